@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
+import { AdFields } from './ad-fields';
+
+export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const AdStatus = z.enum(AD_STATUSES);
+export type AdStatus = z.infer<typeof AdStatus>;
+
+/** One ad in a list or search result (public). */
+export const AdSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string().nullable(),
+  age: z.number(),
+  hourPrice: z.number().nullable(),
+  verified: z.boolean(),
+  promoted: z.boolean(),
+  approvedAt: z.string().nullable(),
+  excerpt: z.string(),
+});
+export type AdSummary = z.infer<typeof AdSummary>;
+
+/** GET /api/anonse/{id} — an approved ad (or any ad, for its owner and staff). */
+export const AdDetail = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  status: AdStatus,
+  revision: z.number(),
+  fields: AdFields,
+  verified: z.boolean(),
+  promoted: z.boolean(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type AdDetail = z.infer<typeof AdDetail>;
+
+export const RangeStat = z.object({ min: z.number(), max: z.number() }).nullable();
+
+/** Facet counts over the current result: value → number of matching ads. */
+export const SearchFacets = z.object({
+  category: z.record(z.string(), z.number()),
+  province: z.record(z.string(), z.number()),
+  city: z.record(z.string(), z.number()),
+  district: z.record(z.string(), z.number()),
+  verified: z.record(z.string(), z.number()),
+  language: z.record(z.string(), z.number()),
+  outcalls: z.record(z.string(), z.number()),
+  service: z.record(z.string(), z.number()),
+});
+export type SearchFacets = z.infer<typeof SearchFacets>;
+
+/** GET /api/anonse/search — answer. `stats` gives min/max of every range over the current result. */
+export const SearchResult = z.object({
+  hits: z.array(AdSummary),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  perPage: z.number(),
+  facets: SearchFacets,
+  stats: z.object(Object.fromEntries(RANGE_KEYS.map((k) => [k, RangeStat])) as Record<RangeKey, typeof RangeStat>),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+/** A command's answer: enough for read-your-writes (the API may wait until projections pass `position`). */
+export const CommandAccepted = z.object({ id: z.string(), revision: z.number(), position: z.number() });
+export type CommandAccepted = z.infer<typeof CommandAccepted>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Who caused an event. `role` follows the spec: 1 = administrator; see `ROLES`. */
+export const ROLES = { user: 0, administrator: 1, moderator: 2, auditor: 3 } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const RoleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+export const Actor = z.object({ id: z.string().nullable(), role: RoleSchema.nullable() });
+export type Actor = z.infer<typeof Actor>;
+
+/** Metadata carried by every event (ARCHITECTURE.md § 1 "Audit"): the event log is the audit history. */
+export const EventMetadata = z.object({
+  eventId: z.uuid(),
+  commandId: z.string().min(1),
+  correlationId: z.string().min(1),
+  causationId: z.string().min(1),
+  actor: Actor,
+  occurredAt: z.iso.datetime(),
+  schemaVersion: z.number().int().min(1),
+});
+export type EventMetadata = z.infer<typeof EventMetadata>;

@@ -1,0 +1,93 @@
+import placesJson from './pl-places.json';
+
+/**
+ * Provinces, towns and districts of Poland (GUS TERYT, 2024-01-01), from the committed copy of the
+ * shared `pl-places.json`. Twelve town slugs repeat across provinces, so every town also gets a `key`
+ * that is unique in Poland: the plain slug, or `{slug}-{provinceSlug}` for the repeats (the one town of a
+ * repeated name that has county rights keeps the plain slug). Keys are what URLs, ads and filters store.
+ */
+export interface Province {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface City {
+  key: string;
+  slug: string;
+  name: string;
+  provinceId: number;
+  provinceSlug: string;
+  countyRights: boolean;
+}
+
+export interface District {
+  slug: string;
+  name: string;
+}
+
+interface RawCity {
+  name: string;
+  slug: string;
+  province: string;
+  provinceId: number;
+  countyRights: boolean;
+}
+
+const raw = placesJson as unknown as {
+  provinces: Province[];
+  cities: RawCity[];
+  districts: Record<string, District[]>;
+};
+
+export const PROVINCES: readonly Province[] = raw.provinces.map(({ id, slug, name }) => ({ id, slug, name }));
+
+const slugCounts = new Map<string, number>();
+for (const c of raw.cities) slugCounts.set(c.slug, (slugCounts.get(c.slug) ?? 0) + 1);
+
+export const CITIES: readonly City[] = raw.cities.map((c) => {
+  const repeated = (slugCounts.get(c.slug) ?? 0) > 1;
+  return {
+    key: repeated && !c.countyRights ? `${c.slug}-${c.province}` : c.slug,
+    slug: c.slug,
+    name: c.name,
+    provinceId: c.provinceId,
+    provinceSlug: c.province,
+    countyRights: c.countyRights,
+  };
+});
+
+/** District lists keyed by city key (warszawa, wroclaw, poznan, krakow, gdansk). */
+export const DISTRICTS: Readonly<Record<string, readonly District[]>> = raw.districts;
+
+const provinceBySlug = new Map(PROVINCES.map((p) => [p.slug, p]));
+const provinceById = new Map(PROVINCES.map((p) => [p.id, p]));
+const cityByKey = new Map(CITIES.map((c) => [c.key, c]));
+const citiesByProvince = new Map<string, City[]>();
+for (const c of CITIES) {
+  const list = citiesByProvince.get(c.provinceSlug) ?? [];
+  list.push(c);
+  citiesByProvince.set(c.provinceSlug, list);
+}
+
+export const provinceBySlugOrId = (value: string | number): Province | undefined =>
+  typeof value === 'number' || /^\d+$/.test(value) ? provinceById.get(Number(value)) : provinceBySlug.get(value);
+
+export const cityByKeyOf = (key: string): City | undefined => cityByKey.get(key);
+
+export const citiesOfProvince = (provinceSlug: string): readonly City[] => citiesByProvince.get(provinceSlug) ?? [];
+
+export const districtsOfCity = (cityKey: string): readonly District[] => DISTRICTS[cityKey] ?? [];
+
+/** Towns whose plain slug is `slug` (more than one for the twelve repeated names). */
+export const citiesBySlug = (slug: string): readonly City[] => CITIES.filter((c) => c.slug === slug);
+
+/** Lower-case ASCII slug with ł→l and other diacritics dropped, as the reference data's slugs are made. */
+export const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

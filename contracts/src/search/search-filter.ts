@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { SEARCH_CATEGORY_SLUGS } from '../reference/categories';
+import { LANGUAGE_CODES } from '../reference/languages';
+import { RANGES, RANGE_KEYS, WORKING_HOURS, type RangeKey } from '../reference/ranges';
+import { SERVICE_SLUGS } from '../reference/services';
+import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '../reference/places';
+
+/**
+ * The `/search/` filter (spec § 2 and § 3) with the spec's query-parameter names, so the query-string codec
+ * is a plain mapping. Absent means "not filtering". Ranges equal to their defaults are dropped by
+ * `normalizeSearchFilter`, so an untouched slider never hides ads that lack the value.
+ */
+const rangeEnd = (key: RangeKey) => z.coerce.number().int().min(RANGES[key].min).max(RANGES[key].max);
+
+const rangeShape = Object.fromEntries(
+  RANGE_KEYS.flatMap((k) => [
+    [`${k}_from`, rangeEnd(k).optional()],
+    [`${k}_to`, rangeEnd(k).optional()],
+  ]),
+) as { [K in `${RangeKey}_from` | `${RangeKey}_to`]: z.ZodOptional<ReturnType<typeof rangeEnd>> };
+
+const oneOrMany = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item).max(100).optional());
+
+const boolParam = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
+  z.boolean(),
+);
+
+export const SearchFilter = z
+  .object({
+    province: z.string().trim().min(1).max(64).optional(),
+    city: z.string().trim().min(1).max(80).optional(),
+    district: z.string().trim().min(1).max(80).optional(),
+    verified: boolParam.optional(),
+    tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
+    language: oneOrMany(z.enum(LANGUAGE_CODES)),
+    outcalls: z.coerce.number().int().min(1).max(3).optional(),
+    title: z.string().trim().max(100).optional(),
+    phone: z.string().trim().max(32).optional(),
+    service: oneOrMany(z.string().refine((s) => SERVICE_SLUGS.includes(s), { message: 'unknown service' })),
+    working_hours_from: z.coerce.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max).optional(),
+    working_hours_to: z.coerce.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max).optional(),
+    ...rangeShape,
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.province !== undefined && !provinceBySlugOrId(f.province))
+      ctx.addIssue({ code: 'custom', path: ['province'], message: 'unknown province' });
+    if (f.city !== undefined && !cityByKeyOf(f.city))
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'unknown city' });
+    if (f.district !== undefined && !(f.city && districtsOfCity(f.city).some((d) => d.slug === f.district)))
+      ctx.addIssue({ code: 'custom', path: ['district'], message: 'unknown district for this city' });
+    for (const k of RANGE_KEYS) {
+      const from = f[`${k}_from`];
+      const to = f[`${k}_to`];
+      if (from !== undefined && to !== undefined && from > to)
+        ctx.addIssue({ code: 'custom', path: [`${k}_from`], message: 'from must not exceed to' });
+    }
+  });
+export type SearchFilter = z.infer<typeof SearchFilter>;
+
+export const DEFAULT_PER_PAGE = 24;
+
+/**
+ * Canonical form: province as slug, empty texts and default ranges removed, arrays sorted and de-duplicated.
+ * Two filters meaning the same search normalize to deep-equal objects (and to the same query string).
+ */
+export function normalizeSearchFilter(input: SearchFilter): SearchFilter {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) out[key] = [...new Set(value as string[])].sort();
+      continue;
+    }
+    out[key] = value;
+  }
+  if (typeof out.province === 'string') out.province = provinceBySlugOrId(out.province)?.slug ?? out.province;
+  for (const k of RANGE_KEYS) {
+    if (out[`${k}_from`] === RANGES[k].min) delete out[`${k}_from`];
+    if (out[`${k}_to`] === RANGES[k].max) delete out[`${k}_to`];
+  }
+  if (out.page === 1) delete out.page;
+  return out as SearchFilter;
+}
+
+/** True when the range `key` narrows the search (differs from its default bounds). */
+export const isRangeActive = (f: SearchFilter, key: RangeKey): boolean =>
+  (f[`${key}_from`] ?? RANGES[key].min) !== RANGES[key].min || (f[`${key}_to`] ?? RANGES[key].max) !== RANGES[key].max;
+
+/** The count shown on the header filter badge (spec § 4: non-empty texts and non-default ranges). */
+export function countActiveFilters(f: SearchFilter): number {
+  const n = normalizeSearchFilter(f);
+  let count = RANGE_KEYS.filter((k) => isRangeActive(n, k)).length;
+  for (const key of ['title', 'phone', 'verified', 'tag1', 'outcalls', 'working_hours_from', 'working_hours_to'] as const)
+    if (n[key] !== undefined) count++;
+  count += (n.language?.length ?? 0) > 0 ? 1 : 0;
+  count += (n.service?.length ?? 0) > 0 ? 1 : 0;
+  return count;
+}

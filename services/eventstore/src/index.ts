@@ -1,0 +1,4 @@
+export * from './event-store';
+export * from './sql-client';
+export { createPgliteClient } from './sql-client-pglite';
+export { createPgClient } from './sql-client-pg';
