@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
+import {
+  FunctionField,
+  ListButton,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '@contracts/reference/places';
+import { ModerationButtons } from '../components/ModerationButtons';
+import { useCategoryName, useLanguageName, useServiceName } from '../components/reference';
+import { LocalDateField, PriceField } from '../components/fields';
+import { StatusChip } from '../components/StatusChip';
+import type { AdRecord } from '../components/types';
+
+const ShowActions = () => (
+  <TopToolbar sx={{ alignItems: 'center' }}>
+    <ModerationButtons />
+    <ListButton />
+  </TopToolbar>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+};
+
+const hour = (h: number | undefined) => (h === undefined ? '' : `${String(h).padStart(2, '0')}:00`);
+
+const ShowTitle = () => {
+  const record = useRecordContext<AdRecord>();
+  return <>{record?.fields?.title ?? record?.id ?? ''}</>;
+};
+
+/** One ad with every field, and the approve / reject actions. */
+const AnonseShow = () => {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
+  const serviceName = useServiceName();
+  const languageName = useLanguageName();
+  return (
+    <Show actions={<ShowActions />} title={<ShowTitle />}>
+      <Box sx={{ p: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Section title="anonse.sections.ad">
+              <SimpleShowLayout sx={{ p: 0 }}>
+                <TextField source="fields.title" />
+                <TextField source="fields.description" sx={{ whiteSpace: 'pre-line' }} />
+                <FunctionField<AdRecord> source="fields.category" render={(r) => categoryName(r.fields?.category)} />
+                <FunctionField<AdRecord>
+                  source="fields.province"
+                  render={(r) => (r.fields?.province ? (provinceBySlugOrId(r.fields.province)?.name ?? r.fields.province) : '')}
+                />
+                <FunctionField<AdRecord>
+                  source="fields.city"
+                  render={(r) => (r.fields?.city ? (cityByKeyOf(r.fields.city)?.name ?? r.fields.city) : '')}
+                />
+                <FunctionField<AdRecord>
+                  source="fields.district"
+                  render={(r) => {
+                    const d = r.fields?.district;
+                    if (!d) return '—';
+                    return districtsOfCity(r.fields?.city ?? '').find((x) => x.slug === d)?.name ?? d;
+                  }}
+                />
+                <TextField source="fields.phone" />
+              </SimpleShowLayout>
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Section title="anonse.sections.moderation">
+              <SimpleShowLayout sx={{ p: 0 }}>
+                <FunctionField<AdRecord> source="status" render={(r) => <StatusChip record={r} />} />
+                <TextField source="rejectionReason" emptyText="—" />
+                <LocalDateField source="createdAt" showTime />
+                <LocalDateField source="approvedAt" showTime emptyText="—" />
+                <NumberField source="revision" />
+                <TextField source="ownerId" />
+                <TextField source="id" />
+              </SimpleShowLayout>
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="anonse.sections.person">
+              <SimpleShowLayout sx={{ p: 0 }}>
+                <NumberField source="fields.age" />
+                <NumberField source="fields.weight" emptyText="—" />
+                <NumberField source="fields.height" emptyText="—" />
+                <NumberField source="fields.breast" emptyText="—" />
+                <FunctionField<AdRecord>
+                  source="fields.languages"
+                  render={(r) => (r.fields?.languages?.length ? r.fields.languages.map(languageName).join(', ') : '—')}
+                />
+              </SimpleShowLayout>
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="anonse.sections.offer">
+              <SimpleShowLayout sx={{ p: 0 }}>
+                <FunctionField<AdRecord>
+                  source="fields.outcalls"
+                  render={(r) => (r.fields?.outcalls ? translate(`anonse.outcalls.${r.fields.outcalls}`) : '—')}
+                />
+                <FunctionField<AdRecord>
+                  source="fields.workingHours"
+                  render={(r) =>
+                    r.fields?.workingHours ? `${hour(r.fields.workingHours.from)}–${hour(r.fields.workingHours.to)}` : '—'
+                  }
+                />
+                <PriceField source="fields.prices.hour" emptyText="—" />
+                <PriceField source="fields.prices.halfHour" emptyText="—" />
+                <PriceField source="fields.prices.quarterHour" emptyText="—" />
+                <PriceField source="fields.prices.night" emptyText="—" />
+              </SimpleShowLayout>
+            </Section>
+          </Grid>
+          <Grid size={12}>
+            <Section title="resources.anonse.fields.fields.services">
+              <FunctionField<AdRecord>
+                source="fields.services"
+                render={(r) =>
+                  r.fields?.services?.length ? (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, pt: 1 }} data-testid="ad-services">
+                      {r.fields.services.map((s) => (
+                        <Chip key={s} size="small" label={serviceName(s)} />
+                      ))}
+                    </Box>
+                  ) : (
+                    '—'
+                  )
+                }
+              />
+            </Section>
+          </Grid>
+        </Grid>
+      </Box>
+    </Show>
+  );
+};
+
+export default AnonseShow;

@@ -1,0 +1,105 @@
+import type { AuthProvider } from 'ra-core';
+import { fetchCsrfCookie, httpClient } from './api/client';
+import { firstValidationMessage } from './api/http';
+
+/** `GET /api/user` — the signed-in account. role 1 = administrator (spec § 6). */
+export interface SessionUser {
+  id: string | number;
+  login: string;
+  role: number;
+}
+
+export const ADMIN_ROLE = 1;
+const ADMIN_ONLY = 'anonse.auth.admin_only';
+const CACHE_MS = 15_000;
+
+let cached: { at: number; user: Promise<SessionUser | null> } | undefined;
+
+const statusOf = (e: unknown): number | undefined =>
+  typeof e === 'object' && e !== null && 'status' in e ? (e as { status?: number }).status : undefined;
+
+/** The session user, or null for a guest; cached briefly (checkAuth runs on every navigation). */
+const currentUser = (): Promise<SessionUser | null> => {
+  if (cached && Date.now() - cached.at < CACHE_MS) return cached.user;
+  const user = httpClient('/api/user')
+    .then(({ json }) => json as SessionUser)
+    .catch((e: unknown) => {
+      if (statusOf(e) === 401 || statusOf(e) === 419) return null;
+      throw e;
+    });
+  cached = { at: Date.now(), user };
+  user.catch(() => (cached = undefined));
+  return user;
+};
+
+const forget = () => {
+  cached = undefined;
+};
+
+const serverLogout = () =>
+  httpClient('/api/logout', { method: 'POST' }).then(
+    () => undefined,
+    () => undefined, // logout errors are ignored (spec § 4)
+  );
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    forget();
+    await fetchCsrfCookie();
+    let user: SessionUser;
+    try {
+      ({ json: user } = await httpClient('/api/login', {
+        method: 'POST',
+        body: JSON.stringify({ login: username, password }),
+        headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+      }));
+    } catch (e) {
+      const body = typeof e === 'object' && e !== null && 'body' in e ? (e as { body: unknown }).body : undefined;
+      throw new Error(firstValidationMessage(body) ?? 'ra.auth.sign_in_error');
+    }
+    if (user.role !== ADMIN_ROLE) {
+      await serverLogout();
+      throw new Error(ADMIN_ONLY);
+    }
+    cached = { at: Date.now(), user: Promise.resolve(user) };
+    return { redirectTo: '/dashboard/' };
+  },
+
+  async logout() {
+    forget();
+    await serverLogout();
+  },
+
+  async checkAuth() {
+    const user = await currentUser();
+    if (!user) throw { message: false }; // a guest: straight to the login page, no scolding
+    if (user.role !== ADMIN_ROLE) {
+      forget();
+      await serverLogout();
+      throw { message: ADMIN_ONLY };
+    }
+  },
+
+  async checkError(error: unknown) {
+    const status = statusOf(error);
+    if (status === 401 || status === 419) {
+      forget();
+      throw { message: 'ra.auth.auth_check_error' };
+    }
+    if (status === 403) {
+      forget();
+      throw { message: ADMIN_ONLY };
+    }
+  },
+
+  async getIdentity() {
+    const user = await currentUser();
+    if (!user) throw new Error('ra.auth.auth_check_error');
+    return { id: user.id, fullName: user.login };
+  },
+
+  async getPermissions() {
+    const user = await currentUser();
+    return user?.role;
+  },
+};

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../api/http';
+import type { AdRecord } from './types';
+import { useModerate } from './useModerate';
+
+interface Props {
+  /** Defaults to the record in context (Show page). */
+  record?: AdRecord;
+  /** Called once the server accepted the decision. */
+  onDone?: (action: 'approve' | 'reject', record: AdRecord) => void;
+  size?: 'small' | 'medium';
+}
+
+/** 'Zatwierdź' / 'Odrzuć' (reject asks for a reason in a dialog). Pessimistic: waits for the server. */
+export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }: Props) => {
+  const contextRecord = useRecordContext<AdRecord>();
+  const record = recordProp ?? contextRecord;
+  const translate = useTranslate();
+  const { run, pending } = useModerate();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  if (!record) return null;
+  const busy = pending !== null;
+  const reasonOk = reason.trim().length >= REJECT_REASON_MIN;
+
+  const approve = async () => {
+    if (await run('approve', record)) onDone?.('approve', record);
+  };
+  const reject = async () => {
+    setTouched(true);
+    if (!reasonOk) return;
+    if (await run('reject', record, reason.trim())) {
+      setOpen(false);
+      setReason('');
+      setTouched(false);
+      onDone?.('reject', record);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      <Button
+        variant="contained"
+        color="success"
+        size={size}
+        disabled={busy || record.status === 'approved'}
+        startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
+        onClick={approve}
+        data-testid="approve-button"
+      >
+        {translate('anonse.moderation.approve')}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        size={size}
+        disabled={busy || record.status === 'rejected'}
+        startIcon={<CloseIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="reject-button"
+      >
+        {translate('anonse.moderation.reject')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        data-testid="reject-dialog"
+        aria-labelledby={`reject-title-${record.id}`}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void reject();
+          }}
+        >
+          <DialogTitle id={`reject-title-${record.id}`}>
+            {translate('anonse.moderation.reject_title', { title: record.fields?.title ?? record.id })}
+          </DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={3}
+              margin="dense"
+              id={`reject-reason-${record.id}`}
+              name="reason"
+              label={translate('anonse.moderation.reason')}
+              value={reason}
+              required
+              onChange={(e) => setReason(e.target.value)}
+              onBlur={() => setTouched(true)}
+              error={touched && !reasonOk}
+              helperText={translate('anonse.moderation.reason_help', { min: REJECT_REASON_MIN })}
+              slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX, 'data-testid': 'reject-reason' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="error"
+              disabled={busy || !reasonOk}
+              startIcon={pending === 'reject' ? <CircularProgress size={16} color="inherit" /> : <CloseIcon />}
+              data-testid="reject-confirm"
+            >
+              {translate('anonse.moderation.reject')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </Stack>
+  );
+};

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  Link,
+  List,
+  Pagination,
+  useCreatePath,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { cityByKeyOf } from '@contracts/reference/places';
+import { ModerationButtons } from '../components/ModerationButtons';
+import { useCategoryName } from '../components/reference';
+import type { AdRecord } from '../components/types';
+
+const formatDate = (iso: string | undefined, locale: string) =>
+  iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+const clamp2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' } as const;
+
+const PendingRows = () => {
+  const { data, isPending, error } = useListContext<AdRecord>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const categoryName = useCategoryName();
+  const [locale] = useLocaleState();
+  // Rows the server has already accepted a decision for: hidden at once even if the read model lags.
+  const [decided, setDecided] = useState<ReadonlySet<AdRecord['id']>>(new Set());
+
+  if (isPending || error) return null;
+  const rows = (data ?? []).filter((r) => !decided.has(r.id));
+  if (rows.length === 0)
+    return (
+      <Box sx={{ p: 3 }} data-testid="pending-empty">
+        <Typography color="text.secondary">{translate('anonse.dashboard.empty')}</Typography>
+      </Box>
+    );
+
+  return (
+    <Stack spacing={1.5} sx={{ p: 2 }} data-testid="pending-ads">
+      {rows.map((ad) => (
+        <Card key={ad.id} variant="outlined" data-testid="pending-ad-row" data-id={ad.id} data-revision={ad.revision}>
+          <CardContent
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: { xs: 'flex-start', sm: 'center' },
+              flexDirection: { xs: 'column', sm: 'row' },
+              '&:last-child': { pb: 2 },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
+              <Typography
+                variant="subtitle1"
+                component={Link}
+                to={createPath({ resource: 'anonse', type: 'show', id: ad.id })}
+                sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+                data-testid="pending-ad-title"
+              >
+                {ad.fields?.title ?? ad.id}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+                {ad.fields?.category && <Chip size="small" label={categoryName(ad.fields.category)} />}
+                {ad.fields?.city && (
+                  <Typography variant="body2" color="text.secondary">
+                    {cityByKeyOf(ad.fields.city)?.name ?? ad.fields.city}
+                  </Typography>
+                )}
+                <Typography variant="body2" color="text.secondary">
+                  {translate('anonse.dashboard.waiting_since', { date: formatDate(ad.createdAt, locale) })}
+                </Typography>
+              </Stack>
+              {ad.fields?.description && (
+                <Typography variant="body2" sx={{ mt: 1, ...clamp2 }} color="text.secondary">
+                  {ad.fields.description}
+                </Typography>
+              )}
+            </Box>
+            <ModerationButtons record={ad} onDone={() => setDecided((s) => new Set(s).add(ad.id))} />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+};
+
+/** /admin/dashboard/ — ads awaiting verification, oldest first (spec § 2). */
+const PendingDashboard = () => {
+  const translate = useTranslate();
+  return (
+    <List
+      resource="anonse"
+      title={translate('anonse.dashboard.title')}
+      filter={{ status: 'pending' }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={25}
+      disableSyncWithLocation
+      storeKey={false}
+      actions={false}
+      exporter={false}
+      empty={false}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <Box sx={{ px: 2, pt: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('anonse.dashboard.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('anonse.dashboard.subtitle')}
+        </Typography>
+      </Box>
+      <PendingRows />
+    </List>
+  );
+};
+
+export default PendingDashboard;
