@@ -15,3 +15,4 @@ export * from './ads/ad-commands';
 export * from './ads/ad-events';
 export * from './ads/ad-dto';
 export * from './accounts/account';
+export * from './personal-data';

@@ -1,0 +1,3 @@
+export { KeyVault, SubjectErasedError } from './key-vault';
+export { SealingEventStore, ERASED, type PersonalDataPolicy } from './sealing-event-store';
+export { isSealed, type SealedValue } from './sealing';
