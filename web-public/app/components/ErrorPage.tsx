@@ -1,0 +1,53 @@
+import { href } from '@anonse/contracts';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../lib/app-data';
+import styles from './ErrorPage.module.css';
+
+/** Spec § 8: the 404 page (exact texts) and the generic error page ('An error occurred' + status). */
+export function ErrorView({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const notFound = status === 404;
+  return (
+    <section className={styles.wrap} data-testid={notFound ? 'not-found' : 'error-page'} data-status={status}>
+      <title>{notFound ? t('errors.notFoundTitle') : `${t('errors.errorTitle')} (${status})`}</title>
+      <meta name="robots" content="noindex" />
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 className={styles.heading}>{notFound ? t('errors.notFoundHeading') : t('errors.errorTitle')}</h1>
+      <p className={styles.text}>{notFound ? t('errors.notFoundText') : t('errors.errorText')}</p>
+      {!notFound && <p className={styles.status}>{t('errors.status', { status })}</p>}
+      <Link to={href('home', locale)} className={styles.button} data-testid="error-home">
+        {t('errors.home')}
+      </Link>
+    </section>
+  );
+}
+
+interface GuardProps {
+  homeHref: string;
+  children: ReactNode;
+}
+
+/** Spec § 8: an error while rendering the error page itself shows a minimal page with a way home. */
+export class ErrorPageGuard extends Component<GuardProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className={styles.wrap} data-testid="error-in-error">
+        <title>An error occurred</title>
+        <h1 className={styles.heading}>An error occurred while showing the error page</h1>
+        <a href={this.props.homeHref} className={styles.button}>
+          {this.props.homeHref.startsWith('/en/') ? 'Back to the home page' : 'Wróć na stronę główną'}
+        </a>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import type { AdDetail } from '@anonse/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+
+/** GET /api/anonse/:id → AdDetail, or null when the ad is not public (404). */
+export async function getAd(api: ApiFetch, id: string): Promise<AdDetail | null> {
+  const res = await api(`/api/anonse/${encodeURIComponent(id)}`);
+  if (res.status === 404) return null;
+  try {
+    return await readJson<AdDetail>(res);
+  } catch (e) {
+    if (e instanceof ApiRequestError && (e.status === 400 || e.status === 404)) return null;
+    throw e;
+  }
+}
+
+export const adQueryOptions = (api: ApiFetch, id: string) => queryOptions({ queryKey: ['ad', id], queryFn: () => getAd(api, id) });
+
+export const useAd = (api: ApiFetch, id: string, initialData?: AdDetail | null) => useQuery({ ...adQueryOptions(api, id), initialData });

@@ -1,0 +1,62 @@
+import type { AdSummary } from '@anonse/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
+import { useLocale } from '../../../lib/app-data';
+import { adHref, categoryName, cityName, districtName } from '../lib/labels';
+import styles from './AdCard.module.css';
+
+const HUES = [330, 290, 250, 200, 350, 270, 310];
+const hueOf = (id: string) => HUES[[...id].reduce((a, c) => a + c.charCodeAt(0), 0) % HUES.length];
+
+export function AdCard({ ad }: { ad: AdSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const district = districtName(ad.city, ad.district);
+  return (
+    <article className={`${styles.card} ${ad.promoted ? styles.promoted : ''}`} data-testid="ad-card" data-ad-id={ad.id}>
+      <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
+        <span>{ad.title.slice(0, 1).toUpperCase()}</span>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.tags}>
+          <span className={styles.tag}>{categoryName(ad.category, locale)}</span>
+          {ad.verified && (
+            <span className={styles.verified}>
+              <Icon name="check" size={14} />
+              {t('ad.verified')}
+            </span>
+          )}
+          {ad.promoted && <span className={styles.promo}>{t('ad.promoted')}</span>}
+        </div>
+        <h3 className={styles.title}>
+          <Link to={adHref(ad, locale)} className={styles.link} data-testid="ad-card-link">
+            {ad.title}
+          </Link>
+        </h3>
+        <p className={styles.place}>
+          <Icon name="pin" size={14} />
+          {cityName(ad.city)}
+          {district ? `, ${district}` : ''}
+        </p>
+        <p className={styles.excerpt}>{ad.excerpt}</p>
+        <div className={styles.meta}>
+          <span>{t('ad.age', { age: ad.age })}</span>
+          <strong>{ad.hourPrice ? `${ad.hourPrice} ${t('ad.perHour')}` : t('ad.noPrice')}</strong>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function AdGrid({ ads }: { ads: AdSummary[] }) {
+  const { t } = useTranslation();
+  if (!ads.length) return <p className={styles.empty}>{t('list.empty')}</p>;
+  return (
+    <div className={styles.grid}>
+      {ads.map((ad) => (
+        <AdCard key={ad.id} ad={ad} />
+      ))}
+    </div>
+  );
+}

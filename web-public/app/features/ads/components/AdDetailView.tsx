@@ -1,0 +1,96 @@
+import type { AdDetail } from '@anonse/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { useLocale } from '../../../lib/app-data';
+import { categoryName, cityName, districtName, languageName, outcallsName, provinceName, serviceName } from '../lib/labels';
+import styles from './AdDetailView.module.css';
+
+export function AdDetailView({ ad }: { ad: AdDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const f = ad.fields;
+  const district = districtName(f.city, f.district);
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <div className={styles.row} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{value ?? t('ad.none')}</dd>
+    </div>
+  );
+  const prices = [
+    ['hour', f.prices.hour],
+    ['halfHour', f.prices.halfHour],
+    ['quarterHour', f.prices.quarterHour],
+    ['night', f.prices.night],
+  ] as const;
+  return (
+    <article className={styles.wrap}>
+      <div className={styles.main}>
+        <header className={styles.head}>
+          <div className={styles.tags}>
+            <span className={styles.tag}>{categoryName(f.category, locale)}</span>
+            {ad.verified && (
+              <span className={styles.verified}>
+                <Icon name="check" size={14} /> {t('ad.verified')}
+              </span>
+            )}
+            {ad.promoted && <span className={styles.promo}>{t('ad.promoted')}</span>}
+          </div>
+          <h1 className={styles.title} data-testid="ad-title">
+            {f.title}
+          </h1>
+          <p className={styles.place} data-testid="ad-place">
+            <Icon name="pin" size={16} />
+            {cityName(f.city)}
+            {district ? `, ${district}` : ''} · {provinceName(f.province)}
+          </p>
+        </header>
+        <section className={styles.section}>
+          <h2>{t('ad.description')}</h2>
+          <p className={styles.description} data-testid="ad-description">
+            {f.description}
+          </p>
+        </section>
+        <section className={styles.section}>
+          <h2>{t('ad.details')}</h2>
+          <dl className={styles.dl}>
+            {row(t('ad.category'), categoryName(f.category, locale))}
+            {row(t('ad.ageLabel'), t('ad.age', { age: f.age }), 'ad-age')}
+            {row(t('ad.weight'), f.weight ? t('ad.kg', { value: f.weight }) : null)}
+            {row(t('ad.height'), f.height ? t('ad.cm', { value: f.height }) : null)}
+            {row(t('ad.breast'), f.breast ?? null)}
+            {row(t('ad.languages'), f.languages.length ? f.languages.map((l) => languageName(l, locale)).join(', ') : null)}
+            {row(t('ad.outcalls'), outcallsName(f.outcalls, locale))}
+            {row(t('ad.workingHours'), t('ad.hours', { from: f.workingHours.from, to: f.workingHours.to }))}
+          </dl>
+        </section>
+        {f.services.length > 0 && (
+          <section className={styles.section}>
+            <h2>{t('ad.services')}</h2>
+            <ul className={styles.services} data-testid="ad-services">
+              {f.services.map((s) => (
+                <li key={s}>{serviceName(s, locale)}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <aside className={styles.side}>
+        <div className={styles.card}>
+          <a href={`tel:${f.phone.replace(/[^\d+]/g, '')}`} className={styles.phone} data-testid="ad-phone">
+            <Icon name="phone" size={18} /> {f.phone}
+          </a>
+          <h2 className={styles.sideTitle}>{t('ad.prices')}</h2>
+          <dl className={styles.prices} data-testid="ad-prices">
+            {prices.map(([k, v]) => (
+              <div key={k} className={styles.priceRow}>
+                <dt>{t(`ad.${k}`)}</dt>
+                <dd>{v ? t('ad.currency', { value: v }) : t('ad.none')}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { ROUTES, type RouteId } from '../../../contracts/src/routes/route-table';
+
+/**
+ * The pages this app renders, each one route module registered for both locales (ids `{routeId}.{locale}`),
+ * plus the spec's alias paths (one redirect module) and the catch-all 404. Pure: `routes.ts` and the unit
+ * tests both use it.
+ */
+export const PAGE_MODULES = {
+  home: 'routes/home.tsx',
+  adList: 'routes/ad-list.tsx',
+  adDetail: 'routes/ad-detail.tsx',
+  search: 'routes/search.tsx',
+  login: 'routes/login.tsx',
+  register: 'routes/register.tsx',
+  addAd: 'routes/add-ad.tsx',
+} as const satisfies Partial<Record<RouteId, string>>;
+
+export type PageId = keyof typeof PAGE_MODULES;
+
+export interface RouteEntry {
+  id: string;
+  /** React Router path without leading/trailing slashes ('' = index). */
+  path: string;
+  file: string;
+}
+
+/** '/anons/:id/:slug?/' → 'anons/:id/:slug?' */
+export const toRouterPath = (pattern: string): string => pattern.replace(/^\/+|\/+$/g, '');
+
+export function routeEntries(): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (const [id, file] of Object.entries(PAGE_MODULES) as [PageId, string][]) {
+    const def = ROUTES[id];
+    out.push({ id: `${id}.pl`, path: toRouterPath(def.pl), file });
+    if (def.en) out.push({ id: `${id}.en`, path: toRouterPath(def.en), file });
+    const aliases: readonly string[] = 'aliases' in def ? (def.aliases ?? []) : [];
+    aliases.forEach((alias, i) => out.push({ id: `${id}.alias${i}`, path: toRouterPath(alias), file: 'routes/alias-redirect.tsx' }));
+  }
+  out.push({ id: 'notFound', path: '*', file: 'routes/not-found.tsx' });
+  return out;
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '@anonse/contracts';
+import type { MetaDescriptor } from 'react-router';
+
+/** What every page's loader returns for its <head>: built into meta by `buildMeta`. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  locale: Locale;
+  /** Path (and query) of this page in each locale; `en: null` when the page has no English form. */
+  alternates: Record<Locale, string | null>;
+  /** false → `noindex` (account pages, search results). */
+  index?: boolean;
+}
+
+export const SITE_NAME = 'anonse';
+
+const abs = (origin: string, path: string) => (origin ? new URL(path, origin).toString() : path);
+
+/** Title, description, canonical and hreflang pl/en/x-default (Polish is the default). */
+export function buildMeta(seo: PageSeo | undefined, origin = ''): MetaDescriptor[] {
+  if (!seo) return [];
+  const pl = seo.alternates.pl ?? '/';
+  const canonical = seo.alternates[seo.locale] ?? pl;
+  const out: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: abs(origin, canonical) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'pl', href: abs(origin, pl) },
+  ];
+  if (seo.alternates.en) out.push({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: abs(origin, seo.alternates.en) });
+  out.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(origin, pl) });
+  out.push({ property: 'og:title', content: seo.title }, { property: 'og:description', content: seo.description });
+  out.push({ property: 'og:locale', content: seo.locale === 'pl' ? 'pl_PL' : 'en_GB' });
+  if (seo.index === false) out.push({ name: 'robots', content: 'noindex, follow' });
+  return out;
+}
+
+/** `export const meta = seoMeta;` in a route module whose loader returns `{ seo }`. */
+export function seoMeta({ data, matches }: { data: unknown; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
+  return buildMeta((data as { seo?: PageSeo } | undefined)?.seo, root?.origin ?? '');
+}
+
+/** Appends a query string (without `?`) to a path. */
+export const withQuery = (path: string, query: string): string => (query ? `${path}?${query}` : path);

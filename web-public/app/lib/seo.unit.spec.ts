@@ -1,0 +1,39 @@
+import { buildMeta } from './seo';
+import { routeEntries } from './route-config';
+
+describe('buildMeta', () => {
+  it('gives title, description, canonical and hreflang pl/en/x-default', () => {
+    const meta = buildMeta(
+      { title: 'T', description: 'D', locale: 'en', alternates: { pl: '/anonse/panie/', en: '/en/erotic-ads/ladies/' } },
+      'https://anonse.test',
+    );
+    expect(meta).toContainEqual({ title: 'T' });
+    expect(meta).toContainEqual({ name: 'description', content: 'D' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://anonse.test/en/erotic-ads/ladies/' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'pl', href: 'https://anonse.test/anonse/panie/' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://anonse.test/anonse/panie/' });
+  });
+  it('marks non-indexable pages noindex', () => {
+    expect(buildMeta({ title: 'T', description: 'D', locale: 'pl', alternates: { pl: '/login/', en: null }, index: false })).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    });
+  });
+});
+
+describe('routeEntries', () => {
+  const entries = routeEntries();
+  it('registers every page for both locales with distinct ids', () => {
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    expect(entries).toContainEqual({ id: 'home.pl', path: '', file: 'routes/home.tsx' });
+    expect(entries).toContainEqual({ id: 'home.en', path: 'en', file: 'routes/home.tsx' });
+    expect(entries).toContainEqual({ id: 'adDetail.en', path: 'en/erotic-ad/:id/:slug?', file: 'routes/ad-detail.tsx' });
+    expect(entries).toContainEqual({ id: 'adList.pl', path: 'anonse/*', file: 'routes/ad-list.tsx' });
+  });
+  it('sends the spec aliases to the redirect module and ends with the 404 catch-all', () => {
+    expect(entries.filter((e) => e.file === 'routes/alias-redirect.tsx').map((e) => e.path)).toEqual(
+      expect.arrayContaining(['noindex/ad/:id', 'anonse/search', 'anons/add']),
+    );
+    expect(entries.at(-1)).toEqual({ id: 'notFound', path: '*', file: 'routes/not-found.tsx' });
+  });
+});

@@ -1,0 +1,64 @@
+import { PROVINCES, alternates, href } from '@anonse/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { FacetList } from '../components/FacetList';
+import { AdGrid } from '../features/ads/components/AdCard';
+import { getSearch } from '../features/ads/api/get-search';
+import { getT } from '../i18n/i18n';
+import { serverApi } from '../lib/api.server';
+import { useLocale } from '../lib/app-data';
+import { localeOf } from '../lib/locale';
+import { seoMeta, type PageSeo } from '../lib/seo';
+import styles from './page.module.css';
+
+/** Home: the newest approved ads (a search with no filter). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const result = await getSearch(serverApi(request, context, locale), {});
+  const t = getT(locale);
+  const seo: PageSeo = {
+    title: t('seo.homeTitle'),
+    description: t('seo.homeDescription'),
+    locale,
+    alternates: alternates('home'),
+  };
+  return { result, seo };
+}
+
+export const meta = seoMeta;
+
+export default function Home() {
+  const { result } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const provinces = PROVINCES.map((p) => ({
+    key: p.slug,
+    label: p.name,
+    count: result.facets.province[p.slug] ?? 0,
+    to: href('adList', locale, { '*': p.slug }),
+  })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1>{t('list.newest')}</h1>
+        <p>{t('brand.tagline')}</p>
+      </section>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <FacetList title={t('list.provinces')} items={provinces} testId="facet-provinces" />
+        </aside>
+        <div>
+          <div className={styles.head}>
+            <span className={styles.count} data-testid="search-total" data-total={result.total}>
+              {t('list.count', { count: result.total })}
+            </span>
+            <Link to={href('adList', locale)} className={styles.link}>
+              {t('list.seeAll')} →
+            </Link>
+          </div>
+          <AdGrid ads={result.hits} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { alternates } from '@anonse/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { LoginForm } from '../features/auth/components/LoginForm';
+import { getT } from '../i18n/i18n';
+import { requireGuest } from '../lib/guards.server';
+import { localeOf } from '../lib/locale';
+import { seoMeta, type PageSeo } from '../lib/seo';
+
+export async function loader(args: LoaderFunctionArgs) {
+  await requireGuest(args);
+  const locale = localeOf(new URL(args.request.url).pathname);
+  const t = getT(locale);
+  const seo: PageSeo = { title: t('seo.loginTitle'), description: t('seo.loginDescription'), locale, alternates: alternates('login'), index: false };
+  return { seo };
+}
+
+export const meta = seoMeta;
+
+export default function Login() {
+  return <LoginForm />;
+}
