@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthService } from './auth.service';
+import { RegisterAccountHandler } from './commands/register-account.handler';
+import { AccountsController } from './http/accounts.controller';
+import { AdminGuard, LoggedInGuard } from './http/guards';
+import { AccountsReader } from './queries/accounts.reader';
+import { SessionService } from './sessions/session.service';
+
+export const CommandHandlers = [RegisterAccountHandler];
+export const QueryHandlers = [];
+
+@Module({
+  controllers: [AccountsController],
+  providers: [...CommandHandlers, ...QueryHandlers, AuthService, SessionService, AccountsReader, LoggedInGuard, AdminGuard],
+  exports: [AuthService, AccountsReader, LoggedInGuard, AdminGuard],
+})
+export class AccountsModule {}

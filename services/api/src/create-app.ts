@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { configureFastify, genReqId, MAX_BODY_BYTES } from './http/fastify-setup';
+import { randomToken } from './infra/ids';
+import { PinoNestLogger } from './infra/logger';
+import type { AppDeps } from './infra/tokens';
+import { registerWebBridge } from './web/web-bridge';
+
+export interface CreateAppOptions {
+  /** Serve web-admin, web-public's assets and SSR on the same port (default true). */
+  web?: boolean;
+}
+
+/** Builds the Nest application on Fastify around what the composition root created. Not listening yet. */
+export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: MAX_BODY_BYTES,
+    loggerInstance: deps.logger,
+    genReqId,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(deps), adapter, {
+    // The JSON parser is configureFastify's (an empty body is allowed; everything else as Fastify does it).
+    bodyParser: false,
+    logger: new PinoNestLogger(deps.logger),
+    abortOnError: false,
+  });
+  const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await app.register(fastifyCookie as never);
+  const internalToken = randomToken(32);
+  configureFastify(instance, { config: deps.config, internalToken });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  if (options.web !== false) await registerWebBridge(instance, deps.config, internalToken);
+  await app.init();
+  await instance.ready();
+  return app;
+}

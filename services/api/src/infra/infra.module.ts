@@ -1,0 +1,21 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { ConsistencyService } from './consistency.service';
+import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTIONS, READ_SIDE, SQL, type AppDeps } from './tokens';
+
+/** Hands what the composition root built (config, database, event store, read side) to every module. */
+@Global()
+@Module({})
+export class InfraModule {
+  static forRoot(deps: AppDeps): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: deps.config },
+      { provide: SQL, useValue: deps.sql },
+      { provide: EVENT_STORE, useValue: deps.eventStore },
+      { provide: READ_SIDE, useValue: deps.readSide },
+      { provide: PROJECTIONS, useValue: deps.projections },
+      { provide: LOGGER, useValue: deps.logger },
+      ConsistencyService,
+    ];
+    return { module: InfraModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
+  }
+}

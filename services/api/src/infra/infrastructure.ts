@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createEventStore, createPgClient, createPgliteClient, PGLITE_EXTENSIONS, type EventStore, type SqlClient } from '@anonse/eventstore';
+import {
+  createProjectors,
+  MeilisearchSearchIndex,
+  migrateReadModels,
+  PostgresSearchIndex,
+  ProjectionRunner,
+  type SearchIndex,
+} from '@anonse/projections';
+import { ConfigError, type AppConfig } from '../config/config';
+import { migrateApiStore } from './api-store.migration';
+import { createReadSide } from './read-side.impl';
+import type { AppDeps } from './tokens';
+
+export interface Infrastructure extends AppDeps {
+  runner: ProjectionRunner | null;
+  searchIndex: SearchIndex;
+  /** Stops projections, then closes the event store and the database (in that order). */
+  close(): Promise<void>;
+}
+
+/** Embedded PGlite under DATA_DIR/pgdata, or a pg pool on DATABASE_URL. */
+export async function openDatabase(config: AppConfig, applicationName: string): Promise<SqlClient> {
+  if (config.databaseUrl) return createPgClient(config.databaseUrl, { applicationName });
+  const dir = path.join(config.dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  return createPgliteClient(dir, PGLITE_EXTENSIONS);
+}
+
+/**
+ * Everything below the HTTP layer (ARCHITECTURE.md § 2): event store (Postgres or KurrentDB), migrated read
+ * models and API tables, search index (Postgres or Meilisearch) and — when `runProjections` — the in-process
+ * projection runner. `sql` may be given (tests); then closing leaves it open.
+ */
+export async function openInfrastructure(options: {
+  config: AppConfig;
+  logger: Logger;
+  runProjections: boolean;
+  sql?: SqlClient;
+  eventStore?: EventStore;
+}): Promise<Infrastructure> {
+  const { config, logger } = options;
+  const ownsSql = !options.sql;
+  const sql = options.sql ?? (await openDatabase(config, 'anonse-api'));
+  try {
+    const eventStore = options.eventStore ?? (await createEventStore({ eventStoreUrl: config.eventStoreUrl, sql }));
+    await migrateReadModels(sql);
+    await migrateApiStore(sql);
+    const meili = config.meiliUrl ? await MeilisearchSearchIndex.connect({ url: config.meiliUrl, apiKey: config.meiliMasterKey }) : undefined;
+    const searchIndex: SearchIndex = meili ?? new PostgresSearchIndex(sql);
+    const projectors = createProjectors({ externalSearchIndex: meili });
+    const projectorNames = projectors.map((p) => p.name);
+    const runner = options.runProjections
+      ? new ProjectionRunner({
+          sql,
+          eventStore,
+          projectors,
+          logger: {
+            info: (message, extra) => logger.info({ component: 'projections', ...extra }, message),
+            error: (message, extra) => logger.error({ component: 'projections', ...extra }, message),
+          },
+        })
+      : null;
+    await runner?.start();
+    return {
+      config,
+      logger,
+      sql,
+      eventStore,
+      searchIndex,
+      runner,
+      projections: runner,
+      readSide: createReadSide(sql, searchIndex, projectorNames),
+      async close() {
+        await runner?.stop().catch((e: unknown) => logger.error({ err: e }, 'stopping projections failed'));
+        if (!options.eventStore) await eventStore.close().catch((e: unknown) => logger.error({ err: e }, 'closing the event store failed'));
+        if (ownsSql) await sql.close().catch((e: unknown) => logger.error({ err: e }, 'closing the database failed'));
+      },
+    };
+  } catch (error) {
+    if (ownsSql) await sql.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The projections worker alone needs a server database: PGlite lives inside one process. */
+export function assertSharedDatabase(config: AppConfig, role: string): void {
+  if (!config.databaseUrl)
+    throw new ConfigError(
+      `Invalid configuration:\n  DATABASE_URL: required to run ${role} as a separate process — the embedded database (PGlite) cannot be shared between processes; use \`npm start\` for the single-process mode`,
+    );
+}

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { createApp } from './create-app';
+import { openInfrastructure, assertSharedDatabase, type Infrastructure } from './infra/infrastructure';
+import { createLogger } from './infra/logger';
+import { runProjectionsWorker } from './projections-main';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+
+/**
+ * Composition root (ARCHITECTURE.md § 2). PROCESS_ROLE=all (default): API + web + projections in one process;
+ * api: HTTP only (projections run elsewhere); projections: the worker alone.
+ */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (config.processRole === 'projections') return runProjectionsWorker(config);
+  if (config.processRole === 'api') assertSharedDatabase(config, 'the API without projections (PROCESS_ROLE=api)');
+  const logger = createLogger(config);
+  const started = Date.now();
+  const infra = await openInfrastructure({ config, logger, runProjections: config.processRole === 'all' });
+  let app: NestFastifyApplication | undefined;
+  installShutdown(logger, async () => {
+    // Order matters: stop taking requests and drain them, then stop projections, then close the database.
+    await app?.close();
+    await infra.close();
+  });
+  app = await createApp(infra);
+  await app.listen({ port: config.port, host: config.host });
+  // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds.
+  if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger);
+  logger.info(
+    { port: config.port, mode: describeMode(config, infra), role: config.processRole, startupMs: Date.now() - started },
+    `anonse listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const describeMode = (config: AppConfig, infra: Infrastructure) =>
+  `${config.embedded ? `embedded (PGlite in ${config.dataDir})` : 'postgres'}, event store ${config.eventStoreUrl ? 'KurrentDB' : 'postgres'}, search ${config.meiliUrl ? 'meilisearch' : 'postgres'}${infra.runner ? ', projections in-process' : ''}`;
+
+/** SIGTERM/SIGINT: one graceful shutdown; a second signal (or 15 s) forces the exit. */
+export function installShutdown(logger: { info(o: object, m: string): void; error(o: object, m: string): void }, stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), 15_000).unref();
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { assertSharedDatabase, openInfrastructure } from './infra/infrastructure';
+import { createLogger } from './infra/logger';
+
+/** The projections worker alone (`npm run start:projections`): needs DATABASE_URL, serves no HTTP. */
+export async function runProjectionsWorker(config: AppConfig): Promise<void> {
+  assertSharedDatabase(config, 'the projections worker');
+  const logger = createLogger(config);
+  const infra = await openInfrastructure({ config, logger, runProjections: true });
+  logger.info({ projectors: infra.runner?.projectorNames }, 'projections worker running');
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'stopping projections');
+    setTimeout(() => process.exit(1), 15_000).unref();
+    infra.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (require.main === module) {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  runProjectionsWorker(config).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

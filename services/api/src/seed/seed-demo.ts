@@ -1,0 +1,88 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
+import { citiesOfProvince, districtsOfCity, PROVINCES, ROLES, type AdFields, type Actor } from '@anonse/contracts';
+import type { EventStore } from '@anonse/eventstore';
+import { fakeAdFields, seededRandom } from '@anonse/projections';
+import { createAdministrator } from '../accounts/create-administrator';
+import { RegisterAccountCommand } from '../accounts/commands/register-account.command';
+import { CreateAdCommand } from '../ads/commands/create-ad.command';
+import { ApproveAdCommand, RejectAdCommand } from '../ads/commands/moderate-ad.command';
+import type { CommandContext } from '../infra/command-context';
+import { newId, randomToken } from '../infra/ids';
+
+export interface SeedOptions {
+  ads?: number;
+  /** Where the one-time credentials line goes (stdout by default). */
+  print?: (line: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  admin?: { login: string; password: string };
+  ads?: { approved: number; pending: number; rejected: number };
+}
+
+const DEMO_REJECTION = 'Demo: treść nie spełnia regulaminu (przykład odrzucenia).';
+
+/**
+ * Demo data for a newcomer's empty store (ARCHITECTURE.md § 2): a demo administrator whose random password is
+ * printed once, a few fictional advertisers, and ≥ 200 fictional, non-explicit ads across all 16 provinces,
+ * written through the real command handlers (so they are ordinary events, projected like any others):
+ * most approved, about 15 % pending, a few rejected. Does nothing when the store holds any event.
+ */
+export async function seedDemoIfEmpty(app: INestApplicationContext, store: EventStore, logger: Logger, options: SeedOptions = {}): Promise<SeedResult> {
+  if ((await store.headPosition()) !== -1) return { seeded: false };
+  const started = Date.now();
+  const bus = app.get(CommandBus);
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+
+  const adminLogin = 'demo-admin';
+  const adminPassword = randomToken(12);
+  const admin = await createAdministrator(app, { login: adminLogin, password: adminPassword, email: 'demo-admin@example.invalid' }, 'seed');
+  const adminActor: Actor = { id: admin.accountId, role: ROLES.administrator };
+
+  const owners: Actor[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const login = `demo-user-${i}`;
+    const result = await bus.execute(
+      new RegisterAccountCommand({ login, email: `${login}@example.invalid`, password: randomToken(16), role: ROLES.user }, ctx({ id: null, role: null })),
+    );
+    owners.push({ id: result.accountId, role: ROLES.user });
+  }
+
+  const rng = seededRandom(2025);
+  const total = Math.max(options.ads ?? 210, 32);
+  const counts = { approved: 0, pending: 0, rejected: 0 };
+  for (let i = 0; i < total; i++) {
+    const fields = i < PROVINCES.length * 2 ? inProvince(fakeAdFields(rng), PROVINCES[i % PROVINCES.length]!.slug, i) : fakeAdFields(rng);
+    const owner = owners[i % owners.length]!;
+    const created = await bus.execute(new CreateAdCommand(fields, ctx(owner)));
+    const roll = rng();
+    if (roll < 0.15) counts.pending++;
+    else if (roll < 0.2) {
+      await bus.execute(new RejectAdCommand(created.adId, DEMO_REJECTION, created.revision, ctx(adminActor)));
+      counts.rejected++;
+    } else {
+      await bus.execute(new ApproveAdCommand(created.adId, created.revision, ctx(adminActor)));
+      counts.approved++;
+    }
+  }
+  print(`Demo administrator: login ${adminLogin} password ${adminPassword}`);
+  logger.info({ ...counts, ms: Date.now() - started }, 'demo data seeded');
+  return { seeded: true, admin: { login: adminLogin, password: adminPassword }, ads: counts };
+}
+
+function ctx(actor: Actor): CommandContext {
+  const id = newId();
+  return { commandId: id, correlationId: id, causationId: 'seed-demo', actor, now: new Date().toISOString() };
+}
+
+/** Moves an ad to a town of `provinceSlug`, so every province has ads (county towns first). */
+function inProvince(fields: AdFields, provinceSlug: string, i: number): AdFields {
+  const towns = [...citiesOfProvince(provinceSlug)].sort((a, b) => Number(b.countyRights) - Number(a.countyRights));
+  const city = towns[i % Math.min(3, towns.length)] ?? towns[0]!;
+  const districts = districtsOfCity(city.key);
+  const { district: _ignored, ...rest } = fields;
+  return { ...rest, province: provinceSlug, city: city.key, ...(districts.length ? { district: districts[0]!.slug } : {}) };
+}

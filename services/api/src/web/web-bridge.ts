@@ -1,0 +1,172 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/config';
+import { apiNotFound, INTERNAL_HEADER } from '../http/fastify-setup';
+import { StaticFiles } from './static-files';
+
+/** A real dynamic import (TypeScript's and swc's CommonJS output would turn `import()` into `require`). */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<Record<string, unknown>>;
+
+/** What SSR loaders and actions get as load context: the API without a network hop. */
+export interface WebLoadContext {
+  apiFetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the two web apps on the API's port (ARCHITECTURE.md § 2, embedded mode): web-admin's static build
+ * under /admin/ (SPA fallback), web-public's client assets, and every other page through React Router's
+ * server build. A missing build answers 503 naming `npm run build` instead of crashing.
+ */
+export async function registerWebBridge(instance: FastifyInstance, config: AppConfig, internalToken: string): Promise<void> {
+  const publicClient = new StaticFiles(path.join(config.webPublicBuild, 'client'));
+  const admin = new StaticFiles(config.webAdminBuild);
+  const serverBuildPath = path.join(config.webPublicBuild, 'server', 'index.js');
+  let handler: Promise<RequestHandler> | undefined;
+
+  const loadHandler = (): Promise<RequestHandler> | undefined => {
+    if (handler) return handler;
+    if (!existsSync(serverBuildPath)) return undefined;
+    handler = (async () => {
+      // Resolve react-router from the build's location so the build and the handler share one ESM instance.
+      const routerPath = createRequire(serverBuildPath).resolve('react-router');
+      const [router, buildModule] = await Promise.all([importEsm(pathToFileURL(routerPath).href), importEsm(pathToFileURL(serverBuildPath).href)]);
+      const build = (buildModule.default as Record<string, unknown> | undefined) ?? buildModule;
+      const create = router.createRequestHandler as (build: unknown, mode?: string) => RequestHandler;
+      return create(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    })();
+    handler.catch(() => (handler = undefined));
+    return handler;
+  };
+
+  await instance.register(async (web) => {
+    // Bodies of page requests (form posts) go to React Router untouched, as a stream.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true });
+
+    web.all('/api/*', (request, reply) => apiNotFound(request, reply));
+    web.all('/api', (request, reply) => apiNotFound(request, reply));
+
+    web.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
+    web.route({
+      method: ['GET', 'HEAD'],
+      url: '/admin/*',
+      handler: (request, reply) => {
+        if (!admin.available) return unavailable(reply, 'web-admin');
+        const rel = admin.lookup(pathOf(request).slice('/admin/'.length));
+        if (rel) return reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'no-cache').sendFile(rel, admin.root);
+        // SPA fallback: react-admin routes are client-side.
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', admin.root);
+      },
+    });
+
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const urlPath = pathOf(request);
+        if ((request.method === 'GET' || request.method === 'HEAD') && urlPath !== '/') {
+          const rel = publicClient.lookup(urlPath);
+          if (rel) return reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600').sendFile(rel, publicClient.root);
+        }
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request)) return reply.status(403).type('text/plain').send('Cross-origin form posts are refused.');
+        const loading = loadHandler();
+        if (!loading) return unavailable(reply, 'web-public');
+        let handle: RequestHandler;
+        try {
+          handle = await loading;
+        } catch (error) {
+          request.log.error({ err: error }, 'cannot load the web-public server build');
+          return unavailable(reply, 'web-public');
+        }
+        const response = await handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken) } satisfies WebLoadContext);
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function unavailable(reply: FastifyReply, app: string) {
+  return reply
+    .status(503)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><meta charset="utf-8"><title>503</title><h1>${app} is not built</h1><p>Run <code>npm run build</code> and reload.</p>`);
+}
+
+function toFetchRequest(request: FastifyRequest, config: AppConfig): Request {
+  const origin = config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  void reply.status(response.status);
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') void reply.header(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) void reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/** `apiFetch` for one page request: the browser's cookie and language go along, through `inject` (no socket). */
+export function apiFetchFor(instance: FastifyInstance, request: FastifyRequest, internalToken: string) {
+  return async (apiPath: string, init: RequestInit = {}): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+    if (request.headers.cookie && !headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['accept-language'] && !headers['accept-language']) headers['accept-language'] = String(request.headers['accept-language']);
+    headers['x-correlation-id'] = request.correlationId || request.id;
+    // The page request already passed the same-origin check above; the API trusts it instead of a CSRF header.
+    headers[INTERNAL_HEADER] = internalToken;
+    const body = init.body === undefined || init.body === null ? undefined : typeof init.body === 'string' ? init.body : Buffer.from(await new Response(init.body).arrayBuffer());
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await instance.inject({ method: (init.method ?? 'GET').toUpperCase() as 'GET', url: apiPath, headers, ...(body !== undefined ? { payload: body } : {}) });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) out.append(key, String(v));
+      else out.set(key, String(value));
+    }
+    const nullBody = res.statusCode === 204 || res.statusCode === 304 || (init.method ?? 'GET').toUpperCase() === 'HEAD';
+    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
