@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
+
+test.describe('posting an ad', () => {
+  test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
+
+  test('a guest is sent to the login page from /dodaj-anons/', async ({ page }) => {
+    await page.goto('/dodaj-anons/');
+    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+  });
+
+  test('a user registers, logs in, creates an ad; it is not public until approved', async ({ page }) => {
+    const account = newAccount();
+    await registerAndLogIn(page, account);
+
+    await page.goto('/dodaj-anons/');
+    const form = page.getByTestId('add-ad-form');
+    await expect(form).toBeVisible();
+    const title = unique('Anons testowy ');
+    const ad = sampleAd(title);
+    const scope = '[data-testid="add-ad-form"]';
+    expect(await setField(page, scope, ['title'], ad.title)).toBe(true);
+    expect(await setField(page, scope, ['description'], ad.description)).toBe(true);
+    await setField(page, scope, ['category', 'tag1'], ad.category);
+    await setField(page, scope, ['province'], ad.province);
+    await setField(page, scope, ['city'], ad.city);
+    await setField(page, scope, ['phone'], ad.phone);
+    await setField(page, scope, ['age'], String(ad.age));
+    await setField(page, scope, ['outcalls'], String(ad.outcalls));
+    await setField(page, scope, ['workingHours.from', 'working_hours_from'], String(ad.workingHours.from));
+    await setField(page, scope, ['workingHours.to', 'working_hours_to'], String(ad.workingHours.to));
+    await setField(page, scope, ['prices.hour', 'hour_price'], String(ad.prices.hour));
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/anonse') && r.request().method() === 'POST');
+    await form.locator('button[type="submit"]').first().click();
+    const response = await created;
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    // The owner is told it was received and waits for approval (spec § 1).
+    await expect(page.getByTestId('add-ad-success')).toBeVisible();
+
+    // Not public: the detail page is 404 for everybody else and search does not find it.
+    const visitor = await page.context().browser()!.newContext();
+    await passAgeGate(visitor, new URL(page.url()).origin);
+    const other = await visitor.newPage();
+    const detail = await other.goto(new URL(`/anons/${id}/`, page.url()).href);
+    expect(detail?.status()).toBe(404);
+    await other.goto(new URL(`/search/?title=${encodeURIComponent(title)}`, page.url()).href);
+    await expect(other.getByTestId('search-total')).toBeVisible();
+    await expect(other.getByTestId('ad-card').filter({ hasText: title })).toHaveCount(0);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * End-to-end tier: drives the built product (`services/api/dist/main.js`, which also serves the SSR web and
+ * the admin console) in Chromium. Run with `npm run test:e2e` from the root (after `npm run build`), or as
+ * part of `npm test`.
+ *
+ * Browser: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own Chromium (scripts/lib/browser.mjs).
+ * Server: a fresh embedded store in a temp DATA_DIR with demo data, on port 3300 (E2E_PORT to change).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, resolveChromium } from '../scripts/lib/browser.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `anonse-e2e-${PORT}`);
+const JSON_REPORT = process.env.ANONSE_E2E_JSON ?? join(import.meta.dirname, 'reports', 'results.json');
+
+const browser = resolveChromium();
+if ('error' in browser) throw new Error(browser.error);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: JSON_REPORT }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pl-PL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh store on every run: delete the data dir, then start; the server seeds demo data into the
+    // empty store. (`npm run admin:create` cannot be used here: it would make the store non-empty, so the
+    // demo data would not be seeded, and PGlite allows only one process at a time.)
+    command: `rm -rf '${DATA_DIR}' && node ../services/api/dist/main.js`,
+    cwd: import.meta.dirname,
+    url: `${BASE_URL}/healthz`,
+    // Ready once seeding has finished: it prints the demo administrator's one-time password last. The
+    // named groups become E2E_ADMIN_LOGIN / E2E_ADMIN_PASSWORD in the test workers (support/admin.ts).
+    wait: { stdout: /Demo administrator: login (?<e2e_admin_login>\S+) password (?<e2e_admin_password>\S+)/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: BASE_URL,
+      COOKIE_SECURE: 'false',
+      // Keep the embedded mode even when the caller's shell points at a server.
+      DATABASE_URL: '',
+      EVENT_STORE_URL: '',
+      MEILI_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test` — the whole suite: install if needed, always build (incremental), then the unit, integration
+// and e2e tiers in order. Stops at the first failing tier with its exit code. Ends with one line:
+//   Summary: N passed, N failed[, N skipped]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureInstalled, missingBuildOutputs, run, say } from './lib/ensure.mjs';
+import { resolveChromium } from './lib/browser.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const reports = mkdtempSync(join(tmpdir(), 'anonse-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Jest's --json report. */
+function countJest(file) {
+  const report = readJson(file);
+  if (!report) return false;
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+/** Playwright's JSON reporter: stats.expected/unexpected/flaky/skipped. */
+function countPlaywright(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return false;
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+  return true;
+}
+
+function summary() {
+  const line = `Summary: ${totals.passed} passed, ${totals.failed} failed`;
+  console.log(totals.skipped > 0 ? `${line}, ${totals.skipped} skipped` : line);
+}
+
+function finish(code) {
+  summary();
+  rmSync(reports, { recursive: true, force: true });
+  process.exit(code);
+}
+
+const jestTier = (name, script) => async () => {
+  const out = join(reports, `${name}.json`);
+  const code = await run(npm, ['run', script, '--', '--passWithNoTests', '--json', `--outputFile=${out}`]);
+  if (!countJest(out) && code !== 0) totals.failed += 1; // crashed before reporting: count the tier itself
+  return code;
+};
+
+async function e2eTier() {
+  const browser = resolveChromium();
+  if ('error' in browser) {
+    say(browser.error);
+    totals.failed += 1;
+    return 1;
+  }
+  say(`e2e browser: ${browser.executablePath ?? "Playwright's own Chromium"} (${browser.source})`);
+  const out = join(reports, 'e2e.json');
+  const env = { ...process.env, ANONSE_E2E_JSON: out };
+  if (browser.executablePath) env.CHROMIUM_PATH = browser.executablePath;
+  const code = await run(npm, ['run', 'test:e2e'], { env });
+  if (!countPlaywright(out) && code !== 0) totals.failed += 1;
+  return code;
+}
+
+const tiers = [
+  ['unit', jestTier('unit', 'test:unit')],
+  ['integration', jestTier('int', 'test:int')],
+  ['e2e', e2eTier],
+];
+
+await ensureInstalled();
+{
+  say('── build (npm run build, incremental) ──');
+  const code = await run(npm, ['run', 'build']);
+  if (code !== 0) {
+    say(`build failed (exit code ${code}); no tests were run`);
+    totals.failed += 1;
+    finish(code);
+  }
+  // The e2e tier needs the API and both web builds; anything else missing is reported but not fatal here.
+  const missing = missingBuildOutputs();
+  const fatal = missing.filter((file) => file !== 'projections/dist/cli.js');
+  if (fatal.length > 0) {
+    say(`the build finished but these outputs are missing: ${fatal.join(', ')}`);
+    totals.failed += 1;
+    finish(1);
+  }
+  if (missing.length > 0) say(`warning: the build did not produce ${missing.join(', ')}`);
+}
+
+for (const [name, runTier] of tiers) {
+  const started = Date.now();
+  say(`── ${name} tests ──`);
+  const code = await runTier();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    say(`${name} tests failed (exit code ${code}) after ${seconds} s; later tiers skipped`);
+    finish(code);
+  }
+  say(`${name} tests passed in ${seconds} s`);
+}
+finish(0);
