@@ -28,8 +28,10 @@ const common = {
 };
 
 module.exports = {
+  // A global option: Jest ignores it inside `projects`. Integration suites start databases and apps.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts?(x)'] },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts?(x)'], testTimeout: 120000 },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts?(x)'] },
   ],
 };

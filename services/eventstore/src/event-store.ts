@@ -81,3 +81,17 @@ export class WrongExpectedRevisionError extends Error {
     super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
   }
 }
+
+/**
+ * Raised when some, but not all, ids of a batch are already stored (or stored in another stream): that is
+ * not a retry of the same command but a bug in how event ids are derived, so it must not pass silently.
+ */
+export class DuplicateEventIdError extends Error {
+  override readonly name = 'DuplicateEventIdError';
+  constructor(
+    readonly streamId: string,
+    readonly eventIds: readonly string[],
+  ) {
+    super(`stream ${streamId}: some of the event ids ${eventIds.join(', ')} are already stored`);
+  }
+}

@@ -1,0 +1,162 @@
+import type { SqlClient, SqlExecutor } from './sql-client';
+
+/**
+ * Schema of the Postgres event store (ARCHITECTURE.md § 4) and its append function.
+ *
+ * Why a plpgsql function: the append must run as ONE statement (one round trip, its own implicit
+ * transaction) and must hold a short, schema-wide advisory lock while it takes its transaction id and
+ * its global positions. That lock is what makes the reader's `tx_id < pg_snapshot_xmin(...)` filter
+ * gap-safe when it orders by `global_position`:
+ *
+ *   Without it, writer U can take xid 100, writer T xid 103, T insert position 11, U insert position 12
+ *   and commit. While T is still open, xmin = 103, so U's row 12 passes the filter, the subscriber
+ *   checkpoints 12, and T's row 11 becomes visible later, below the checkpoint: skipped forever.
+ *
+ *   With the lock, xid assignment and position allocation happen inside one mutually exclusive section,
+ *   so among event writers "higher xid" ⇔ "higher positions". Any transaction still open (xid ≥ xmin)
+ *   therefore holds only positions above every row that passed the filter. The lock is a session lock
+ *   released before COMMIT, so commits (the WAL flush) still overlap and group.
+ *
+ * The EXCEPTION block guarantees the session lock is released on any error (otherwise a pooled
+ * connection would keep it and stall every writer).
+ */
+export const STREAMS_TABLE = 'streams';
+export const EVENTS_TABLE = 'events';
+export const APPEND_FUNCTION = 'append_to_stream';
+
+const tablesSql = `
+CREATE TABLE IF NOT EXISTS ${STREAMS_TABLE} (
+  stream_id text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ${EVENTS_TABLE} (
+  global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  stream_id text NOT NULL,
+  stream_revision bigint NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  UNIQUE (stream_id, stream_revision)
+);`;
+
+/**
+ * p_mode: 'any' | 'no_stream' | 'stream_exists' | 'exact' (then p_expected is the revision).
+ * p_events: jsonb array of {id, type, data, metadata}. One jsonb parameter keeps pg and PGlite
+ * parameter serialisation identical (no array-of-jsonb literals).
+ * Returns status 'ok' | 'conflict' (revision = actual, -1 for no stream) | 'duplicate' (an idempotent
+ * retry: revision/position of the stored batch) | 'partial' (some ids exist, some do not, or they
+ * belong to another stream).
+ */
+const appendFunctionSql = (lockKey: string) => `
+CREATE OR REPLACE FUNCTION ${APPEND_FUNCTION}(
+  p_stream text, p_mode text, p_expected bigint, p_events jsonb, p_channel text
+) RETURNS TABLE (status text, revision bigint, last_position bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_count int := jsonb_array_length(p_events);
+  v_found int;
+  v_same_stream boolean;
+  v_revision bigint;
+  v_position bigint;
+BEGIN
+  -- A retried command: every id already stored in this stream → the original result, nothing appended.
+  SELECT count(*), bool_and(e.stream_id = p_stream), max(e.stream_revision), max(e.global_position)
+    INTO v_found, v_same_stream, v_revision, v_position
+    FROM ${EVENTS_TABLE} e
+   WHERE e.event_id IN (SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x);
+  IF v_found > 0 THEN
+    IF v_found = v_count AND v_same_stream THEN
+      RETURN QUERY SELECT 'duplicate'::text, v_revision, v_position;
+    ELSE
+      RETURN QUERY SELECT 'partial'::text, v_revision, v_position;
+    END IF;
+    RETURN;
+  END IF;
+
+  PERFORM pg_advisory_lock(${lockKey});
+  BEGIN
+    PERFORM pg_current_xact_id();  -- take the xid inside the lock (see the module comment)
+
+    IF p_mode = 'any' THEN
+      INSERT INTO ${STREAMS_TABLE} AS s (stream_id, revision) VALUES (p_stream, v_count - 1)
+        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count
+        RETURNING s.revision INTO v_revision;
+    ELSIF p_mode = 'no_stream' THEN
+      -- ON CONFLICT also covers two racing "no stream" appends: the loser waits, then finds the row.
+      INSERT INTO ${STREAMS_TABLE} AS s (stream_id, revision) VALUES (p_stream, v_count - 1)
+        ON CONFLICT (stream_id) DO NOTHING
+        RETURNING s.revision INTO v_revision;
+    ELSIF p_mode = 'stream_exists' THEN
+      UPDATE ${STREAMS_TABLE} s SET revision = s.revision + v_count WHERE s.stream_id = p_stream
+        RETURNING s.revision INTO v_revision;
+    ELSE
+      UPDATE ${STREAMS_TABLE} s SET revision = s.revision + v_count
+       WHERE s.stream_id = p_stream AND s.revision = p_expected
+        RETURNING s.revision INTO v_revision;
+    END IF;
+
+    IF v_revision IS NULL THEN
+      PERFORM pg_advisory_unlock(${lockKey});
+      SELECT s.revision INTO v_revision FROM ${STREAMS_TABLE} s WHERE s.stream_id = p_stream;
+      RETURN QUERY SELECT 'conflict'::text, coalesce(v_revision, -1), -1::bigint;
+      RETURN;
+    END IF;
+
+    WITH inserted AS (
+      INSERT INTO ${EVENTS_TABLE} (stream_id, stream_revision, event_id, type, data, metadata)
+      SELECT p_stream, v_revision - v_count + x.n, (x.e->>'id')::uuid, x.e->>'type', x.e->'data',
+             coalesce(x.e->'metadata', '{}'::jsonb)
+        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, n)
+       ORDER BY x.n
+      RETURNING global_position
+    )
+    SELECT max(global_position) INTO v_position FROM inserted;
+  EXCEPTION WHEN OTHERS THEN
+    PERFORM pg_advisory_unlock(${lockKey});
+    RAISE;
+  END;
+  PERFORM pg_advisory_unlock(${lockKey});
+
+  IF p_channel IS NOT NULL THEN
+    PERFORM pg_notify(p_channel, v_position::text);
+  END IF;
+  RETURN QUERY SELECT 'ok'::text, v_revision, v_position;
+END
+$fn$;`;
+
+/** The LISTEN/NOTIFY channel of the event store living in `schema` (tests share one server). */
+export function notifyChannelFor(schema: string): string {
+  // Channel names are identifiers: at most 63 bytes.
+  return `anonse_events_${schema}`.slice(0, 63);
+}
+
+export async function currentSchema(db: SqlExecutor): Promise<string> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('event store: no current schema (check search_path)');
+  return schema;
+}
+
+/**
+ * Creates the tables and the append function in the current schema. Idempotent and safe to run from
+ * several processes at boot: a transaction-level advisory lock serialises concurrent migrations
+ * (CREATE OR REPLACE FUNCTION racing itself fails with "tuple concurrently updated").
+ */
+export async function migrateEventStore(sql: SqlClient): Promise<{ schema: string; channel: string }> {
+  return sql.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('anonse.events.migrate', 0))");
+    const schema = await currentSchema(tx);
+    const { rows } = await tx.query<{ key: string }>(
+      "SELECT hashtextextended('anonse.events.append:' || $1::text, 0)::text AS key",
+      [schema],
+    );
+    const lockKey = rows[0]?.key;
+    if (!lockKey || !/^-?\d+$/.test(lockKey)) throw new Error('event store: could not derive the append lock key');
+    for (const statement of tablesSql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+    await tx.query(appendFunctionSql(lockKey));
+    return { schema, channel: notifyChannelFor(schema) };
+  });
+}

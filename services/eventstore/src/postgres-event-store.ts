@@ -1,0 +1,250 @@
+import {
+  DuplicateEventIdError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeToAllOptions,
+} from './event-store';
+import { pollingSubscription } from './polling-subscription';
+import { PostCommitNotifier } from './post-commit-notifier';
+import { APPEND_FUNCTION, EVENTS_TABLE, currentSchema, migrateEventStore, notifyChannelFor, STREAMS_TABLE } from './postgres-event-store-schema';
+import type { SqlClient } from './sql-client';
+import { WakeSignal } from './wake-signal';
+
+export interface PostgresEventStoreOptions {
+  /** LISTEN/NOTIFY channel. Default: derived from the current schema, so schemas on one server never cross-talk. */
+  channel?: string;
+  /** Fallback poll of a caught-up subscription when no notification arrives (default 300 ms). */
+  pollIntervalMs?: number;
+  /**
+   * NOTIFY from inside the append transaction instead of right after it. Kept only to compare in
+   * bench/append.ts: it serialises commits (see post-commit-notifier.ts).
+   */
+  notifyInTransaction?: boolean;
+}
+
+interface EventRow {
+  global_position: number;
+  stream_id: string;
+  stream_revision: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+interface AppendRow {
+  status: 'ok' | 'conflict' | 'duplicate' | 'partial';
+  revision: number;
+  last_position: number;
+}
+
+const COLUMNS = 'global_position, stream_id, stream_revision, event_id, type, data, metadata, created_at';
+// Gap-safe: only rows of transactions older than every open one (see postgres-event-store-schema.ts).
+const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+const READ_ALL_SQL = `SELECT ${COLUMNS} FROM ${EVENTS_TABLE} WHERE global_position > $1 AND ${SETTLED} ORDER BY global_position LIMIT $2`;
+const HEAD_SQL = `SELECT global_position FROM ${EVENTS_TABLE} WHERE ${SETTLED} ORDER BY global_position DESC LIMIT 1`;
+const APPEND_SQL = `SELECT status, revision, last_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5)`;
+const UNIQUE_VIOLATION = '23505';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  streamId: row.stream_id,
+  revision: row.stream_revision,
+  position: row.global_position,
+  id: row.event_id,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});
+
+/**
+ * The event store on Postgres or PGlite (ARCHITECTURE.md § 4), through the shared SqlClient. It does not
+ * own the client: `close()` ends its subscriptions and LISTEN, the caller closes the connection.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly wake = new WakeSignal();
+  private readonly closing = new AbortController();
+  private readonly pollIntervalMs: number;
+  private readonly notifier = new PostCommitNotifier(async () => {
+    await this.sql.query('SELECT pg_notify($1, NULL)', [await this.notifyChannel()]);
+  });
+  private channel?: Promise<string>;
+  private listening?: Promise<() => Promise<void>>;
+  private subscribers = 0;
+
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 300;
+  }
+
+  /** Creates or completes the schema; the app calls it at boot, any number of times. */
+  async migrate(): Promise<void> {
+    const { channel } = await migrateEventStore(this.sql);
+    this.channel ??= Promise.resolve(this.options.channel ?? channel);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    if (events.length === 0) return this.checkRevisionOnly(streamId, expected);
+    const mode = typeof expected === 'number' ? 'exact' : expected;
+    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })));
+    const channel = await this.notifyChannel();
+
+    let row: AppendRow;
+    try {
+      // One statement = one implicit transaction = one round trip.
+      row = await this.single<AppendRow>(APPEND_SQL, [streamId, mode, typeof expected === 'number' ? expected : null, payload, this.options.notifyInTransaction ? channel : null]);
+    } catch (error) {
+      // Two retries of one command racing past the duplicate check: the loser trips over event_id.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      return this.resultOfStoredBatch(streamId, events, error);
+    }
+
+    switch (row.status) {
+      case 'ok':
+        this.wake.wake();
+        // PGlite: one process, the wake above reaches every subscriber.
+        if (!this.options.notifyInTransaction && this.sql.kind === 'pg') this.notifier.notify();
+        return { nextExpectedRevision: row.revision, position: row.last_position };
+      case 'duplicate':
+        return { nextExpectedRevision: row.revision, position: row.last_position };
+      case 'partial':
+        throw new DuplicateEventIdError(streamId, events.map((e) => e.id));
+      case 'conflict':
+        // A racing retry of this very batch loses the revision check after the winner committed it.
+        return this.resultOfStoredBatch(
+          streamId,
+          events,
+          new WrongExpectedRevisionError(streamId, expected, row.revision < 0 ? 'no_stream' : row.revision),
+        );
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const sql = backwards
+      ? `SELECT ${COLUMNS} FROM ${EVENTS_TABLE} WHERE stream_id = $1 AND stream_revision <= $2 ORDER BY stream_revision DESC LIMIT $3`
+      : `SELECT ${COLUMNS} FROM ${EVENTS_TABLE} WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`;
+    const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
+    const { rows } = await this.sql.query<EventRow>(sql, [streamId, from, options.maxCount ?? null]);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.sql.query<EventRow>(READ_ALL_SQL, [options.after ?? -1, options.maxCount ?? null]);
+    return rows.map(toRecorded);
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions = {}): AsyncIterable<RecordedEvent[]> {
+    const signal = options.signal ? AbortSignal.any([options.signal, this.closing.signal]) : this.closing.signal;
+    const store = this;
+    return {
+      async *[Symbol.asyncIterator]() {
+        await store.startListening();
+        try {
+          yield* pollingSubscription({
+            after: options.after ?? -1,
+            batchSize: options.batchSize ?? 500,
+            pollIntervalMs: store.pollIntervalMs,
+            signal,
+            wake: store.wake,
+            readBatch: (after, maxCount) => store.readAll({ after, maxCount }),
+          });
+        } finally {
+          await store.stopListening();
+        }
+      },
+    };
+  }
+
+  async headPosition(): Promise<number> {
+    const { rows } = await this.sql.query<{ global_position: number }>(HEAD_SQL);
+    return rows[0]?.global_position ?? -1;
+  }
+
+  async close(): Promise<void> {
+    this.closing.abort();
+    this.wake.wake();
+    await this.notifier.idle();
+    const unlisten = this.listening;
+    this.listening = undefined;
+    if (unlisten) await (await unlisten.catch(() => async () => undefined))();
+  }
+
+  private notifyChannel(): Promise<string> {
+    this.channel ??= this.options.channel
+      ? Promise.resolve(this.options.channel)
+      : currentSchema(this.sql).then(notifyChannelFor);
+    return this.channel;
+  }
+
+  // One LISTEN per store, shared by its subscriptions; it only wakes them, the poll is the safety net.
+  private async startListening(): Promise<void> {
+    this.subscribers += 1;
+    if (!this.listening) {
+      this.listening = this.notifyChannel().then((channel) => this.sql.listen(channel, () => this.wake.wake()));
+      this.listening.catch(() => undefined);
+    }
+    await this.listening.catch(() => undefined);
+  }
+
+  private async stopListening(): Promise<void> {
+    this.subscribers -= 1;
+    if (this.subscribers > 0 || !this.listening) return;
+    const listening = this.listening;
+    this.listening = undefined;
+    await (await listening.catch(() => async () => undefined))();
+  }
+
+  private async checkRevisionOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.sql.query<{ revision: number; position: number | null }>(
+      `SELECT s.revision, (SELECT max(global_position) FROM ${EVENTS_TABLE} e WHERE e.stream_id = s.stream_id) AS position
+         FROM ${STREAMS_TABLE} s WHERE s.stream_id = $1`,
+      [streamId],
+    );
+    const actual = rows[0]?.revision ?? -1;
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && actual < 0) ||
+      (expected === 'stream_exists' && actual >= 0) ||
+      expected === actual;
+    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
+    return { nextExpectedRevision: actual, position: rows[0]?.position ?? -1 };
+  }
+
+  /** The original result when the whole batch is already stored in this stream; otherwise `failure`. */
+  private async resultOfStoredBatch(streamId: string, events: EventToAppend[], failure: unknown): Promise<AppendResult> {
+    const { rows } = await this.sql.query<{ found: number; same_stream: boolean | null; revision: number; position: number }>(
+      `SELECT count(*)::int AS found, bool_and(stream_id = $1) AS same_stream,
+              max(stream_revision) AS revision, max(global_position) AS position
+         FROM ${EVENTS_TABLE} WHERE event_id = ANY($2::uuid[])`,
+      [streamId, events.map((e) => e.id)],
+    );
+    const stored = rows[0];
+    if (stored && stored.found === events.length && stored.same_stream) {
+      return { nextExpectedRevision: stored.revision, position: stored.position };
+    }
+    if (stored && stored.found > 0) throw new DuplicateEventIdError(streamId, events.map((e) => e.id));
+    throw failure;
+  }
+
+  private async single<Row>(sql: string, params: readonly unknown[]): Promise<Row> {
+    const { rows } = await this.sql.query<Row>(sql, params);
+    const row = rows[0];
+    if (!row) throw new Error(`event store: no result from ${sql.slice(0, 40)}…`);
+    return row;
+  }
+}
