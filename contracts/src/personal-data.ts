@@ -14,4 +14,6 @@ export const PERSONAL_DATA_POLICY = {
     subject: (d: Data) => personalDataSubject(String(d.accountId)),
     fields: ['login', 'email', 'passwordHash'],
   },
+  // The API's login reservation (stream named by a hash of the login, so the name carries no login either).
+  LoginReserved: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['login'] },
 } as const;

@@ -7,3 +7,4 @@ export { migrateEventStore, notifyChannelFor } from './postgres-event-store-sche
 export { KurrentEventStore } from './kurrent-event-store';
 export { createEventStore, isKurrentUrl, type CreateEventStoreOptions } from './create-event-store';
 export { createTestDatabase, withSearchPath, PGLITE_EXTENSIONS, type TestDatabase } from './testing/test-database';
+export * from './personal-data';

@@ -71,6 +71,8 @@ function domainMessage(error: DomainError, locale: Locale): string {
       return message('conflict', locale);
     case 'ad_not_found':
       return message('adNotFound', locale);
+    case 'erased':
+      return message('notFound', locale);
     case 'ad_already_decided':
       return message('alreadyDecided', locale);
     case 'reason_required':

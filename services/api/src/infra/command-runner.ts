@@ -1,9 +1,9 @@
-import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@anonse/eventstore';
+import { ERASED, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@anonse/eventstore';
 import type { CommandAccepted, EventMetadata } from '@anonse/contracts';
 import type { CommandContext } from './command-context';
 import { derivedEventId } from './command-context';
 import type { Decider } from './decider';
-import { ConcurrencyConflictError, StaleRevisionError } from './domain-error';
+import { ConcurrencyConflictError, StaleRevisionError, StreamErasedError } from './domain-error';
 
 export interface RunCommandOptions<C, E extends { type: string; data: unknown }, S> {
   store: EventStore;
@@ -45,6 +45,7 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
     const recorded = await store.readStream(streamId);
     const previous = replayedResult(recorded, scope, streamId, firstEventId);
     if (previous) return previous;
+    if (recorded.some((e) => e.metadata[ERASED])) throw new StreamErasedError(streamId);
 
     const currentRevision = recorded.length ? recorded[recorded.length - 1]!.revision : -1;
     // An unknown stream is left to the decider (typically "not found"), not reported as a stale revision.

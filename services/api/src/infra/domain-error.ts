@@ -32,3 +32,11 @@ export class ConcurrencyConflictError extends DomainError {
     super('conflict', 'concurrency_conflict', `too many concurrent changes to ${streamId}; try again`);
   }
 }
+
+/** The stream belongs to a person whose personal data was erased: it takes no further commands. */
+export class StreamErasedError extends DomainError {
+  override readonly name = 'StreamErasedError';
+  constructor(streamId: string) {
+    super('not_found', 'erased', `${streamId} no longer exists`);
+  }
+}

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createEventStore, createPgClient, createPgliteClient, PGLITE_EXTENSIONS, type EventStore, type SqlClient } from '@anonse/eventstore';
+import { PERSONAL_DATA_POLICY } from '@anonse/contracts';
+import {
+  createEventStore,
+  createPgClient,
+  createPgliteClient,
+  KeyVault,
+  PGLITE_EXTENSIONS,
+  SealingEventStore,
+  type EventStore,
+  type SqlClient,
+} from '@anonse/eventstore';
 import {
   createProjectors,
   MeilisearchSearchIndex,
@@ -46,7 +56,7 @@ export async function openInfrastructure(options: {
   const ownsSql = !options.sql;
   const sql = options.sql ?? (await openDatabase(config, 'anonse-api'));
   try {
-    const eventStore = options.eventStore ?? (await createEventStore({ eventStoreUrl: config.eventStoreUrl, sql }));
+    const eventStore = options.eventStore ?? (await openEventStore(config, sql));
     await migrateReadModels(sql);
     await migrateApiStore(sql);
     const meili = config.meiliUrl ? await MeilisearchSearchIndex.connect({ url: config.meiliUrl, apiKey: config.meiliMasterKey }) : undefined;
@@ -84,6 +94,16 @@ export async function openInfrastructure(options: {
     if (ownsSql) await sql.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The event store every part of the process uses: personal data is sealed on its way into the log and
+ * unsealed on the way out (crypto-shredding, ARCHITECTURE.md § 6); the keys live in the SQL database.
+ */
+export async function openEventStore(config: Pick<AppConfig, 'eventStoreUrl'>, sql: SqlClient): Promise<EventStore> {
+  const vault = new KeyVault(sql);
+  await vault.migrate();
+  return new SealingEventStore(await createEventStore({ eventStoreUrl: config.eventStoreUrl, sql }), vault, PERSONAL_DATA_POLICY);
 }
 
 /** The projections worker alone needs a server database: PGlite lives inside one process. */

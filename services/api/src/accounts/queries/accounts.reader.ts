@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountStreamId, type Role, type UserDto } from '@anonse/contracts';
-import type { EventStore } from '@anonse/eventstore';
+import { ERASED, type EventStore } from '@anonse/eventstore';
 import { foldEvents } from '../../infra/command-runner';
 import { EVENT_STORE } from '../../infra/tokens';
 import { loginStreamId, type AccountEvent, type LoginEvent } from '../domain/events';
@@ -25,10 +25,10 @@ export class AccountsReader {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async byId(accountId: string): Promise<Account | null> {
-    const state = foldEvents<AccountEvent, AccountState>(
-      { initialState: initialAccountState, evolve: evolveAccount },
-      await this.store.readStream(accountStreamId(accountId)),
-    );
+    const events = await this.store.readStream(accountStreamId(accountId));
+    // An erased person has no account any more: their sealed login and password hash are unreadable.
+    if (events.some((e) => e.metadata[ERASED])) return null;
+    const state = foldEvents<AccountEvent, AccountState>({ initialState: initialAccountState, evolve: evolveAccount }, events);
     return state.status === 'registered' ? { id: state.id, login: state.login, email: state.email, passwordHash: state.passwordHash, role: state.role } : null;
   }
 
