@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, ROLES, href } from '@anonse/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export function Header() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
+  // Spec § 6: an administrator's dashboard is the admin console.
+  const dashboardHref = user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale);
 
   const onLogout = async () => {
     await logout(api);
@@ -78,7 +80,7 @@ export function Header() {
                 </Button>
                 <Popover className={styles.popover} placement="bottom end">
                   <Menu className={styles.menu} onAction={(key) => key === 'logout' && void onLogout()}>
-                    <MenuItem className={styles.menuItem} href={href('dashboard', locale)} id="dashboard">
+                    <MenuItem className={styles.menuItem} href={dashboardHref} id="dashboard" data-testid="account-menu-dashboard">
                       {t('nav.dashboard')}
                     </MenuItem>
                     <MenuItem className={styles.menuItem} id="logout" data-testid="logout">
@@ -123,7 +125,7 @@ export function Header() {
               </MenuItem>
               {user ? (
                 <>
-                  <MenuItem className={styles.menuItem} href={href('dashboard', locale)}>
+                  <MenuItem className={styles.menuItem} href={dashboardHref}>
                     {t('nav.dashboard')}
                   </MenuItem>
                   <MenuItem className={styles.menuItem} id="logout">

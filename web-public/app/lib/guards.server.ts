@@ -1,5 +1,5 @@
-import { href, type UserDto } from '@anonse/contracts';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ROLES, href, type UserDto } from '@anonse/contracts';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { getUser } from '../features/auth/api/get-user';
 import { serverApi } from './api.server';
 import { localeOf } from './locale';
@@ -19,5 +19,15 @@ export async function requireGuest(args: LoaderFunctionArgs): Promise<void> {
 export async function requireUser(args: LoaderFunctionArgs): Promise<UserDto> {
   const user = await currentUser(args);
   if (!user) throw redirect(href('login', localeOf(new URL(args.request.url).pathname)));
+  return user;
+}
+
+/**
+ * The user dashboard: a guest goes to /login/, an administrator to the admin console's /admin/dashboard/
+ * (spec § 6). The console is another app, so that redirect is a full document load, never a client navigation.
+ */
+export async function requireDashboardUser(args: LoaderFunctionArgs): Promise<UserDto> {
+  const user = await requireUser(args);
+  if (user.role === ROLES.administrator) throw redirectDocument(href('adminDashboard'));
   return user;
 }

@@ -13,6 +13,18 @@ export const PAGE_MODULES = {
   login: 'routes/login.tsx',
   register: 'routes/register.tsx',
   addAd: 'routes/add-ad.tsx',
+  dashboard: 'routes/dashboard.tsx',
+  userAds: 'routes/user-ads.tsx',
+  // Static information pages: one module, the page is picked from the path.
+  terms: 'routes/info-page.tsx',
+  privacy: 'routes/info-page.tsx',
+  advertising: 'routes/info-page.tsx',
+  about: 'routes/info-page.tsx',
+  contact: 'routes/info-page.tsx',
+  security: 'routes/info-page.tsx',
+  adTypes: 'routes/info-page.tsx',
+  promoInfo: 'routes/info-page.tsx',
+  pricing: 'routes/info-page.tsx',
 } as const satisfies Partial<Record<RouteId, string>>;
 
 export type PageId = keyof typeof PAGE_MODULES;

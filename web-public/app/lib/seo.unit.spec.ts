@@ -36,4 +36,12 @@ describe('routeEntries', () => {
     );
     expect(entries.at(-1)).toEqual({ id: 'notFound', path: '*', file: 'routes/not-found.tsx' });
   });
+  it('registers the dashboard, the user ads list and every info page (one module) in both languages', () => {
+    expect(entries).toContainEqual({ id: 'dashboard.pl', path: 'dashboard', file: 'routes/dashboard.tsx' });
+    expect(entries).toContainEqual({ id: 'dashboard.en', path: 'en/dashboard', file: 'routes/dashboard.tsx' });
+    expect(entries).toContainEqual({ id: 'userAds.pl', path: 'user/ads_list', file: 'routes/user-ads.tsx' });
+    const info = entries.filter((e) => e.file === 'routes/info-page.tsx').map((e) => e.path);
+    expect(info).toEqual(expect.arrayContaining(['regulamin', 'en/regulations', 'polityka-prywatnosci', 'en/privacy-policy', 'cennik', 'en/pricing']));
+    expect(info).toHaveLength(18);
+  });
 });

@@ -1,0 +1,100 @@
+import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../lib/app-data';
+import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageContent, type InfoPageId } from '../lib/info-pages';
+import styles from './InfoPage.module.css';
+
+/** Text with its e-mail addresses as mailto links. */
+function Rich({ text }: { text: string }) {
+  return (
+    <>
+      {splitEmails(text).map((part, i) =>
+        part.kind === 'email' ? (
+          <a key={i} href={`mailto:${part.value}`}>
+            {part.value}
+          </a>
+        ) : (
+          <Fragment key={i}>{part.value}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A static information page: side list of all info pages, the text, "see also" links. */
+export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPageContent }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.nav} aria-label={t('info.pagesNav')}>
+        <h2>{t('info.pagesNav')}</h2>
+        <ul>
+          {INFO_PAGE_IDS.map((other) => (
+            <li key={other}>
+              <Link
+                to={href(other, locale)}
+                className={other === id ? styles.navActive : styles.navItem}
+                aria-current={other === id ? 'page' : undefined}
+              >
+                {t(`footer.${other}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className={styles.article} data-testid="info-page" data-page={id}>
+        <ol className={styles.breadcrumbs}>
+          <li>
+            <Link to={href('home', locale)}>{t('nav.home')}</Link>
+          </li>
+          <li aria-current="page">{content.title}</li>
+        </ol>
+        <h1 className={styles.title}>{content.title}</h1>
+        <p className={styles.lead}>
+          <Rich text={content.lead} />
+        </p>
+        {content.sections.map((section, i) => (
+          <section key={section.heading} className={styles.section}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((p) => (
+              <p key={p}>
+                <Rich text={p} />
+              </p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>
+                    <Rich text={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {id === 'adTypes' && i === 0 && (
+              <ul className={styles.chips} aria-label={t('list.categories')} data-testid="info-categories">
+                {AD_LIST_CATEGORIES.map((c) => (
+                  <li key={c.slug.pl}>
+                    <Link to={href('adList', locale, { '*': c.slug[locale] })}>{c.name[locale]}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <aside className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('info.related')}</h2>
+          <ul>
+            {RELATED[id].map((other) => (
+              <li key={other}>
+                <Link to={href(other, locale)}>{t(`footer.${other}`)} →</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </article>
+    </div>
+  );
+}

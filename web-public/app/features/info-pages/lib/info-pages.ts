@@ -1,0 +1,70 @@
+import { ROUTES, type Locale, type RouteId } from '@anonse/contracts';
+
+/** The static information pages of spec § 2 (footer links), all rendered by `routes/info-page.tsx`. */
+export const INFO_PAGE_IDS = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact'] as const satisfies readonly RouteId[];
+export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
+
+export interface InfoSection {
+  heading: string;
+  paragraphs?: string[];
+  /** A bulleted list after the paragraphs. */
+  items?: string[];
+}
+
+/** One page in one language. E-mail addresses in the text become mailto links. */
+export interface InfoPageContent {
+  /** The <h1>; the <title> is `{title} | anonse`. */
+  title: string;
+  /** Meta description (≤ 160 characters). */
+  description: string;
+  lead: string;
+  sections: InfoSection[];
+}
+
+export type InfoPageTexts = Record<Locale, InfoPageContent>;
+
+const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
+
+/** Which info page (and language) a path is, e.g. '/en/regulations/' → { id: 'terms', locale: 'en' }. */
+export function infoPageOf(pathname: string): { id: InfoPageId; locale: Locale } | null {
+  const path = norm(pathname);
+  for (const id of INFO_PAGE_IDS) {
+    const def = ROUTES[id];
+    if (def.pl === path) return { id, locale: 'pl' };
+    if (def.en === path) return { id, locale: 'en' };
+  }
+  return null;
+}
+
+/** Pages suggested under each page ("See also"). */
+export const RELATED: Record<InfoPageId, readonly InfoPageId[]> = {
+  about: ['terms', 'security', 'contact'],
+  terms: ['privacy', 'security', 'contact'],
+  privacy: ['terms', 'security', 'contact'],
+  security: ['terms', 'privacy', 'contact'],
+  adTypes: ['promoInfo', 'pricing', 'terms'],
+  promoInfo: ['pricing', 'adTypes', 'terms'],
+  pricing: ['promoInfo', 'adTypes', 'contact'],
+  advertising: ['pricing', 'about', 'contact'],
+  contact: ['security', 'terms', 'privacy'],
+};
+
+export type TextPart = { kind: 'text'; value: string } | { kind: 'email'; value: string };
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Splits text so e-mail addresses can be rendered as links (a trailing full stop is not part of an address). */
+export function splitEmails(text: string): TextPart[] {
+  const out: TextPart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(EMAIL)) {
+    let value = m[0];
+    while (value.endsWith('.')) value = value.slice(0, -1);
+    const start = m.index ?? 0;
+    if (start > last) out.push({ kind: 'text', value: text.slice(last, start) });
+    out.push({ kind: 'email', value });
+    last = start + value.length;
+  }
+  if (last < text.length) out.push({ kind: 'text', value: text.slice(last) });
+  return out;
+}

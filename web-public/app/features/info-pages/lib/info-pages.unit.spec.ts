@@ -1,0 +1,72 @@
+import { ROUTES, href } from '@anonse/contracts';
+import { en } from '../../../i18n/en';
+import { pl } from '../../../i18n/pl';
+import { INFO_CONTENT } from '../content.server';
+import { INFO_PAGE_IDS, RELATED, infoPageOf, splitEmails } from './info-pages';
+
+describe('infoPageOf', () => {
+  it('finds the page and language from a path, with or without the trailing slash', () => {
+    expect(infoPageOf('/regulamin/')).toEqual({ id: 'terms', locale: 'pl' });
+    expect(infoPageOf('/en/regulations/')).toEqual({ id: 'terms', locale: 'en' });
+    expect(infoPageOf('/polityka-prywatnosci')).toEqual({ id: 'privacy', locale: 'pl' });
+    expect(infoPageOf('/en/ad/')).toEqual({ id: 'advertising', locale: 'en' });
+    expect(infoPageOf('/cennik/')).toEqual({ id: 'pricing', locale: 'pl' });
+  });
+  it('is null for any other path', () => {
+    expect(infoPageOf('/')).toBeNull();
+    expect(infoPageOf('/regulamin/x/')).toBeNull();
+    expect(infoPageOf('/blog/')).toBeNull();
+  });
+  it('round-trips every page through the route table in both languages', () => {
+    for (const id of INFO_PAGE_IDS) {
+      expect(ROUTES[id].en).not.toBeNull();
+      expect(infoPageOf(href(id, 'pl'))).toEqual({ id, locale: 'pl' });
+      expect(infoPageOf(href(id, 'en'))).toEqual({ id, locale: 'en' });
+    }
+  });
+});
+
+describe('info page content', () => {
+  it.each(INFO_PAGE_IDS)('%s has a title, a short description and sections in both languages', (id) => {
+    for (const locale of ['pl', 'en'] as const) {
+      const c = INFO_CONTENT[id][locale];
+      expect(c.title.length).toBeGreaterThan(2);
+      expect(c.description.length).toBeGreaterThan(40);
+      expect(c.description.length).toBeLessThanOrEqual(160);
+      expect(c.sections.length).toBeGreaterThanOrEqual(2);
+      for (const s of c.sections) expect((s.paragraphs?.length ?? 0) + (s.items?.length ?? 0)).toBeGreaterThan(0);
+    }
+    expect(INFO_CONTENT[id].pl.sections.length).toBe(INFO_CONTENT[id].en.sections.length);
+  });
+  it('has a footer label and related pages (never itself) for every page', () => {
+    for (const id of INFO_PAGE_IDS) {
+      expect(typeof pl.footer[id]).toBe('string');
+      expect(typeof en.footer[id]).toBe('string');
+      expect(RELATED[id]).not.toContain(id);
+    }
+  });
+  it('tells the privacy facts the product promises', () => {
+    const text = JSON.stringify(INFO_CONTENT.privacy);
+    expect(text).toMatch(/kluczem przypisanym do konkretnej osoby/);
+    expect(text).toMatch(/Zdjęcia weryfikacyjne nigdy nie są publiczne/);
+    expect(text).toMatch(/metadane/);
+    expect(text).toMatch(/key that belongs to one person/);
+  });
+});
+
+describe('splitEmails', () => {
+  it('splits out e-mail addresses, leaving a trailing full stop in the text', () => {
+    expect(splitEmails('Napisz na kontakt@anonse.example.')).toEqual([
+      { kind: 'text', value: 'Napisz na ' },
+      { kind: 'email', value: 'kontakt@anonse.example' },
+      { kind: 'text', value: '.' },
+    ]);
+  });
+  it('keeps text without addresses as one part', () => {
+    expect(splitEmails('Brak adresu')).toEqual([{ kind: 'text', value: 'Brak adresu' }]);
+    expect(splitEmails('')).toEqual([]);
+  });
+  it('handles an address at the start and several addresses', () => {
+    expect(splitEmails('a@b.pl i c@d.com').map((p) => p.kind)).toEqual(['email', 'text', 'email']);
+  });
+});

@@ -1,0 +1,104 @@
+import { alternates, href } from '@anonse/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Icon } from '../components/Icon';
+import { getMyAds } from '../features/dashboard/api/get-my-ads';
+import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
+import styles from '../features/dashboard/components/Dashboard.module.css';
+import { MyAdsList } from '../features/dashboard/components/MyAdsList';
+import { countByStatus } from '../features/dashboard/lib/ad-status';
+import { getT } from '../i18n/i18n';
+import { serverApi } from '../lib/api.server';
+import { useLocale } from '../lib/app-data';
+import { requireDashboardUser } from '../lib/guards.server';
+import { localeOf } from '../lib/locale';
+import { seoMeta, type PageSeo } from '../lib/seo';
+
+/** How many ads the overview lists; the rest are on /user/ads_list/. */
+const RECENT = 10;
+
+/** `/dashboard/`: signed-in users (guest → /login/, administrator → /admin/dashboard/). */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireDashboardUser(args);
+  const locale = localeOf(new URL(args.request.url).pathname);
+  const ads = await getMyAds(serverApi(args.request, args.context, locale));
+  const t = getT(locale);
+  const seo: PageSeo = { title: t('seo.dashboardTitle'), description: t('seo.dashboardDescription'), locale, alternates: alternates('dashboard'), index: false };
+  return { login: user.login, ads, seo };
+}
+
+export const meta = seoMeta;
+
+export default function Dashboard() {
+  const { login, ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const counts = countByStatus(ads);
+  return (
+    <DashboardLayout active="overview">
+      <section className={styles.greeting} data-testid="dashboard">
+        <div>
+          <h1>{t('dashboard.greeting', { login })}</h1>
+          <p>{t('dashboard.intro')}</p>
+        </div>
+        <Link to={href('addAd', locale)} className={styles.heroButton} data-testid="dashboard-add-ad">
+          <Icon name="plus" size={18} />
+          {t('nav.addAd')}
+        </Link>
+      </section>
+
+      {counts.total > 0 && (
+        <dl className={styles.stats} data-testid="dashboard-stats">
+          <div className={styles.stat}>
+            <dt>{t('dashboard.statTotal')}</dt>
+            <dd>{counts.total}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('dashboard.status.approved')}</dt>
+            <dd>{counts.approved}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('dashboard.status.pending')}</dt>
+            <dd>{counts.pending}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{t('dashboard.status.rejected')}</dt>
+            <dd>{counts.rejected}</dd>
+          </div>
+        </dl>
+      )}
+
+      <section className={styles.section} aria-labelledby="my-ads-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="my-ads-heading">{t('dashboard.myAds')}</h2>
+          {counts.total > RECENT && (
+            <Link to={href('userAds', locale)} className={styles.link} data-testid="dashboard-all-ads">
+              {t('dashboard.seeAll', { count: counts.total })} →
+            </Link>
+          )}
+        </div>
+        <MyAdsList ads={ads.slice(0, RECENT)} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="tips-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="tips-heading">{t('dashboard.tipsTitle')}</h2>
+        </div>
+        <ul className={styles.tips}>
+          <li>
+            <Link to={href('security', locale)}>{t('footer.security')}</Link> — {t('dashboard.tipSecurity')}
+          </li>
+          <li>
+            <Link to={href('adTypes', locale)}>{t('footer.adTypes')}</Link> — {t('dashboard.tipAdTypes')}
+          </li>
+          <li>
+            <Link to={href('promoInfo', locale)}>{t('footer.promoInfo')}</Link> — {t('dashboard.tipPromo')}
+          </li>
+          <li>
+            <Link to={href('terms', locale)}>{t('footer.terms')}</Link> — {t('dashboard.tipTerms')}
+          </li>
+        </ul>
+      </section>
+    </DashboardLayout>
+  );
+}

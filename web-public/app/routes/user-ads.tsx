@@ -1,0 +1,49 @@
+import { alternates, href } from '@anonse/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Icon } from '../components/Icon';
+import { getMyAds } from '../features/dashboard/api/get-my-ads';
+import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
+import styles from '../features/dashboard/components/Dashboard.module.css';
+import { MyAdsList } from '../features/dashboard/components/MyAdsList';
+import { getT } from '../i18n/i18n';
+import { serverApi } from '../lib/api.server';
+import { useLocale } from '../lib/app-data';
+import { requireUser } from '../lib/guards.server';
+import { localeOf } from '../lib/locale';
+import { seoMeta, type PageSeo } from '../lib/seo';
+
+/** `/user/ads_list/`: every ad of the signed-in user with its status (guest → /login/). */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const locale = localeOf(new URL(args.request.url).pathname);
+  const ads = await getMyAds(serverApi(args.request, args.context, locale));
+  const t = getT(locale);
+  const seo: PageSeo = { title: t('seo.userAdsTitle'), description: t('seo.userAdsDescription'), locale, alternates: alternates('userAds'), index: false };
+  return { ads, seo };
+}
+
+export const meta = seoMeta;
+
+export default function UserAds() {
+  const { ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <DashboardLayout active="myAds">
+      <section className={styles.section} data-testid="user-ads">
+        <div className={styles.sectionHead}>
+          <div>
+            <h1>{t('dashboard.myAds')}</h1>
+            <p className={styles.rowMeta}>{t('list.count', { count: ads.length })}</p>
+          </div>
+          <Link to={href('addAd', locale)} className={styles.primary} data-testid="user-ads-add">
+            <Icon name="plus" size={18} />
+            {t('nav.addAd')}
+          </Link>
+        </div>
+        <MyAdsList ads={ads} />
+      </section>
+    </DashboardLayout>
+  );
+}
