@@ -1,0 +1,52 @@
+import type { AccountRegistered } from '@anonse/contracts';
+import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
+import type { Projector } from '../runner/projector';
+import { accountsMigrations } from './accounts.migration';
+
+export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered'] as const;
+
+/**
+ * The write side guarantees a login is unique (its reservation stream); should two registrations of the same
+ * login ever reach the log, the first one wins here instead of the projection stalling on a unique violation.
+ */
+const INSERT_REGISTERED = `
+  INSERT INTO accounts (id, login, email, password_hash, role, revision, registered_at)
+  SELECT a.id, a.login, a.email, a.password_hash, a.role, a.revision, a.registered_at
+  FROM jsonb_to_recordset($1::jsonb) AS a(id text, login text, email text, password_hash text, role smallint,
+       revision int, registered_at timestamptz)
+  ON CONFLICT DO NOTHING`;
+
+export async function applyAccountEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
+  const seenLogins = new Set<string>();
+  const rows = [];
+  for (const event of events) {
+    if (event.type !== 'AccountRegistered') continue;
+    const d = (event as RecordedEvent<AccountRegistered['data']>).data;
+    // Same rule inside one batch: a multi-row INSERT … ON CONFLICT cannot resolve two new rows against each other.
+    if (seenLogins.has(d.login.toLowerCase())) continue;
+    seenLogins.add(d.login.toLowerCase());
+    rows.push({
+      id: d.accountId,
+      login: d.login,
+      email: d.email,
+      password_hash: d.passwordHash,
+      role: d.role,
+      revision: event.revision,
+      registered_at: d.registeredAt,
+    });
+  }
+  if (rows.length) await db.query(INSERT_REGISTERED, [JSON.stringify(rows)]);
+}
+
+export function createAccountsProjector(): Projector {
+  return {
+    name: 'accounts',
+    mode: 'transactional',
+    handles: ACCOUNTS_EVENT_TYPES,
+    migrations: accountsMigrations,
+    apply: (events, db) => applyAccountEvents(db, events),
+    reset: async (db) => {
+      await db.query('TRUNCATE accounts');
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReadModelMigration } from '../migrations/migrate-read-models';
+
+/**
+ * `ads`: every ad whatever its status — detail pages, the owner's list and the admin list.
+ * The filterable fields are columns; the full advertiser input stays in `fields` (jsonb) for the detail page.
+ */
+export const adsMigrations: readonly ReadModelMigration[] = [
+  {
+    id: 'ads/001-create',
+    up: (k) => [
+      k.schema.createTable('ads', (t) => {
+        t.text('id').primary();
+        t.text('owner_id').notNullable();
+        t.text('status').notNullable();
+        t.integer('revision').notNullable();
+        t.text('title').notNullable();
+        t.text('category').notNullable();
+        t.text('province').notNullable();
+        t.text('city').notNullable();
+        t.text('district');
+        t.jsonb('fields').notNullable();
+        t.boolean('verified').notNullable().defaultTo(false);
+        t.boolean('promoted').notNullable().defaultTo(false);
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('approved_at', { useTz: true });
+        t.text('approved_by');
+        t.timestamp('rejected_at', { useTz: true });
+        t.text('rejected_by');
+        t.text('rejection_reason');
+      }),
+      'CREATE INDEX ads_owner_idx ON ads (owner_id, created_at DESC)',
+      'CREATE INDEX ads_status_created_idx ON ads (status, created_at DESC)',
+      'CREATE INDEX ads_city_idx ON ads (city)',
+    ],
+  },
+];
+
+export const ADS_TABLES = ['ads'] as const;

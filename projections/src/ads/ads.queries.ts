@@ -1,0 +1,110 @@
+import type { AdDetail, AdFields, AdStatus } from '@anonse/contracts';
+import type { SqlExecutor } from '@anonse/eventstore';
+
+interface AdRow {
+  id: string;
+  owner_id: string;
+  status: AdStatus;
+  revision: number;
+  fields: AdFields;
+  verified: boolean;
+  promoted: boolean;
+  created_at: Date | string;
+  approved_at: Date | string | null;
+  rejection_reason: string | null;
+}
+
+const AD_COLUMNS = 'id, owner_id, status, revision, fields, verified, promoted, created_at, approved_at, rejection_reason';
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+export const toAdDetail = (r: AdRow): AdDetail => ({
+  id: r.id,
+  ownerId: r.owner_id,
+  status: r.status,
+  revision: Number(r.revision),
+  fields: r.fields,
+  verified: r.verified,
+  promoted: r.promoted,
+  createdAt: iso(r.created_at),
+  approvedAt: r.approved_at === null ? null : iso(r.approved_at),
+  rejectionReason: r.rejection_reason,
+});
+
+/** Any ad by id, whatever its status (callers decide who may see a non-approved one). */
+export async function getAd(db: SqlExecutor, id: string): Promise<AdDetail | null> {
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE id = $1`, [id]);
+  return rows[0] ? toAdDetail(rows[0]) : null;
+}
+
+/** Several ads by id (order not guaranteed); used by the search projector. */
+export async function getAdsByIds(db: SqlExecutor, ids: readonly string[]): Promise<AdDetail[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE id = ANY($1::text[])`, [ids]);
+  return rows.map(toAdDetail);
+}
+
+/** The owner's ads, newest first (all statuses). */
+export async function listAdsOfOwner(db: SqlExecutor, ownerId: string): Promise<AdDetail[]> {
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE owner_id = $1 ORDER BY created_at DESC, id`, [ownerId]);
+  return rows.map(toAdDetail);
+}
+
+/** Sort fields the admin list accepts (react-admin `sort`); anything else is rejected, never interpolated. */
+export const ADMIN_AD_SORT_FIELDS = {
+  id: 'id',
+  title: 'title',
+  status: 'status',
+  city: 'city',
+  category: 'category',
+  createdAt: 'created_at',
+  approvedAt: 'approved_at',
+  revision: 'revision',
+} as const;
+export type AdminAdSortField = keyof typeof ADMIN_AD_SORT_FIELDS;
+
+export interface AdminAdListQuery {
+  filter?: { status?: AdStatus; q?: string; city?: string; category?: string; ownerId?: string };
+  sort?: { field: AdminAdSortField | string; order: 'ASC' | 'DESC' | 'asc' | 'desc' };
+  /** Inclusive row indexes (react-admin simple-rest `range=[0,24]`). */
+  range?: [number, number];
+}
+
+export class InvalidListQueryError extends Error {
+  override readonly name = 'InvalidListQueryError';
+}
+
+/** The moderation list: filters, whitelisted sort, inclusive range; `total` for `Content-Range`. */
+export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery = {}): Promise<{ rows: AdDetail[]; total: number }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const f = query.filter ?? {};
+  if (f.status) where.push(`status = ${param(f.status)}`);
+  if (f.city) where.push(`city = ${param(f.city)}`);
+  if (f.category) where.push(`category = ${param(f.category)}`);
+  if (f.ownerId) where.push(`owner_id = ${param(f.ownerId)}`);
+  if (f.q?.trim()) {
+    const q = f.q.trim();
+    where.push(`(title ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR id = ${param(q)})`);
+  }
+  const sortField = query.sort?.field ?? 'createdAt';
+  const column = (ADMIN_AD_SORT_FIELDS as Record<string, string>)[sortField];
+  if (!column) throw new InvalidListQueryError(`cannot sort by ${sortField}`);
+  const order = (query.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+  const [from, to] = query.range ?? [0, 24];
+  if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from && to - from < 1000))
+    throw new InvalidListQueryError('range must be [from, to] with 0 <= from <= to and at most 1000 rows');
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const countParams = [...params];
+  const { rows } = await db.query<AdRow>(
+    `SELECT ${AD_COLUMNS} FROM ads ${whereSql} ORDER BY ${column} ${order} NULLS LAST, id ${order}
+     LIMIT ${param(to - from + 1)} OFFSET ${param(from)}`,
+    params,
+  );
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ads ${whereSql}`, countParams);
+  return { rows: rows.map(toAdDetail), total: Number(count.rows[0]?.total ?? 0) };
+}

@@ -1,0 +1,58 @@
+import type { RecordedEvent } from '@anonse/eventstore';
+import { foldAdEvents } from './fold-ad-events';
+
+let position = 0;
+const ev = (type: string, revision: number, data: Record<string, unknown>): RecordedEvent => ({
+  streamId: `ad-${String(data.adId)}`,
+  revision,
+  position: position++,
+  id: `e${position}`,
+  type,
+  data,
+  metadata: {},
+  createdAt: new Date(),
+});
+const fields = { title: 'Tytuł testowy' } as never;
+
+describe('foldAdEvents', () => {
+  it('folds created → rejected → approved of one ad into one change with the last revision', () => {
+    const changes = foldAdEvents([
+      ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: 't0' }),
+      ev('AdRejected', 1, { adId: 'a', rejectedBy: 'm', reason: 'r', rejectedAt: 't1' }),
+      ev('AdApproved', 2, { adId: 'a', approvedBy: 'm', approvedAt: 't2' }),
+    ]);
+    expect(changes).toEqual([
+      {
+        id: 'a',
+        revision: 2,
+        created: { ownerId: 'o', fields, createdAt: 't0' },
+        status: 'approved',
+        approvedAt: 't2',
+        approvedBy: 'm',
+        rejectedAt: null,
+        rejectedBy: null,
+        rejectionReason: null,
+      },
+    ]);
+  });
+
+  it('keeps ads apart and leaves untouched columns out of an update', () => {
+    const changes = foldAdEvents([
+      ev('AdApproved', 1, { adId: 'a', approvedBy: 'm', approvedAt: 't1' }),
+      ev('AdRejected', 1, { adId: 'b', rejectedBy: 'm', reason: 'r', rejectedAt: 't2' }),
+    ]);
+    expect(changes).toEqual([
+      {
+        id: 'a',
+        revision: 1,
+        status: 'approved',
+        approvedAt: 't1',
+        approvedBy: 'm',
+        rejectedAt: null,
+        rejectedBy: null,
+        rejectionReason: null,
+      },
+      { id: 'b', revision: 1, status: 'rejected', rejectedAt: 't2', rejectedBy: 'm', rejectionReason: 'r' },
+    ]);
+  });
+});

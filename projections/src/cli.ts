@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createEventStore, createPgClient, createPgliteClient, PGLITE_EXTENSIONS, type SqlClient } from '@anonse/eventstore';
+import { createProjectors, migrateReadModels } from './read-models';
+import { ProjectionRunner } from './runner/projection-runner';
+import { MeilisearchSearchIndex } from './search/meilisearch/meilisearch-search-index';
+
+/**
+ * `npm run projections -- rebuild <name|all>`: truncates the projector's tables, resets its checkpoint and replays
+ * the whole log, then exits. Same database selection as the app: DATABASE_URL, else PGlite in
+ * `${DATA_DIR:-./data}/pgdata`; EVENT_STORE_URL selects EventStoreDB; MEILI_URL the Meilisearch index.
+ * Stop the app first in embedded mode: PGlite's data directory has one owner at a time.
+ */
+const USAGE = 'usage: projections rebuild <ads|accounts|search|all>';
+
+async function openDatabase(): Promise<SqlClient> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) return createPgClient(url, { max: 4, applicationName: 'anonse-projections-cli' });
+  const dataDir = resolve(process.env.DATA_DIR?.trim() || './data');
+  mkdirSync(dataDir, { recursive: true });
+  return createPgliteClient(join(dataDir, 'pgdata'), PGLITE_EXTENSIONS);
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, name] = argv;
+  if (command !== 'rebuild' || !name) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (!['ads', 'accounts', 'search', 'all'].includes(name)) {
+    console.error(`unknown projector "${name}". ${USAGE}`);
+    return 2;
+  }
+  const sql = await openDatabase();
+  try {
+    const eventStore = await createEventStore({ sql, eventStoreUrl: process.env.EVENT_STORE_URL });
+    await migrateReadModels(sql);
+    const meiliUrl = process.env.MEILI_URL?.trim();
+    const externalSearchIndex = meiliUrl
+      ? await MeilisearchSearchIndex.connect({ url: meiliUrl, apiKey: process.env.MEILI_MASTER_KEY })
+      : undefined;
+    const runner = new ProjectionRunner({ sql, eventStore, projectors: createProjectors({ externalSearchIndex }) });
+    if (name !== 'all' && !runner.projectorNames.includes(name)) {
+      console.error(`unknown projector "${name}". ${USAGE}`);
+      return 2;
+    }
+    const started = Date.now();
+    await runner.rebuild(name);
+    await runner.start();
+    const head = await eventStore.headPosition();
+    const projectors = name === 'all' ? undefined : [name];
+    await runner.waitForPosition(head, { timeoutMs: Number.POSITIVE_INFINITY, projectors });
+    await runner.stop();
+    await eventStore.close();
+    console.info(`rebuilt ${name} up to position ${head} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return 0;
+  } finally {
+    await sql.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,225 @@
+import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult } from '@anonse/contracts';
+import type { Index, Meilisearch, Settings, Task } from 'meilisearch' with { 'resolution-mode': 'import' };
+import type { SearchDocument, SearchIndex } from '../search-index';
+import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
+import { hoursOf } from '../working-hours';
+
+/** The document as Meilisearch stores it: flat, numbers for sorting, arrays for "contains" filters. */
+export interface MeiliAdDocument {
+  id: string;
+  revision: number;
+  title: string;
+  description: string;
+  excerpt: string;
+  category: string;
+  province: string;
+  city: string;
+  district?: string;
+  verified: boolean;
+  promoted: boolean;
+  verified_rank: number;
+  promoted_rank: number;
+  approved_at: string | null;
+  ranked_at_ts: number;
+  languages: string[];
+  services: string[];
+  outcalls: number;
+  /** Every substring of the phone digits: Meilisearch has no stable "contains" filter, equality on these is one. */
+  phone_parts: string[];
+  /** The hours the ad is open (0–23): "open for the whole window" = one equality per searched hour. */
+  open_hours: number[];
+  [range: string]: unknown;
+}
+
+const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
+  category: 'category',
+  province: 'province',
+  city: 'city',
+  district: 'district',
+  verified: 'verified',
+  language: 'languages',
+  outcalls: 'outcalls',
+  service: 'services',
+};
+
+/** Same filterable/sortable attributes as the Postgres adapter's typed columns (ARCHITECTURE.md § 5). */
+export const MEILI_SETTINGS: Settings = {
+  searchableAttributes: ['title', 'description'],
+  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', ...RANGE_KEYS],
+  sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'id'],
+  // Sort first: the ranking is promotion, verification, recency — text relevance only breaks exact ties.
+  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
+  // Title search means the words typed (as prefixes), like the Postgres adapter: no fuzzy matches.
+  typoTolerance: { enabled: false },
+  faceting: { maxValuesPerFacet: 2000 },
+  pagination: { maxTotalHits: 1_000_000 },
+};
+
+const SORT = ['promoted_rank:desc', 'verified_rank:desc', 'ranked_at_ts:desc', 'id:asc'];
+
+const substrings = (digits: string) => {
+  const parts = new Set<string>();
+  for (let i = 0; i < digits.length; i++) for (let j = i + 1; j <= digits.length; j++) parts.add(digits.slice(i, j));
+  return [...parts];
+};
+
+export function toMeiliDocument(d: SearchDocument): MeiliAdDocument {
+  const doc: MeiliAdDocument = {
+    id: d.id,
+    revision: d.revision,
+    title: d.title,
+    description: d.description,
+    excerpt: d.excerpt,
+    category: d.category,
+    province: d.province,
+    city: d.city,
+    verified: d.verified,
+    promoted: d.promoted,
+    verified_rank: d.verified ? 1 : 0,
+    promoted_rank: d.promoted ? 1 : 0,
+    approved_at: d.approvedAt,
+    ranked_at_ts: Date.parse(d.rankedAt),
+    languages: d.languages,
+    services: d.services,
+    outcalls: d.outcalls,
+    phone_parts: substrings(d.phoneDigits),
+    open_hours: hoursOf(d.workingHours.from, d.workingHours.to),
+  };
+  if (d.district !== null) doc.district = d.district;
+  // A missing value is left out, so an active range filter excludes the ad and stats ignore it.
+  for (const key of RANGE_KEYS) if (d.ranges[key] !== null) doc[key] = d.ranges[key];
+  return doc;
+}
+
+const quote = (value: string | number | boolean) =>
+  typeof value === 'string' ? `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : String(value);
+
+/** The plan as a Meilisearch filter expression (array = AND). */
+export function meiliFilterOf(plan: SearchPlan): string[] {
+  const and: string[] = [];
+  if (plan.province !== undefined) and.push(`province = ${quote(plan.province)}`);
+  if (plan.city !== undefined) and.push(`city = ${quote(plan.city)}`);
+  if (plan.district !== undefined) and.push(`district = ${quote(plan.district)}`);
+  if (plan.verified !== undefined) and.push(`verified = ${plan.verified}`);
+  if (plan.category !== undefined) and.push(`category = ${quote(plan.category)}`);
+  if (plan.languages) and.push(`languages IN [${plan.languages.map(quote).join(', ')}]`);
+  if (plan.services) and.push(`services IN [${plan.services.map(quote).join(', ')}]`);
+  if (plan.outcalls !== undefined) and.push(`outcalls = ${plan.outcalls}`);
+  if (plan.phoneDigits) and.push(`phone_parts = ${quote(plan.phoneDigits)}`);
+  for (const h of plan.openHours ?? []) and.push(`open_hours = ${h}`);
+  for (const r of plan.ranges) {
+    if (r.from !== undefined) and.push(`${r.key} >= ${r.from}`);
+    if (r.to !== undefined) and.push(`${r.key} <= ${r.to}`);
+  }
+  return and;
+}
+
+const toSummary = (d: MeiliAdDocument): AdSummary => ({
+  id: d.id,
+  title: d.title,
+  category: d.category,
+  province: d.province,
+  city: d.city,
+  district: d.district ?? null,
+  age: d.age as number,
+  hourPrice: (d.hour_price as number | undefined) ?? null,
+  verified: d.verified,
+  promoted: d.promoted,
+  approvedAt: d.approved_at,
+  excerpt: d.excerpt,
+});
+
+export interface MeilisearchSearchIndexOptions {
+  url: string;
+  apiKey?: string;
+  /** Default `ads`. */
+  indexUid?: string;
+  /** Longest wait for one indexing task (default 60 s). */
+  taskTimeoutMs?: number;
+}
+
+/**
+ * The production search adapter (`MEILI_URL`, `MEILI_MASTER_KEY`). Writes wait for their task, so once the
+ * projector's checkpoint moves, the documents are searchable (read-your-writes holds for search too).
+ */
+export class MeilisearchSearchIndex implements SearchIndex {
+  private constructor(
+    private readonly index: Index<MeiliAdDocument>,
+    private readonly timeout: number,
+  ) {}
+
+  /** Connects, creates the index when missing and applies the settings (waits for both). */
+  static async connect(options: MeilisearchSearchIndexOptions): Promise<MeilisearchSearchIndex> {
+    // meilisearch-js is ESM-only; a real dynamic import keeps this CommonJS package able to load it.
+    const { Meilisearch: Client } = (await import('meilisearch')) as { Meilisearch: typeof Meilisearch };
+    const client = new Client({ host: options.url, apiKey: options.apiKey });
+    const uid = options.indexUid ?? 'ads';
+    const timeout = options.taskTimeoutMs ?? 60_000;
+    const created = await client.createIndex(uid, { primaryKey: 'id' }).waitTask({ timeout });
+    if (created.status === 'failed' && created.error?.code !== 'index_already_exists') throw taskError(created);
+    const index = client.index<MeiliAdDocument>(uid);
+    ensureSucceeded(await index.updateSettings(MEILI_SETTINGS).waitTask({ timeout }));
+    return new MeilisearchSearchIndex(index, timeout);
+  }
+
+  async upsert(docs: readonly SearchDocument[]): Promise<void> {
+    if (!docs.length) return;
+    const newest = new Map<string, SearchDocument>();
+    for (const d of docs) if ((newest.get(d.id)?.revision ?? -1) < d.revision) newest.set(d.id, d);
+    // Meilisearch has no conditional write: read the stored revisions and send only newer documents. One
+    // search projector runs at a time (leader), so nothing writes between the read and the write.
+    const stored = await this.index.getDocuments({ ids: [...newest.keys()], fields: ['id', 'revision'], limit: newest.size });
+    for (const s of stored.results) {
+      const candidate = newest.get(s.id);
+      if (candidate && candidate.revision <= s.revision) newest.delete(s.id);
+    }
+    if (!newest.size) return;
+    ensureSucceeded(await this.index.addDocuments([...newest.values()].map(toMeiliDocument)).waitTask({ timeout: this.timeout }));
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    if (ids.length) ensureSucceeded(await this.index.deleteDocuments([...ids]).waitTask({ timeout: this.timeout }));
+  }
+
+  async clear(): Promise<void> {
+    ensureSucceeded(await this.index.deleteAllDocuments().waitTask({ timeout: this.timeout }));
+  }
+
+  async search(filter: SearchFilter): Promise<SearchResult> {
+    const plan = planSearch(filter);
+    const response = await this.index.search(plan.titleWords?.join(' ') ?? null, {
+      filter: meiliFilterOf(plan),
+      sort: SORT,
+      facets: [...Object.values(FACET_ATTRIBUTES), ...RANGE_KEYS],
+      page: plan.page,
+      hitsPerPage: plan.perPage,
+      matchingStrategy: 'all',
+    });
+    const distribution = response.facetDistribution ?? {};
+    const facets = Object.fromEntries(
+      Object.entries(FACET_ATTRIBUTES).map(([name, attribute]) => [name, { ...(distribution[attribute] ?? {}) }]),
+    ) as SearchFacets;
+    const stats = Object.fromEntries(
+      RANGE_KEYS.map((k) => {
+        const s = response.facetStats?.[k];
+        return [k, s ? { min: s.min, max: s.max } : null];
+      }),
+    ) as SearchResult['stats'];
+    const total = response.totalHits;
+    return {
+      hits: response.hits.map((h) => toSummary(h as MeiliAdDocument)),
+      total,
+      page: plan.page,
+      pageCount: pageCountOf(total, plan.perPage),
+      perPage: plan.perPage,
+      facets,
+      stats,
+    };
+  }
+}
+
+const taskError = (task: Task) => new Error(`meilisearch task ${task.uid} ${task.status}: ${task.error?.message ?? 'no error message'}`);
+
+function ensureSucceeded(task: Task): void {
+  if (task.status !== 'succeeded') throw taskError(task);
+}

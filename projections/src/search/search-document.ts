@@ -1,0 +1,59 @@
+import { provinceBySlugOrId, RANGE_KEYS, type AdDetail, type RangeKey } from '@anonse/contracts';
+import type { SearchDocument } from './search-index';
+
+const EXCERPT_LENGTH = 160;
+
+/** Cuts at a word boundary so a summary card never ends mid-word. */
+export function excerptOf(text: string, max = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** The ad's value for each search range (null when the advertiser left it out). */
+export function rangeValuesOf(ad: AdDetail): Record<RangeKey, number | null> {
+  const f = ad.fields;
+  const values: Record<RangeKey, number | undefined> = {
+    hour_price: f.prices.hour,
+    half_hour_price: f.prices.halfHour,
+    quarter_hour_price: f.prices.quarterHour,
+    night_price: f.prices.night,
+    age: f.age,
+    weight: f.weight,
+    height: f.height,
+    breast: f.breast,
+  };
+  return Object.fromEntries(RANGE_KEYS.map((k) => [k, values[k] ?? null])) as Record<RangeKey, number | null>;
+}
+
+/** The index document of an approved ad, built from the `ads` read model. */
+export function searchDocumentOf(ad: AdDetail): SearchDocument {
+  const f = ad.fields;
+  const approvedAt = ad.approvedAt;
+  return {
+    id: ad.id,
+    revision: ad.revision,
+    title: f.title,
+    description: f.description,
+    excerpt: excerptOf(f.description),
+    category: f.category,
+    province: provinceBySlugOrId(f.province)?.slug ?? f.province,
+    city: f.city,
+    district: f.district ?? null,
+    verified: ad.verified,
+    promoted: ad.promoted,
+    approvedAt,
+    // Promotion events will move this forward; until then approval (or creation) decides.
+    rankedAt: approvedAt ?? ad.createdAt,
+    languages: [...new Set(f.languages ?? [])].sort(),
+    services: [...new Set(f.services ?? [])].sort(),
+    outcalls: f.outcalls,
+    phoneDigits: digitsOf(f.phone),
+    workingHours: { from: f.workingHours.from, to: f.workingHours.to },
+    ranges: rangeValuesOf(ad),
+  };
+}

@@ -1,0 +1,267 @@
+import { RANGE_KEYS, SearchFilter, type RangeKey, type SearchResult } from '@anonse/contracts';
+import type { SearchDocument, SearchIndex } from './search-index';
+
+/**
+ * The one behaviour every SearchIndex adapter must show (ARCHITECTURE.md § 5): same fixtures, same expected
+ * answers. Call inside a `describe`; `open` gives an index (emptied before every test) and its cleanup.
+ */
+
+const noRanges = (): Record<RangeKey, number | null> =>
+  Object.fromEntries(RANGE_KEYS.map((k) => [k, null])) as Record<RangeKey, number | null>;
+
+export const contractDoc = (over: Partial<SearchDocument> & Pick<SearchDocument, 'id'>): SearchDocument => ({
+  revision: 1,
+  title: 'Ogłoszenie testowe',
+  description: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',
+  excerpt: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',
+  category: 'kobieta',
+  province: 'mazowieckie',
+  city: 'warszawa',
+  district: null,
+  verified: false,
+  promoted: false,
+  approvedAt: '2025-01-01T00:00:00.000Z',
+  rankedAt: '2025-01-01T00:00:00.000Z',
+  languages: [],
+  services: [],
+  outcalls: 2,
+  phoneDigits: '48500000000',
+  workingHours: { from: 10, to: 22 },
+  ...over,
+  ranges: { ...noRanges(), age: 30, ...over.ranges },
+});
+
+// Expected order without filters: B (promoted), C and A (verified, newer first), then E and D by recency.
+export const CONTRACT_DOCS: SearchDocument[] = [
+  contractDoc({
+    id: 'a1',
+    title: 'Anna – masaż relaksacyjny',
+    description: 'Spokojny gabinet w centrum miasta.',
+    category: 'kobieta',
+    district: 'bemowo',
+    verified: true,
+    rankedAt: '2025-01-01T10:00:00.000Z',
+    approvedAt: '2025-01-01T10:00:00.000Z',
+    languages: ['de', 'en'],
+    services: ['gfe'],
+    outcalls: 1,
+    phoneDigits: '48501234567',
+    workingHours: { from: 10, to: 22 },
+    ranges: { ...noRanges(), hour_price: 300, half_hour_price: 200, age: 25, weight: 55, height: 170, breast: 3 },
+  }),
+  contractDoc({
+    id: 'b2',
+    title: 'Łucja – elegancka towarzyszka',
+    description: 'Kolacje i wyjścia na wydarzenia.',
+    category: 'kobieta',
+    promoted: true,
+    rankedAt: '2025-01-01T08:00:00.000Z',
+    approvedAt: '2025-01-01T08:00:00.000Z',
+    languages: ['en'],
+    outcalls: 3,
+    phoneDigits: '48600111222',
+    workingHours: { from: 20, to: 4 },
+    ranges: { ...noRanges(), hour_price: 500, night_price: 2500, age: 30, height: 165 },
+  }),
+  contractDoc({
+    id: 'c3',
+    title: 'Marek – masaż sportowy',
+    description: 'Masaż dla aktywnych, także wieczorem.',
+    category: 'mezczyzna',
+    province: 'malopolskie',
+    city: 'krakow',
+    verified: true,
+    rankedAt: '2025-01-02T10:00:00.000Z',
+    approvedAt: '2025-01-02T10:00:00.000Z',
+    services: ['sex-telefon'],
+    outcalls: 2,
+    phoneDigits: '48700999888',
+    workingHours: { from: 0, to: 24 },
+    ranges: { ...noRanges(), hour_price: 200, age: 40, weight: 80, height: 185 },
+  }),
+  contractDoc({
+    id: 'd4',
+    title: 'Żaneta – pokazy taneczne',
+    description: 'Taniec na scenie i przez kamerę.',
+    category: 'striptiz',
+    province: 'malopolskie',
+    city: 'krakow',
+    rankedAt: '2025-01-03T10:00:00.000Z',
+    approvedAt: '2025-01-03T10:00:00.000Z',
+    languages: ['ru', 'uk'],
+    services: ['gfe', 'pokazy-online'],
+    outcalls: 1,
+    phoneDigits: '48512345678',
+    workingHours: { from: 18, to: 2 },
+    ranges: { ...noRanges(), age: 22, weight: 50, height: 160, breast: 2 },
+  }),
+  contractDoc({
+    id: 'e5',
+    title: 'Para z Gdańska',
+    description: 'Sympatyczna para zaprasza na spotkania.',
+    category: 'para',
+    province: 'pomorskie',
+    city: 'gdansk',
+    rankedAt: '2025-01-04T10:00:00.000Z',
+    approvedAt: '2025-01-04T10:00:00.000Z',
+    languages: ['en'],
+    outcalls: 2,
+    phoneDigits: '48790123123',
+    workingHours: { from: 12, to: 20 },
+    ranges: { ...noRanges(), hour_price: 800, age: 35 },
+  }),
+];
+
+export interface SearchIndexUnderTest {
+  index: SearchIndex;
+  close(): Promise<void>;
+}
+
+export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): void {
+  let subject: SearchIndexUnderTest;
+  const search = (query: Record<string, unknown> = {}) => subject.index.search(SearchFilter.parse(query));
+  const ids = (r: SearchResult) => r.hits.map((h) => h.id);
+
+  // One index per suite (opening a database or an index is the slow part); each test starts from the fixtures.
+  beforeAll(async () => {
+    subject = await open();
+  }, 120_000);
+  afterAll(async () => {
+    await subject?.close();
+  }, 120_000);
+  beforeEach(async () => {
+    await subject.index.clear();
+    await subject.index.upsert(CONTRACT_DOCS);
+  }, 60_000);
+
+  it('ranks promoted first, then verified, then the most recently approved', async () => {
+    const r = await search();
+    expect(ids(r)).toEqual(['b2', 'c3', 'a1', 'e5', 'd4']);
+    expect(r.total).toBe(5);
+    expect(r.hits[0]).toEqual({
+      id: 'b2',
+      title: 'Łucja – elegancka towarzyszka',
+      category: 'kobieta',
+      province: 'mazowieckie',
+      city: 'warszawa',
+      district: null,
+      age: 30,
+      hourPrice: 500,
+      verified: false,
+      promoted: true,
+      approvedAt: '2025-01-01T08:00:00.000Z',
+      excerpt: CONTRACT_DOCS[1]!.excerpt,
+    });
+  });
+
+  it.each([
+    ['province (slug)', { province: 'malopolskie' }, ['c3', 'd4']],
+    ['province (id)', { province: '6' }, ['b2', 'a1']],
+    ['city', { city: 'gdansk' }, ['e5']],
+    ['district', { city: 'warszawa', district: 'bemowo' }, ['a1']],
+    ['verified', { verified: 'true' }, ['c3', 'a1']],
+    ['not verified', { verified: 'false' }, ['b2', 'e5', 'd4']],
+    ['category (tag1)', { tag1: 'kobieta' }, ['b2', 'a1']],
+    ['one language', { language: 'ru' }, ['d4']],
+    ['any of the languages', { language: ['de', 'uk'] }, ['a1', 'd4']],
+    ['outcalls', { outcalls: '1' }, ['a1', 'd4']],
+    ['one service', { service: 'gfe' }, ['a1', 'd4']],
+    ['any of the services', { service: ['sex-telefon', 'pokazy-online'] }, ['c3', 'd4']],
+    ['title, accents ignored', { title: 'masaz' }, ['c3', 'a1']],
+    ['title with accents, any case', { title: 'ŁUCJA' }, ['b2']],
+    ['title word prefix', { title: 'tanecz' }, ['d4']],
+    ['title inside a word', { title: 'dańsk' }, ['e5']],
+    ['title matching nothing', { title: 'hulajnoga' }, []],
+    ['phone, digits contained', { phone: '345' }, ['a1', 'd4']],
+    ['phone typed with spaces', { phone: '600 111' }, ['b2']],
+    ['working hours inside the day', { working_hours_from: '11', working_hours_to: '13' }, ['c3', 'a1']],
+    ['working hours wrapping past midnight', { working_hours_from: '23', working_hours_to: '1' }, ['b2', 'c3', 'd4']],
+    ['working hours: from only = open at that hour', { working_hours_from: '21' }, ['b2', 'c3', 'a1', 'd4']],
+    ['working hours: the whole day', { working_hours_from: '0', working_hours_to: '24' }, ['c3']],
+    [
+      'default ranges do not hide ads lacking the value',
+      { weight_from: '30', weight_to: '200', breast_from: '1', breast_to: '8' },
+      ['b2', 'c3', 'a1', 'e5', 'd4'],
+    ],
+    ['an active range hides ads lacking the value', { weight_from: '40' }, ['c3', 'a1', 'd4']],
+    ['a range with both ends', { hour_price_from: '250', hour_price_to: '600' }, ['b2', 'a1']],
+    [
+      'several ranges + category + city',
+      { tag1: 'kobieta', city: 'warszawa', age_from: '20', age_to: '28', height_from: '168', hour_price_to: '400' },
+      ['a1'],
+    ],
+  ])('filters by %s', async (_label, query, expected) => {
+    expect(ids(await search(query))).toEqual(expected);
+  });
+
+  it('counts facets over the current result', async () => {
+    expect((await search()).facets).toEqual({
+      category: { kobieta: 2, mezczyzna: 1, striptiz: 1, para: 1 },
+      province: { mazowieckie: 2, malopolskie: 2, pomorskie: 1 },
+      city: { warszawa: 2, krakow: 2, gdansk: 1 },
+      district: { bemowo: 1 },
+      verified: { true: 2, false: 3 },
+      language: { de: 1, en: 3, ru: 1, uk: 1 },
+      outcalls: { '1': 2, '2': 2, '3': 1 },
+      service: { gfe: 2, 'sex-telefon': 1, 'pokazy-online': 1 },
+    });
+    expect((await search({ city: 'krakow' })).facets).toEqual({
+      category: { mezczyzna: 1, striptiz: 1 },
+      province: { malopolskie: 2 },
+      city: { krakow: 2 },
+      district: {},
+      verified: { true: 1, false: 1 },
+      language: { ru: 1, uk: 1 },
+      outcalls: { '1': 1, '2': 1 },
+      service: { gfe: 1, 'sex-telefon': 1, 'pokazy-online': 1 },
+    });
+  });
+
+  it('gives min/max of every range over the current result (null when no ad has the value)', async () => {
+    expect((await search()).stats).toEqual({
+      hour_price: { min: 200, max: 800 },
+      half_hour_price: { min: 200, max: 200 },
+      quarter_hour_price: null,
+      night_price: { min: 2500, max: 2500 },
+      age: { min: 22, max: 40 },
+      weight: { min: 50, max: 80 },
+      height: { min: 160, max: 185 },
+      breast: { min: 2, max: 3 },
+    });
+    const krakow = await search({ city: 'krakow' });
+    expect(krakow.stats.hour_price).toEqual({ min: 200, max: 200 });
+    expect(krakow.stats.age).toEqual({ min: 22, max: 40 });
+    expect(krakow.stats.night_price).toBeNull();
+  });
+
+  it('paginates', async () => {
+    const page1 = await search({ per_page: '2' });
+    expect([ids(page1), page1.total, page1.page, page1.pageCount, page1.perPage]).toEqual([['b2', 'c3'], 5, 1, 3, 2]);
+    expect(ids(await search({ per_page: '2', page: '2' }))).toEqual(['a1', 'e5']);
+    expect(ids(await search({ per_page: '2', page: '3' }))).toEqual(['d4']);
+    const beyond = await search({ per_page: '2', page: '4' });
+    expect([ids(beyond), beyond.total]).toEqual([[], 5]);
+    expect((await search()).perPage).toBe(24);
+  });
+
+  it('never replaces a document with an older revision (replays are harmless)', async () => {
+    const a1 = CONTRACT_DOCS[0]!;
+    await subject.index.upsert([{ ...a1, revision: 3, title: 'Anna – nowy tytuł' }]);
+    await subject.index.upsert([{ ...a1, revision: 2, title: 'Anna – stary tytuł' }]);
+    await subject.index.upsert([{ ...a1, revision: 3, title: 'Anna – inny tytuł tej samej rewizji' }]);
+    expect(ids(await search({ title: 'nowy' }))).toEqual(['a1']);
+    expect(ids(await search({ title: 'stary' }))).toEqual([]);
+    expect(ids(await search({ title: 'inny' }))).toEqual([]);
+    expect((await search()).total).toBe(5);
+  });
+
+  it('removes documents (unknown ids are ignored) and clears', async () => {
+    await subject.index.remove(['b2', 'no-such-ad']);
+    const r = await search();
+    expect(ids(r)).toEqual(['c3', 'a1', 'e5', 'd4']);
+    expect(r.facets.city).toEqual({ warszawa: 1, krakow: 2, gdansk: 1 });
+    await subject.index.clear();
+    const empty = await search();
+    expect([empty.total, empty.hits, empty.pageCount, empty.stats.age, empty.facets.city]).toEqual([0, [], 0, null, {}]);
+  });
+}

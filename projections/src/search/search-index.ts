@@ -1,0 +1,40 @@
+import type { RangeKey, SearchFilter, SearchResult } from '@anonse/contracts';
+
+/**
+ * One visible (approved) ad as the search index stores it. `revision` is the ad stream's revision: an
+ * upsert never replaces a document with one of an older revision, so replays are harmless.
+ */
+export interface SearchDocument {
+  id: string;
+  revision: number;
+  title: string;
+  description: string;
+  excerpt: string;
+  category: string;
+  /** Province slug. */
+  province: string;
+  /** City key (unique in Poland). */
+  city: string;
+  district: string | null;
+  verified: boolean;
+  promoted: boolean;
+  approvedAt: string | null;
+  /** Most recent of approval and promotion: the third ranking key. */
+  rankedAt: string;
+  languages: string[];
+  services: string[];
+  outcalls: number;
+  /** Digits only, for "contains" phone search. */
+  phoneDigits: string;
+  workingHours: { from: number; to: number };
+  ranges: Record<RangeKey, number | null>;
+}
+
+/** The search port (ARCHITECTURE.md § 5). Adapters: Postgres (default) and Meilisearch. */
+export interface SearchIndex {
+  upsert(docs: readonly SearchDocument[]): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
+  /** `filter` as parsed by the contracts' `SearchFilter`; normalised again here (default ranges dropped). */
+  search(filter: SearchFilter): Promise<SearchResult>;
+  clear(): Promise<void>;
+}

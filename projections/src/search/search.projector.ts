@@ -1,0 +1,49 @@
+import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
+import { getAdsByIds } from '../ads/ads.queries';
+import { ADS_EVENT_TYPES } from '../ads/fold-ad-events';
+import type { Projector } from '../runner/projector';
+import { searchAdsMigrations } from './postgres/search-ads.migration';
+import { PostgresSearchIndex } from './postgres/postgres-search-index';
+import { searchDocumentOf } from './search-document';
+import type { SearchIndex } from './search-index';
+
+/**
+ * Keeps the search index in step with the `ads` read model: for every ad touched by a batch it reads the ad's
+ * current row and upserts it (approved) or removes it (anything else). Reading the read model instead of
+ * folding events again keeps one source of truth for ad state; the runner applies a batch only once `ads`
+ * has passed it (`dependsOn`), and documents carry the revision, so a replay never regresses a document.
+ */
+export async function syncSearchDocuments(db: SqlExecutor, index: SearchIndex, events: readonly RecordedEvent[]): Promise<void> {
+  const ids = [...new Set(events.map((e) => (e.data as { adId: string }).adId))];
+  const ads = await getAdsByIds(db, ids);
+  const visible = ads.filter((ad) => ad.status === 'approved');
+  const visibleIds = new Set(visible.map((ad) => ad.id));
+  await index.upsert(visible.map(searchDocumentOf));
+  await index.remove(ids.filter((id) => !visibleIds.has(id)));
+}
+
+/** The default: `search_ads` written in the same transaction as its checkpoint. */
+export function createPostgresSearchProjector(): Projector {
+  return {
+    name: 'search',
+    mode: 'transactional',
+    handles: ADS_EVENT_TYPES,
+    dependsOn: ['ads'],
+    migrations: searchAdsMigrations,
+    apply: (events, tx) => syncSearchDocuments(tx, new PostgresSearchIndex(tx), events),
+    reset: (tx) => new PostgresSearchIndex(tx).clear(),
+  };
+}
+
+/** An index outside the database (Meilisearch): checkpoint after the write, replays are absorbed by revisions. */
+export function createExternalSearchProjector(index: SearchIndex): Projector {
+  return {
+    name: 'search',
+    mode: 'idempotent',
+    handles: ADS_EVENT_TYPES,
+    dependsOn: ['ads'],
+    migrations: [],
+    apply: (events, db) => syncSearchDocuments(db, index, events),
+    reset: () => index.clear(),
+  };
+}
