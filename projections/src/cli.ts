@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { createEventStore, createPgClient, createPgliteClient, PGLITE_EXTENSIONS, type SqlClient } from '@anonse/eventstore';
+import { PERSONAL_DATA_POLICY } from '@anonse/contracts';
+import { createEventStore, openSqlClient } from '@anonse/eventstore';
 import { createProjectors, migrateReadModels } from './read-models';
 import { ProjectionRunner } from './runner/projection-runner';
 import { MeilisearchSearchIndex } from './search/meilisearch/meilisearch-search-index';
@@ -13,14 +12,6 @@ import { MeilisearchSearchIndex } from './search/meilisearch/meilisearch-search-
  */
 const USAGE = 'usage: projections rebuild <ads|accounts|search|all>';
 
-async function openDatabase(): Promise<SqlClient> {
-  const url = process.env.DATABASE_URL?.trim();
-  if (url) return createPgClient(url, { max: 4, applicationName: 'anonse-projections-cli' });
-  const dataDir = resolve(process.env.DATA_DIR?.trim() || './data');
-  mkdirSync(dataDir, { recursive: true });
-  return createPgliteClient(join(dataDir, 'pgdata'), PGLITE_EXTENSIONS);
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, name] = argv;
   if (command !== 'rebuild' || !name) {
@@ -31,9 +22,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(`unknown projector "${name}". ${USAGE}`);
     return 2;
   }
-  const sql = await openDatabase();
+  const sql = await openSqlClient({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR?.trim() || './data',
+    applicationName: 'anonse-projections-cli',
+    poolSize: 4,
+  });
   try {
-    const eventStore = await createEventStore({ sql, eventStoreUrl: process.env.EVENT_STORE_URL });
+    // The same sealing policy as the app: projectors must read personal data unsealed (or as erased).
+    const eventStore = await createEventStore({ sql, eventStoreUrl: process.env.EVENT_STORE_URL, personalData: PERSONAL_DATA_POLICY });
     await migrateReadModels(sql);
     const meiliUrl = process.env.MEILI_URL?.trim();
     const externalSearchIndex = meiliUrl

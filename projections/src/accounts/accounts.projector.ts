@@ -1,5 +1,5 @@
 import type { AccountRegistered } from '@anonse/contracts';
-import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
+import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { accountsMigrations } from './accounts.migration';
 
@@ -20,7 +20,8 @@ export async function applyAccountEvents(db: SqlExecutor, events: readonly Recor
   const seenLogins = new Set<string>();
   const rows = [];
   for (const event of events) {
-    if (event.type !== 'AccountRegistered') continue;
+    // An erased person's sealed login and e-mail read as null: they have no account row.
+    if (event.type !== 'AccountRegistered' || event.metadata[ERASED]) continue;
     const d = (event as RecordedEvent<AccountRegistered['data']>).data;
     // Same rule inside one batch: a multi-row INSERT … ON CONFLICT cannot resolve two new rows against each other.
     if (seenLogins.has(d.login.toLowerCase())) continue;

@@ -61,8 +61,10 @@ const updateRow = (c: AdChange) => ({
 /** Writes one batch of ad events with at most two statements. */
 export async function applyAdEvents(db: SqlExecutor, events: Parameters<typeof foldAdEvents>[0]): Promise<void> {
   const changes = foldAdEvents(events);
+  const erased = changes.filter((c) => c.erased).map((c) => c.id);
   const created = changes.filter((c): c is AdChange & { created: NonNullable<AdChange['created']> } => !!c.created);
-  const updated = changes.filter((c) => !c.created);
+  const updated = changes.filter((c) => !c.created && !c.erased);
+  if (erased.length) await db.query('DELETE FROM ads WHERE id = ANY($1::text[])', [erased]);
   if (created.length) await db.query(INSERT_CREATED, [JSON.stringify(created.map(createdRow))]);
   if (updated.length) await db.query(UPDATE_EXISTING, [JSON.stringify(updated.map(updateRow))]);
 }

@@ -1,5 +1,5 @@
 import type { AdApproved, AdCreated, AdFields, AdRejected } from '@anonse/contracts';
-import type { RecordedEvent } from '@anonse/eventstore';
+import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 export const ADS_EVENT_TYPES = ['AdCreated', 'AdApproved', 'AdRejected'] as const;
 
@@ -9,6 +9,8 @@ export interface AdChange {
   /** Stream revision of the last event folded in. */
   revision: number;
   created?: { ownerId: string; fields: AdFields; createdAt: string };
+  /** The owner's personal data was erased (crypto-shredded): the ad must not exist in any read model. */
+  erased?: true;
   status?: 'pending' | 'approved' | 'rejected';
   approvedAt?: string;
   approvedBy?: string;
@@ -33,6 +35,10 @@ export function foldAdEvents(events: readonly RecordedEvent[]): AdChange[] {
     const id = event.data.adId;
     const change = changes.get(id) ?? { id, revision: event.revision };
     change.revision = event.revision;
+    if (raw.metadata[ERASED] || change.erased) {
+      changes.set(id, { id, revision: event.revision, erased: true });
+      continue;
+    }
     switch (event.type) {
       case 'AdCreated':
         change.created = { ownerId: event.data.ownerId, fields: event.data.fields, createdAt: event.data.createdAt };

@@ -1,15 +1,15 @@
-import type { RecordedEvent } from '@anonse/eventstore';
+import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 import { foldAdEvents } from './fold-ad-events';
 
 let position = 0;
-const ev = (type: string, revision: number, data: Record<string, unknown>): RecordedEvent => ({
+const ev = (type: string, revision: number, data: Record<string, unknown>, metadata: Record<string, unknown> = {}): RecordedEvent => ({
   streamId: `ad-${String(data.adId)}`,
   revision,
   position: position++,
   id: `e${position}`,
   type,
   data,
-  metadata: {},
+  metadata,
   createdAt: new Date(),
 });
 const fields = { title: 'Tytuł testowy' } as never;
@@ -54,5 +54,13 @@ describe('foldAdEvents', () => {
       },
       { id: 'b', revision: 1, status: 'rejected', rejectedAt: 't2', rejectedBy: 'm', rejectionReason: 'r' },
     ]);
+  });
+
+  it('marks an ad whose owner was erased, whatever follows it', () => {
+    const changes = foldAdEvents([
+      ev('AdCreated', 0, { adId: 'e', ownerId: 'o', fields: null, createdAt: 't0' }, { [ERASED]: true }),
+      ev('AdApproved', 1, { adId: 'e', approvedBy: 'm', approvedAt: 't1' }),
+    ]);
+    expect(changes).toEqual([{ id: 'e', revision: 1, erased: true }]);
   });
 });

@@ -1,17 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { PERSONAL_DATA_POLICY } from '@anonse/contracts';
-import {
-  createEventStore,
-  createPgClient,
-  createPgliteClient,
-  KeyVault,
-  PGLITE_EXTENSIONS,
-  SealingEventStore,
-  type EventStore,
-  type SqlClient,
-} from '@anonse/eventstore';
+import { createEventStore, openSqlClient, type EventStore, type SqlClient } from '@anonse/eventstore';
 import {
   createProjectors,
   MeilisearchSearchIndex,
@@ -33,12 +22,8 @@ export interface Infrastructure extends AppDeps {
 }
 
 /** Embedded PGlite under DATA_DIR/pgdata, or a pg pool on DATABASE_URL. */
-export async function openDatabase(config: AppConfig, applicationName: string): Promise<SqlClient> {
-  if (config.databaseUrl) return createPgClient(config.databaseUrl, { applicationName });
-  const dir = path.join(config.dataDir, 'pgdata');
-  mkdirSync(dir, { recursive: true });
-  return createPgliteClient(dir, PGLITE_EXTENSIONS);
-}
+export const openDatabase = (config: AppConfig, applicationName: string): Promise<SqlClient> =>
+  openSqlClient({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, applicationName });
 
 /**
  * Everything below the HTTP layer (ARCHITECTURE.md § 2): event store (Postgres or KurrentDB), migrated read
@@ -100,11 +85,8 @@ export async function openInfrastructure(options: {
  * The event store every part of the process uses: personal data is sealed on its way into the log and
  * unsealed on the way out (crypto-shredding, ARCHITECTURE.md § 6); the keys live in the SQL database.
  */
-export async function openEventStore(config: Pick<AppConfig, 'eventStoreUrl'>, sql: SqlClient): Promise<EventStore> {
-  const vault = new KeyVault(sql);
-  await vault.migrate();
-  return new SealingEventStore(await createEventStore({ eventStoreUrl: config.eventStoreUrl, sql }), vault, PERSONAL_DATA_POLICY);
-}
+export const openEventStore = (config: Pick<AppConfig, 'eventStoreUrl'>, sql: SqlClient): Promise<EventStore> =>
+  createEventStore({ eventStoreUrl: config.eventStoreUrl, sql, personalData: PERSONAL_DATA_POLICY });
 
 /** The projections worker alone needs a server database: PGlite lives inside one process. */
 export function assertSharedDatabase(config: AppConfig, role: string): void {
