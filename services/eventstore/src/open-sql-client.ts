@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { initializeDataDirInChild, isInitialized } from './pglite-data-dir';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { SqlClient } from './sql-client';
 import { createPgClient } from './sql-client-pg';
@@ -19,5 +20,6 @@ export async function openSqlClient(options: {
   if (url) return createPgClient(url, { applicationName: options.applicationName, max: options.poolSize });
   const dir = path.join(path.resolve(options.dataDir), 'pgdata');
   mkdirSync(dir, { recursive: true });
+  if (!isInitialized(dir)) await initializeDataDirInChild(dir);
   return createPgliteClient(dir, PGLITE_EXTENSIONS);
 }

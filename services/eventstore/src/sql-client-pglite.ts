@@ -9,11 +9,19 @@ const wrap = (db: Pick<PGlite, 'query'>): SqlExecutor => ({
 });
 
 /** Embedded Postgres in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
+/**
+ * Postgres' default 128 MB of shared buffers live inside PGlite's WebAssembly heap, which never shrinks:
+ * they alone would take a third of the embedded product's 400 MB memory budget. The data files stay in
+ * the OS page cache either way, so small buffers cost little for an embedded store of tens of thousands
+ * of ads (bench/search.ts measures it).
+ */
+const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 4MB', 'maintenance_work_mem = 32MB'];
+
 export async function createPgliteClient(
   dataDir?: string,
   extensions: Extensions = {},
 ): Promise<SqlClient & { pglite: PGlite }> {
-  const pglite: PGlite = await PGlite.create(dataDir, { extensions });
+  const pglite: PGlite = await PGlite.create(dataDir, { extensions, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
   return {
     kind: 'pglite',
     pglite,

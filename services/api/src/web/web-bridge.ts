@@ -47,6 +47,9 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
     handler.catch(() => (handler = undefined));
     return handler;
   };
+  // Load the server build now, before the port opens: a lazy first import would compete with the demo
+  // seed for the event loop and hold the first page for seconds. A broken build still answers 503 later.
+  await loadHandler()?.catch(() => undefined);
 
   await instance.register(async (web) => {
     // Bodies of page requests (form posts) go to React Router untouched, as a stream.
