@@ -29,8 +29,9 @@ const boolParam = z.preprocess(
 
 export const SearchFilter = z
   .object({
-    province: z.string().trim().min(1).max(64).optional(),
-    city: z.string().trim().min(1).max(80).optional(),
+    // Checked per field (not in superRefine, which zod skips once any field failed), so a form shows them all.
+    province: z.string().trim().min(1).max(64).refine((p) => !!provinceBySlugOrId(p), { message: 'unknown province' }).optional(),
+    city: z.string().trim().min(1).max(80).refine((c) => !!cityByKeyOf(c), { message: 'unknown city' }).optional(),
     district: z.string().trim().min(1).max(80).optional(),
     verified: boolParam.optional(),
     tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
@@ -46,10 +47,6 @@ export const SearchFilter = z
     per_page: z.coerce.number().int().min(1).max(100).optional(),
   })
   .superRefine((f, ctx) => {
-    if (f.province !== undefined && !provinceBySlugOrId(f.province))
-      ctx.addIssue({ code: 'custom', path: ['province'], message: 'unknown province' });
-    if (f.city !== undefined && !cityByKeyOf(f.city))
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'unknown city' });
     if (f.district !== undefined && !(f.city && districtsOfCity(f.city).some((d) => d.slug === f.district)))
       ctx.addIssue({ code: 'custom', path: ['district'], message: 'unknown district for this city' });
     for (const k of RANGE_KEYS) {
