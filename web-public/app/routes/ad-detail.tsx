@@ -1,6 +1,7 @@
 import { alternates, href, slugify } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getAd } from '../features/ads/api/get-ad';
 import { AdDetailView } from '../features/ads/components/AdDetailView';
 import { cityName } from '../features/ads/lib/labels';
@@ -39,14 +40,12 @@ export default function AdDetailPage() {
   const locale = useLocale();
   return (
     <>
-      <ol className={styles.breadcrumbs}>
-        <li>
-          <Link to={href('home', locale)}>{t('nav.home')}</Link>
-        </li>
-        <li>
-          <Link to={href('adList', locale, { '*': ad.fields.city })}>{cityName(ad.fields.city)}</Link>
-        </li>
-      </ol>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: href('home', locale) },
+          { label: cityName(ad.fields.city), to: href('adList', locale, { '*': ad.fields.city }) },
+        ]}
+      />
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
       <AdDetailView ad={ad} />

@@ -11,7 +11,8 @@ import {
   type Locale,
 } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
 import { AdGrid } from '../features/ads/components/AdCard';
@@ -123,19 +124,13 @@ export default function AdList() {
 
   return (
     <>
-      <ol className={styles.breadcrumbs}>
-        <li>
-          <Link to={href('home', locale)}>{t('nav.home')}</Link>
-        </li>
-        <li>
-          <Link to={href('adList', locale)}>{t('list.allAds')}</Link>
-        </li>
-        {path.cityProvince && (
-          <li>
-            <Link to={listPath({ category: catSlug, place: path.cityProvince })}>{provinceName(path.cityProvince)}</Link>
-          </li>
-        )}
-      </ol>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: href('home', locale) },
+          { label: t('list.allAds'), to: href('adList', locale) },
+          path.cityProvince ? { label: provinceName(path.cityProvince), to: listPath({ category: catSlug, place: path.cityProvince }) } : null,
+        ]}
+      />
       <div className={styles.head}>
         <div>
           <h1 className={styles.h1} data-testid="list-heading">

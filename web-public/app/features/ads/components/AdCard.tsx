@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
 import { adHref, categoryName, cityName, districtName } from '../lib/labels';
 import styles from './AdCard.module.css';
+import tags from './tags.module.css';
 
 const HUES = [330, 290, 250, 200, 350, 270, 310];
 const hueOf = (id: string) => HUES[[...id].reduce((a, c) => a + c.charCodeAt(0), 0) % HUES.length];
@@ -19,15 +20,15 @@ export function AdCard({ ad }: { ad: AdSummary }) {
         <span>{ad.title.slice(0, 1).toUpperCase()}</span>
       </div>
       <div className={styles.body}>
-        <div className={styles.tags}>
-          <span className={styles.tag}>{categoryName(ad.category, locale)}</span>
+        <div className={tags.tags}>
+          <span className={tags.tag}>{categoryName(ad.category, locale)}</span>
           {ad.verified && (
-            <span className={styles.verified}>
+            <span className={tags.verified}>
               <Icon name="check" size={14} />
               {t('ad.verified')}
             </span>
           )}
-          {ad.promoted && <span className={styles.promo}>{t('ad.promoted')}</span>}
+          {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
         </div>
         <h3 className={styles.title}>
           <Link to={adHref(ad, locale)} className={styles.link} data-testid="ad-card-link">

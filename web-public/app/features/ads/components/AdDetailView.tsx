@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
 import { categoryName, cityName, districtName, languageName, outcallsName, provinceName, serviceName } from '../lib/labels';
 import styles from './AdDetailView.module.css';
+import tags from './tags.module.css';
 
 export function AdDetailView({ ad }: { ad: AdDetail }) {
   const { t } = useTranslation();
@@ -27,14 +28,14 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
     <article className={styles.wrap}>
       <div className={styles.main}>
         <header className={styles.head}>
-          <div className={styles.tags}>
-            <span className={styles.tag}>{categoryName(f.category, locale)}</span>
+          <div className={`${tags.tags} ${tags.large}`}>
+            <span className={tags.tag}>{categoryName(f.category, locale)}</span>
             {ad.verified && (
-              <span className={styles.verified}>
+              <span className={tags.verified}>
                 <Icon name="check" size={14} /> {t('ad.verified')}
               </span>
             )}
-            {ad.promoted && <span className={styles.promo}>{t('ad.promoted')}</span>}
+            {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
           </div>
           <h1 className={styles.title} data-testid="ad-title">
             {f.title}

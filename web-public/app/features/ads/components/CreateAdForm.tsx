@@ -6,17 +6,17 @@ import {
   RANGES,
   SEARCH_CATEGORIES,
   SERVICES,
-  citiesOfProvince,
-  districtsOfCity,
   fieldErrors,
   safeParseLocalized,
   type CommandAccepted,
 } from '@anonse/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckboxChips } from '../../../components/CheckboxChips';
 import { FormError, SelectField, TextAreaField, TextField } from '../../../components/Field';
-import { ApiRequestError } from '../../../lib/api';
+import { useApiForm } from '../../../components/useApiForm';
+import { usePlaceSelection } from '../../../components/usePlaceSelection';
 import { useApi, useLocale } from '../../../lib/app-data';
 import { useCreateAd } from '../api/create-ad';
 import { adFormToInput, normalizeErrorKeys, polishErrors } from '../lib/ad-form';
@@ -31,14 +31,9 @@ export function CreateAdForm() {
   const locale = useLocale();
   const api = useApi();
   const mutation = useCreateAd(api);
-  const [province, setProvince] = useState('');
-  const [city, setCity] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { province, selectProvince, city, setCity, cities, districts } = usePlaceSelection();
+  const { errors, setErrors, general, setGeneral, showApiError } = useApiForm();
   const [created, setCreated] = useState<{ accepted: CommandAccepted; title: string } | null>(null);
-
-  const cities = province ? citiesOfProvince(province) : [];
-  const districts = city ? districtsOfCity(city) : [];
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -57,10 +52,7 @@ export function CreateAdForm() {
         window.scrollTo({ top: 0 });
       },
       onError: (err) => {
-        if (err instanceof ApiRequestError && Object.keys(err.fieldErrors).length) {
-          setErrors(normalizeErrorKeys(err.fieldErrors));
-          setGeneral(t('addAd.fixErrors'));
-        } else setGeneral(err instanceof ApiRequestError ? err.message : t('auth.failed'));
+        if (showApiError(err, normalizeErrorKeys)) setGeneral(t('addAd.fixErrors'));
       },
     });
   };
@@ -85,7 +77,20 @@ export function CreateAdForm() {
     );
 
   const err = (k: string) => errors[k];
-  const rangeHint = (k: keyof typeof RANGES) => t('addAd.range', RANGES[k]);
+  /** A number field bounded (and hinted) by the contracts' range `range`. */
+  const rangeField = (label: string, name: string, range: keyof typeof RANGES, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={RANGES[range].min}
+      max={RANGES[range].max}
+      {...extra}
+      hint={t('addAd.range', RANGES[range])}
+      error={err(name)}
+    />
+  );
   const known = new Set([
     'title', 'description', 'category', 'province', 'city', 'district', 'phone', 'age', 'weight', 'height', 'breast',
     'languages', 'outcalls', 'services', 'workingHours.from', 'workingHours.to', 'prices.hour', 'prices.halfHour', 'prices.quarterHour', 'prices.night',
@@ -124,10 +129,7 @@ export function CreateAdForm() {
               label={t('addAd.province')}
               name="province"
               value={province}
-              onChange={(e) => {
-                setProvince(e.target.value);
-                setCity('');
-              }}
+              onChange={(e) => selectProvince(e.target.value)}
               required
               error={err('province')}
               data-testid="add-ad-province"
@@ -172,21 +174,14 @@ export function CreateAdForm() {
         <fieldset className={styles.section}>
           <legend>{t('addAd.person')}</legend>
           <div className={styles.grid4}>
-            <TextField label={t('addAd.age')} name="age" type="number" inputMode="numeric" min={RANGES.age.min} max={RANGES.age.max} required hint={rangeHint('age')} error={err('age')} />
-            <TextField label={t('addAd.weight')} name="weight" type="number" inputMode="numeric" min={RANGES.weight.min} max={RANGES.weight.max} hint={rangeHint('weight')} error={err('weight')} />
-            <TextField label={t('addAd.height')} name="height" type="number" inputMode="numeric" min={RANGES.height.min} max={RANGES.height.max} hint={rangeHint('height')} error={err('height')} />
-            <TextField label={t('addAd.breast')} name="breast" type="number" inputMode="numeric" min={RANGES.breast.min} max={RANGES.breast.max} hint={rangeHint('breast')} error={err('breast')} />
+            {rangeField(t('addAd.age'), 'age', 'age', { required: true })}
+            {rangeField(t('addAd.weight'), 'weight', 'weight')}
+            {rangeField(t('addAd.height'), 'height', 'height')}
+            {rangeField(t('addAd.breast'), 'breast', 'breast')}
           </div>
           <div className={styles.group}>
             <span className={styles.groupLabel}>{t('addAd.languages')}</span>
-            <div className={styles.chips}>
-              {LANGUAGES.map((l) => (
-                <label key={l.code} className={styles.chip}>
-                  <input type="checkbox" name="languages" value={l.code} />
-                  <span>{l.name[locale]}</span>
-                </label>
-              ))}
-            </div>
+            <CheckboxChips name="languages" options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[locale] }))} />
           </div>
         </fieldset>
 
@@ -216,14 +211,12 @@ export function CreateAdForm() {
           </div>
           <div className={styles.group}>
             <span className={styles.groupLabel}>{t('addAd.services')}</span>
-            <div className={`${styles.chips} ${styles.scroll}`} data-testid="add-ad-services">
-              {SERVICES.map((s) => (
-                <label key={s.slug} className={styles.chip}>
-                  <input type="checkbox" name="services" value={s.slug} />
-                  <span>{s.name[locale]}</span>
-                </label>
-              ))}
-            </div>
+            <CheckboxChips
+              name="services"
+              options={SERVICES.map((s) => ({ value: s.slug, label: s.name[locale] }))}
+              className={styles.scroll}
+              data-testid="add-ad-services"
+            />
             {err('services') && <span className={styles.groupError}>{err('services')!.join(' ')}</span>}
           </div>
         </fieldset>
@@ -231,10 +224,10 @@ export function CreateAdForm() {
         <fieldset className={styles.section}>
           <legend>{t('addAd.pricesSection')}</legend>
           <div className={styles.grid4}>
-            <TextField label={t('addAd.hour')} name="prices.hour" type="number" inputMode="numeric" min={RANGES.hour_price.min} max={RANGES.hour_price.max} hint={rangeHint('hour_price')} error={err('prices.hour')} />
-            <TextField label={t('addAd.halfHour')} name="prices.halfHour" type="number" inputMode="numeric" min={RANGES.half_hour_price.min} max={RANGES.half_hour_price.max} hint={rangeHint('half_hour_price')} error={err('prices.halfHour')} />
-            <TextField label={t('addAd.quarterHour')} name="prices.quarterHour" type="number" inputMode="numeric" min={RANGES.quarter_hour_price.min} max={RANGES.quarter_hour_price.max} hint={rangeHint('quarter_hour_price')} error={err('prices.quarterHour')} />
-            <TextField label={t('addAd.night')} name="prices.night" type="number" inputMode="numeric" min={RANGES.night_price.min} max={RANGES.night_price.max} hint={rangeHint('night_price')} error={err('prices.night')} />
+            {rangeField(t('addAd.hour'), 'prices.hour', 'hour_price')}
+            {rangeField(t('addAd.halfHour'), 'prices.halfHour', 'half_hour_price')}
+            {rangeField(t('addAd.quarterHour'), 'prices.quarterHour', 'quarter_hour_price')}
+            {rangeField(t('addAd.night'), 'prices.night', 'night_price')}
           </div>
         </fieldset>
 

@@ -1,23 +1,20 @@
 import { href } from '@anonse/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { FormError, TextField } from '../../../components/Field';
-import { ApiRequestError } from '../../../lib/api';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/Field';
 import { useApi, useLocale } from '../../../lib/app-data';
 import { useLogin } from '../api/login';
-import styles from './auth.module.css';
+import { AuthForm, useAuthForm } from './AuthForm';
+
+const FIELDS = ['login', 'password'];
 
 /** Spec § 4/§ 7: fields Login* and Hasło*; on error the `errors` object is shown; success goes home. */
 export function LoginForm() {
   const { t } = useTranslation();
   const locale = useLocale();
   const api = useApi();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const mutation = useLogin(api);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { errors, setErrors, general, setGeneral, submit, pending } = useAuthForm(useLogin(api));
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -30,40 +27,31 @@ export function LoginForm() {
     setErrors(local);
     setGeneral(null);
     if (Object.keys(local).length) return;
-    mutation.mutate(
-      { login, password },
-      {
-        onSuccess: async () => {
-          await navigate(href('home', locale));
-          await revalidator.revalidate();
-        },
-        onError: (err) => {
-          if (err instanceof ApiRequestError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-          else setGeneral(err instanceof ApiRequestError ? err.message : t('auth.failed'));
-        },
-      },
-    );
+    submit({ login, password });
   };
 
-  const other = Object.entries(errors).filter(([k]) => k !== 'login' && k !== 'password');
   return (
-    <div className={styles.card}>
-      <h1 className={styles.title}>{t('auth.loginTitle')}</h1>
-      <p className={styles.intro}>{t('auth.loginIntro')}</p>
-      <form method="post" className={styles.form} onSubmit={onSubmit} data-testid="login-form" noValidate>
-        {general && <FormError>{general}</FormError>}
-        {other.length > 0 && <FormError>{other.flatMap(([, v]) => v).join(' ')}</FormError>}
-        <TextField label={t('auth.login')} name="login" autoComplete="username" required error={errors.login} />
-        <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <button type="submit" className={styles.submit} disabled={mutation.isPending} data-testid="login-submit">
-          {t('auth.loginSubmit')}
-        </button>
-      </form>
-      <p className={styles.alt}>
-        {t('auth.noAccount')} <Link to={href('register', locale)}>{t('nav.register')}</Link>
-        {' · '}
-        <Link to={href('forgotPassword', locale)}>{t('auth.forgot')}</Link>
-      </p>
-    </div>
+    <AuthForm
+      title={t('auth.loginTitle')}
+      intro={t('auth.loginIntro')}
+      formTestId="login-form"
+      submitTestId="login-submit"
+      submitLabel={t('auth.loginSubmit')}
+      pending={pending}
+      general={general}
+      errors={errors}
+      fields={FIELDS}
+      onSubmit={onSubmit}
+      alt={
+        <>
+          {t('auth.noAccount')} <Link to={href('register', locale)}>{t('nav.register')}</Link>
+          {' · '}
+          <Link to={href('forgotPassword', locale)}>{t('auth.forgot')}</Link>
+        </>
+      }
+    >
+      <TextField label={t('auth.login')} name="login" autoComplete="username" required error={errors.login} />
+      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+    </AuthForm>
   );
 }

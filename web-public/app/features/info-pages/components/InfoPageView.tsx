@@ -2,6 +2,7 @@ import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useLocale } from '../../../lib/app-data';
 import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageContent, type InfoPageId } from '../lib/info-pages';
 import styles from './InfoPage.module.css';
@@ -46,12 +47,7 @@ export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPag
         </ul>
       </nav>
       <article className={styles.article} data-testid="info-page" data-page={id}>
-        <ol className={styles.breadcrumbs}>
-          <li>
-            <Link to={href('home', locale)}>{t('nav.home')}</Link>
-          </li>
-          <li aria-current="page">{content.title}</li>
-        </ol>
+        <Breadcrumbs items={[{ label: t('nav.home'), to: href('home', locale) }, { label: content.title }]} />
         <h1 className={styles.title}>{content.title}</h1>
         <p className={styles.lead}>
           <Rich text={content.lead} />

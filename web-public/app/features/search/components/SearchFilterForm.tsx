@@ -6,15 +6,14 @@ import {
   SEARCH_CATEGORIES,
   SERVICES,
   WORKING_HOURS,
-  citiesOfProvince,
-  districtsOfCity,
   href,
-  provinceBySlugOrId,
   type SearchFilter,
 } from '@anonse/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CheckboxChips } from '../../../components/CheckboxChips';
+import { usePlaceSelection } from '../../../components/usePlaceSelection';
 import { useLocale } from '../../../lib/app-data';
 import { BODY_KEYS, PRICE_KEYS, filterFormToQuery, initialPriceSwitches } from '../lib/filter-form';
 import styles from './SearchFilterForm.module.css';
@@ -35,8 +34,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
   const locale = useLocale();
   const navigate = useNavigate();
   const [switches, setSwitches] = useState(() => initialPriceSwitches(initial));
-  const [province, setProvince] = useState(initial.province ?? '');
-  const [city, setCity] = useState(initial.city ?? '');
+  const { province, selectProvince, city, setCity, cities, districts } = usePlaceSelection(initial.province, initial.city);
   const action = href('search', locale);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,8 +44,6 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
     void navigate(query ? `${action}?${query}` : action);
   };
 
-  const cities = province ? citiesOfProvince(provinceBySlugOrId(province)?.slug ?? '') : [];
-  const districts = city ? districtsOfCity(city) : [];
   const lang = locale;
 
   return (
@@ -70,10 +66,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
             <select
               name="province"
               value={province}
-              onChange={(e) => {
-                setProvince(e.target.value);
-                setCity('');
-              }}
+              onChange={(e) => selectProvince(e.target.value)}
             >
               <option value="">{t('filters.allProvinces')}</option>
               {PROVINCES.map((p) => (
@@ -178,27 +171,22 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
       {variant === 'page' && (
         <fieldset className={styles.group}>
           <legend>{t('filters.languages')}</legend>
-          <div className={styles.chips}>
-            {LANGUAGES.map((l) => (
-              <label key={l.code} className={styles.chip}>
-                <input type="checkbox" name="language" value={l.code} defaultChecked={initial.language?.includes(l.code)} />
-                <span>{l.name[lang]}</span>
-              </label>
-            ))}
-          </div>
+          <CheckboxChips
+            name="language"
+            size="small"
+            options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[lang], checked: initial.language?.includes(l.code) }))}
+          />
         </fieldset>
       )}
 
       <fieldset className={styles.group}>
         <legend>{t('filters.services')}</legend>
-        <div className={`${styles.chips} ${styles.scroll}`}>
-          {SERVICES.map((s) => (
-            <label key={s.slug} className={styles.chip}>
-              <input type="checkbox" name="service" value={s.slug} defaultChecked={initial.service?.includes(s.slug)} />
-              <span>{s.name[lang]}</span>
-            </label>
-          ))}
-        </div>
+        <CheckboxChips
+          name="service"
+          size="small"
+          className={styles.scroll}
+          options={SERVICES.map((s) => ({ value: s.slug, label: s.name[lang], checked: initial.service?.includes(s.slug) }))}
+        />
       </fieldset>
 
       <div className={styles.footer}>
@@ -235,14 +223,12 @@ function RangeInputs({ rangeKey, initial, disabled }: { rangeKey: keyof typeof R
   const to = initial[`${rangeKey}_to`] ?? max;
   return (
     <div className={styles.pair}>
-      <label className={styles.mini}>
-        <span>{t('filters.from')}</span>
-        <input type="number" name={`${rangeKey}_from`} min={min} max={max} defaultValue={from} disabled={disabled} inputMode="numeric" />
-      </label>
-      <label className={styles.mini}>
-        <span>{t('filters.to')}</span>
-        <input type="number" name={`${rangeKey}_to`} min={min} max={max} defaultValue={to} disabled={disabled} inputMode="numeric" />
-      </label>
+      {(['from', 'to'] as const).map((end) => (
+        <label key={end} className={styles.mini}>
+          <span>{t(`filters.${end}`)}</span>
+          <input type="number" name={`${rangeKey}_${end}`} min={min} max={max} defaultValue={end === 'from' ? from : to} disabled={disabled} inputMode="numeric" />
+        </label>
+      ))}
     </div>
   );
 }
