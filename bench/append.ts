@@ -6,6 +6,8 @@
  *   WRITERS=8 EVENTS=2000 BATCHES=1,10 NOTIFY=after-commit npx tsx bench/append.ts
  *
  * NOTIFY=in-transaction measures the alternative of calling pg_notify inside the append transaction.
+ * GROUP_COMMIT=off measures one transaction per append (the store merges concurrent appends by default);
+ * GROUP_COMMIT_CONCURRENCY=n lets n batches execute at once (default: the store's).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createPgClient, PostgresEventStore, withSearchPath } from '../services/eventstore/src/index';
@@ -16,6 +18,8 @@ const perWriter = Number(process.env.EVENTS ?? 2_000);
 const batchSizes = (process.env.BATCHES ?? '1,10').split(',').map(Number);
 const streamsPerWriter = 10;
 const notify = process.env.NOTIFY === 'in-transaction' ? 'in-transaction' : 'after-commit';
+const groupCommit = process.env.GROUP_COMMIT === 'off' ? 'off' : 'on';
+const groupCommitConcurrency = process.env.GROUP_COMMIT_CONCURRENCY ? Number(process.env.GROUP_COMMIT_CONCURRENCY) : undefined;
 
 async function run(batchSize: number): Promise<void> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -23,7 +27,10 @@ async function run(batchSize: number): Promise<void> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   const sql = createPgClient(withSearchPath(url, schema), { max: writers + 1, applicationName: 'anonse-bench' });
   try {
-    const store = new PostgresEventStore(sql, { notifyInTransaction: notify === 'in-transaction' });
+    const store = new PostgresEventStore(sql, {
+      notifyInTransaction: notify === 'in-transaction',
+      groupCommit: groupCommit === 'off' ? false : groupCommitConcurrency ? { maxConcurrent: groupCommitConcurrency } : {},
+    });
     await store.migrate();
     const payload = { title: 'Ogłoszenie testowe', city: 'warszawa', price: 300, tags: ['a', 'b', 'c'] };
     const started = process.hrtime.bigint();
@@ -51,8 +58,8 @@ async function run(batchSize: number): Promise<void> {
     if (rows[0]?.n !== total) throw new Error(`expected ${total} events, found ${rows[0]?.n}`);
     const eventsPerSecond = Math.round(total / seconds);
     const appendsPerSecond = Math.round(total / batchSize / seconds);
-    console.log(JSON.stringify({ bench: 'append', notify, writers, eventsPerWriter: perWriter, batchSize, events: total, seconds: Number(seconds.toFixed(2)), eventsPerSecond, appendsPerSecond }));
-    console.log(`append (notify ${notify}): ${writers} writers × ${perWriter} events, ${batchSize}/append → ${eventsPerSecond} events/s (${appendsPerSecond} appends/s, ${seconds.toFixed(2)} s)`);
+    console.log(JSON.stringify({ bench: 'append', notify, groupCommit, writers, eventsPerWriter: perWriter, batchSize, events: total, seconds: Number(seconds.toFixed(2)), eventsPerSecond, appendsPerSecond }));
+    console.log(`append (notify ${notify}${groupCommit === 'off' ? ', group commit off' : ''}): ${writers} writers × ${perWriter} events, ${batchSize}/append → ${eventsPerSecond} events/s (${appendsPerSecond} appends/s, ${seconds.toFixed(2)} s)`);
     await store.close();
   } finally {
     await sql.close();

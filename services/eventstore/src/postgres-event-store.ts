@@ -10,9 +10,10 @@ import {
   type RecordedEvent,
   type SubscribeToAllOptions,
 } from './event-store';
+import { GroupCommitQueue, type GroupCommitOptions, type Pending } from './group-commit';
 import { pollingSubscription } from './polling-subscription';
 import { PostCommitNotifier } from './post-commit-notifier';
-import { APPEND_FUNCTION, EVENTS_TABLE, currentSchema, migrateEventStore, notifyChannelFor, STREAMS_TABLE } from './postgres-event-store-schema';
+import { APPEND_BATCH_FUNCTION, APPEND_FUNCTION, EVENTS_TABLE, currentSchema, migrateEventStore, notifyChannelFor, STREAMS_TABLE } from './postgres-event-store-schema';
 import type { SqlClient } from './sql-client';
 import { WakeSignal } from './wake-signal';
 
@@ -26,6 +27,22 @@ export interface PostgresEventStoreOptions {
    * bench/append.ts: it serialises commits (see post-commit-notifier.ts).
    */
   notifyInTransaction?: boolean;
+  /**
+   * Merge appends that are in flight at the same time into one transaction (see group-commit.ts), or
+   * `false` for one transaction per append. Default: on for a Postgres server, off for PGlite (one
+   * connection, nothing to overlap).
+   */
+  groupCommit?: GroupCommitOptions | false;
+}
+
+/** One append, prepared once for either path. */
+interface AppendRequest {
+  streamId: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+  mode: 'any' | 'no_stream' | 'stream_exists' | 'exact';
+  /** The events as the jsonb array both SQL functions take. */
+  payload: string;
 }
 
 interface EventRow {
@@ -45,12 +62,17 @@ interface AppendRow {
   last_position: number;
 }
 
+interface BatchRow extends AppendRow {
+  item: number;
+}
+
 const COLUMNS = 'global_position, stream_id, stream_revision, event_id, type, data, metadata, created_at';
 // Gap-safe: only rows of transactions older than every open one (see postgres-event-store-schema.ts).
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 const READ_ALL_SQL = `SELECT ${COLUMNS} FROM ${EVENTS_TABLE} WHERE global_position > $1 AND ${SETTLED} ORDER BY global_position LIMIT $2`;
 const HEAD_SQL = `SELECT global_position FROM ${EVENTS_TABLE} WHERE ${SETTLED} ORDER BY global_position DESC LIMIT 1`;
 const APPEND_SQL = `SELECT status, revision, last_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5)`;
+const APPEND_BATCH_SQL = `SELECT item, status, revision, last_position FROM ${APPEND_BATCH_FUNCTION}($1::jsonb, $2)`;
 const UNIQUE_VIOLATION = '23505';
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
@@ -78,12 +100,15 @@ export class PostgresEventStore implements EventStore {
   private channel?: Promise<string>;
   private listening?: Promise<() => Promise<void>>;
   private subscribers = 0;
+  private readonly groupCommit?: GroupCommitQueue<AppendRequest, AppendResult>;
 
   constructor(
     private readonly sql: SqlClient,
     private readonly options: PostgresEventStoreOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 300;
+    const groupCommit = options.groupCommit ?? (sql.kind === 'pg' ? {} : false);
+    if (groupCommit) this.groupCommit = new GroupCommitQueue((batch) => this.appendBatch(batch), groupCommit);
   }
 
   /** Creates or completes the schema; the app calls it at boot, any number of times. */
@@ -99,10 +124,21 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     if (events.length === 0) return this.checkRevisionOnly(streamId, expected);
-    const mode = typeof expected === 'number' ? 'exact' : expected;
-    const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })));
-    const channel = await this.notifyChannel();
+    const request: AppendRequest = {
+      streamId,
+      events,
+      expected,
+      mode: typeof expected === 'number' ? 'exact' : expected,
+      payload: JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} }))),
+    };
+    if (this.closing.signal.aborted || !this.groupCommit) return this.appendOne(request);
+    return this.groupCommit.submit(request, request.payload.length + streamId.length);
+  }
 
+  /** One append in its own statement (= its own transaction): PGlite, a lone request, and the fallback of a failed batch. */
+  private async appendOne(request: AppendRequest): Promise<AppendResult> {
+    const { streamId, expected, mode, payload } = request;
+    const channel = await this.notifyChannel();
     let row: AppendRow;
     try {
       // One statement = one implicit transaction = one round trip.
@@ -110,15 +146,58 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       // Two retries of one command racing past the duplicate check: the loser trips over event_id.
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      return this.resultOfStoredBatch(streamId, events, error);
+      return this.resultOfStoredBatch(streamId, request.events, error);
+    }
+    if (row.status === 'ok') this.committed();
+    return this.outcome(request, row);
+  }
+
+  /**
+   * The group-commit executor: several appends in one statement of append_to_streams, each answered
+   * from its own row. Settles every request before it returns (GroupCommitQueue's contract).
+   */
+  private async appendBatch(batch: Pending<AppendRequest, AppendResult>[]): Promise<void> {
+    const settle = (pending: Pending<AppendRequest, AppendResult>, result: Promise<AppendResult>) =>
+      result.then(pending.resolve, pending.reject);
+    // Alone: the single statement is the very same transaction, one jsonb wrapper cheaper.
+    if (batch.length === 1) return settle(batch[0]!, this.appendOne(batch[0]!.item));
+
+    let rows: BatchRow[];
+    try {
+      const channel = await this.notifyChannel();
+      const items = batch.map(({ item }) =>
+        `{"stream":${JSON.stringify(item.streamId)},"mode":"${item.mode}","expected":${typeof item.expected === 'number' ? item.expected : 'null'},"events":${item.payload}}`,
+      );
+      ({ rows } = await this.sql.query<BatchRow>(APPEND_BATCH_SQL, [`[${items.join(',')}]`, this.options.notifyInTransaction ? channel : null]));
+      if (rows.length !== batch.length || rows.some((row, i) => row.item !== i + 1)) {
+        // Cannot happen with the function as written; if it ever does, the batch committed but its rows
+        // cannot be matched to callers. The replay below answers each from the store (ids make it idempotent).
+        throw new Error(`event store: ${rows.length} result rows for a batch of ${batch.length}`);
+      }
+    } catch {
+      // The whole batch rolled back (an item's bad payload, a retry in another process tripping over
+      // event_id, a lost connection…), or — for a lost connection after COMMIT — committed unseen.
+      // Replaying each item alone in arrival order gives every caller its own answer: items that did
+      // commit come back as idempotent duplicates, the faulty one gets its own error, nothing twice.
+      for (const pending of batch) await settle(pending, this.appendOne(pending.item));
+      return;
     }
 
+    if (rows.some((row) => row.status === 'ok')) this.committed();
+    await Promise.all(batch.map((pending, i) => settle(pending, this.outcome(pending.item, rows[i]!))));
+  }
+
+  /** After a commit that appended: wake this process's subscribers, then other processes' (after commit, see post-commit-notifier.ts). */
+  private committed(): void {
+    this.wake.wake();
+    // PGlite: one process, the wake above reaches every subscriber.
+    if (!this.options.notifyInTransaction && this.sql.kind === 'pg') this.notifier.notify();
+  }
+
+  /** The caller's answer from the row of append_to_stream or of its item in append_to_streams. */
+  private async outcome({ streamId, events, expected }: AppendRequest, row: AppendRow): Promise<AppendResult> {
     switch (row.status) {
       case 'ok':
-        this.wake.wake();
-        // PGlite: one process, the wake above reaches every subscriber.
-        if (!this.options.notifyInTransaction && this.sql.kind === 'pg') this.notifier.notify();
-        return { nextExpectedRevision: row.revision, position: row.last_position };
       case 'duplicate':
         return { nextExpectedRevision: row.revision, position: row.last_position };
       case 'partial':
@@ -178,6 +257,8 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closing.abort();
     this.wake.wake();
+    // Appends already handed to the group commit get their answers before the caller closes the client.
+    await this.groupCommit?.idle();
     await this.notifier.idle();
     const unlisten = this.listening;
     this.listening = undefined;
