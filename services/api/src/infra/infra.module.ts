@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ConsistencyService } from './consistency.service';
-import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTIONS, READ_SIDE, SQL, type AppDeps } from './tokens';
+import { APP_CONFIG, EVENT_STORE, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, READ_SIDE, SQL, type AppDeps } from './tokens';
 
 /** Hands what the composition root built (config, database, event store, read side) to every module. */
 @Global()
@@ -14,6 +14,7 @@ export class InfraModule {
       { provide: READ_SIDE, useValue: deps.readSide },
       { provide: PROJECTIONS, useValue: deps.projections },
       { provide: LOGGER, useValue: deps.logger },
+      { provide: RATE_LIMIT_KEY_PREFIX, useValue: deps.rateLimitKeyPrefix ?? 'anonse:rl:' },
       ConsistencyService,
     ];
     return { module: InfraModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

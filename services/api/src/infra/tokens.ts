@@ -10,6 +10,8 @@ export const EVENT_STORE = Symbol('EVENT_STORE');
 export const READ_SIDE = Symbol('READ_SIDE');
 export const PROJECTIONS = Symbol('PROJECTIONS');
 export const LOGGER = Symbol('LOGGER');
+/** Prefix of the rate limiters' Redis keys (`anonse:rl:` unless AppDeps says otherwise). */
+export const RATE_LIMIT_KEY_PREFIX = Symbol('RATE_LIMIT_KEY_PREFIX');
 
 /** What the API needs from the projections worker when it runs in-process (read-your-writes, /readyz). */
 export interface ProjectionsHandle {
@@ -25,4 +27,6 @@ export interface AppDeps {
   /** Null when projections run in another process (PROCESS_ROLE=api). */
   projections: ProjectionsHandle | null;
   logger: Logger;
+  /** Prefix of the rate limiters' Redis keys; default `anonse:rl:`. Tests give each app its own. */
+  rateLimitKeyPrefix?: string;
 }

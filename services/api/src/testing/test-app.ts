@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, type TestDatabase } from '@anonse/eventstore';
 import { createAdministrator } from '../accounts/create-administrator';
@@ -16,13 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database (PGlite, or a schema on DATABASE_URL), projections in-process. */
+/**
+ * The real application on a fresh database (PGlite, or a schema on DATABASE_URL), projections in-process; with
+ * REDIS_URL in the environment its rate limiters use Redis, under a key prefix of this app's own.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', ...env });
+  const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', ...redis, ...env });
   const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const infra = await openInfrastructure({ config, logger, runProjections: true, sql: db.client });
-  const app = await createApp(infra);
+  const app = await createApp({ ...infra, rateLimitKeyPrefix: `anonse-test:${randomUUID()}:rl:` });
   let n = 0;
   return {
     app,

@@ -8,10 +8,11 @@ import { localeOf, message } from '../../http/locale';
 import { commandContext } from '../../http/request-context';
 import { parseInput } from '../../http/validation';
 import { ConsistencyService } from '../../infra/consistency.service';
-import { RateLimiter } from '../../infra/rate-limiter';
+import type { RateLimiter } from '../../infra/rate-limiter';
 import { APP_CONFIG } from '../../infra/tokens';
 import { AuthService } from '../auth.service';
 import { RegisterAccountCommand } from '../commands/register-account.command';
+import { LOGIN_RATE_LIMITER, REGISTER_RATE_LIMITER } from '../rate-limits';
 import { clearSessionCookie, issueXsrfCookie } from '../sessions/cookies';
 import { SessionService } from '../sessions/session.service';
 import { LoggedInGuard, userOf } from './guards';
@@ -19,11 +20,9 @@ import { LoggedInGuard, userOf } from './guards';
 /** The spec's account calls (§ 7), Sanctum-style: CSRF cookie first, then a session cookie. */
 @Controller()
 export class AccountsController {
-  // Per IP and login: brute force on one account is slowed, other users behind the same NAT are not.
-  private readonly loginLimiter = new RateLimiter(10, 10);
-  private readonly registerLimiter = new RateLimiter(10, 10);
-
   constructor(
+    @Inject(LOGIN_RATE_LIMITER) private readonly loginLimiter: RateLimiter,
+    @Inject(REGISTER_RATE_LIMITER) private readonly registerLimiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commandBus: CommandBus,
     private readonly auth: AuthService,
@@ -40,7 +39,7 @@ export class AccountsController {
   @Post('api/register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
-    this.limit(this.registerLimiter, request, body);
+    await this.limit(this.registerLimiter, request, body);
     const input = parseInput(RegisterInput, body, request);
     const ctx = commandContext(request, { id: null, role: null });
     const result = await this.commandBus.execute(
@@ -54,7 +53,7 @@ export class AccountsController {
   @Post('api/login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
-    this.limit(this.loginLimiter, request, body);
+    await this.limit(this.loginLimiter, request, body);
     const input = parseInput(LoginInput, body, request);
     const account = await this.auth.authenticate(input.login, input.password);
     if (!account) {
@@ -81,9 +80,10 @@ export class AccountsController {
     return userOf(request)!;
   }
 
-  private limit(limiter: RateLimiter, request: FastifyRequest, body: unknown): void {
+  /** Per IP and login: brute force on one account is slowed, other users behind the same NAT are not. */
+  private async limit(limiter: RateLimiter, request: FastifyRequest, body: unknown): Promise<void> {
     const login = typeof (body as { login?: unknown } | null)?.login === 'string' ? (body as { login: string }).login.toLowerCase() : '';
-    const wait = limiter.take(`${request.ip}|${login.slice(0, 64)}`);
+    const wait = await limiter.take(`${request.ip}|${login.slice(0, 64)}`);
     if (wait > 0)
       throw new ApiHttpError(429, message('tooManyRequests', localeOf(request.headers['accept-language'])), undefined, {
         'Retry-After': String(wait),
