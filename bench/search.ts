@@ -1,17 +1,20 @@
 /**
  * Search latency of the Postgres adapter with facets + stats (budgets: p95 ≤ 50 ms on 20k ads in PGlite,
  * p95 ≤ 20 ms on 100k ads on local Postgres), for a query with 3 active ranges + category + city.
- *   npx tsx bench/search.ts --n 20000 --db pglite
+ *   npx tsx bench/search.ts --n 20000 --db pglite     (on disk in a temp dir, as the embedded product runs)
  *   npx tsx bench/search.ts --n 100000            (Postgres: DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   options: --queries 300  --explain (prints EXPLAIN ANALYZE of one query)
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import contracts from '../contracts/src/index';
 const { SEARCH_CATEGORY_SLUGS, SearchFilter } = contracts;
 import eventstore from '../services/eventstore/src/index';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const { createPgliteClient, createTestDatabase, PGLITE_EXTENSIONS } = eventstore;
+const { createTestDatabase, openSqlClient } = eventstore;
 const {
   applyAdEvents, asRecordedEvents, fakeAdHistory, migrateReadModels, planSearch, PostgresSearchIndex, searchSql,
   seededRandom, syncSearchDocuments,
@@ -29,8 +32,13 @@ const queries = Number(arg('queries', '300'));
 let client;
 let close: () => Promise<void>;
 if (dbKind === 'pglite') {
-  client = await createPgliteClient(undefined, PGLITE_EXTENSIONS);
-  close = () => client.close();
+  // The embedded product's own configuration: PGlite on disk, opened as the app opens it (small buffers).
+  const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-search-'));
+  client = await openSqlClient({ dataDir, applicationName: 'bench' });
+  close = async () => {
+    await client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 } else {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
   const db = await createTestDatabase();
