@@ -1,17 +1,20 @@
 /**
  * Catch-up throughput of the ads read model + Postgres search index (budget: ≥ 5,000 events/s on local Postgres).
- *   npx tsx bench/catchup.ts [--events 100000] [--batch 1000] [--via-store]
+ *   npx tsx bench/catchup.ts [--events 100000] [--batch 1000] [--via-store] [--sealed]
  * Writes ~N ad events (AdCreated + AdApproved/AdRejected per ad, interleaved) into the Postgres event store of a
  * fresh schema of DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), then times the runner's
  * catch-up. By default the log is filled with multi-row INSERTs into the store's `events`/`streams` tables (one
  * append per event costs a WAL flush each, minutes for 100k on a busy 2-core box, and is not what is measured
- * here); `--via-store` appends through `appendToStream` instead.
+ * here); `--via-store` appends through `appendToStream` instead. `--sealed` appends and projects through the
+ * personal-data sealing store, as the product does (so the catch-up pays for unsealing every ad).
  */
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
+import contracts from '../contracts/src/index';
 import eventstore from '../services/eventstore/src/index';
 import projections from '../projections/src/index';
 
-const { createTestDatabase, PostgresEventStore } = eventstore;
+const { createTestDatabase, KeyVault, PostgresEventStore, SealingEventStore } = eventstore;
+const { PERSONAL_DATA_POLICY } = contracts;
 const { appendFakeEvents, createAdsProjector, createPostgresSearchProjector, fakeAdHistory, migrateReadModels, ProjectionRunner } =
   projections;
 
@@ -48,19 +51,24 @@ async function insertEvents(list: { streamId: string; id: string; type: string; 
   return store.headPosition();
 }
 const store = new PostgresEventStore(db.client);
+const sealed = process.argv.includes('--sealed');
 try {
   await store.migrate();
+  const vault = new KeyVault(db.client);
+  await vault.migrate();
+  const productStore = sealed ? new SealingEventStore(store, vault, PERSONAL_DATA_POLICY) : store;
   await migrateReadModels(db.client);
   const history = fakeAdHistory({ seed: 2025, ads: Math.round(events / 2), owners: 1, approvedShare: 0.9, rejectedShare: 0.1 });
   const adEvents = history.events.filter((e) => e.type !== 'AccountRegistered');
   let t = performance.now();
-  const head = process.argv.includes('--via-store') ? await appendFakeEvents(store, adEvents, 10) : await insertEvents(adEvents);
+  // Sealing happens on append, so a sealed log can only be written through the store.
+  const head = sealed || process.argv.includes('--via-store') ? await appendFakeEvents(productStore, adEvents, 10) : await insertEvents(adEvents);
   const appendSeconds = (performance.now() - t) / 1000;
   console.log(`appended ${adEvents.length} events in ${appendSeconds.toFixed(1)} s (${Math.round(adEvents.length / appendSeconds)} events/s)`);
 
   const runner = new ProjectionRunner({
     sql: db.client,
-    eventStore: store,
+    eventStore: productStore,
     projectors: [createAdsProjector(), createPostgresSearchProjector()],
     batchSize,
   });
@@ -74,7 +82,7 @@ try {
   );
   console.log(
     `catch-up of ads + search: ${adEvents.length} events in ${seconds.toFixed(2)} s = ${Math.round(adEvents.length / seconds)} events/s ` +
-      `(batch ${batchSize}, reached=${reached}, rows: ads ${counts.rows[0]?.ads}, search_ads ${counts.rows[0]?.search})`,
+      `(batch ${batchSize}${sealed ? ', sealed' : ''}, reached=${reached}, rows: ads ${counts.rows[0]?.ads}, search_ads ${counts.rows[0]?.search})`,
   );
 } finally {
   await store.close();
