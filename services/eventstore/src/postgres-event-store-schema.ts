@@ -65,81 +65,16 @@ CREATE TABLE IF NOT EXISTS ${EVENTS_TABLE} (
  * retry: revision/position of the stored batch) | 'partial' (some ids exist, some do not, or they
  * belong to another stream).
  */
-const appendFunctionSql = (lockKey: string) => `
+const appendFunctionSql = () => `
 CREATE OR REPLACE FUNCTION ${APPEND_FUNCTION}(
   p_stream text, p_mode text, p_expected bigint, p_events jsonb, p_channel text
 ) RETURNS TABLE (status text, revision bigint, last_position bigint)
-LANGUAGE plpgsql SET enable_seqscan = off AS $fn$
-DECLARE
-  v_count int := jsonb_array_length(p_events);
-  v_found int;
-  v_same_stream boolean;
-  v_revision bigint;
-  v_position bigint;
-BEGIN
-  -- A retried command: every id already stored in this stream → the original result, nothing appended.
-  SELECT count(*), bool_and(e.stream_id = p_stream), max(e.stream_revision), max(e.global_position)
-    INTO v_found, v_same_stream, v_revision, v_position
-    FROM ${EVENTS_TABLE} e
-   WHERE e.event_id = ANY (ARRAY(SELECT (x->>'id')::uuid FROM jsonb_array_elements(p_events) x));
-  IF v_found > 0 THEN
-    IF v_found = v_count AND v_same_stream THEN
-      RETURN QUERY SELECT 'duplicate'::text, v_revision, v_position;
-    ELSE
-      RETURN QUERY SELECT 'partial'::text, v_revision, v_position;
-    END IF;
-    RETURN;
-  END IF;
-
-  PERFORM pg_advisory_lock(${lockKey});
-  BEGIN
-    PERFORM pg_current_xact_id();  -- take the xid inside the lock (see the module comment)
-
-    IF p_mode = 'any' THEN
-      INSERT INTO ${STREAMS_TABLE} AS s (stream_id, revision) VALUES (p_stream, v_count - 1)
-        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + v_count
-        RETURNING s.revision INTO v_revision;
-    ELSIF p_mode = 'no_stream' THEN
-      -- ON CONFLICT also covers two racing "no stream" appends: the loser waits, then finds the row.
-      INSERT INTO ${STREAMS_TABLE} AS s (stream_id, revision) VALUES (p_stream, v_count - 1)
-        ON CONFLICT (stream_id) DO NOTHING
-        RETURNING s.revision INTO v_revision;
-    ELSIF p_mode = 'stream_exists' THEN
-      UPDATE ${STREAMS_TABLE} s SET revision = s.revision + v_count WHERE s.stream_id = p_stream
-        RETURNING s.revision INTO v_revision;
-    ELSE
-      UPDATE ${STREAMS_TABLE} s SET revision = s.revision + v_count
-       WHERE s.stream_id = p_stream AND s.revision = p_expected
-        RETURNING s.revision INTO v_revision;
-    END IF;
-
-    IF v_revision IS NULL THEN
-      PERFORM pg_advisory_unlock(${lockKey});
-      SELECT s.revision INTO v_revision FROM ${STREAMS_TABLE} s WHERE s.stream_id = p_stream;
-      RETURN QUERY SELECT 'conflict'::text, coalesce(v_revision, -1), -1::bigint;
-      RETURN;
-    END IF;
-
-    WITH inserted AS (
-      INSERT INTO ${EVENTS_TABLE} (stream_id, stream_revision, event_id, type, data, metadata)
-      SELECT p_stream, v_revision - v_count + x.n, (x.e->>'id')::uuid, x.e->>'type', x.e->'data',
-             coalesce(x.e->'metadata', '{}'::jsonb)
-        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, n)
-       ORDER BY x.n
-      RETURNING global_position
-    )
-    SELECT max(global_position) INTO v_position FROM inserted;
-  EXCEPTION WHEN OTHERS THEN
-    PERFORM pg_advisory_unlock(${lockKey});
-    RAISE;
-  END;
-  PERFORM pg_advisory_unlock(${lockKey});
-
-  IF p_channel IS NOT NULL THEN
-    PERFORM pg_notify(p_channel, v_position::text);
-  END IF;
-  RETURN QUERY SELECT 'ok'::text, v_revision, v_position;
-END
+LANGUAGE sql AS $fn$
+  -- One append is a batch of one: the lock discipline and the statuses live in one place.
+  SELECT b.status, b.revision, b.last_position
+    FROM ${APPEND_BATCH_FUNCTION}(
+           jsonb_build_array(jsonb_build_object('stream', p_stream, 'mode', p_mode, 'expected', p_expected, 'events', p_events)),
+           p_channel) AS b
 $fn$;`;
 
 /**
@@ -286,8 +221,8 @@ export async function migrateEventStore(sql: SqlClient): Promise<{ schema: strin
     const lockKey = rows[0]?.key;
     if (!lockKey || !/^-?\d+$/.test(lockKey)) throw new Error('event store: could not derive the append lock key');
     for (const statement of tablesSql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
-    await tx.query(appendFunctionSql(lockKey));
     await tx.query(appendBatchFunctionSql(lockKey));
+    await tx.query(appendFunctionSql());
     return { schema, channel: notifyChannelFor(schema) };
   });
 }
