@@ -38,6 +38,13 @@ export const AdDetail = z.object({
 });
 export type AdDetail = z.infer<typeof AdDetail>;
 
+/**
+ * GET /api/anonse/{id}: the ad without its owner's account id, which would let anyone link every ad of one
+ * person. Owners list theirs at /api/user/ads, staff see the owner in the console.
+ */
+export const PublicAdDetail = AdDetail.omit({ ownerId: true });
+export type PublicAdDetail = z.infer<typeof PublicAdDetail>;
+
 export const RangeStat = z.object({ min: z.number(), max: z.number() }).nullable();
 
 /** Facet counts over the current result: value → number of matching ads. */

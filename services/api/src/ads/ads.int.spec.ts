@@ -62,6 +62,8 @@ describe('ad lifecycle', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.headers.etag).toBe('"1"');
     expect(detail.json()).toMatchObject({ id, status: 'approved' });
+    // The owner's account id would let anyone link every ad of one person.
+    expect(detail.json()).not.toHaveProperty('ownerId');
     const after = (await anonymous.get('/api/anonse/search?province=mazowieckie&city=warszawa&tag1=kobieta')).json();
     expect(after.total).toBe(1);
     expect(after.hits[0].id).toBe(id);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AdDetail,
+  PublicAdDetail,
   ApiError,
   CommandAccepted,
   CreateAdInput,
@@ -55,10 +56,10 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/user', tag: 'accounts', auth: 'user', summary: 'The logged-in user', responses: { 200: { description: 'User', schema: UserDto }, ...errors(401) } },
   { method: 'post', path: '/api/anonse', tag: 'ads', auth: 'user', csrf: true, headers: ['Idempotency-Key'], summary: 'Creates an ad (pending until approved)', body: CreateAdInput, responses: { 201: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 413, 415, 419) } },
   { method: 'get', path: '/api/anonse/search', tag: 'ads', summary: 'Searches approved ads (spec § 2 parameters)', query: SearchFilter.shape, responses: { 200: { description: 'Hits, facets and range stats', schema: SearchResult }, ...errors(400) } },
-  { method: 'get', path: '/api/anonse/{id}', tag: 'ads', summary: 'An approved ad (any state for its owner and administrators)', responses: { 200: { description: 'Ad (ETag = revision)', schema: AdDetail, headers: ['ETag'] }, ...errors(404) } },
+  { method: 'get', path: '/api/anonse/{id}', tag: 'ads', summary: 'An approved ad (any state for its owner and administrators)', responses: { 200: { description: 'Ad without its owner id (ETag = revision)', schema: PublicAdDetail, headers: ['ETag'] }, ...errors(404) } },
   { method: 'get', path: '/api/user/ads', tag: 'ads', auth: 'user', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads', schema: z.array(AdDetail) }, ...errors(401) } },
   { method: 'get', path: '/api/admin/anonse', tag: 'admin', auth: 'admin', summary: 'All ads (ra-data-simple-rest list)', query: adminListQuery, responses: { 200: { description: 'Ads', schema: z.array(AdDetail), headers: ['Content-Range'] }, ...errors(400, 401, 403) } },
-  { method: 'get', path: '/api/admin/anonse/{id}', tag: 'admin', auth: 'admin', summary: 'One ad in any state', responses: { 200: { description: 'Ad (ETag = revision)', schema: AdDetail, headers: ['ETag'] }, ...errors(401, 403, 404) } },
+  { method: 'get', path: '/api/admin/anonse/{id}', tag: 'admin', auth: 'admin', summary: 'One ad in any state', responses: { 200: { description: 'Ad without its owner id (ETag = revision)', schema: PublicAdDetail, headers: ['ETag'] }, ...errors(401, 403, 404) } },
   { method: 'post', path: '/api/admin/anonse/{id}/approve', tag: 'admin', auth: 'admin', csrf: true, headers: ['If-Match', 'Idempotency-Key'], summary: 'Approves a pending ad', responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404, 409, 419) } },
   { method: 'post', path: '/api/admin/anonse/{id}/reject', tag: 'admin', auth: 'admin', csrf: true, headers: ['If-Match', 'Idempotency-Key'], summary: 'Rejects a pending ad with a reason', body: RejectAdInput, responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 404, 409, 419) } },
   { method: 'get', path: '/healthz', tag: 'ops', summary: 'Liveness', responses: { 200: { description: 'Up' } } },

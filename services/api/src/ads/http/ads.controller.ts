@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CreateAdInput, parseSearchQuery, ROLES, type AdDetail, type CommandAccepted, type SearchResult } from '@anonse/contracts';
+import { CreateAdInput, parseSearchQuery, ROLES, type AdDetail, type CommandAccepted, type PublicAdDetail, type SearchResult } from '@anonse/contracts';
 import { AuthService } from '../../accounts/auth.service';
 import { LoggedInGuard, userOf } from '../../accounts/http/guards';
 import { ApiHttpError } from '../../http/api-error';
@@ -44,7 +44,7 @@ export class AdsController {
 
   /** The public sees approved ads only; the owner and administrators see theirs in any state. */
   @Get('anonse/:id')
-  async detail(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdDetail> {
+  async detail(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicAdDetail> {
     const ad = id.length <= 100 ? await this.queryBus.execute(new GetAdQuery(id)) : null;
     if (ad && ad.status !== 'approved') {
       const user = await this.auth.currentUser(request, reply);
@@ -54,7 +54,8 @@ export class AdsController {
     }
     if (!ad) throw notFound(request);
     void reply.header('ETag', etagOf(ad.revision));
-    return ad;
+    const { ownerId: _owner, ...publicAd } = ad;
+    return publicAd;
   }
 
   @Get('user/ads')
