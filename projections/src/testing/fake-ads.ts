@@ -85,11 +85,6 @@ const NAMES = [
   'Ewelina',
   'Gosia',
   'Julia',
-  'Marek',
-  'Tomasz',
-  'Paweł',
-  'Jędrzej',
-  'Kamil',
   'Sara',
   'Weronika',
   'Iza',
@@ -97,6 +92,12 @@ const NAMES = [
   'Dagmara',
   'Bożena',
 ];
+const MALE_NAMES = ['Marek', 'Tomasz', 'Paweł', 'Jędrzej', 'Kamil', 'Adam', 'Bartek'];
+const COUPLE_NAMES = ['Ania i Marek', 'Ola i Paweł', 'Kasia i Tomek', 'Ewa i Adam'];
+/** A name that fits the category, so the demo site reads plausibly (one draw either way: seeds stay stable). */
+const namesFor = (category: string): readonly string[] =>
+  category === 'mezczyzna' ? MALE_NAMES : category === 'para' ? COUPLE_NAMES : NAMES;
+
 const TITLE_TAILS = [
   'relaksujący masaż w centrum',
   'miłe spotkania przy kawie',
@@ -144,7 +145,7 @@ export function fakeAdFields(rng: Random): AdFields {
   const city = chance(rng, 0.65) ? pick(rng, BIG_CITIES) : pick(rng, CITIES);
   const districts = districtsOfCity(city.key);
   const category = pick(rng, SEARCH_CATEGORY_SLUGS);
-  const name = pick(rng, NAMES);
+  const name = pick(rng, namesFor(category));
   const hour = chance(rng, 0.9) ? inRange(rng, 'hour_price', 150, 1200) : undefined;
   const fields: AdFields = {
     title: `${name} – ${pick(rng, TITLE_TAILS)}`,
