@@ -6,6 +6,13 @@
  */
 export const personalDataSubject = (accountId: string): string => `person-${accountId}`;
 
+/**
+ * A login reservation is sealed under a subject of its own, named by the reservation's keyed hash: sealing it
+ * under the person's subject would write the account id in clear into the sealed envelope and link the two
+ * streams. Erasing a person erases this subject too (the account knows its login, so its key can be derived).
+ */
+export const loginReservationSubject = (loginKey: string): string => `login-${loginKey}`;
+
 type Data = Record<string, unknown>;
 
 export const PERSONAL_DATA_POLICY = {
@@ -14,6 +21,8 @@ export const PERSONAL_DATA_POLICY = {
     subject: (d: Data) => personalDataSubject(String(d.accountId)),
     fields: ['login', 'email', 'passwordHash'],
   },
-  // The API's login reservation (stream named by a hash of the login, so the name carries no login either).
-  LoginReserved: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['login'] },
+  // The API's login reservation (stream named by a keyed hash of the login, so the name carries no login either).
+  LoginReserved: { subject: (d: Data) => loginReservationSubject(String(d.loginKey)), fields: ['login', 'accountId'] },
+  PasswordChanged: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['passwordHash'] },
+  AdRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
 } as const;

@@ -1,24 +1,21 @@
 import { z } from 'zod';
+import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
 import { AdFields } from './ad-fields';
 
-/** Events of stream `ad-{id}`. Schemas never change in place: a new version gets an upcaster. */
-export const AdCreated = z.object({
-  type: z.literal('AdCreated'),
-  data: z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, createdAt: z.iso.datetime() }),
-});
-export const AdApproved = z.object({
-  type: z.literal('AdApproved'),
-  data: z.object({ adId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }),
-});
-export const AdRejected = z.object({
-  type: z.literal('AdRejected'),
-  data: z.object({ adId: z.string(), rejectedBy: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
-});
-export const AdEvent = z.discriminatedUnion('type', [AdCreated, AdApproved, AdRejected]);
-export type AdEvent = z.infer<typeof AdEvent>;
-export type AdCreated = z.infer<typeof AdCreated>;
-export type AdApproved = z.infer<typeof AdApproved>;
-export type AdRejected = z.infer<typeof AdRejected>;
+/** Events of stream `ad-{id}`: the one list (AD_EVENTS) deciders, the command runner and projectors read. */
+const AdCreatedEvent = defineEvent('AdCreated', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, createdAt: z.iso.datetime() }));
+const AdApprovedEvent = defineEvent('AdApproved', z.object({ adId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }));
+const AdRejectedEvent = defineEvent(
+  'AdRejected',
+  // ownerId names whose key seals the reason (a moderator's free text may quote the person's own data,
+  // PERSONAL_DATA_POLICY); events written before it was added lack it, hence optional.
+  z.object({ adId: z.string(), ownerId: z.string().optional(), rejectedBy: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
+);
 
-export const AD_EVENT_TYPES = ['AdCreated', 'AdApproved', 'AdRejected'] as const;
+export const AD_EVENTS = eventRegistry([AdCreatedEvent, AdApprovedEvent, AdRejectedEvent]);
+export type AdCreated = EventOf<typeof AdCreatedEvent>;
+export type AdApproved = EventOf<typeof AdApprovedEvent>;
+export type AdRejected = EventOf<typeof AdRejectedEvent>;
+export type AdEvent = AdCreated | AdApproved | AdRejected;
+
 export const adStreamId = (adId: string) => `ad-${adId}`;

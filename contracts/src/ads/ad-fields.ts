@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { code } from '../messages';
 import { SEARCH_CATEGORY_SLUGS } from '../reference/categories';
 import { LANGUAGE_CODES } from '../reference/languages';
 import { RANGES, WORKING_HOURS, type RangeKey } from '../reference/ranges';
 import { SERVICE_SLUGS } from '../reference/services';
 import { cityByKeyOf, districtsOfCity, provinceBySlugOrId } from '../reference/places';
+import { text } from '../text';
 
 const inRange = (key: RangeKey) => z.number().int().min(RANGES[key].min).max(RANGES[key].max);
 
 /** Polish or international phone number: digits with optional +, spaces and dashes; 9–15 digits. */
-export const Phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 \-]{7,20}$/, { message: 'invalid phone number' })
+export const Phone = text({ max: 32 })
+  .regex(/^\+?[0-9][0-9 \-]{7,20}$/, { message: code('ads:invalidPhone') })
   .refine((p) => p.replace(/\D/g, '').length >= 9 && p.replace(/\D/g, '').length <= 15, {
-    message: 'invalid phone number',
+    message: code('ads:invalidPhone'),
   });
 
 export const WorkingHours = z.object({
@@ -33,12 +33,12 @@ export type Prices = z.infer<typeof Prices>;
 /** Every field an advertiser fills in for an ad (validated against spec § 5 ranges and reference data). */
 export const AdFields = z
   .object({
-    title: z.string().trim().min(5).max(100),
-    description: z.string().trim().min(20).max(5000),
+    title: text({ min: 5, max: 100 }),
+    description: text({ min: 20, max: 5000, multiline: true }),
     category: z.enum(SEARCH_CATEGORY_SLUGS),
-    province: z.string().refine((p) => !!provinceBySlugOrId(p), { message: 'unknown province' }),
-    city: z.string().refine((c) => !!cityByKeyOf(c), { message: 'unknown city' }),
-    district: z.string().optional(),
+    province: text({ max: 64 }).refine((p) => !!provinceBySlugOrId(p), { message: code('common:unknownProvince') }),
+    city: text({ max: 80 }).refine((c) => !!cityByKeyOf(c), { message: code('common:unknownCity') }),
+    district: text({ max: 80 }).optional(),
     phone: Phone,
     age: inRange('age'),
     weight: inRange('weight').optional(),
@@ -47,7 +47,7 @@ export const AdFields = z
     languages: z.array(z.enum(LANGUAGE_CODES)).max(8).default([]),
     outcalls: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     services: z
-      .array(z.string().refine((s) => SERVICE_SLUGS.includes(s), { message: 'unknown service' }))
+      .array(text({ max: 64 }).refine((s) => SERVICE_SLUGS.includes(s), { message: code('common:unknownService') }))
       .max(100)
       .default([]),
     workingHours: WorkingHours,
@@ -57,10 +57,10 @@ export const AdFields = z
     const province = provinceBySlugOrId(ad.province);
     const city = cityByKeyOf(ad.city);
     if (province && city && city.provinceSlug !== province.slug)
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'city is not in the chosen province' });
+      ctx.addIssue({ code: 'custom', path: ['city'], message: code('common:cityNotInProvince') });
     if (ad.district !== undefined && !districtsOfCity(ad.city).some((d) => d.slug === ad.district))
-      ctx.addIssue({ code: 'custom', path: ['district'], message: 'unknown district for this city' });
+      ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
     if (ad.workingHours.from === ad.workingHours.to)
-      ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: 'working hours must not be empty' });
+      ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: code('ads:emptyWorkingHours') });
   });
 export type AdFields = z.infer<typeof AdFields>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { code } from '../messages';
 import { SEARCH_CATEGORY_SLUGS } from '../reference/categories';
 import { LANGUAGE_CODES } from '../reference/languages';
 import { RANGES, RANGE_KEYS, WORKING_HOURS, type RangeKey } from '../reference/ranges';
 import { SERVICE_SLUGS } from '../reference/services';
 import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '../reference/places';
+import { text } from '../text';
 
 /**
  * The `/search/` filter (spec § 2 and § 3) with the spec's query-parameter names, so the query-string codec
@@ -30,16 +32,16 @@ const boolParam = z.preprocess(
 export const SearchFilter = z
   .object({
     // Checked per field (not in superRefine, which zod skips once any field failed), so a form shows them all.
-    province: z.string().trim().min(1).max(64).refine((p) => !!provinceBySlugOrId(p), { message: 'unknown province' }).optional(),
-    city: z.string().trim().min(1).max(80).refine((c) => !!cityByKeyOf(c), { message: 'unknown city' }).optional(),
-    district: z.string().trim().min(1).max(80).optional(),
+    province: text({ min: 1, max: 64 }).refine((p) => !!provinceBySlugOrId(p), { message: code('common:unknownProvince') }).optional(),
+    city: text({ min: 1, max: 80 }).refine((c) => !!cityByKeyOf(c), { message: code('common:unknownCity') }).optional(),
+    district: text({ min: 1, max: 80 }).optional(),
     verified: boolParam.optional(),
     tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
     language: oneOrMany(z.enum(LANGUAGE_CODES)),
     outcalls: z.coerce.number().int().min(1).max(3).optional(),
-    title: z.string().trim().max(100).optional(),
-    phone: z.string().trim().max(32).optional(),
-    service: oneOrMany(z.string().refine((s) => SERVICE_SLUGS.includes(s), { message: 'unknown service' })),
+    title: text({ max: 100 }).optional(),
+    phone: text({ max: 32 }).optional(),
+    service: oneOrMany(text({ max: 64 }).refine((s) => SERVICE_SLUGS.includes(s), { message: code('common:unknownService') })),
     working_hours_from: z.coerce.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max).optional(),
     working_hours_to: z.coerce.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max).optional(),
     ...rangeShape,
@@ -48,12 +50,12 @@ export const SearchFilter = z
   })
   .superRefine((f, ctx) => {
     if (f.district !== undefined && !(f.city && districtsOfCity(f.city).some((d) => d.slug === f.district)))
-      ctx.addIssue({ code: 'custom', path: ['district'], message: 'unknown district for this city' });
+      ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
     for (const k of RANGE_KEYS) {
       const from = f[`${k}_from`];
       const to = f[`${k}_to`];
       if (from !== undefined && to !== undefined && from > to)
-        ctx.addIssue({ code: 'custom', path: [`${k}_from`], message: 'from must not exceed to' });
+        ctx.addIssue({ code: 'custom', path: [`${k}_from`], message: code('common:fromAboveTo') });
     }
   });
 export type SearchFilter = z.infer<typeof SearchFilter>;
