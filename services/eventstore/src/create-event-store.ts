@@ -4,6 +4,7 @@ import { KeyVault } from './personal-data/key-vault';
 import { SealingEventStore, type PersonalDataPolicy } from './personal-data/sealing-event-store';
 import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 import type { SqlClient } from './sql-client';
+import { createPgClient } from './sql-client-pg';
 
 export interface CreateEventStoreOptions {
   /** `esdb://…` or `kurrentdb://…` (and their `+discover` forms) selects EventStoreDB; unset means Postgres. */
@@ -16,6 +17,13 @@ export interface CreateEventStoreOptions {
    * product passes the same policy, so no reader ever sees ciphertext and no writer ever stores plain text.
    */
   personalData?: PersonalDataPolicy;
+  /**
+   * `postgres://…` of a separate database for the personal-data keys (KEY_VAULT_URL); unset keeps them in `sql`.
+   * Every process must point at the same vault: a reader without the keys sees every person as erased.
+   */
+  keyVaultUrl?: string;
+  /** Connect and query timeout of the key vault's pool (ms): a vault that does not answer must not hang reads. */
+  keyVaultTimeoutMs?: number;
 }
 
 const KURRENT_URL = /^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//i;
@@ -31,8 +39,26 @@ export function isKurrentUrl(url: string): boolean {
 export async function createEventStore(options: CreateEventStoreOptions): Promise<EventStore> {
   const store = await createAdapter(options);
   if (!options.personalData) return store;
-  const vault = new KeyVault(options.sql);
-  await vault.migrate();
+  const vaultUrl = options.keyVaultUrl?.trim();
+  const vault = vaultUrl
+    ? new KeyVault(
+        createPgClient(vaultUrl, {
+          applicationName: 'anonse-key-vault',
+          max: 4,
+          connectionTimeoutMs: options.keyVaultTimeoutMs,
+          queryTimeoutMs: options.keyVaultTimeoutMs,
+        }),
+        true,
+      )
+    : new KeyVault(options.sql);
+  try {
+    await vault.migrate();
+    await assertSameVaultPlacement(options.sql, !!vaultUrl);
+  } catch (error) {
+    await vault.close().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw error;
+  }
   return new SealingEventStore(store, vault, options.personalData);
 }
 
@@ -47,4 +73,20 @@ async function createAdapter(options: CreateEventStoreOptions): Promise<EventSto
   const store = new PostgresEventStore(options.sql, options.postgres);
   await store.migrate();
   return store;
+}
+
+/**
+ * A process that opened the log without the separate vault would read every person as erased, and its projectors
+ * would delete their rows. The database remembers where its vault lives and refuses a process that disagrees.
+ */
+async function assertSameVaultPlacement(sql: SqlClient, separate: boolean): Promise<void> {
+  await sql.query('CREATE TABLE IF NOT EXISTS personal_data_vault (id int PRIMARY KEY CHECK (id = 1), separate boolean NOT NULL)');
+  await sql.query('INSERT INTO personal_data_vault (id, separate) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [separate]);
+  const { rows } = await sql.query<{ separate: boolean }>('SELECT separate FROM personal_data_vault WHERE id = 1');
+  if (rows[0]?.separate !== separate)
+    throw new Error(
+      separate
+        ? 'KEY_VAULT_URL is set, but this database keeps its personal-data keys itself: unset KEY_VAULT_URL (moving keys is a manual migration)'
+        : 'KEY_VAULT_URL is not set, but this database keeps its personal-data keys in a separate key vault: set KEY_VAULT_URL as for the other processes',
+    );
 }

@@ -10,3 +10,4 @@ export { createTestDatabase, withSearchPath, type TestDatabase } from './testing
 export { PGLITE_EXTENSIONS } from './pglite-extensions';
 export { openSqlClient } from './open-sql-client';
 export * from './personal-data';
+export { withDeadline } from './deadline';

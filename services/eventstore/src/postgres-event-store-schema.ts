@@ -18,7 +18,13 @@ import type { SqlClient, SqlExecutor } from './sql-client';
  *   released before COMMIT, so commits (the WAL flush) still overlap and group.
  *
  * The EXCEPTION block guarantees the session lock is released on any error (otherwise a pooled
- * connection would keep it and stall every writer).
+ * connection would keep it and stall every writer). That includes a cancel — `query_canceled` (57014),
+ * raised by the pool's `statement_timeout` or pg_cancel_backend — which `WHEN OTHERS` deliberately does
+ * not match, so the handler names it. We catch it rather than give the functions
+ * `SET statement_timeout = 0`: an append waiting on a row lock (or a stuck disk) must still be cancellable,
+ * since an append that can never time out would hold the lock and stall every writer for good. The
+ * handler only unlocks and re-raises, so the cancel still reaches the caller. (A terminated backend needs
+ * nothing: session locks die with it. `assert_failure` cannot occur here: the functions use no ASSERT.)
  *
  * Why `SET enable_seqscan = off` on the functions: every lookup in them is by a unique key (event_id,
  * stream_id), but plpgsql caches a connection's plans, and a plan made while `events` was small (a fresh
@@ -176,7 +182,9 @@ BEGIN
       v_last_position := v_position;
       RETURN NEXT;
     END LOOP;
-  EXCEPTION WHEN OTHERS THEN
+  -- OTHERS does not match query_canceled (a statement_timeout, pg_cancel_backend): it is named so a
+  -- cancelled append cannot leave the session lock on a pooled connection (see the module comment).
+  EXCEPTION WHEN query_canceled OR OTHERS THEN
     IF v_locked THEN
       PERFORM pg_advisory_unlock(${lockKey});
     END IF;

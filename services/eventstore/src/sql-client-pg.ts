@@ -12,9 +12,25 @@ const wrap = (db: pg.Pool | pg.PoolClient): SqlExecutor => ({
   },
 });
 
+export interface PgClientOptions {
+  max?: number;
+  applicationName?: string;
+  /** Longest wait for a new connection (0 or unset: no limit, pg's default). */
+  connectionTimeoutMs?: number;
+  /**
+   * Longest a statement may run on the server (`statement_timeout`) and a query may wait for its answer on this
+   * side (`query_timeout`, for a server that no longer answers at all). 0 or unset: no limit.
+   */
+  queryTimeoutMs?: number;
+}
+
 /** A pooled client for a Postgres server (`DATABASE_URL`). */
-export function createPgClient(connectionString: string, options: { max?: number; applicationName?: string } = {}): SqlClient & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: options.applicationName ?? 'anonse' });
+export function createPgClient(connectionString: string, options: PgClientOptions = {}): SqlClient & { pool: pg.Pool } {
+  const timeouts: pg.ClientConfig = {
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
+    ...(options.queryTimeoutMs ? { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs } : {}),
+  };
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: options.applicationName ?? 'anonse', ...timeouts });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return {
@@ -36,7 +52,7 @@ export function createPgClient(connectionString: string, options: { max?: number
       }
     },
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}) });
       await client.connect();
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       client.on('error', () => undefined);

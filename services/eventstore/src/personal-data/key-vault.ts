@@ -4,10 +4,19 @@ import type { SqlClient } from '../sql-client';
 /**
  * One random AES-256 key per person (data subject). Erasing a person deletes the key: every event that
  * sealed their data with it stays in the log, intact and replayable, but can no longer be read
- * (crypto-shredding, ARCHITECTURE.md § 6). Keys live in the read-side Postgres, never in the event log.
+ * (crypto-shredding, ARCHITECTURE.md § 6). Keys live in the read-side Postgres, or in a database of their own
+ * (KEY_VAULT_URL) so that a dump of the event store alone holds no readable personal data; never in the log.
  */
 export class KeyVault {
-  constructor(private readonly sql: SqlClient) {}
+  /** `ownsSql`: the vault opened its own database and closes it with itself. */
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly ownsSql = false,
+  ) {}
+
+  async close(): Promise<void> {
+    if (this.ownsSql) await this.sql.close();
+  }
 
   async migrate(): Promise<void> {
     await this.sql.query(`CREATE TABLE IF NOT EXISTS personal_data_keys (
@@ -35,8 +44,13 @@ export class KeyVault {
       [subjectId, randomBytes(32)],
     );
     const row = rows[0];
-    if (!row?.key || row.erased) throw new SubjectErasedError(subjectId);
-    return Buffer.from(row.key);
+    if (row?.erased) throw new SubjectErasedError(subjectId);
+    if (row?.key) return Buffer.from(row.key);
+    // A concurrent first use inserted the key after this statement's snapshot was taken (ON CONFLICT waited
+    // for it, but the snapshot cannot see it): a new statement can.
+    const again = await this.sql.query<{ key: Uint8Array }>('SELECT key FROM personal_data_keys WHERE subject_id = $1', [subjectId]);
+    if (!again.rows[0]) throw new SubjectErasedError(subjectId);
+    return Buffer.from(again.rows[0].key);
   }
 
   /** Keys of many subjects in one round trip; erased or unknown subjects are absent from the map. */

@@ -59,8 +59,9 @@ export class SealingEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
-  close(): Promise<void> {
-    return this.inner.close();
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.vault.close();
   }
 
   private async seal(event: EventToAppend): Promise<EventToAppend> {
