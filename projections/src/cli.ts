@@ -2,15 +2,17 @@ import { PERSONAL_DATA_POLICY } from '@anonse/contracts';
 import { createEventStore, openSqlClient } from '@anonse/eventstore';
 import { createProjectors, migrateReadModels } from './read-models';
 import { ProjectionRunner } from './runner/projection-runner';
-import { MeilisearchSearchIndex } from './search/meilisearch/meilisearch-search-index';
+import { MeilisearchSearchIndex } from './search';
 
 /**
  * `npm run projections -- rebuild <name|all>`: truncates the projector's tables, resets its checkpoint and replays
  * the whole log, then exits. Same database selection as the app: DATABASE_URL, else PGlite in
- * `${DATA_DIR:-./data}/pgdata`; EVENT_STORE_URL selects EventStoreDB; MEILI_URL the Meilisearch index.
+ * `${DATA_DIR:-./data}/pgdata`; EVENT_STORE_URL selects EventStoreDB; MEILI_URL the Meilisearch index; KEY_VAULT_URL
+ * the separate key vault.
  * Stop the app first in embedded mode: PGlite's data directory has one owner at a time.
  */
-const USAGE = 'usage: projections rebuild <ads|accounts|search|all>';
+const PROJECTOR_NAMES = createProjectors().map((p) => p.name);
+const USAGE = `usage: projections rebuild <${[...PROJECTOR_NAMES, 'all'].join('|')}>`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, name] = argv;
@@ -18,7 +20,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (!['ads', 'accounts', 'search', 'all'].includes(name)) {
+  if (![...PROJECTOR_NAMES, 'all'].includes(name)) {
     console.error(`unknown projector "${name}". ${USAGE}`);
     return 2;
   }
@@ -30,7 +32,13 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     // The same sealing policy as the app: projectors must read personal data unsealed (or as erased).
-    const eventStore = await createEventStore({ sql, eventStoreUrl: process.env.EVENT_STORE_URL, personalData: PERSONAL_DATA_POLICY });
+    const eventStore = await createEventStore({
+      sql,
+      eventStoreUrl: process.env.EVENT_STORE_URL,
+      personalData: PERSONAL_DATA_POLICY,
+      // The app's key vault: without its keys every person would read as erased and the rebuild would drop them.
+      keyVaultUrl: process.env.KEY_VAULT_URL,
+    });
     await migrateReadModels(sql);
     const meiliUrl = process.env.MEILI_URL?.trim();
     const externalSearchIndex = meiliUrl

@@ -1,38 +1,22 @@
 import type { SqlClient } from '@anonse/eventstore';
-import { createAccountsProjector } from './accounts/accounts.projector';
-import { createAdsProjector } from './ads/ads.projector';
+import { READ_MODEL_CONTEXTS, type ReadSideOptions } from './contexts';
 import { applyReadModelMigrations, type ReadModelMigration } from './migrations/migrate-read-models';
 import { checkpointsMigration } from './runner/checkpoints';
+import { PROJECTION_RUNNER_MIGRATIONS } from './runner/parked-events';
 import type { Projector } from './runner/projector';
-import { searchAdsMigrations } from './search/postgres/search-ads.migration';
-import { createExternalSearchProjector, createPostgresSearchProjector } from './search/search.projector';
-import type { SearchIndex } from './search/search-index';
 
-/**
- * Every read-model migration in apply order. `search_ads` is created even when Meilisearch serves search,
- * so switching adapters is a rebuild, not a migration.
- */
+/** Every read-model migration in apply order: the runner's own tables, then each context's. */
 export const READ_MODEL_MIGRATIONS: readonly ReadModelMigration[] = [
   checkpointsMigration,
-  ...createAdsProjector().migrations,
-  ...createAccountsProjector().migrations,
-  ...searchAdsMigrations,
+  ...PROJECTION_RUNNER_MIGRATIONS,
+  ...READ_MODEL_CONTEXTS.flatMap((context) => context.migrations),
 ];
 
 /** Creates or completes the read-side schema; call once at boot, before the runner or any query. */
 export const migrateReadModels = (sql: SqlClient): Promise<string[]> => applyReadModelMigrations(sql, READ_MODEL_MIGRATIONS);
 
-/**
- * The projectors of this slice: ads, accounts and search — Postgres search by default, or the given external
- * index (Meilisearch) when one is configured.
- */
-export function createProjectors(options: { externalSearchIndex?: SearchIndex } = {}): Projector[] {
-  return [
-    createAdsProjector(),
-    createAccountsProjector(),
-    options.externalSearchIndex ? createExternalSearchProjector(options.externalSearchIndex) : createPostgresSearchProjector(),
-  ];
-}
+/** Every context's projectors; search is Postgres by default, or the given external index (Meilisearch). */
+export const createProjectors = (options: ReadSideOptions = {}): Projector[] => READ_MODEL_CONTEXTS.flatMap((context) => context.projectors(options));
 
 /** Every table a projector owns, for dumps in tests and tooling. */
-export const READ_MODEL_TABLES = ['ads', 'accounts', 'search_ads'] as const;
+export const READ_MODEL_TABLES: readonly string[] = READ_MODEL_CONTEXTS.flatMap((context) => context.tables);

@@ -1,9 +1,10 @@
-import type { AccountRegistered } from '@anonse/contracts';
+import { ACCOUNT_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { accountsMigrations } from './accounts.migration';
 
-export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered'] as const;
+/** The accounts table needs registrations only (PasswordChanged is for the write side's credentials). */
+export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /**
  * The write side guarantees a login is unique (its reservation stream); should two registrations of the same
@@ -22,7 +23,9 @@ export async function applyAccountEvents(db: SqlExecutor, events: readonly Recor
   for (const event of events) {
     // An erased person's sealed login and e-mail read as null: they have no account row.
     if (event.type !== 'AccountRegistered' || event.metadata[ERASED]) continue;
-    const d = (event as RecordedEvent<AccountRegistered['data']>).data;
+    const parsed = ACCOUNT_EVENTS.parse(event);
+    if (parsed.type !== 'AccountRegistered') continue;
+    const d = parsed.data;
     // Same rule inside one batch: a multi-row INSERT … ON CONFLICT cannot resolve two new rows against each other.
     if (seenLogins.has(d.login.toLowerCase())) continue;
     seenLogins.add(d.login.toLowerCase());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createProjectors } from '../read-models';
 import { ProjectionRunner } from '../runner/projection-runner';
-import { PostgresSearchIndex } from '../search/postgres/postgres-search-index';
+import { PostgresSearchIndex } from '../search';
 import { fakeAdFields, seededRandom } from '../testing/fake-ads';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
 import { getAd, InvalidListQueryError, listAdsForAdmin, listAdsOfOwner } from './ads.queries';

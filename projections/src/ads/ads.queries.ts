@@ -1,4 +1,4 @@
-import type { AdDetail, AdFields, AdStatus } from '@anonse/contracts';
+import { AdminAdFilter, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 
 interface AdRow {
@@ -50,7 +50,7 @@ export async function listAdsOfOwner(db: SqlExecutor, ownerId: string): Promise<
   return rows.map(toAdDetail);
 }
 
-/** Sort fields the admin list accepts (react-admin `sort`); anything else is rejected, never interpolated. */
+/** Sort keys the admin list accepts (contracts' allow-list) → columns; anything else is rejected, never interpolated. */
 export const ADMIN_AD_SORT_FIELDS = {
   id: 'id',
   title: 'title',
@@ -60,18 +60,39 @@ export const ADMIN_AD_SORT_FIELDS = {
   createdAt: 'created_at',
   approvedAt: 'approved_at',
   revision: 'revision',
-} as const;
+} as const satisfies Record<AdminAdSortKey, string>;
 export type AdminAdSortField = keyof typeof ADMIN_AD_SORT_FIELDS;
 
+const ADMIN_AD_FILTER_KEYS: readonly string[] = AdminAdFilter.keyof().options;
+
 export interface AdminAdListQuery {
-  filter?: { status?: AdStatus; q?: string; city?: string; category?: string; ownerId?: string };
+  filter?: AdminAdFilter;
   sort?: { field: AdminAdSortField | string; order: 'ASC' | 'DESC' | 'asc' | 'desc' };
   /** Inclusive row indexes (react-admin simple-rest `range=[0,24]`). */
   range?: [number, number];
 }
 
+/** A list query refused before any SQL runs; `field` names the parameter (`sort`, `range` or `filter`). */
 export class InvalidListQueryError extends Error {
   override readonly name = 'InvalidListQueryError';
+  constructor(
+    readonly field: 'sort' | 'range' | 'filter',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+const sortColumn = (field: string): string | undefined =>
+  Object.hasOwn(ADMIN_AD_SORT_FIELDS, field) ? ADMIN_AD_SORT_FIELDS[field as AdminAdSortField] : undefined;
+
+function checkFilter(filter: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (!ADMIN_AD_FILTER_KEYS.includes(key)) throw new InvalidListQueryError('filter', 'unknown filter field');
+    // Postgres text cannot hold NUL; the contract refuses it, this keeps the query safe for any other caller.
+    if (value !== undefined && (typeof value !== 'string' || value.includes('\u0000'))) throw new InvalidListQueryError('filter', 'invalid filter value');
+  }
 }
 
 /** The moderation list: filters, whitelisted sort, inclusive range; `total` for `Content-Range`. */
@@ -83,6 +104,7 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
     return `$${params.length}`;
   };
   const f = query.filter ?? {};
+  checkFilter(f);
   if (f.status) where.push(`status = ${param(f.status)}`);
   if (f.city) where.push(`city = ${param(f.city)}`);
   if (f.category) where.push(`category = ${param(f.category)}`);
@@ -92,12 +114,12 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
     where.push(`(title ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR id = ${param(q)})`);
   }
   const sortField = query.sort?.field ?? 'createdAt';
-  const column = (ADMIN_AD_SORT_FIELDS as Record<string, string>)[sortField];
-  if (!column) throw new InvalidListQueryError(`cannot sort by ${sortField}`);
+  const column = sortColumn(sortField);
+  if (!column) throw new InvalidListQueryError('sort', 'unknown sort field');
   const order = (query.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
   const [from, to] = query.range ?? [0, 24];
-  if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from && to - from < 1000))
-    throw new InvalidListQueryError('range must be [from, to] with 0 <= from <= to and at most 1000 rows');
+  if (!(Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from && to - from < 1000 && to <= 1_000_000_000))
+    throw new InvalidListQueryError('range', 'range must be [from, to] with 0 <= from <= to and at most 1000 rows');
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params];
   const { rows } = await db.query<AdRow>(

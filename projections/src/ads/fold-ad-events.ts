@@ -1,7 +1,8 @@
-import type { AdApproved, AdCreated, AdFields, AdRejected } from '@anonse/contracts';
+import { AD_EVENTS, type AdFields } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
-export const ADS_EVENT_TYPES = ['AdCreated', 'AdApproved', 'AdRejected'] as const;
+/** The ad events the read side folds: the contract's own list. */
+export const ADS_EVENT_TYPES = AD_EVENTS.types;
 
 /** The columns one batch changes for one ad; absent keys stay as they are in the table. */
 export interface AdChange {
@@ -19,26 +20,22 @@ export interface AdChange {
   rejectionReason?: string | null;
 }
 
-type AdEventRecord =
-  | (RecordedEvent<AdCreated['data']> & { type: 'AdCreated' })
-  | (RecordedEvent<AdApproved['data']> & { type: 'AdApproved' })
-  | (RecordedEvent<AdRejected['data']> & { type: 'AdRejected' });
-
 /**
  * Folds a batch of ad events (global order) into one change per ad, so the batch is written with two
- * multi-row statements instead of a round trip per event. Pure, hence unit-tested on its own.
+ * multi-row statements instead of a round trip per event. Each event is upcast and parsed with its contract
+ * first: one that does not fit throws, and the runner parks it. Pure, hence unit-tested on its own.
  */
 export function foldAdEvents(events: readonly RecordedEvent[]): AdChange[] {
   const changes = new Map<string, AdChange>();
   for (const raw of events) {
-    const event = raw as AdEventRecord;
-    const id = event.data.adId;
-    const change = changes.get(id) ?? { id, revision: event.revision };
-    change.revision = event.revision;
+    const id = (raw.data as { adId: string }).adId;
+    const change = changes.get(id) ?? { id, revision: raw.revision };
+    change.revision = raw.revision;
     if (raw.metadata[ERASED] || change.erased) {
-      changes.set(id, { id, revision: event.revision, erased: true });
+      changes.set(id, { id, revision: raw.revision, erased: true });
       continue;
     }
+    const event = AD_EVENTS.parse(raw);
     switch (event.type) {
       case 'AdCreated':
         change.created = { ownerId: event.data.ownerId, fields: event.data.fields, createdAt: event.data.createdAt };

@@ -35,6 +35,8 @@ export async function applyReadModelMigrations(sql: SqlClient, migrations: reado
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('anonse.read_model_migrations'))`);
       const { rows } = await tx.query('SELECT 1 FROM read_model_migrations WHERE id = $1', [migration.id]);
       if (rows.length) return false;
+      // A migration may build an index over many rows: the request-sized statement timeout does not apply here.
+      await tx.query('SET LOCAL statement_timeout = 0');
       for (const step of migration.up(sqlBuilder)) for (const { sql: text, bindings } of toStatements(step)) await tx.query(text, bindings);
       await tx.query('INSERT INTO read_model_migrations (id) VALUES ($1)', [migration.id]);
       return true;

@@ -1,6 +1,17 @@
-import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
+import type { EventStore, RecordedEvent, SqlClient, SqlExecutor } from '@anonse/eventstore';
 import { advanceCheckpoint, CheckpointMovedError, readCheckpoint, resetCheckpoint } from './checkpoints';
+import {
+  clearParkedEvents,
+  parkedEventsOf,
+  parkedStatsByProjector,
+  parkedStreams,
+  parkEvents,
+  reparkStream,
+  unparkEvent,
+  type ParkedEvent,
+} from './parked-events';
 import type { Projector } from './projector';
+import { isTransientError } from './transient-errors';
 
 export interface RunnerLogger {
   info(message: string, extra?: Record<string, unknown>): void;
@@ -14,8 +25,31 @@ export interface ProjectionRunnerOptions {
   /** Events per batch handed to a projector (default 1000). */
   batchSize?: number;
   logger?: RunnerLogger;
-  /** Backoff of a failing batch: starts at `initialDelayMs`, doubles up to `maxDelayMs`. */
-  retry?: { initialDelayMs?: number; maxDelayMs?: number };
+  /**
+   * Backoff of a failing batch: starts at `initialDelayMs`, doubles up to `maxDelayMs`. A batch is tried
+   * `attempts` times (default 3), then its events one by one, each `attempts` times; an event that still
+   * fails is parked (see parked-events.ts) and the projector moves on. A transient error (transient-errors.ts:
+   * a connection lost, a timeout, a deadlock…) never parks: the lane keeps backing off, up to `maxDelayMs`,
+   * and retries the same batch until it applies or fails for a reason that is not transient.
+   */
+  retry?: { initialDelayMs?: number; maxDelayMs?: number; attempts?: number };
+}
+
+/** What /metrics and /readyz show per projector. */
+export interface ProjectorStats {
+  /** Last global position applied (or parked). */
+  position: number;
+  /** Events parked: failed ones and those waiting behind them. */
+  parked: number;
+  /** Streams held back by a parked event. */
+  parkedStreams: number;
+}
+
+export interface RetryParkedResult {
+  /** Parked events that applied this time and left the table. */
+  applied: number;
+  /** Parked events still there (of the projector, or of the stream when one was named). */
+  parked: number;
 }
 
 interface Waiter {
@@ -30,8 +64,18 @@ interface Lane {
   handles: ReadonlySet<string>;
   /** Last global position this projector has fully applied (in memory; the table is the truth). */
   position: number;
+  /** Streams held back (stream id → position of its failed event): their later events are parked too. */
+  parked: Map<string, number>;
+  parkedCount: number;
   controller?: AbortController;
   done?: Promise<void>;
+}
+
+/** Why an event is parked: it failed (`blockedBy` null), or it waits behind its stream's failed event. */
+interface ParkReason {
+  error: string;
+  attempts: number;
+  blockedBy: number | null;
 }
 
 const consoleLogger: RunnerLogger = {
@@ -51,16 +95,22 @@ export class ProjectionRunner {
   private readonly logger: RunnerLogger;
   private readonly initialDelayMs: number;
   private readonly maxDelayMs: number;
+  private readonly attempts: number;
   private running = false;
+  /** Rebuilds and re-runs of parked events, one at a time (each stops and restarts the lanes it touches). */
+  private maintenance: Promise<unknown> = Promise.resolve();
+  /** Lanes a maintenance task has stopped: start() leaves them to it, it restarts them when done. */
+  private readonly underMaintenance = new Set<Lane>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
     this.logger = options.logger ?? consoleLogger;
     this.initialDelayMs = options.retry?.initialDelayMs ?? 200;
     this.maxDelayMs = options.retry?.maxDelayMs ?? 30_000;
+    this.attempts = Math.max(1, options.retry?.attempts ?? 3);
     for (const projector of options.projectors) {
       if (this.lanes.has(projector.name)) throw new Error(`projector ${projector.name} registered twice`);
-      this.lanes.set(projector.name, { projector, handles: new Set(projector.handles), position: -1 });
+      this.lanes.set(projector.name, { projector, handles: new Set(projector.handles), position: -1, parked: new Map(), parkedCount: 0 });
     }
     for (const { projector } of this.lanes.values())
       for (const dep of projector.dependsOn ?? [])
@@ -75,12 +125,19 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    await Promise.all([...this.lanes.values()].map((lane) => this.startLane(lane)));
+    await Promise.all([...this.lanes.values()].filter((lane) => !this.underMaintenance.has(lane)).map((lane) => this.startLane(lane)));
   }
 
-  /** Stops every lane after its current batch (a batch is never left half-applied). */
+  /**
+   * Stops every lane after its current batch (a batch is never left half-applied), after the running
+   * maintenance (retryParked, rebuild) is done: the caller may close the pool next.
+   */
   async stop(): Promise<void> {
     this.running = false;
+    for (let pending = this.maintenance; ; pending = this.maintenance) {
+      await pending;
+      if (pending === this.maintenance) break;
+    }
     await Promise.all([...this.lanes.values()].map((lane) => this.stopLane(lane)));
     for (const waiter of this.waiters) this.settle(waiter, false);
   }
@@ -88,6 +145,66 @@ export class ProjectionRunner {
   /** Last applied global position per projector. */
   positions(): Record<string, number> {
     return Object.fromEntries([...this.lanes].map(([name, lane]) => [name, lane.position]));
+  }
+
+  /** Position and parked events per projector, from memory (for /metrics and /readyz, which must not block). */
+  stats(): Record<string, ProjectorStats> {
+    return Object.fromEntries(
+      [...this.lanes].map(([name, lane]) => [name, { position: lane.position, parked: lane.parkedCount, parkedStreams: lane.parked.size }]),
+    );
+  }
+
+  /** The projector's parked events (of one stream, or all), in log order. */
+  async parkedEvents(name: string, streamId?: string): Promise<ParkedEvent[]> {
+    this.laneOf(name);
+    return parkedEventsOf(this.options.sql, name, streamId);
+  }
+
+  /**
+   * Re-applies the projector's parked events (of one stream, or of every stream), each stream in log order,
+   * after whatever made them fail was fixed. Those that apply leave the table; the first one that fails again
+   * stays parked, with the stream's later events still waiting behind it. The lane pauses meanwhile, so it
+   * cannot park a newer event of a stream that is being released.
+   */
+  retryParked(name: string, streamId?: string): Promise<RetryParkedResult> {
+    const lane = this.laneOf(name);
+    const dependents = this.dependentsOf(lane);
+    return this.exclusively([lane, ...dependents], async () => {
+      const { projector } = lane;
+      const { sql, eventStore } = this.options;
+      const released: RecordedEvent[] = [];
+      const rows = await parkedEventsOf(sql, projector.name, streamId);
+      const streams = new Map<string, ParkedEvent[]>();
+      for (const row of rows) streams.set(row.streamId, [...(streams.get(row.streamId) ?? []), row]);
+      let applied = 0;
+      for (const [stream, parked] of streams) {
+        const events = await eventStore.readStream(stream, { fromRevision: parked[0]!.revision });
+        const byPosition = new Map(events.map((e) => [e.position, e]));
+        for (const row of parked) {
+          const event = byPosition.get(row.position);
+          try {
+            if (!event) throw new Error(`event ${row.eventId} at position ${row.position} is no longer in stream ${stream}`);
+            await this.applyParked(projector, row.position, event);
+            released.push(event);
+            applied++;
+          } catch (error) {
+            const waiting = parked.length - parked.indexOf(row) - 1;
+            await reparkStream(sql, projector.name, stream, row.position, describe(error));
+            this.logger.error(
+              `${projector.name}: parked ${row.type} at position ${row.position} of stream ${stream} failed again; it stays parked` +
+                (waiting ? ` with ${waiting} later event(s) of the stream waiting behind it` : ''),
+              { error: describe(error), projector: projector.name, position: row.position, streamId: stream, eventId: row.eventId },
+            );
+            break;
+          }
+        }
+      }
+      await this.loadParked(lane);
+      if (released.length) await this.replayToDependents(dependents, released.sort((a, b) => a.position - b.position));
+      const left = streamId === undefined ? lane.parkedCount : (await parkedEventsOf(sql, projector.name, streamId)).length;
+      if (applied) this.logger.info(`${projector.name}: ${applied} parked event(s) applied, ${left} still parked`);
+      return { applied, parked: left };
+    });
   }
 
   /**
@@ -115,28 +232,128 @@ export class ProjectionRunner {
     const lanes = name === 'all' ? [...this.lanes.values()] : [this.lanes.get(name)];
     if (lanes.some((l) => !l)) throw new Error(`unknown projector ${name} (known: ${this.projectorNames.join(', ')}, all)`);
     for (const lane of lanes as Lane[]) {
-      const wasRunning = !!lane.controller;
-      await this.stopLane(lane);
-      const { projector } = lane;
-      if (projector.mode === 'transactional') {
-        await this.options.sql.transaction(async (tx) => {
-          await resetCheckpoint(tx, projector.name);
-          await projector.reset(tx);
-        });
-      } else {
-        // Checkpoint first: if the reset fails half-way, the next start replays everything anyway.
-        await resetCheckpoint(this.options.sql, projector.name);
-        await projector.reset(this.options.sql);
-      }
-      lane.position = -1;
-      this.logger.info(`rebuilding ${projector.name} from the start of the log`);
-      if (wasRunning && this.running) await this.startLane(lane);
+      // Parked events are forgotten with the rest: the replay parks again whatever still fails.
+      await this.exclusively([lane], async () => {
+        const { projector } = lane;
+        if (projector.mode === 'transactional') {
+          await this.options.sql.transaction(async (tx) => {
+            await resetCheckpoint(tx, projector.name);
+            await clearParkedEvents(tx, projector.name);
+            await projector.reset(tx);
+          });
+        } else {
+          // Checkpoint first: if the reset fails half-way, the next start replays everything anyway.
+          await resetCheckpoint(this.options.sql, projector.name);
+          await clearParkedEvents(this.options.sql, projector.name);
+          await projector.reset(this.options.sql);
+        }
+        lane.position = -1;
+        lane.parked.clear();
+        lane.parkedCount = 0;
+        this.logger.info(`rebuilding ${projector.name} from the start of the log`);
+      });
     }
+  }
+
+  private laneOf(name: string): Lane {
+    const lane = this.lanes.get(name);
+    if (!lane) throw new Error(`unknown projector ${name} (known: ${this.projectorNames.join(', ')})`);
+    return lane;
+  }
+
+
+  /**
+   * Projectors that read `lane`'s read model (dependsOn), directly or through another dependent, in
+   * dependency order.
+   */
+  private dependentsOf(lane: Lane): Lane[] {
+    const found: Lane[] = [];
+    const names = new Set([lane.projector.name]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const other of this.lanes.values())
+        if (!names.has(other.projector.name) && other.projector.dependsOn?.some((d) => names.has(d))) {
+          names.add(other.projector.name);
+          found.push(other);
+          grew = true;
+        }
+    }
+    return found;
+  }
+
+  /**
+   * A dependent (e.g. search on ads) already went past the events a re-run just released: it saw the
+   * read model without them. Re-applies them to it — only those at or below its checkpoint (it applies the
+   * others itself, later) — without moving the checkpoint: in a transaction when transactional; idempotent
+   * projectors absorb the replay. An event it cannot apply is parked for it (retryParked(dependent)), and
+   * the later events of that stream wait behind it, as in the lane.
+   */
+  private async replayToDependents(dependents: readonly Lane[], events: readonly RecordedEvent[]): Promise<void> {
+    const { sql } = this.options;
+    for (const dep of dependents) {
+      const { projector } = dep;
+      const position = await readCheckpoint(sql, projector.name);
+      await this.loadParked(dep);
+      const held = new Map(dep.parked);
+      let replayed = 0;
+      for (const event of events) {
+        if (event.position > position || !dep.handles.has(event.type)) continue;
+        const head = held.get(event.streamId);
+        if (head !== undefined) {
+          await parkEvents(sql, projector.name, [{ event, error: `waits behind parked position ${head}`, attempts: 0, blockedBy: head }]);
+          continue;
+        }
+        try {
+          if (projector.mode === 'transactional') await sql.transaction((tx) => projector.apply([event], tx));
+          else await projector.apply([event], sql);
+          replayed++;
+        } catch (error) {
+          await parkEvents(sql, projector.name, [{ event, error: describe(error), attempts: 1, blockedBy: null }]);
+          held.set(event.streamId, event.position);
+          this.logger.error(
+            `${projector.name}: ${event.type} at position ${event.position} of stream ${event.streamId}, released by a re-run of its dependency's parked events, ` +
+              `failed to apply and is parked`,
+            { error: describe(error), projector: projector.name, position: event.position, streamId: event.streamId, eventId: event.id },
+          );
+        }
+      }
+      await this.loadParked(dep);
+      if (replayed) this.logger.info(`${projector.name}: ${replayed} released event(s) of its dependencies re-applied`);
+    }
+  }
+
+  /**
+   * Runs `fn` with the lanes stopped (after their current batch), one maintenance task at a time; restarts
+   * them when done, unless the runner is stopping (or stopped).
+   */
+  private exclusively<T>(lanes: readonly Lane[], fn: () => Promise<T>): Promise<T> {
+    const run = async () => {
+      for (const lane of lanes) this.underMaintenance.add(lane);
+      try {
+        await Promise.all(lanes.map((l) => this.stopLane(l)));
+        return await fn();
+      } finally {
+        for (const lane of lanes) this.underMaintenance.delete(lane);
+        // Every lane of a running runner runs (only maintenance stops one): restart them all, including
+        // those a start() during the task left to it.
+        if (this.running) for (const lane of lanes) await this.startLane(lane);
+      }
+    };
+    const result = this.maintenance.then(run, run);
+    this.maintenance = result.catch(() => undefined);
+    return result;
+  }
+
+  private async loadParked(lane: Lane): Promise<void> {
+    const { sql } = this.options;
+    lane.parked = await parkedStreams(sql, lane.projector.name);
+    lane.parkedCount = (await parkedStatsByProjector(sql))[lane.projector.name]?.parked ?? 0;
   }
 
   private async startLane(lane: Lane): Promise<void> {
     if (lane.controller) return;
     lane.position = await readCheckpoint(this.options.sql, lane.projector.name);
+    await this.loadParked(lane);
     this.notify();
     const controller = new AbortController();
     lane.controller = controller;
@@ -156,6 +373,10 @@ export class ProjectionRunner {
     while (!signal.aborted) {
       try {
         lane.position = await readCheckpoint(this.options.sql, projector.name);
+        // Also on every restart of the loop: whoever moved the checkpoint (a rebuild in another process)
+        // may have cleared or re-parked events too.
+        await this.loadParked(lane);
+        this.notify();
         const subscription = this.options.eventStore.subscribeToAll({ after: lane.position, batchSize: this.batchSize, signal });
         for await (const batch of subscription) {
           if (signal.aborted) break;
@@ -169,52 +390,138 @@ export class ProjectionRunner {
           this.logger.info(`${projector.name}: checkpoint moved elsewhere, resuming from the stored one`);
           continue;
         }
-        this.logger.error(`${projector.name}: subscription failed, retrying in ${delay} ms`, { error: describe(error) });
+        const what = error instanceof TransientError ? 'transient failure' : 'subscription failed';
+        this.logger.error(`${projector.name}: ${what}, retrying in ${delay} ms`, { error: describe(error instanceof TransientError ? error.cause : error) });
         await sleep(delay, signal);
         delay = Math.min(delay * 2, this.maxDelayMs);
       }
     }
   }
 
-  /** A failing batch is retried (with backoff) until it succeeds or the lane stops: never skipped. */
+  /**
+   * A failing batch is retried with backoff; when it keeps failing, its events are applied one by one, so the
+   * one that cannot be applied is found, retried on its own and then parked. Nothing is ever skipped silently.
+   */
   private async applyWithRetry(lane: Lane, batch: readonly RecordedEvent[], signal: AbortSignal): Promise<void> {
     const { projector } = lane;
     const last = batch[batch.length - 1]!.position;
     const relevant = batch.filter((e) => lane.handles.has(e.type));
+    if (relevant.length && projector.dependsOn?.length) await this.waitForDependencies(projector, last, signal);
     let delay = this.initialDelayMs;
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1; attempt <= this.attempts; attempt++) {
       if (signal.aborted) throw new AbortedError();
       try {
-        if (relevant.length && projector.dependsOn?.length) await this.waitForDependencies(projector, last, signal);
         await this.applyBatch(lane, relevant, last);
-        lane.position = last;
-        this.notify();
         return;
       } catch (error) {
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
-        this.logger.error(
-          `${projector.name}: batch (${batch[0]!.position}..${last}] failed (attempt ${attempt}), retrying in ${delay} ms`,
-          {
-            error: describe(error),
-          },
-        );
+        if (isTransientError(error)) throw new TransientError(error);
+        if (attempt === this.attempts) break;
+        this.logger.error(`${projector.name}: batch (${batch[0]!.position}..${last}] failed (attempt ${attempt}), retrying in ${delay} ms`, {
+          error: describe(error),
+        });
         await sleep(delay, signal);
         delay = Math.min(delay * 2, this.maxDelayMs);
       }
     }
+    this.logger.info(`${projector.name}: batch (${batch[0]!.position}..${last}] keeps failing, applying its events one by one`);
+    for (const event of relevant) await this.applyOneWithRetry(lane, event, signal);
+    if (lane.position < last) await this.commit(lane, [], [], last);
   }
 
-  private async applyBatch(lane: Lane, relevant: readonly RecordedEvent[], last: number): Promise<void> {
+  private async applyOneWithRetry(lane: Lane, event: RecordedEvent, signal: AbortSignal): Promise<void> {
     const { projector } = lane;
+    const head = lane.parked.get(event.streamId);
+    if (head !== undefined) {
+      await this.commit(lane, [], [[event, { error: `waits behind parked position ${head}`, attempts: 0, blockedBy: head }]], event.position);
+      return;
+    }
+    let delay = this.initialDelayMs;
+    let failure: unknown;
+    for (let attempt = 1; attempt <= this.attempts; attempt++) {
+      if (signal.aborted) throw new AbortedError();
+      try {
+        await this.commit(lane, [event], [], event.position);
+        return;
+      } catch (error) {
+        if (error instanceof CheckpointMovedError || signal.aborted) throw error;
+        // Not this event's fault: back off in the lane (runLane) and try again from the checkpoint.
+        if (isTransientError(error)) throw new TransientError(error);
+        failure = error;
+        if (attempt < this.attempts) {
+          await sleep(delay, signal);
+          delay = Math.min(delay * 2, this.maxDelayMs);
+        }
+      }
+    }
+    if (signal.aborted) throw new AbortedError();
+    await this.commit(lane, [], [[event, { error: describe(failure), attempts: this.attempts, blockedBy: null }]], event.position);
+    // Once per parked event: the lane has moved on, nothing retries it until someone asks (retryParked).
+    this.logger.error(
+      `${projector.name}: parked ${event.type} at position ${event.position} of stream ${event.streamId} after ${this.attempts} failed attempts; ` +
+        `later events of the stream wait behind it until it is re-run (retryParked)`,
+      { error: describe(failure), projector: projector.name, position: event.position, streamId: event.streamId, eventId: event.id },
+    );
+  }
+
+  /** Events of held-back streams are parked behind their stream's failed event; the others are applied. */
+  private async applyBatch(lane: Lane, relevant: readonly RecordedEvent[], last: number): Promise<void> {
+    const apply: RecordedEvent[] = [];
+    const park: [RecordedEvent, ParkReason][] = [];
+    for (const event of relevant) {
+      const head = lane.parked.get(event.streamId);
+      if (head === undefined) apply.push(event);
+      else park.push([event, { error: `waits behind parked position ${head}`, attempts: 0, blockedBy: head }]);
+    }
+    await this.commit(lane, apply, park, last);
+  }
+
+  /**
+   * Applies `apply`, parks `park` and moves the checkpoint to `next` — in one transaction for transactional
+   * projectors (rows + parked rows + checkpoint), else apply first and checkpoint last (a replay is harmless).
+   */
+  private async commit(
+    lane: Lane,
+    apply: readonly RecordedEvent[],
+    park: readonly [RecordedEvent, ParkReason][],
+    next: number,
+  ): Promise<void> {
+    const { projector } = lane;
+    const { sql } = this.options;
+    const requests = park.map(([event, o]) => ({ event, error: o.error, attempts: o.attempts, blockedBy: o.blockedBy }));
+    const write = async (db: SqlExecutor) => {
+      if (apply.length) await projector.apply(apply, db);
+      return parkEvents(db, projector.name, requests);
+    };
+    let added: number;
+    if (projector.mode === 'transactional') {
+      added = await sql.transaction(async (tx) => {
+        await advanceCheckpoint(tx, projector.name, lane.position, next);
+        return write(tx);
+      });
+    } else {
+      added = await write(sql);
+      await advanceCheckpoint(sql, projector.name, lane.position, next);
+    }
+    lane.position = next;
+    for (const [event, o] of park) if (!lane.parked.has(event.streamId)) lane.parked.set(event.streamId, o.blockedBy ?? event.position);
+    lane.parkedCount += added;
+    for (const [event, o] of park)
+      if (o.blockedBy !== null)
+        this.logger.info(`${projector.name}: ${event.type} at position ${event.position} of stream ${event.streamId} waits behind parked position ${o.blockedBy}`);
+    this.notify();
+  }
+
+  /** A parked event applied on its own, its parked row removed in the same transaction (transactional projectors). */
+  private async applyParked(projector: Projector, position: number, event: RecordedEvent): Promise<void> {
     const { sql } = this.options;
     if (projector.mode === 'transactional') {
       await sql.transaction(async (tx) => {
-        await advanceCheckpoint(tx, projector.name, lane.position, last);
-        if (relevant.length) await projector.apply(relevant, tx);
+        if (await unparkEvent(tx, projector.name, position)) await projector.apply([event], tx);
       });
     } else {
-      if (relevant.length) await projector.apply(relevant, sql);
-      await advanceCheckpoint(sql, projector.name, lane.position, last);
+      await projector.apply([event], sql);
+      await unparkEvent(sql, projector.name, position);
     }
   }
 
@@ -243,6 +550,14 @@ export class ProjectionRunner {
 
 class AbortedError extends Error {
   override readonly name = 'AbortedError';
+}
+
+/** A transient failure of a batch, handed to the lane's backoff loop instead of parking anything. */
+class TransientError extends Error {
+  override readonly name = 'TransientError';
+  constructor(override readonly cause: unknown) {
+    super(`transient failure: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
 }
 
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));

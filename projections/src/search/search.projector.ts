@@ -1,6 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
-import { getAdsByIds } from '../ads/ads.queries';
-import { ADS_EVENT_TYPES } from '../ads/fold-ad-events';
+import { ADS_EVENT_TYPES, getAdsByIds } from '../ads';
 import type { Projector } from '../runner/projector';
 import { searchAdsMigrations } from './postgres/search-ads.migration';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';

@@ -1,0 +1,15 @@
+import type { ReadModelContext } from '../runner/read-model-context';
+import { ADS_TABLES, adsMigrations } from './ads.migration';
+import { createAdsProjector } from './ads.projector';
+
+export * from './ads.projector';
+export * from './ads.queries';
+export * from './fold-ad-events';
+export { adsMigrations, ADS_TABLES } from './ads.migration';
+
+export const adsReadModel: ReadModelContext = {
+  name: 'ads',
+  migrations: adsMigrations,
+  tables: ADS_TABLES,
+  projectors: () => [createAdsProjector()],
+};
