@@ -1,19 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AccountsModule } from './accounts/accounts.module';
-import { AdsModule } from './ads/ads.module';
-import { HealthController } from './health/health.controller';
-import { InfraModule } from './infra/infra.module';
-import type { AppDeps } from './infra/tokens';
-import { OpenApiController } from './openapi/openapi.controller';
+import { API_CONTEXTS } from './contexts';
+import { HealthModule } from './platform/health/health.module';
+import { InfraModule } from './platform/infra/infra.module';
+import { OpenApiController } from './platform/openapi/openapi.controller';
+import { ResponseContract } from './platform/openapi/operation';
+import { ProjectionsAdminModule } from './platform/projections-admin/projections-admin.module';
+import type { AppDeps } from './platform/tokens';
 
 @Module({})
 export class AppModule {
   static forRoot(deps: AppDeps): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfraModule.forRoot(deps), AccountsModule, AdsModule],
-      controllers: [HealthController, OpenApiController],
+      imports: [CqrsModule.forRoot(), DiscoveryModule, InfraModule.forRoot(deps), ...API_CONTEXTS.map((c) => c.module), HealthModule, ProjectionsAdminModule],
+      controllers: [OpenApiController],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: ResponseContract }],
     };
   }
 }

@@ -4,11 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module';
-import { ApiExceptionFilter } from './http/api-exception.filter';
-import { configureFastify, genReqId, MAX_BODY_BYTES } from './http/fastify-setup';
-import { randomToken } from './infra/ids';
-import { PinoNestLogger } from './infra/logger';
-import type { AppDeps } from './infra/tokens';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { configureFastify, genReqId, MAX_BODY_BYTES } from './platform/http/fastify-setup';
+import { pathGuardOptions } from './platform/http/path-guard';
+import { registerHostGuard } from './platform/http/host-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { randomToken } from './platform/ids';
+import { PinoNestLogger, requestLogController } from './platform/infra/logger';
+import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
 
 export interface CreateAppOptions {
@@ -23,6 +26,10 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     loggerInstance: deps.logger,
     genReqId,
     return503OnClosing: true,
+    ...pathGuardOptions,
+    // X-Forwarded-* count only from the listed proxies (request.ip, request.host, request.protocol).
+    trustProxy: deps.config.trustedProxies.length ? deps.config.trustedProxies : false,
+    logController: requestLogController(deps.config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(deps), adapter, {
     // The JSON parser is configureFastify's (an empty body is allowed; everything else as Fastify does it).
@@ -31,9 +38,12 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     abortOnError: false,
   });
   const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // Security headers first, so that even the host guard's refusals carry them.
+  await registerSecurityHeaders(instance, deps.config);
+  registerHostGuard(instance);
   await app.register(fastifyCookie as never);
   const internalToken = randomToken(32);
-  configureFastify(instance, { config: deps.config, internalToken });
+  configureFastify(instance, { config: deps.config, internalToken, keyedHash: deps.keyedHash });
   app.useGlobalFilters(new ApiExceptionFilter());
   if (options.web !== false) await registerWebBridge(instance, deps.config, internalToken);
   await app.init();

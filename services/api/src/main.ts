@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConfigError, loadConfig, type AppConfig } from './config/config';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
 import { createApp } from './create-app';
-import { openInfrastructure, assertSharedDatabase, type Infrastructure } from './infra/infrastructure';
-import { createLogger } from './infra/logger';
-import { runProjectionsWorker } from './projections-main';
+import { openInfrastructure, assertSharedDatabase, type Infrastructure } from './platform/infra/infrastructure';
+import { createLogger } from './platform/infra/logger';
+import { describeStartupError, runProjectionsWorker } from './projections-main';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /**
@@ -26,12 +26,13 @@ async function main(): Promise<void> {
   });
   app = await createApp(infra);
   await app.listen({ port: config.port, host: config.host });
-  // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds.
-  if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger);
   logger.info(
     { port: config.port, mode: describeMode(config, infra), role: config.processRole, startupMs: Date.now() - started },
     `anonse listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
+  // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds, and
+  // the demo administrator's password is the last thing printed, where a newcomer sees it.
+  if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger);
 }
 
 export function loadConfigOrExit(): AppConfig {
@@ -71,7 +72,7 @@ export function installShutdown(logger: { info(o: object, m: string): void; erro
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`${describeStartupError(error)}\n`);
     process.exit(1);
   });
 }

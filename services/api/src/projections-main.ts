@@ -1,7 +1,17 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, type AppConfig } from './config/config';
-import { assertSharedDatabase, openInfrastructure } from './infra/infrastructure';
-import { createLogger } from './infra/logger';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
+import { assertSharedDatabase, openInfrastructure } from './platform/infra/infrastructure';
+import { createLogger } from './platform/infra/logger';
+
+/**
+ * What a failed start prints: one line for what an operator can fix (configuration, an unreachable database,
+ * which names its variable and hides the password), the stack for anything else.
+ */
+export function describeStartupError(error: unknown): string {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof Error && error.name === 'DatabaseUnreachableError') return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
 
 /** The projections worker alone (`npm run start:projections`): needs DATABASE_URL, serves no HTTP. */
 export async function runProjectionsWorker(config: AppConfig): Promise<void> {
@@ -33,7 +43,7 @@ if (require.main === module) {
     process.exit(1);
   }
   runProjectionsWorker(config).catch((error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`${describeStartupError(error)}\n`);
     process.exit(1);
   });
 }

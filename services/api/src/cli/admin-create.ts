@@ -4,11 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import { ZodError } from 'zod';
 import { fieldErrors } from '@anonse/contracts';
 import { AppModule } from '../app.module';
-import { createAdministrator } from '../accounts/create-administrator';
-import { LoginTakenError } from '../accounts/domain/decide';
-import { ConfigError, loadConfig } from '../config/config';
-import { openInfrastructure } from '../infra/infrastructure';
-import { createLogger } from '../infra/logger';
+import { createAdministrator, LoginTakenError } from '../contexts/accounts';
+import { ConfigError, loadConfig } from '../platform/config/config';
+import { openInfrastructure } from '../platform/infra/infrastructure';
+import { createLogger } from '../platform/infra/logger';
 
 const USAGE = 'usage: npm run admin:create -- --login <login> --password <password> [--email <email>]';
 

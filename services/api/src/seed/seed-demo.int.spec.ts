@@ -1,21 +1,22 @@
 import { PROVINCES } from '@anonse/contracts';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import pino from 'pino';
+import { useTestApp } from '../testing/test-app';
 import { seedDemoIfEmpty } from './seed-demo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const t = useTestApp();
 jest.setTimeout(120_000);
 
 it('seeds an empty store once: a demo admin and ≥ 200 ads across all provinces, some pending and rejected', async () => {
-  const lines: string[] = [];
-  const result = await seedDemoIfEmpty(t.app, t.infra.eventStore, t.infra.logger, { print: (l) => lines.push(l) });
+  const output: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void output.push(line) });
+  const result = await seedDemoIfEmpty(t.app, t.infra.eventStore, logger, { print: (block) => output.push(block) });
   expect(result.seeded).toBe(true);
-  expect(lines).toEqual([`Demo administrator: login demo-admin password ${result.admin!.password}`]);
+  // The credentials come last, framed, after the seed's own log lines.
+  expect(output.some((line) => line.includes('demo data seeded'))).toBe(true);
+  const frame = output.at(-1)!;
+  expect(frame).toContain(`║  Demo administrator: login demo-admin password ${result.admin!.password} `);
+  expect(frame.split('\n')[0]).toMatch(/^╔═+╗$/);
+  expect(frame.split('\n').at(-1)).toMatch(/^╚═+╝$/);
   const { approved, pending, rejected } = result.ads!;
   expect(approved + pending + rejected).toBeGreaterThanOrEqual(200);
   expect(pending).toBeGreaterThan(0);
@@ -28,7 +29,7 @@ it('seeds an empty store once: a demo admin and ≥ 200 ads across all provinces
 
   const admin = t.client();
   expect((await admin.post('/api/login', { login: 'demo-admin', password: result.admin!.password })).statusCode).toBe(200);
-  expect((await admin.get('/api/admin/anonse?filter={"status":"pending"}')).headers['content-range']).toMatch(new RegExp(`/${pending}$`));
+  expect((await admin.get('/api/admin/ads?filter={"status":"pending"}')).headers['content-range']).toMatch(new RegExp(`/${pending}$`));
 
   expect((await seedDemoIfEmpty(t.app, t.infra.eventStore, t.infra.logger)).seeded).toBe(false);
 });

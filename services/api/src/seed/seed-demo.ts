@@ -4,16 +4,15 @@ import type { Logger } from 'pino';
 import { citiesOfProvince, districtsOfCity, PROVINCES, ROLES, type AdFields, type Actor } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { createAdministrator } from '../accounts/create-administrator';
-import { RegisterAccountCommand } from '../accounts/commands/register-account.command';
-import { CreateAdCommand } from '../ads/commands/create-ad.command';
-import { ApproveAdCommand, RejectAdCommand } from '../ads/commands/moderate-ad.command';
-import type { CommandContext } from '../infra/command-context';
-import { newId, randomToken } from '../infra/ids';
+import { createAdministrator, RegisterAccountCommand } from '../contexts/accounts';
+import { ApproveAdCommand, CreateAdCommand, RejectAdCommand } from '../contexts/ads';
+import type { CommandContext } from '../platform/commands/command-context';
+import { newId, randomToken } from '../platform/ids';
+import { credentialsFrame } from './credentials-frame';
 
 export interface SeedOptions {
   ads?: number;
-  /** Where the one-time credentials line goes (stdout by default). */
+  /** Where the framed one-time credentials go (stdout by default). */
   print?: (line: string) => void;
 }
 
@@ -39,7 +38,7 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
 
   const adminLogin = 'demo-admin';
   const adminPassword = randomToken(12);
-  const admin = await createAdministrator(app, { login: adminLogin, password: adminPassword, email: 'demo-admin@example.invalid' }, 'seed');
+  const admin = await createAdministrator(app, { login: adminLogin, password: adminPassword, email: 'demo-admin@example.invalid', randomPassword: true }, 'seed');
   const adminActor: Actor = { id: admin.accountId, role: ROLES.administrator };
 
   const owners: Actor[] = [];
@@ -68,8 +67,9 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
       counts.approved++;
     }
   }
-  print(`Demo administrator: login ${adminLogin} password ${adminPassword}`);
   logger.info({ ...counts, ms: Date.now() - started }, 'demo data seeded');
+  // Last, after every log line of the seeding, so the password is not buried in the start-up output.
+  print(credentialsFrame(adminLogin, adminPassword));
   return { seeded: true, admin: { login: adminLogin, password: adminPassword }, ads: counts };
 }
 

@@ -1,4 +1,4 @@
-import type { Decider } from '../infra/decider';
+import type { Decider } from '../platform/domain/decider';
 
 /**
  * Given events / When command / Then events or error (Emmett's DeciderSpecification, in miniature):

@@ -5,17 +5,20 @@ import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config/config';
-import { apiNotFound, INTERNAL_HEADER } from '../http/fastify-setup';
+import type { AppConfig } from '../platform/config/config';
+import { renderError } from '../platform/http/api-exception.filter';
+import { apiNotFound, INTERNAL_HEADER } from '../platform/http/fastify-setup';
+import { toFetchRequest } from './fetch-request';
 import { StaticFiles } from './static-files';
 
 /** A real dynamic import (TypeScript's and swc's CommonJS output would turn `import()` into `require`). */
 // eslint-disable-next-line @typescript-eslint/no-implied-eval
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<Record<string, unknown>>;
 
-/** What SSR loaders and actions get as load context: the API without a network hop. */
+/** What SSR loaders and actions get as load context: the API without a network hop, and the page's CSP nonce. */
 export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
+  cspNonce: string;
 }
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
@@ -52,6 +55,9 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
   await loadHandler()?.catch(() => undefined);
 
   await instance.register(async (web) => {
+    // Nest's error handling covers its own routes only; these get the same ApiError answers (a refused CSRF
+    // token on an unknown /api path, a body too large), never Fastify's default that names no error.
+    web.setErrorHandler(renderError);
     // Bodies of page requests (form posts) go to React Router untouched, as a stream.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -83,7 +89,7 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
           const rel = publicClient.lookup(urlPath);
           if (rel) return reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600').sendFile(rel, publicClient.root);
         }
-        if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request)) return reply.status(403).type('text/plain').send('Cross-origin form posts are refused.');
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request, config)) return reply.status(403).type('text/plain').send('Cross-origin form posts are refused.');
         const loading = loadHandler();
         if (!loading) return unavailable(reply, 'web-public');
         let handle: RequestHandler;
@@ -93,7 +99,7 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
           request.log.error({ err: error }, 'cannot load the web-public server build');
           return unavailable(reply, 'web-public');
         }
-        const response = await handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken) } satisfies WebLoadContext);
+        const response = await handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce } satisfies WebLoadContext);
         return sendFetchResponse(reply, response);
       },
     });
@@ -102,11 +108,13 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
-function sameOrigin(request: FastifyRequest): boolean {
+function sameOrigin(request: FastifyRequest, config: AppConfig): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    const host = new URL(origin).host;
+    // Behind a proxy the Host header may be the upstream's own; the public origin is then the one to match.
+    return host === request.host || (config.publicOrigin !== undefined && host === new URL(config.publicOrigin).host);
   } catch {
     return false;
   }
@@ -118,27 +126,6 @@ function unavailable(reply: FastifyReply, app: string) {
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html><meta charset="utf-8"><title>503</title><h1>${app} is not built</h1><p>Run <code>npm run build</code> and reload.</p>`);
-}
-
-function toFetchRequest(request: FastifyRequest, config: AppConfig): Request {
-  const origin = config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, String(value));
-  }
-  const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
-  });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
@@ -162,7 +149,14 @@ export function apiFetchFor(instance: FastifyInstance, request: FastifyRequest, 
     headers[INTERNAL_HEADER] = internalToken;
     const body = init.body === undefined || init.body === null ? undefined : typeof init.body === 'string' ? init.body : Buffer.from(await new Response(init.body).arrayBuffer());
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    const res = await instance.inject({ method: (init.method ?? 'GET').toUpperCase() as 'GET', url: apiPath, headers, ...(body !== undefined ? { payload: body } : {}) });
+    // The visitor's address goes along: per-IP rate limits must not see every SSR visitor as 127.0.0.1.
+    const res = await instance.inject({
+      method: (init.method ?? 'GET').toUpperCase() as 'GET',
+      url: apiPath,
+      headers,
+      remoteAddress: request.ip,
+      ...(body !== undefined ? { payload: body } : {}),
+    });
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {
       if (value === undefined) continue;

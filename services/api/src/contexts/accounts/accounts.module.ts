@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { CURRENT_USER_RESOLVER } from '../../platform/auth/guards';
+import { RateLimitModule } from '../../platform/infra/rate-limit.module';
+import { AuthService } from './auth.service';
+import { ChangePasswordHandler } from './commands/change-password.handler';
+import { RegisterAccountHandler } from './commands/register-account.handler';
+import { AccountsController } from './http/accounts.controller';
+import { AccountsReader } from './queries/accounts.reader';
+import { AuthRateLimits } from './rate-limits';
+import { SessionService } from './sessions/session.service';
+
+export const CommandHandlers = [RegisterAccountHandler, ChangePasswordHandler];
+export const QueryHandlers = [];
+
+/** Global for one reason: every context's guards ask it who the caller is (CURRENT_USER_RESOLVER). */
+@Global()
+@Module({
+  imports: [RateLimitModule],
+  controllers: [AccountsController],
+  providers: [...CommandHandlers, ...QueryHandlers, AuthService, SessionService, AccountsReader, AuthRateLimits, { provide: CURRENT_USER_RESOLVER, useExisting: AuthService }],
+  exports: [CURRENT_USER_RESOLVER],
+})
+export class AccountsModule {}

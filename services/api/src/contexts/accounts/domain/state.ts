@@ -1,0 +1,34 @@
+import type { Role } from '@anonse/contracts';
+import type { AccountEvent, LoginEvent } from '@anonse/contracts';
+
+export type AccountState =
+  | { status: 'none' }
+  | { status: 'registered'; id: string; login: string; email: string; passwordHash: string; role: Role; registeredAt: string };
+
+export const initialAccountState = (): AccountState => ({ status: 'none' });
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'AccountRegistered': {
+      const d = event.data;
+      return { status: 'registered', id: d.accountId, login: d.login, email: d.email, passwordHash: d.passwordHash, role: d.role, registeredAt: d.registeredAt };
+    }
+    case 'PasswordChanged':
+      return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    default:
+      return state;
+  }
+}
+
+export type LoginState = { status: 'free' } | { status: 'reserved'; accountId: string; login: string };
+
+export const initialLoginState = (): LoginState => ({ status: 'free' });
+
+export function evolveLogin(state: LoginState, event: LoginEvent): LoginState {
+  switch (event.type) {
+    case 'LoginReserved':
+      return { status: 'reserved', accountId: event.data.accountId, login: event.data.login };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,10 @@
+import type { ApiContext } from '../../platform/api-context';
+import { AccountsModule } from './accounts.module';
+
+/** The accounts context's public face: what other contexts, the seed and the CLI may use. */
+export { createAdministrator } from './create-administrator';
+export { RegisterAccountCommand } from './commands/register-account.command';
+export { LoginTakenError } from './domain/decide';
+export { loginKeyOf } from './login-key';
+
+export const accountsContext: ApiContext = { name: 'accounts', module: AccountsModule };

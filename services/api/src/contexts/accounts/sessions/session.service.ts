@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlClient } from '@anonse/eventstore';
+import { randomToken, sha256 } from '../../../platform/ids';
+import { SQL } from '../../../platform/tokens';
+
+/** Idle lifetime: a session unused for this long ends. Each use (at most hourly) pushes the end back. */
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+const SLIDE_EVERY_MS = 3600 * 1000;
+
+export interface ResolvedSession {
+  accountId: string;
+  /** True when the expiry moved: the cookie is re-sent with a fresh Max-Age. */
+  slid: boolean;
+}
+
+/** Opaque session tokens (256 bits), stored as sha256 in `api_sessions` (ARCHITECTURE.md § 6). */
+@Injectable()
+export class SessionService {
+  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+
+  async create(accountId: string): Promise<string> {
+    const token = randomToken(32);
+    await this.sql.query('INSERT INTO api_sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+      sha256(token),
+      accountId,
+      new Date(Date.now() + SESSION_IDLE_MS),
+    ]);
+    return token;
+  }
+
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    const hash = sha256(token);
+    const { rows } = await this.sql.query<{ account_id: string; last_seen_at: Date | string; expires_at: Date | string }>(
+      'SELECT account_id, last_seen_at, expires_at FROM api_sessions WHERE token_hash = $1',
+      [hash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const now = Date.now();
+    if (new Date(row.expires_at).getTime() <= now) {
+      await this.sql.query('DELETE FROM api_sessions WHERE token_hash = $1', [hash]);
+      return null;
+    }
+    // Sliding expiry without a write per request.
+    if (now - new Date(row.last_seen_at).getTime() < SLIDE_EVERY_MS) return { accountId: row.account_id, slid: false };
+    await this.sql.query('UPDATE api_sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
+      hash,
+      new Date(now),
+      new Date(now + SESSION_IDLE_MS),
+    ]);
+    return { accountId: row.account_id, slid: true };
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.sql.query('DELETE FROM api_sessions WHERE token_hash = $1', [sha256(token)]);
+  }
+
+  /** Ends every session of the account (log out everywhere, a password change). */
+  async destroyAll(accountId: string): Promise<void> {
+    await this.sql.query('DELETE FROM api_sessions WHERE account_id = $1', [accountId]);
+  }
+
+  /** Housekeeping: expired rows (called now and then; correctness never depends on it). */
+  async purgeExpired(): Promise<void> {
+    await this.sql.query('DELETE FROM api_sessions WHERE expires_at < now()');
+  }
+}

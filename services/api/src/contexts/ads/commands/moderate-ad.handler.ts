@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { adStreamId } from '@anonse/contracts';
+import type { EventStore } from '@anonse/eventstore';
+import { idempotencyScope } from '../../../platform/commands/command-context';
+import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
+import { EVENT_STORE } from '../../../platform/tokens';
+import { adDecider } from '../domain/decide';
+import { ApproveAdCommand, RejectAdCommand } from './moderate-ad.command';
+
+@CommandHandler(ApproveAdCommand)
+export class ApproveAdHandler implements ICommandHandler<ApproveAdCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ adId, expectedRevision, ctx }: ApproveAdCommand): Promise<CommandResult> {
+    const result = await runCommand({
+      store: this.store,
+      streamId: adStreamId(adId),
+      decider: adDecider,
+      command: { type: 'ApproveAd', adId, moderatorId: ctx.actor.id ?? 'system', now: ctx.now },
+      ctx,
+      scope: idempotencyScope(ctx, { approve: adId }),
+      expectedRevision,
+    });
+    return { ...result, id: adId };
+  }
+}
+
+@CommandHandler(RejectAdCommand)
+export class RejectAdHandler implements ICommandHandler<RejectAdCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ adId, reason, expectedRevision, ctx }: RejectAdCommand): Promise<CommandResult> {
+    const result = await runCommand({
+      store: this.store,
+      streamId: adStreamId(adId),
+      decider: adDecider,
+      command: { type: 'RejectAd', adId, moderatorId: ctx.actor.id ?? 'system', reason, now: ctx.now },
+      ctx,
+      scope: idempotencyScope(ctx, { reject: adId, reason }),
+      expectedRevision,
+    });
+    return { ...result, id: adId };
+  }
+}

@@ -1,0 +1,79 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AdDetail, CommandAccepted, CreateAdInput, isEntityId, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
+import { CURRENT_USER_RESOLVER, CurrentUser, LoggedInGuard, type CurrentUserResolver } from '../../../platform/auth/guards';
+import { ApiHttpError } from '../../../platform/http/api-error';
+import { etagOf } from '../../../platform/http/etag';
+import { localeOf } from '../../../platform/http/locale';
+import { commandContext } from '../../../platform/http/request-context';
+import { validationError } from '../../../platform/http/validation';
+import { errors } from '../../../platform/openapi/openapi';
+import { Operation, ValidBody } from '../../../platform/openapi/operation';
+import { adNotFound } from './ad-not-found';
+import { ConsistencyService } from '../../../platform/consistency.service';
+import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
+import { CreateAdCommand } from '../commands/create-ad.command';
+import { GetAdQuery, ListOwnerAdsQuery, SearchAdsQuery } from '../queries/ad.queries';
+
+@Controller('api')
+export class AdsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
+    private readonly consistency: ConsistencyService,
+  ) {}
+
+  @Post('anonse')
+  @Operation({ tag: 'ads', summary: 'Creates an ad (pending until approved)', body: CreateAdInput, responses: { 201: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 413, 415) } })
+  @HttpCode(201)
+  @Idempotent()
+  @UseGuards(LoggedInGuard)
+  async create(@ValidBody() fields: CreateAdInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+    const result = await this.commandBus.execute(new CreateAdCommand(fields, commandContext(request, { id: user.id, role: user.role })));
+    await this.consistency.waitFor(result.position);
+    return { id: result.adId, revision: result.revision, position: result.position };
+  }
+
+  /** Every § 2 search parameter; a bad one answers 400 with field errors, never a silently wider search. */
+  @Get('anonse/search')
+  // The spec's query codec (repeated keys, ranges) parses it, hence no @ValidQuery; SearchFilter documents it.
+  @Operation({ tag: 'ads', summary: 'Searches approved ads (spec § 2 parameters)', query: SearchFilter, responses: { 200: { description: 'Hits, facets and range stats', schema: SearchResult }, ...errors(400) } })
+  async search(@Req() request: FastifyRequest): Promise<SearchResult> {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const parsed = parseSearchQuery(new URLSearchParams(query));
+    if (!parsed.success) throw validationError(parsed.error, request);
+    return this.queryBus.execute(new SearchAdsQuery(parsed.data));
+  }
+
+  /** The public sees approved ads only; the owner and administrators see theirs in any state. */
+  @Get('anonse/:id')
+  @Operation({
+    tag: 'ads',
+    summary: 'An approved ad (any state for its owner and administrators)',
+    responses: { 200: { description: 'Ad without its owner id (ETag = revision)', schema: PublicAdDetail, headers: ['ETag'] }, ...errors(404) },
+  })
+  async detail(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicAdDetail> {
+    // An id that is not one of ours names no ad; it never reaches the query (Postgres refuses NUL in text).
+    const ad = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
+    if (ad && ad.status !== 'approved') {
+      const user = await this.users.currentUser(request, reply);
+      const allowed = user && (user.id === ad.ownerId || user.role === ROLES.administrator);
+      if (!allowed) throw adNotFound(request);
+      void reply.header('Cache-Control', 'private, no-store');
+    }
+    if (!ad) throw adNotFound(request);
+    void reply.header('ETag', etagOf(ad.revision));
+    const { ownerId: _owner, ...publicAd } = ad;
+    return publicAd;
+  }
+
+  @Get('user/ads')
+  @Operation({ tag: 'ads', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads', schema: z.array(AdDetail) }, ...errors(401) } })
+  @UseGuards(LoggedInGuard)
+  async mine(@CurrentUser() user: UserDto): Promise<AdDetail[]> {
+    return this.queryBus.execute(new ListOwnerAdsQuery(user.id));
+  }
+}

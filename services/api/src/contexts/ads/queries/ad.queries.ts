@@ -1,0 +1,62 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { AdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
+import type { SqlExecutor } from '@anonse/eventstore';
+import { getAd, listAdsForAdmin, listAdsOfOwner, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
+import { SEARCH_INDEX, SQL } from '../../../platform/tokens';
+
+export class GetAdQuery extends Query<AdDetail | null> {
+  constructor(readonly adId: string) {
+    super();
+  }
+}
+
+export class SearchAdsQuery extends Query<SearchResult> {
+  constructor(readonly filter: SearchFilter) {
+    super();
+  }
+}
+
+export class ListOwnerAdsQuery extends Query<AdDetail[]> {
+  constructor(readonly ownerId: string) {
+    super();
+  }
+}
+
+export class ListAdminAdsQuery extends Query<{ rows: AdDetail[]; total: number }> {
+  constructor(readonly query: AdminAdListQuery) {
+    super();
+  }
+}
+
+@QueryHandler(GetAdQuery)
+export class GetAdHandler implements IQueryHandler<GetAdQuery> {
+  constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
+  execute({ adId }: GetAdQuery) {
+    return getAd(this.sql, adId);
+  }
+}
+
+@QueryHandler(SearchAdsQuery)
+export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
+  constructor(@Inject(SEARCH_INDEX) private readonly index: SearchIndex) {}
+  execute({ filter }: SearchAdsQuery) {
+    return this.index.search(filter);
+  }
+}
+
+@QueryHandler(ListOwnerAdsQuery)
+export class ListOwnerAdsHandler implements IQueryHandler<ListOwnerAdsQuery> {
+  constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
+  execute({ ownerId }: ListOwnerAdsQuery) {
+    return listAdsOfOwner(this.sql, ownerId);
+  }
+}
+
+@QueryHandler(ListAdminAdsQuery)
+export class ListAdminAdsHandler implements IQueryHandler<ListAdminAdsQuery> {
+  constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
+  execute({ query }: ListAdminAdsQuery) {
+    return listAdsForAdmin(this.sql, query);
+  }
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** `"false"`, `"0"`, `"no"`, `"off"` → false; anything else from the same list → true; empty → default. */
+const boolEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  EVENT_STORE_URL: url(['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:', 'kdb:', 'kdb+discover:']).optional(),
+  MEILI_URL: url(['http:', 'https:']).optional(),
+  MEILI_MASTER_KEY: z.string().min(1).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SEED_DEMO: boolEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_ORIGIN: url(['http:', 'https:']).optional(),
+  COOKIE_SECURE: boolEnv.optional(),
+  PROCESS_ROLE: z.enum(['all', 'api', 'projections']).default('all'),
+  WEB_PUBLIC_BUILD: z.string().min(1).optional(),
+  WEB_ADMIN_BUILD: z.string().min(1).optional(),
+  /** Proxies whose X-Forwarded-* headers are believed: comma-separated IPs or CIDRs (Fastify's trustProxy). */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, { message: 'must be IP addresses or CIDRs separated by commas' })))
+    .optional(),
+  /** Connecting to the database and each query give up after this long (ms). */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** A separate Postgres for the personal-data keys, so a dump of the event store alone holds no readable PII. */
+  KEY_VAULT_URL: url(['postgres:', 'postgresql:']).optional(),
+  /** Server secret for keyed lookups (HMAC) and CSRF binding; generated into DATA_DIR when unset. */
+  SECRET_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** `pretty` (human-readable, the default outside production) or `json` (the default with NODE_ENV=production). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  eventStoreUrl: string | undefined;
+  meiliUrl: string | undefined;
+  meiliMasterKey: string | undefined;
+  redisUrl: string | undefined;
+  /** Embedded mode: no DATABASE_URL, everything in PGlite under DATA_DIR. */
+  embedded: boolean;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  publicOrigin: string | undefined;
+  /** Secure cookies, and then the `__Host-` prefix on the session cookie. */
+  cookieSecure: boolean;
+  processRole: 'all' | 'api' | 'projections';
+  webPublicBuild: string;
+  webAdminBuild: string;
+  /** Empty: no proxy is trusted, forwarded headers are ignored. */
+  trustedProxies: string[];
+  databaseTimeoutMs: number;
+  keyVaultUrl: string | undefined;
+  /** Unset: read or created in DATA_DIR (see infra/secret-key.ts). */
+  secretKey: string | undefined;
+  logFormat: 'pretty' | 'json';
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The repository root, found from this file (src/config or dist/config of services/api). */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+
+/**
+ * Reads the environment once at start-up (ARCHITECTURE.md § 2). An invalid value throws a ConfigError whose
+ * message names every offending variable, so the process stops with something a human can act on.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings (e.g. `MEILI_URL=` in a compose file) mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}${describeValue(cleaned, i.path[0])}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  if (e.EVENT_STORE_URL && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\n  EVENT_STORE_URL: needs DATABASE_URL as well (the read models live in Postgres)');
+  const production = e.NODE_ENV === 'production';
+  // Every API node must derive the same login keys and CSRF tokens: a key file per node would split the accounts.
+  // …and absolute URLs (canonical, hreflang, og:url) must not follow whatever Host a request names.
+  const missing = [
+    !e.SECRET_KEY && '  SECRET_KEY: required in production with DATABASE_URL (at least 32 characters, the same on every node)',
+    !e.PUBLIC_ORIGIN && '  PUBLIC_ORIGIN: required in production with DATABASE_URL (the public https:// address of the site)',
+  ].filter(Boolean);
+  if (production && !embedded && missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  const secureOrigin = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).protocol === 'https:' : false;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    eventStoreUrl: e.EVENT_STORE_URL,
+    meiliUrl: e.MEILI_URL,
+    meiliMasterKey: e.MEILI_MASTER_KEY,
+    redisUrl: e.REDIS_URL,
+    embedded,
+    // Demo data only makes sense for a newcomer's embedded store, unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? embedded,
+    logLevel: e.LOG_LEVEL,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    cookieSecure: e.COOKIE_SECURE ?? secureOrigin,
+    processRole: e.PROCESS_ROLE,
+    webPublicBuild: path.resolve(e.WEB_PUBLIC_BUILD ?? path.join(REPO_ROOT, 'web-public', 'build')),
+    webAdminBuild: path.resolve(e.WEB_ADMIN_BUILD ?? path.join(REPO_ROOT, 'web-admin', 'build')),
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    keyVaultUrl: e.KEY_VAULT_URL,
+    secretKey: e.SECRET_KEY,
+    logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    production,
+  };
+}
+
+function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined): string {
+  if (typeof key !== 'string' || env[key] === undefined) return '';
+  // Never echo secrets or credentials embedded in URLs.
+  if (/KEY|SECRET|PASSWORD/.test(key) || /_URL$/.test(key)) return '';
+  return ` (got "${env[key]}")`;
+}

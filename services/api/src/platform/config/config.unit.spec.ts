@@ -1,0 +1,68 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to embedded mode on port 3000 with demo data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, embedded: true, seedDemo: true, processRole: 'all', cookieSecure: false });
+    expect(c.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('uses the server database and no demo data when DATABASE_URL is set', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: '' });
+    expect(c).toMatchObject({ embedded: false, seedDemo: false });
+  });
+
+  it('turns on secure cookies behind an https origin', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://anonse.example' }).cookieSecure).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', PROCESS_ROLE: 'worker', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', PROCESS_ROLE: 'worker', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('PROCESS_ROLE');
+      expect(message).toContain('SEED_DEMO');
+    }
+  });
+
+  it('requires DATABASE_URL next to EVENT_STORE_URL', () => {
+    expect(() => loadConfig({ EVENT_STORE_URL: 'esdb://localhost:2113?tls=false' })).toThrow(/EVENT_STORE_URL/);
+  });
+
+  it('trusts no proxy unless TRUSTED_PROXIES lists them, and refuses anything but addresses', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1' }).trustedProxies).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'everyone' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('refuses a short SECRET_KEY without echoing it', () => {
+    try {
+      loadConfig({ SECRET_KEY: 'short-secret' });
+      throw new Error('accepted');
+    } catch (error) {
+      expect((error as Error).message).toContain('SECRET_KEY');
+      expect((error as Error).message).not.toContain('short-secret');
+    }
+  });
+
+  it('logs for humans in development and JSON in production, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
+  it('requires SECRET_KEY and PUBLIC_ORIGIN in production on a server database, where several nodes serve one site', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SECRET_KEY[\s\S]*PUBLIC_ORIGIN/);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SECRET_KEY: 'k'.repeat(40), PUBLIC_ORIGIN: 'https://anonse.example' };
+    expect(loadConfig(production).secretKey).toBe('k'.repeat(40));
+    expect(loadConfig({ NODE_ENV: 'production' }).secretKey).toBeUndefined();
+  });
+
+  it('gives the database 10 s by default', () => {
+    expect(loadConfig({}).databaseTimeoutMs).toBe(10_000);
+    expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlClient } from '@anonse/eventstore';
+import { readCheckpoints } from '@anonse/projections';
+import { PROJECTIONS, PROJECTOR_NAMES, SQL, type ProjectionsHandle } from './tokens';
+
+export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
+
+/**
+ * Read-your-writes (ARCHITECTURE.md § 1): after a command, wait (bounded) until the read side has applied
+ * its position, so the author's next read shows the change. In-process projections are asked directly;
+ * with a separate projections worker, the stored checkpoints are polled.
+ */
+@Injectable()
+export class ConsistencyService {
+  constructor(
+    @Inject(PROJECTIONS) private readonly projections: ProjectionsHandle | null,
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(PROJECTOR_NAMES) private readonly projectorNames: readonly string[],
+  ) {}
+
+  async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
+    if (position < 0) return true;
+    if (this.projections) return this.projections.waitForPosition(position, { timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    for (let delay = 20; ; delay = Math.min(delay * 2, 200)) {
+      const checkpoints = Object.values(await readCheckpoints(this.sql, this.projectorNames));
+      if (checkpoints.length && Math.min(...checkpoints) >= position) return true;
+      if (Date.now() + delay > deadline) return false;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}

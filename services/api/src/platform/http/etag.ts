@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiHttpError } from './api-error';
+import { localeOf } from './locale';
+import { message } from '../i18n/i18n';
+
+/** The ETag of a resource at a stream revision (EventSourcing.NodeJS style: the revision is the version). */
+export const etagOf = (revision: number) => `"${revision}"`;
+
+/** If-Match → the revision an edit was based on; absent or `*` → undefined (no staleness check). */
+export function ifMatchRevision(request: FastifyRequest): number | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (!match) throw new ApiHttpError(400, message('badIfMatch', localeOf(request.headers['accept-language'])));
+  return Number(match[1]);
+}

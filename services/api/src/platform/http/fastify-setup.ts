@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCsrfTokenFor, sameSecret, sessionCookieName, XSRF_COOKIE } from './csrf-token';
+import type { AppConfig } from '../config/config';
+import type { KeyedHash } from '../infra/secret-key';
+import { ApiHttpError, apiErrorBody } from './api-error';
+import { localeOf } from './locale';
+import { message } from '../i18n/i18n';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export { XSRF_COOKIE };
+export const XSRF_HEADER = 'x-xsrf-token';
+/** SSR loaders call the API through `inject` with this header; they act for the browser that sent the page request. */
+export const INTERNAL_HEADER = 'x-anonse-internal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    correlationId: string;
+  }
+  interface FastifyInstance {
+    /** The server secret's keyed hash, for what the HTTP layer derives itself (XSRF tokens, command scopes). */
+    keyedHash: KeyedHash;
+  }
+}
+
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Request id: the caller's `X-Request-Id` when it is a sane token (a proxy's), else a fresh UUID. */
+export function genReqId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Unsafe requests that need no CSRF token: fetching one, and the site's own page form posts (the web bridge's
+ * catch-all route, which refuses cross-origin posts itself). Decided on the route the router matched, never on
+ * the raw URL: the router decodes `/%61pi/…` to `/api/…`, and a raw-URL test would wave it through.
+ */
+export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*']);
+
+
+/**
+ * Hooks that must run before Nest's pipeline (and before body parsing): ids for logs and events, CSRF
+ * double-submit, the JSON-only rule of the API, and a JSON parser that accepts an empty body.
+ */
+export function configureFastify(instance: FastifyInstance, options: { config: AppConfig; internalToken: string; keyedHash: KeyedHash }): void {
+  instance.decorateRequest('correlationId', '');
+  // The same secret the composition root loads (SECRET_KEY, or the key file in DATA_DIR) when it is not handed in.
+  const { keyedHash } = options;
+  instance.decorate('keyedHash', keyedHash);
+  const sessionCookie = sessionCookieName(options.config);
+
+  instance.addHook('onRequest', async (request, reply) => {
+    const incoming = request.headers['x-correlation-id'];
+    request.correlationId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : request.id;
+    if (request.correlationId !== request.id) request.log = request.log.child({ correlationId: request.correlationId });
+    void reply.header('X-Request-Id', request.id).header('X-Correlation-Id', request.correlationId);
+
+    if (!UNSAFE_METHODS.has(request.method) || CSRF_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
+    const locale = localeOf(request.headers['accept-language']);
+    const internal = request.headers[INTERNAL_HEADER];
+    if (!(typeof internal === 'string' && sameSecret(internal, options.internalToken))) {
+      const header = request.headers[XSRF_HEADER];
+      const cookies = request.cookies ?? instance.parseCookie(request.headers.cookie ?? '');
+      const cookie = cookies[XSRF_COOKIE];
+      const session = cookies[sessionCookie];
+      // Double submit, and the token must be ours and bound to the session cookie sent along (csrf-token.ts).
+      // 419 is what Laravel Sanctum answers; the web apps refetch the cookie on it and retry once.
+      if (typeof header !== 'string' || !cookie || !sameSecret(header, cookie) || !isCsrfTokenFor(keyedHash, cookie, session || undefined))
+        throw new ApiHttpError(419, message('csrf', locale));
+    }
+    if (hasBody(request)) {
+      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/json' && !type.endsWith('+json')) throw new ApiHttpError(415, message('unsupportedMediaType', locale));
+    }
+  });
+
+  // Fastify's parser, minus its refusal of an empty body: `POST /api/logout` with a JSON content type is fine.
+  const json = instance.getDefaultJsonParser('error', 'error');
+  instance.removeContentTypeParser('application/json');
+  instance.addContentTypeParser(/^application\/([a-z0-9.+-]*\+)?json$/i, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    json(req, body as string, done);
+  });
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/** 404 for unknown API routes (the SSR catch-all would otherwise render an HTML page for them). */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .status(404)
+    .type('application/json; charset=utf-8')
+    .send(apiErrorBody(404, message('notFound', localeOf(request.headers['accept-language']))));
+}

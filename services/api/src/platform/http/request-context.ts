@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '@anonse/contracts';
+import { scopeHasher, type CommandContext } from '../commands/command-context';
+import { newId } from '../ids';
+import { ApiHttpError } from './api-error';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the idempotency interceptor once this request holds the claim on its Idempotency-Key. */
+    idempotencyClaimed?: boolean;
+  }
+}
+
+/** The request's Idempotency-Key, undefined without one; 400 when it is malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw new ApiHttpError(400, 'Idempotency-Key must be 1–200 letters, digits, dot, dash, underscore or colon');
+  return key;
+}
+
+/** Ids of a command started by this request: Idempotency-Key (or a fresh id), correlation and causation. */
+export function commandContext(request: FastifyRequest, actor: Actor): CommandContext {
+  const key = idempotencyKeyOf(request);
+  // A key honoured without its fingerprint check would let another body replay into the first one's result.
+  if (key !== undefined && !request.idempotencyClaimed)
+    throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} takes an Idempotency-Key but is not marked @Idempotent()`);
+  return {
+    commandId: key ?? newId(),
+    correlationId: request.correlationId || request.id,
+    causationId: request.id,
+    actor,
+    now: new Date().toISOString(),
+    keyedHash: scopeHasher(request.server.keyedHash),
+  };
+}

@@ -1,0 +1,34 @@
+import type { SqlClient } from '@anonse/eventstore';
+
+/**
+ * Tables the API owns itself (not read models: nothing here is derived from events). Sessions are
+ * server-side state with a lifetime of their own; only the sha256 of each token is stored, so a leaked
+ * table does not hand out logins.
+ */
+export async function migrateApiStore(sql: SqlClient): Promise<void> {
+  await sql.query(`
+    CREATE TABLE IF NOT EXISTS api_sessions (
+      token_hash   text PRIMARY KEY,
+      account_id   text NOT NULL,
+      created_at   timestamptz NOT NULL DEFAULT now(),
+      last_seen_at timestamptz NOT NULL DEFAULT now(),
+      expires_at   timestamptz NOT NULL
+    )`);
+  await sql.query('CREATE INDEX IF NOT EXISTS api_sessions_account_idx ON api_sessions (account_id)');
+  await sql.query('CREATE INDEX IF NOT EXISTS api_sessions_expires_idx ON api_sessions (expires_at)');
+  // One row per Idempotency-Key an actor used on a route: inserted before the request runs (the claim that stops
+  // a concurrent duplicate), completed with the first answer. The fingerprint is an HMAC of the whole request
+  // (the body may hold a password); the stored answer is what the handler returned, never a cookie.
+  await sql.query(`
+    CREATE TABLE IF NOT EXISTS api_idempotency (
+      actor        text NOT NULL,
+      route        text NOT NULL,
+      key          text NOT NULL,
+      fingerprint  text NOT NULL,
+      status_code  integer,
+      response     text,
+      created_at   timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (actor, route, key)
+    )`);
+  await sql.query('CREATE INDEX IF NOT EXISTS api_idempotency_created_idx ON api_idempotency (created_at)');
+}

@@ -1,0 +1,24 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { ConsistencyService } from '../consistency.service';
+import { APP_CONFIG, EVENT_STORE, KEYED_HASH, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, PROJECTOR_NAMES, SEARCH_INDEX, SQL, type AppDeps } from '../tokens';
+
+/** Hands what the composition root built (config, database, event store, read side) to every module. */
+@Global()
+@Module({})
+export class InfraModule {
+  static forRoot(deps: AppDeps): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: deps.config },
+      { provide: SQL, useValue: deps.sql },
+      { provide: EVENT_STORE, useValue: deps.eventStore },
+      { provide: SEARCH_INDEX, useValue: deps.searchIndex },
+      { provide: PROJECTOR_NAMES, useValue: deps.projectorNames },
+      { provide: PROJECTIONS, useValue: deps.projections },
+      { provide: LOGGER, useValue: deps.logger },
+      { provide: KEYED_HASH, useValue: deps.keyedHash },
+      { provide: RATE_LIMIT_KEY_PREFIX, useValue: deps.rateLimitKeyPrefix ?? 'anonse:rl:' },
+      ConsistencyService,
+    ];
+    return { module: InfraModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
+  }
+}

@@ -1,0 +1,38 @@
+import { fakeAdFields, seededRandom } from '@anonse/projections';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { fuzzOperation, operationsOf, type FuzzOperation, type FuzzTarget } from '../../testing/openapi-fuzzer';
+import { prepareFuzzTarget } from '../../testing/fuzz-target';
+
+const CASES = Number(process.env.FUZZ_CASES ?? 200);
+
+let t: TestApp;
+let target: FuzzTarget;
+let operations: FuzzOperation[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  target = await prepareFuzzTarget(t, { fakeAd: () => fakeAdFields(seededRandom(3)) });
+  const doc = await t.client().get('/api/docs/openapi.json');
+  operations = operationsOf(doc.json());
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 30_000);
+
+describe('every operation of the OpenAPI document under hostile input', () => {
+  it('lists the operations the API serves', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['POST /api/anonse', 'GET /api/admin/ads', 'POST /api/admin/ads/{id}/reject']));
+  });
+
+  it(`answers ${CASES} generated requests per operation without a 5xx, with ApiError bodies, and refusals change nothing`, async () => {
+    const failures = [];
+    let seed = 20_261_121;
+    for (const op of operations) {
+      const stats = await fuzzOperation(op, target, { cases: CASES, seed: seed++ });
+      expect(stats.cases).toBe(CASES);
+      failures.push(...stats.failures);
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  }, 120_000);
+});

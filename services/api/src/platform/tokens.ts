@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { EventStore, SqlClient } from '@anonse/eventstore';
+import type { AppConfig } from './config/config';
+import type { SearchIndex } from '@anonse/projections';
+import type { KeyedHash } from './infra/secret-key';
+
+/** Injection tokens of what the composition root builds before Nest starts. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const SQL = Symbol('SQL');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+/** The search index the ads queries read (Postgres search_ads, or Meilisearch). */
+export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
+/** Names of the projectors whose checkpoints read-your-writes and health watch. */
+export const PROJECTOR_NAMES = Symbol('PROJECTOR_NAMES');
+export const PROJECTIONS = Symbol('PROJECTIONS');
+export const LOGGER = Symbol('LOGGER');
+export const KEYED_HASH = Symbol('KEYED_HASH');
+/** Prefix of the rate limiters' Redis keys (`anonse:rl:` unless AppDeps says otherwise). */
+export const RATE_LIMIT_KEY_PREFIX = Symbol('RATE_LIMIT_KEY_PREFIX');
+
+/** What the API needs from the projections worker when it runs in-process (read-your-writes, /readyz). */
+export interface ProjectionsHandle {
+  waitForPosition(position: number, options?: { timeoutMs?: number }): Promise<boolean>;
+  positions(): Record<string, number>;
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  sql: SqlClient;
+  eventStore: EventStore;
+  searchIndex: SearchIndex;
+  projectorNames: readonly string[];
+  /** Null when projections run in another process (PROCESS_ROLE=api). */
+  projections: ProjectionsHandle | null;
+  logger: Logger;
+  /** Keyed hashes under the server secret (lookup keys derived from personal data, fingerprints). */
+  keyedHash: KeyedHash;
+  /** Prefix of the rate limiters' Redis keys; default `anonse:rl:`. Tests give each app its own. */
+  rateLimitKeyPrefix?: string;
+}
