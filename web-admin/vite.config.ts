@@ -3,14 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const api = process.env.ANONSE_API_URL ?? 'http://localhost:3000';
+const contractsSource = fileURLToPath(new URL('../contracts/src/', import.meta.url));
 
 /** The admin console: a static SPA served by the API under /admin/ (SPA fallback to index.html). */
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    // Only zod-free reference modules are imported at run time (categories, languages, services).
-    alias: { '@contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)) },
+    // The contracts' entry points, built from source. Only zod-free reference modules are used at run time
+    // (categories, languages, services, places); the treeshake rule below drops the rest of the barrel.
+    alias: [
+      { find: /^@anonse\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+      { find: /^@anonse\/contracts\/places$/, replacement: fileURLToPath(new URL('../contracts/src/reference/places.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5174,
@@ -22,6 +27,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
+      // contracts/package.json declares `"sideEffects": false`; say it for the aliased source files too.
+      treeshake: { moduleSideEffects: (id) => !id.startsWith(contractsSource) },
       output: {
         manualChunks(id: string) {
           if (id.includes('pl-places.json')) return 'places';

@@ -10,7 +10,6 @@ export interface SessionUser {
 }
 
 export const ADMIN_ROLE = 1;
-const ADMIN_ONLY = 'anonse.auth.admin_only';
 const CACHE_MS = 15_000;
 
 let cached: { at: number; user: Promise<SessionUser | null> } | undefined;
@@ -36,6 +35,22 @@ const forget = () => {
   cached = undefined;
 };
 
+/** The public site's account page: where a signed-in visitor without administrator rights belongs. */
+export const PUBLIC_DASHBOARD = '/dashboard/';
+
+/**
+ * Set once a non-administrator is being sent to the public dashboard. react-admin answers a failed
+ * checkAuth by calling logout(); that logout must not end the visitor's session on the whole site.
+ */
+let leavingConsole = false;
+
+/** A full page navigation: /dashboard/ belongs to the public site, not to this SPA's router. */
+const leaveConsole = () => {
+  leavingConsole = true;
+  forget();
+  window.location.replace(PUBLIC_DASHBOARD);
+};
+
 const serverLogout = () =>
   httpClient('/api/logout', { method: 'POST' }).then(
     () => undefined,
@@ -58,8 +73,9 @@ export const authProvider: AuthProvider = {
       throw new Error(firstValidationMessage(body) ?? 'ra.auth.sign_in_error');
     }
     if (user.role !== ADMIN_ROLE) {
-      await serverLogout();
-      throw new Error(ADMIN_ONLY);
+      // Spec § 6: a signed-in non-administrator belongs on the site's dashboard, still signed in.
+      leaveConsole();
+      return { redirectTo: false };
     }
     cached = { at: Date.now(), user: Promise.resolve(user) };
     return { redirectTo: '/dashboard/' };
@@ -67,6 +83,8 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     forget();
+    // false: no redirect inside the console either, the browser is already on its way out.
+    if (leavingConsole) return false;
     await serverLogout();
   },
 
@@ -74,9 +92,8 @@ export const authProvider: AuthProvider = {
     const user = await currentUser();
     if (!user) throw { message: false }; // a guest: straight to the login page, no scolding
     if (user.role !== ADMIN_ROLE) {
-      forget();
-      await serverLogout();
-      throw { message: ADMIN_ONLY };
+      leaveConsole();
+      throw { message: false };
     }
   },
 
@@ -86,9 +103,10 @@ export const authProvider: AuthProvider = {
       forget();
       throw { message: 'ra.auth.auth_check_error' };
     }
+    // The API refuses a session without administrator rights: keep the session, leave the console.
     if (status === 403) {
-      forget();
-      throw { message: ADMIN_ONLY };
+      leaveConsole();
+      throw { message: false, logoutUser: false };
     }
   },
 

@@ -24,12 +24,24 @@ export const fetchCsrfCookie = (): Promise<void> => {
  * Fetches the CSRF cookie first when it is missing (fresh browser, expired cookie).
  */
 export const httpClient: HttpClient = async (url, options = {}) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (!isSafeMethod(options.method)) {
-    if (!xsrfToken(cookies())) await fetchCsrfCookie();
-    const token = xsrfToken(cookies());
-    if (token) headers.set(XSRF_HEADER, token);
+  const send = async () => {
+    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (!isSafeMethod(options.method)) {
+      // Read anew for every call: the token is bound to the session and changes at login and logout.
+      if (!xsrfToken(cookies())) await fetchCsrfCookie();
+      const token = xsrfToken(cookies());
+      if (token) headers.set(XSRF_HEADER, token);
+    }
+    return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    // 419: the token belongs to a session that has since rotated (another tab logged in or out). The API
+    // refused before running anything, so one retry with a fresh token is safe.
+    if (isSafeMethod(options.method) || (error as { status?: number } | null)?.status !== 419) throw error;
+    await fetchCsrfCookie();
+    return send();
   }
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
 };

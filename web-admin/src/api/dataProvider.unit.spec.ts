@@ -18,11 +18,11 @@ const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searc
 describe('admin dataProvider (simple-rest dialect)', () => {
   it('builds the list URL with sort, range and filter and reads Content-Range', async () => {
     const { calls, client } = fakeHttp({
-      headers: { 'Content-Range': 'anonse 0-1/319' },
+      headers: { 'Content-Range': 'ads 0-1/319' },
       json: [{ id: 'a' }, { id: 'b' }],
     });
     const dp = createDataProvider(client);
-    const res = await dp.getList('anonse', {
+    const res = await dp.getList('ads', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { status: 'pending', q: 'Kraków', city: 'krakow', category: 'kobieta' },
@@ -30,7 +30,7 @@ describe('admin dataProvider (simple-rest dialect)', () => {
     expect(res.total).toBe(319);
     expect(res.data).toHaveLength(2);
     const url = calls[0]!.url;
-    expect(url.startsWith('/api/admin/anonse?')).toBe(true);
+    expect(url.startsWith('/api/admin/ads?')).toBe(true);
     expect(query(url)).toEqual({
       sort: '["createdAt","DESC"]',
       range: '[0,24]',
@@ -39,8 +39,8 @@ describe('admin dataProvider (simple-rest dialect)', () => {
   });
 
   it('asks for the second page as range [25,49]', async () => {
-    const { calls, client } = fakeHttp({ headers: { 'Content-Range': 'anonse 25-49/60' }, json: [] });
-    await createDataProvider(client).getList('anonse', {
+    const { calls, client } = fakeHttp({ headers: { 'Content-Range': 'ads 25-49/60' }, json: [] });
+    await createDataProvider(client).getList('ads', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'createdAt', order: 'ASC' },
       filter: {},
@@ -50,26 +50,26 @@ describe('admin dataProvider (simple-rest dialect)', () => {
 
   it('getOne keeps the record revision, or takes it from the ETag', async () => {
     const withField = fakeHttp({ json: { id: 'x', revision: 4 }, headers: { ETag: '"9"' } });
-    expect((await createDataProvider(withField.client).getOne('anonse', { id: 'x' })).data.revision).toBe(4);
-    expect(withField.calls[0]!.url).toBe('/api/admin/anonse/x');
+    expect((await createDataProvider(withField.client).getOne('ads', { id: 'x' })).data.revision).toBe(4);
+    expect(withField.calls[0]!.url).toBe('/api/admin/ads/x');
 
     const onlyEtag = fakeHttp({ json: { id: 'x' }, headers: { ETag: 'W/"5"' } });
-    expect((await createDataProvider(onlyEtag.client).getOne('anonse', { id: 'x' })).data.revision).toBe(5);
+    expect((await createDataProvider(onlyEtag.client).getOne('ads', { id: 'x' })).data.revision).toBe(5);
   });
 
   it('approve posts with If-Match and returns the command answer', async () => {
     const { calls, client } = fakeHttp({ json: { id: 'x', revision: 2, position: 41 } });
-    const res = await createDataProvider(client).approve('anonse', { id: 'x', revision: 1 });
+    const res = await createDataProvider(client).approve('ads', { id: 'x', revision: 1 });
     expect(res.data).toEqual({ id: 'x', revision: 2, position: 41 });
-    expect(calls[0]!.url).toBe('/api/admin/anonse/x/approve');
+    expect(calls[0]!.url).toBe('/api/admin/ads/x/approve');
     expect(calls[0]!.options?.method).toBe('POST');
     expect(new Headers(calls[0]!.options?.headers).get('If-Match')).toBe('"1"');
   });
 
   it('reject posts the reason with If-Match', async () => {
     const { calls, client } = fakeHttp({ json: { id: 'x', revision: 2, position: 42 } });
-    await createDataProvider(client).reject('anonse', { id: 'x', revision: 1, reason: 'Niezgodne z regulaminem' });
-    expect(calls[0]!.url).toBe('/api/admin/anonse/x/reject');
+    await createDataProvider(client).reject('ads', { id: 'x', revision: 1, reason: 'Niezgodne z regulaminem' });
+    expect(calls[0]!.url).toBe('/api/admin/ads/x/reject');
     expect(new Headers(calls[0]!.options?.headers).get('If-Match')).toBe('"1"');
     expect(JSON.parse(String(calls[0]!.options?.body))).toEqual({ reason: 'Niezgodne z regulaminem' });
   });

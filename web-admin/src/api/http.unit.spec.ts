@@ -47,8 +47,8 @@ describe('revisions over HTTP', () => {
 
 describe('moderationRequest', () => {
   it('approves with If-Match and an empty body', () => {
-    expect(moderationRequest('anonse', 'ad-1', 'approve', 3)).toEqual({
-      url: '/api/admin/anonse/ad-1/approve',
+    expect(moderationRequest('ads', 'ad-1', 'approve', 3)).toEqual({
+      url: '/api/admin/ads/ad-1/approve',
       method: 'POST',
       headers: { 'If-Match': '"3"', 'Content-Type': 'application/json' },
       body: '{}',
@@ -56,15 +56,15 @@ describe('moderationRequest', () => {
   });
 
   it('rejects with a trimmed reason', () => {
-    const req = moderationRequest('anonse', 'a/b', 'reject', 0, '  spam  ');
-    expect(req.url).toBe('/api/admin/anonse/a%2Fb/reject');
+    const req = moderationRequest('ads', 'a/b', 'reject', 0, '  spam  ');
+    expect(req.url).toBe('/api/admin/ads/a%2Fb/reject');
     expect(req.headers['If-Match']).toBe('"0"');
     expect(JSON.parse(req.body)).toEqual({ reason: 'spam' });
   });
 
   it('refuses a reject without a reason of at least 3 characters', () => {
-    expect(() => moderationRequest('anonse', '1', 'reject', 1)).toThrow(RangeError);
-    expect(() => moderationRequest('anonse', '1', 'reject', 1, '  ab ')).toThrow(RangeError);
+    expect(() => moderationRequest('ads', '1', 'reject', 1)).toThrow(RangeError);
+    expect(() => moderationRequest('ads', '1', 'reject', 1, '  ab ')).toThrow(RangeError);
   });
 });
 

@@ -3,8 +3,6 @@ import englishMessages from 'ra-language-english';
 import { raPolish } from './ra-pl';
 import { appMessages } from './messages';
 
-export type AdminLocale = 'pl' | 'en';
-
 const messages = {
   pl: { ...englishMessages, ...raPolish, ...appMessages.pl, ra: { ...englishMessages.ra, ...raPolish.ra } },
   en: { ...englishMessages, ...appMessages.en },

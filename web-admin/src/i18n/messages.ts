@@ -1,171 +1,47 @@
-/** The console's own messages (anonse.*) and resource labels, in both languages of the product. */
-export const appMessages = {
-  pl: {
-    anonse: {
-      greeting: 'Witaj Admin!',
-      coming_soon: 'wkrótce',
-      auth: {
-        admin_only: 'Panel tylko dla administratorów. Zaloguj się kontem administratora.',
-      },
-      menu: {
-        dashboard: 'Do weryfikacji',
-        anonse: 'Ogłoszenia',
-        salons: 'Salony',
-        accounts: 'Konta',
-        online: 'Online',
-        conversations: 'Rozmowy',
-        support: 'Pomoc (czat)',
-        videos_verification: 'Weryfikacja filmów',
-        verifications: 'Weryfikacja kont',
-        reports: 'Zgłoszenia naruszeń',
-      },
-      dashboard: {
-        title: 'Ogłoszenia do weryfikacji',
-        subtitle: 'Najstarsze na górze. Zatwierdź lub odrzuć z podaniem powodu.',
-        empty: 'Brak ogłoszeń oczekujących na weryfikację.',
-        waiting_since: 'czeka od %{date}',
-      },
-      moderation: {
-        approve: 'Zatwierdź',
-        reject: 'Odrzuć',
-        reason: 'Powód',
-        reason_help: 'Powód zobaczy autor ogłoszenia (co najmniej %{min} znaki).',
-        reject_title: 'Odrzucić ogłoszenie „%{title}”?',
-        approved: 'Ogłoszenie zatwierdzone',
-        rejected: 'Ogłoszenie odrzucone',
-        stale: 'Ktoś inny zmienił to ogłoszenie w międzyczasie. Odśwież i sprawdź ponownie.',
-        not_found: 'To ogłoszenie już nie istnieje.',
-        failed: 'Nie udało się: %{error}',
-      },
-      status: { pending: 'Oczekuje', approved: 'Zatwierdzone', rejected: 'Odrzucone' },
-      outcalls: { 1: 'Tak', 2: 'Nie', 3: 'Tylko hotele' },
-      sections: { ad: 'Ogłoszenie', person: 'Parametry', offer: 'Oferta', moderation: 'Moderacja' },
-    },
-    resources: {
-      anonse: {
-        name: 'Ogłoszenie |||| Ogłoszenia',
-        fields: {
-          id: 'ID',
-          ownerId: 'Właściciel',
-          status: 'Status',
-          revision: 'Wersja',
-          q: 'Szukaj',
-          city: 'Miasto',
-          category: 'Kategoria',
-          createdAt: 'Dodano',
-          approvedAt: 'Zatwierdzono',
-          rejectionReason: 'Powód odrzucenia',
-          verified: 'Zweryfikowane',
-          promoted: 'Promowane',
-          fields: {
-            title: 'Tytuł',
-            description: 'Opis',
-            category: 'Kategoria',
-            province: 'Województwo',
-            city: 'Miasto',
-            district: 'Dzielnica',
-            phone: 'Telefon',
-            age: 'Wiek',
-            weight: 'Waga (kg)',
-            height: 'Wzrost (cm)',
-            breast: 'Biust',
-            languages: 'Języki',
-            outcalls: 'Wyjazdy',
-            services: 'Usługi',
-            workingHours: 'Godziny pracy',
-            prices: {
-              hour: 'Cena za godzinę',
-              halfHour: 'Cena za pół godziny',
-              quarterHour: 'Cena za kwadrans',
-              night: 'Cena za noc',
-            },
-          },
-        },
-      },
+import { resources } from '../resources';
+import type { AdminLocale, Translation } from './translation';
+
+/** The console's own chrome (anonse.*). Each resource's texts live in `resources/<name>/i18n.ts`. */
+const pl = {
+  anonse: {
+    greeting: 'Witaj Admin!',
+    coming_soon: 'wkrótce',
+    menu: {
+      dashboard: 'Do weryfikacji',
+      salons: 'Salony',
+      accounts: 'Konta',
+      online: 'Online',
+      conversations: 'Rozmowy',
+      support: 'Pomoc (czat)',
+      videos_verification: 'Weryfikacja filmów',
+      verifications: 'Weryfikacja kont',
+      reports: 'Zgłoszenia naruszeń',
     },
   },
-  en: {
-    anonse: {
-      greeting: 'Welcome, Admin!',
-      coming_soon: 'coming soon',
-      auth: {
-        admin_only: 'Administrators only. Please sign in with an administrator account.',
-      },
-      menu: {
-        dashboard: 'Awaiting review',
-        anonse: 'Ads',
-        salons: 'Salons',
-        accounts: 'Accounts',
-        online: 'Online',
-        conversations: 'Conversations',
-        support: 'Support chat',
-        videos_verification: 'Video verification',
-        verifications: 'Account verification',
-        reports: 'Violation reports',
-      },
-      dashboard: {
-        title: 'Ads awaiting verification',
-        subtitle: 'Oldest first. Approve, or reject with a reason.',
-        empty: 'No ads are awaiting verification.',
-        waiting_since: 'waiting since %{date}',
-      },
-      moderation: {
-        approve: 'Approve',
-        reject: 'Reject',
-        reason: 'Reason',
-        reason_help: 'The author will see this reason (at least %{min} characters).',
-        reject_title: 'Reject the ad “%{title}”?',
-        approved: 'Ad approved',
-        rejected: 'Ad rejected',
-        stale: 'Someone else changed this ad in the meantime. Reload and check again.',
-        not_found: 'This ad no longer exists.',
-        failed: 'Failed: %{error}',
-      },
-      status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-      outcalls: { 1: 'Yes', 2: 'No', 3: 'Hotels only' },
-      sections: { ad: 'Ad', person: 'Details', offer: 'Offer', moderation: 'Moderation' },
-    },
-    resources: {
-      anonse: {
-        name: 'Ad |||| Ads',
-        fields: {
-          id: 'ID',
-          ownerId: 'Owner',
-          status: 'Status',
-          revision: 'Revision',
-          q: 'Search',
-          city: 'City',
-          category: 'Category',
-          createdAt: 'Created',
-          approvedAt: 'Approved',
-          rejectionReason: 'Rejection reason',
-          verified: 'Verified',
-          promoted: 'Promoted',
-          fields: {
-            title: 'Title',
-            description: 'Description',
-            category: 'Category',
-            province: 'Province',
-            city: 'City',
-            district: 'District',
-            phone: 'Phone',
-            age: 'Age',
-            weight: 'Weight (kg)',
-            height: 'Height (cm)',
-            breast: 'Breast',
-            languages: 'Languages',
-            outcalls: 'Outcalls',
-            services: 'Services',
-            workingHours: 'Working hours',
-            prices: {
-              hour: 'Hour price',
-              halfHour: 'Half-hour price',
-              quarterHour: 'Quarter-hour price',
-              night: 'Night price',
-            },
-          },
-        },
-      },
+};
+
+const en: Translation<typeof pl> = {
+  anonse: {
+    greeting: 'Welcome, Admin!',
+    coming_soon: 'coming soon',
+    menu: {
+      dashboard: 'Awaiting review',
+      salons: 'Salons',
+      accounts: 'Accounts',
+      online: 'Online',
+      conversations: 'Conversations',
+      support: 'Support chat',
+      videos_verification: 'Video verification',
+      verifications: 'Account verification',
+      reports: 'Violation reports',
     },
   },
-} as const;
+};
+
+const withResources = <T extends object>(chrome: T, locale: AdminLocale) => ({
+  ...chrome,
+  resources: Object.fromEntries(resources.map((r) => [r.name, r.messages[locale]])),
+});
+
+/** Every message of the console: its chrome plus `resources.<name>.*` of each resource App.tsx registers. */
+export const appMessages = { pl: withResources(pl, 'pl'), en: withResources(en, 'en') };

@@ -15,6 +15,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import WifiIcon from '@mui/icons-material/Wifi';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { resources } from '../resources';
 
 /** Admin sections of spec § 2 that the console does not have yet: shown, disabled, never with fake data. */
 const COMING_SOON: { key: string; path: string; icon: ReactElement }[] = [
@@ -47,7 +48,9 @@ export const AdminMenu = () => {
         leftIcon={<AssignmentTurnedInIcon />}
         data-testid="menu-dashboard"
       />
-      <Menu.ResourceItem name="anonse" data-testid="menu-anonse" />
+      {resources.map(({ name }) => (
+        <Menu.ResourceItem key={name} name={name} data-testid={`menu-${name}`} />
+      ))}
       {COMING_SOON.map(({ key, path, icon }) => (
         <Tooltip key={key} title={translate('anonse.coming_soon')} placement="right">
           <span>

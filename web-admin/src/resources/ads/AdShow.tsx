@@ -16,12 +16,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '@contracts/reference/places';
-import { ModerationButtons } from '../components/ModerationButtons';
-import { useCategoryName, useLanguageName, useServiceName } from '../components/reference';
-import { LocalDateField, PriceField } from '../components/fields';
-import { StatusChip } from '../components/StatusChip';
-import type { AdRecord } from '../components/types';
+import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '@anonse/contracts/places';
+import { ModerationButtons } from './ModerationButtons';
+import { useCategoryName, useLanguageName, useServiceName } from './reference';
+import { LocalDateField, PriceField } from '../../components/fields';
+import { StatusChip } from './StatusChip';
+import type { AdRecord } from './types';
 
 const ShowActions = () => (
   <TopToolbar sx={{ alignItems: 'center' }}>
@@ -48,7 +48,7 @@ const ShowTitle = () => {
 };
 
 /** One ad with every field, and the approve / reject actions. */
-const AnonseShow = () => {
+const AdShow = () => {
   const translate = useTranslate();
   const categoryName = useCategoryName();
   const serviceName = useServiceName();
@@ -58,7 +58,7 @@ const AnonseShow = () => {
       <Box sx={{ p: 2 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 8 }}>
-            <Section title="anonse.sections.ad">
+            <Section title="resources.ads.sections.ad">
               <SimpleShowLayout sx={{ p: 0 }}>
                 <TextField source="fields.title" />
                 <TextField source="fields.description" sx={{ whiteSpace: 'pre-line' }} />
@@ -84,7 +84,7 @@ const AnonseShow = () => {
             </Section>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
-            <Section title="anonse.sections.moderation">
+            <Section title="resources.ads.sections.moderation">
               <SimpleShowLayout sx={{ p: 0 }}>
                 <FunctionField<AdRecord> source="status" render={(r) => <StatusChip record={r} />} />
                 <TextField source="rejectionReason" emptyText="—" />
@@ -97,7 +97,7 @@ const AnonseShow = () => {
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="anonse.sections.person">
+            <Section title="resources.ads.sections.person">
               <SimpleShowLayout sx={{ p: 0 }}>
                 <NumberField source="fields.age" />
                 <NumberField source="fields.weight" emptyText="—" />
@@ -111,11 +111,11 @@ const AnonseShow = () => {
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="anonse.sections.offer">
+            <Section title="resources.ads.sections.offer">
               <SimpleShowLayout sx={{ p: 0 }}>
                 <FunctionField<AdRecord>
                   source="fields.outcalls"
-                  render={(r) => (r.fields?.outcalls ? translate(`anonse.outcalls.${r.fields.outcalls}`) : '—')}
+                  render={(r) => (r.fields?.outcalls ? translate(`resources.ads.outcalls.${r.fields.outcalls}`) : '—')}
                 />
                 <FunctionField<AdRecord>
                   source="fields.workingHours"
@@ -131,7 +131,7 @@ const AnonseShow = () => {
             </Section>
           </Grid>
           <Grid size={12}>
-            <Section title="resources.anonse.fields.fields.services">
+            <Section title="resources.ads.fields.fields.services">
               <FunctionField<AdRecord>
                 source="fields.services"
                 render={(r) =>
@@ -154,4 +154,4 @@ const AnonseShow = () => {
   );
 };
 
-export default AnonseShow;
+export default AdShow;

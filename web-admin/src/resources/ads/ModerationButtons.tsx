@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../api/http';
+import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../api/http';
 import type { AdRecord } from './types';
 import { useModerate } from './useModerate';
 
@@ -61,7 +61,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
         onClick={approve}
         data-testid="approve-button"
       >
-        {translate('anonse.moderation.approve')}
+        {translate('resources.ads.moderation.approve')}
       </Button>
       <Button
         variant="outlined"
@@ -72,7 +72,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
         onClick={() => setOpen(true)}
         data-testid="reject-button"
       >
-        {translate('anonse.moderation.reject')}
+        {translate('resources.ads.moderation.reject')}
       </Button>
       <Dialog
         open={open}
@@ -89,7 +89,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
           }}
         >
           <DialogTitle id={`reject-title-${record.id}`}>
-            {translate('anonse.moderation.reject_title', { title: record.fields?.title ?? record.id })}
+            {translate('resources.ads.moderation.reject_title', { title: record.fields?.title ?? record.id })}
           </DialogTitle>
           <DialogContent>
             <TextField
@@ -100,13 +100,13 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
               margin="dense"
               id={`reject-reason-${record.id}`}
               name="reason"
-              label={translate('anonse.moderation.reason')}
+              label={translate('resources.ads.moderation.reason')}
               value={reason}
               required
               onChange={(e) => setReason(e.target.value)}
               onBlur={() => setTouched(true)}
               error={touched && !reasonOk}
-              helperText={translate('anonse.moderation.reason_help', { min: REJECT_REASON_MIN })}
+              helperText={translate('resources.ads.moderation.reason_help', { min: REJECT_REASON_MIN })}
               slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX, 'data-testid': 'reject-reason' } }}
             />
           </DialogContent>
@@ -122,7 +122,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
               startIcon={pending === 'reject' ? <CircularProgress size={16} color="inherit" /> : <CloseIcon />}
               data-testid="reject-confirm"
             >
-              {translate('anonse.moderation.reject')}
+              {translate('resources.ads.moderation.reject')}
             </Button>
           </DialogActions>
         </form>

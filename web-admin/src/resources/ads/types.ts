@@ -1,4 +1,4 @@
-import type { AdDetail } from '@contracts/ads/ad-dto';
+import type { AdDetail } from '@anonse/contracts';
 
 /**
  * An ad as the admin API returns it (`contracts` AdDetail). Fields are optional-ish on purpose: the console

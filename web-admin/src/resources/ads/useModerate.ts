@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminDataProvider } from '../api/dataProvider';
-import type { ModerationAction } from '../api/http';
+import type { AdminDataProvider } from '../../api/dataProvider';
+import type { ModerationAction } from '../../api/http';
 import type { AdRecord } from './types';
 
 const errorInfo = (e: unknown): { status?: number; message: string } => {
@@ -15,7 +15,7 @@ const errorInfo = (e: unknown): { status?: number; message: string } => {
  * Approve / reject one ad, pessimistically: the UI waits for the server, then notifies and refreshes.
  * Sends the revision the moderator saw (If-Match); a stale one (409) is reported, never retried blindly.
  */
-export const useModerate = (resource = 'anonse') => {
+export const useModerate = (resource = 'ads') => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -27,19 +27,19 @@ export const useModerate = (resource = 'anonse') => {
       let revision = record.revision;
       if (typeof revision !== 'number') revision = (await dataProvider.getOne<AdRecord>(resource, { id: record.id })).data.revision;
       await dataProvider[action](resource, { id: record.id, revision, reason });
-      notify(action === 'approve' ? 'anonse.moderation.approved' : 'anonse.moderation.rejected', { type: 'success' });
+      notify(action === 'approve' ? 'resources.ads.moderation.approved' : 'resources.ads.moderation.rejected', { type: 'success' });
       refresh();
       return true;
     } catch (e) {
       const { status, message } = errorInfo(e);
       if (status === 409 || status === 412) {
-        notify('anonse.moderation.stale', { type: 'warning', autoHideDuration: 10_000 });
+        notify('resources.ads.moderation.stale', { type: 'warning', autoHideDuration: 10_000 });
         refresh();
       } else if (status === 404) {
-        notify('anonse.moderation.not_found', { type: 'warning' });
+        notify('resources.ads.moderation.not_found', { type: 'warning' });
         refresh();
       } else if (status !== 401 && status !== 403) {
-        notify('anonse.moderation.failed', { type: 'error', messageArgs: { error: message || status || '' } });
+        notify('resources.ads.moderation.failed', { type: 'error', messageArgs: { error: message || status || '' } });
       }
       return false;
     } finally {

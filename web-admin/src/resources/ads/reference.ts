@@ -1,19 +1,16 @@
 import { useLocaleState } from 'react-admin';
-import type { Localized } from '@contracts/i18n';
-import { SEARCH_CATEGORIES } from '@contracts/reference/categories';
-import { LANGUAGES } from '@contracts/reference/languages';
-import { serviceBySlug } from '@contracts/reference/services';
+import { LANGUAGES, SEARCH_CATEGORIES, serviceBySlug, type Localized } from '@anonse/contracts';
 
-/** Reference data from `contracts` (zod-free modules only), localized for the console. */
+/** Reference data from `contracts` (zod-free modules only: the build drops the rest of the barrel), localized for the console. */
 export const useLocalize = () => {
   const [locale] = useLocaleState();
   return (text: Localized | undefined, fallback = ''): string => (text ? (locale === 'en' ? text.en : text.pl) : fallback);
 };
 
 export const AD_STATUS_CHOICES = [
-  { id: 'pending', name: 'anonse.status.pending' },
-  { id: 'approved', name: 'anonse.status.approved' },
-  { id: 'rejected', name: 'anonse.status.rejected' },
+  { id: 'pending', name: 'resources.ads.status.pending' },
+  { id: 'approved', name: 'resources.ads.status.approved' },
+  { id: 'rejected', name: 'resources.ads.status.rejected' },
 ];
 
 export const useCategoryChoices = () => {

@@ -14,10 +14,10 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { cityByKeyOf } from '@contracts/reference/places';
-import { ModerationButtons } from '../components/ModerationButtons';
-import { useCategoryName } from '../components/reference';
-import type { AdRecord } from '../components/types';
+import { cityByKeyOf } from '@anonse/contracts/places';
+import { ModerationButtons } from './ModerationButtons';
+import { useCategoryName } from './reference';
+import type { AdRecord } from './types';
 
 const formatDate = (iso: string | undefined, locale: string) =>
   iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', { dateStyle: 'medium', timeStyle: 'short' }) : '';
@@ -38,7 +38,7 @@ const PendingRows = () => {
   if (rows.length === 0)
     return (
       <Box sx={{ p: 3 }} data-testid="pending-empty">
-        <Typography color="text.secondary">{translate('anonse.dashboard.empty')}</Typography>
+        <Typography color="text.secondary">{translate('resources.ads.pending.empty')}</Typography>
       </Box>
     );
 
@@ -59,7 +59,7 @@ const PendingRows = () => {
               <Typography
                 variant="subtitle1"
                 component={Link}
-                to={createPath({ resource: 'anonse', type: 'show', id: ad.id })}
+                to={createPath({ resource: 'ads', type: 'show', id: ad.id })}
                 sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
                 data-testid="pending-ad-title"
               >
@@ -73,7 +73,7 @@ const PendingRows = () => {
                   </Typography>
                 )}
                 <Typography variant="body2" color="text.secondary">
-                  {translate('anonse.dashboard.waiting_since', { date: formatDate(ad.createdAt, locale) })}
+                  {translate('resources.ads.pending.waiting_since', { date: formatDate(ad.createdAt, locale) })}
                 </Typography>
               </Stack>
               {ad.fields?.description && (
@@ -91,12 +91,12 @@ const PendingRows = () => {
 };
 
 /** /admin/dashboard/ — ads awaiting verification, oldest first (spec § 2). */
-const PendingDashboard = () => {
+const AdPendingList = () => {
   const translate = useTranslate();
   return (
     <List
-      resource="anonse"
-      title={translate('anonse.dashboard.title')}
+      resource="ads"
+      title={translate('resources.ads.pending.title')}
       filter={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
@@ -109,10 +109,10 @@ const PendingDashboard = () => {
     >
       <Box sx={{ px: 2, pt: 2 }}>
         <Typography variant="h5" component="h1">
-          {translate('anonse.dashboard.title')}
+          {translate('resources.ads.pending.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('anonse.dashboard.subtitle')}
+          {translate('resources.ads.pending.subtitle')}
         </Typography>
       </Box>
       <PendingRows />
@@ -120,4 +120,4 @@ const PendingDashboard = () => {
   );
 };
 
-export default PendingDashboard;
+export default AdPendingList;

@@ -11,7 +11,7 @@ export const StatusChip = ({ record }: { record: Pick<AdRecord, 'status'> | unde
     <Chip
       size="small"
       color={COLOR[record.status] ?? 'default'}
-      label={translate(`anonse.status.${record.status}`, { _: record.status })}
+      label={translate(`resources.ads.status.${record.status}`, { _: record.status })}
       data-testid="ad-status"
       data-status={record.status}
     />
