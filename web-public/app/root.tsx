@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { href } from '@anonse/contracts';
+import { ROLES, href } from '@anonse/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -17,37 +17,37 @@ import {
 } from 'react-router';
 import { ErrorPageGuard, ErrorView } from './components/ErrorPage';
 import { AgeGate } from './features/age-gate/AgeGate';
-import { getUser } from './features/auth/api/get-user';
-import { getI18n } from './i18n/i18n';
+import { getUser } from './features/auth/api/get-user.server';
+import { getI18n, getT } from './i18n/i18n';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { serverApi } from './lib/api.server';
 import { useRootData, type RootData } from './lib/app-data';
 import { hasAdultConsent } from './lib/cookies';
+import { useCspNonce } from './lib/csp-nonce';
 import { localeOf } from './lib/locale';
+
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-function originOf(request: Request): string {
-  const url = new URL(request.url);
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return `${proto ?? url.protocol.replace(':', '')}://${host ?? url.host}`;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
   // Trailing slashes everywhere (spec § 2): /login → 301 /login/
-  if (!url.pathname.endsWith('/')) throw redirect(`${url.pathname}/${url.search}`, 301);
+  // One leading slash, whatever arrived: `//host` in a Location header would send the visitor to another site.
+  if (!url.pathname.endsWith('/')) throw redirect(`/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}`, 301);
   const locale = localeOf(url.pathname);
   const user = await getUser(serverApi(request, context, locale)).catch(() => null);
   return {
     locale,
     user,
+    // Spec § 6: an administrator's dashboard is the admin console.
+    dashboardHref: user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale),
     adultOk: hasAdultConsent(request.headers.get('cookie')),
-    origin: originOf(request),
+    // The server built request.url from PUBLIC_ORIGIN, or from what a trusted proxy said; never from a raw header.
+    origin: new URL(request.url).origin,
     year: new Date().getFullYear(),
   };
 }
@@ -59,13 +59,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeOf(pathname);
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  const nonce = useCspNonce();
+  // Pages read through their loaders; react-query runs the forms' writes (mutations).
+  const [queryClient] = useState(() => new QueryClient());
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9d174d" />
+        {/* zod 4 probes `new Function` when it builds a schema: under our CSP (no 'unsafe-eval') the probe
+            fails safely but reports a violation on every page. A classic script runs before the module
+            chunks that build the schemas, so it can turn the JIT off first (zod reads this global). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
         <Meta />
         <Links />
       </head>
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={getI18n(locale)}>
           <QueryClientProvider client={queryClient}>
             <a className="skip-link" href="#main">
-              {locale === 'pl' ? 'Przejdź do treści' : 'Skip to content'}
+              {getT(locale)('nav.skipToContent')}
             </a>
             <Header />
             <main id="main" className="page">
@@ -83,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
             {data && !data.adultOk ? <AgeGate /> : null}
           </QueryClientProvider>
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -138,7 +144,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <ErrorPageGuard homeHref={href('home', localeOf(pathname))}>
+    <ErrorPageGuard locale={localeOf(pathname)}>
       <ErrorView status={status} />
     </ErrorPageGuard>
   );

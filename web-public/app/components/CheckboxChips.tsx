@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './CheckboxChips.module.css';
 
 export interface ChipOption {
@@ -7,8 +8,8 @@ export interface ChipOption {
 }
 
 interface Props {
-  /** Every box submits under this name (several values). */
-  name: string;
+  /** The form field every box belongs to (`register(name)`): its value is the list of checked values. */
+  field: UseFormRegisterReturn;
   options: readonly ChipOption[];
   /** 'small': the denser chips of the search filter. */
   size?: 'medium' | 'small';
@@ -17,13 +18,13 @@ interface Props {
 }
 
 /** A wrap of checkboxes drawn as pills (the box itself is invisible over its label). */
-export function CheckboxChips({ name, options, size = 'medium', className, 'data-testid': testId }: Props) {
+export function CheckboxChips({ field, options, size = 'medium', className, 'data-testid': testId }: Props) {
   const classes = [styles.chips, size === 'small' ? styles.small : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes} data-testid={testId}>
       {options.map((o) => (
         <label key={o.value} className={styles.chip}>
-          <input type="checkbox" name={name} value={o.value} defaultChecked={o.checked} />
+          <input type="checkbox" value={o.value} defaultChecked={o.checked} {...field} />
           <span>{o.label}</span>
         </label>
       ))}

@@ -1,7 +1,8 @@
-import { href } from '@anonse/contracts';
+import { href, type Locale } from '@anonse/contracts';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getT } from '../i18n/i18n';
 import { useLocale } from '../lib/app-data';
 import styles from './ErrorPage.module.css';
 
@@ -28,7 +29,7 @@ export function ErrorView({ status }: { status: number }) {
 }
 
 interface GuardProps {
-  homeHref: string;
+  locale: Locale;
   children: ReactNode;
 }
 
@@ -40,12 +41,14 @@ export class ErrorPageGuard extends Component<GuardProps, { failed: boolean }> {
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { locale } = this.props;
+    const t = getT(locale);
     return (
       <section className={styles.wrap} data-testid="error-in-error">
-        <title>An error occurred</title>
-        <h1 className={styles.heading}>An error occurred while showing the error page</h1>
-        <a href={this.props.homeHref} className={styles.button}>
-          {this.props.homeHref.startsWith('/en/') ? 'Back to the home page' : 'Wróć na stronę główną'}
+        <title>{t('errors.errorTitle')}</title>
+        <h1 className={styles.heading}>{t('errors.errorInError')}</h1>
+        <a href={href('home', locale)} className={styles.button}>
+          {t('errors.backHome')}
         </a>
       </section>
     );

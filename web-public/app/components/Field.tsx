@@ -1,59 +1,60 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
 interface Base {
   label: string;
-  error?: string[] | undefined;
+  /** The field's message (react-hook-form's `errors.<name>.message`). */
+  error?: string | undefined;
   hint?: string;
   className?: string;
 }
 
 function Wrap({ id, label, error, hint, className, children }: Base & { id: string; children: ReactNode }) {
   return (
-    <div className={`${styles.field} ${className ?? ''}`} data-invalid={error?.length ? 'true' : undefined}>
+    <div className={`${styles.field} ${className ?? ''}`} data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       {children}
-      {hint && !error?.length && (
+      {hint && !error && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
         </span>
       )}
-      {error?.length ? (
+      {error ? (
         <span id={`${id}-error`} className={styles.error} role="alert" data-testid="field-error">
-          {error.join(' ')}
+          {error}
         </span>
       ) : null}
     </div>
   );
 }
 
-const describedBy = (id: string, base: Base) => (base.error?.length ? `${id}-error` : base.hint ? `${id}-hint` : undefined);
+const describedBy = (id: string, base: Base) => (base.error ? `${id}-error` : base.hint ? `${id}-hint` : undefined);
 
-export function TextField({ label, error, hint, className, ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, className, ...input }: Base & ComponentProps<'input'>) {
   const id = useId();
   return (
     <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <input id={id} className={styles.control} aria-invalid={error?.length ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input} />
+      <input id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input} />
     </Wrap>
   );
 }
 
-export function TextAreaField({ label, error, hint, className, ...input }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, className, ...input }: Base & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} className={styles.control} aria-invalid={error?.length ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input} />
+      <textarea id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input} />
     </Wrap>
   );
 }
 
-export function SelectField({ label, error, hint, className, children, ...input }: Base & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, error, hint, className, children, ...input }: Base & ComponentProps<'select'>) {
   const id = useId();
   return (
     <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} className={styles.control} aria-invalid={error?.length ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input}>
+      <select id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input}>
         {children}
       </select>
     </Wrap>

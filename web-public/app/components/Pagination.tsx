@@ -27,13 +27,13 @@ export function Pagination({ page, pageCount, pathname, search }: { page: number
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.nav} aria-label={t('list.pagination')} data-testid="pagination">
+    <nav className={styles.nav} aria-label={t('pagination.label')} data-testid="pagination">
       {page > 1 ? (
         <Link to={pageHref(pathname, search, page - 1)} className={styles.step} rel="prev">
-          ← {t('list.prev')}
+          ← {t('pagination.prev')}
         </Link>
       ) : (
-        <span className={styles.stepDisabled}>← {t('list.prev')}</span>
+        <span className={styles.stepDisabled}>← {t('pagination.prev')}</span>
       )}
       <ol className={styles.pages}>
         {pageWindow(page, pageCount).map((p, i) =>
@@ -47,7 +47,7 @@ export function Pagination({ page, pageCount, pathname, search }: { page: number
                 to={pageHref(pathname, search, p)}
                 className={p === page ? styles.current : styles.page}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t('list.page', { page: p, count: pageCount })}
+                aria-label={t('pagination.page', { page: p, count: pageCount })}
               >
                 {p}
               </Link>
@@ -57,10 +57,10 @@ export function Pagination({ page, pageCount, pathname, search }: { page: number
       </ol>
       {page < pageCount ? (
         <Link to={pageHref(pathname, search, page + 1)} className={styles.step} rel="next">
-          {t('list.next')} →
+          {t('pagination.next')} →
         </Link>
       ) : (
-        <span className={styles.stepDisabled}>{t('list.next')} →</span>
+        <span className={styles.stepDisabled}>{t('pagination.next')} →</span>
       )}
     </nav>
   );

@@ -1,12 +1,13 @@
 import { href, type RouteId } from '@anonse/contracts';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../lib/app-data';
 import styles from './Footer.module.css';
 
-type FooterLink = { id: RouteId; label: string; plOnly?: boolean };
+type FooterLink = { id: RouteId; label: ParseKeys; plOnly?: boolean };
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+const COLUMNS: { title: ParseKeys; links: FooterLink[] }[] = [
   {
     title: 'footer.info',
     links: [
@@ -60,7 +61,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <strong>anonse</strong>
+          <strong>{t('brand.name')}</strong>
           <p>{t('brand.tagline')}</p>
           <p className={styles.adult}>{t('footer.adultOnly')}</p>
         </div>

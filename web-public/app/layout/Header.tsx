@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { AD_LIST_CATEGORIES, ROLES, href } from '@anonse/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -16,28 +15,26 @@ import styles from './Header.module.css';
 export function Header() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useRootData()?.user ?? null;
+  const root = useRootData();
+  const user = root?.user ?? null;
   const alternates = useAlternates();
   const pathname = usePathname();
   const api = useApi();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const queryClient = useQueryClient();
-  // Spec § 6: an administrator's dashboard is the admin console.
-  const dashboardHref = user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale);
+  const dashboardHref = root?.dashboardHref ?? href('dashboard', locale);
 
   const onLogout = async () => {
     await logout(api);
-    queryClient.clear();
     await navigate(href('home', locale));
     await revalidator.revalidate();
   };
 
   const langLinks = (
     <div className={styles.langs} aria-label={t('nav.language')} role="group">
-      <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} aria-current={locale === 'pl' ? 'true' : undefined} data-testid="lang-switch-pl" title="Polski">
+      <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} aria-current={locale === 'pl' ? 'true' : undefined} data-testid="lang-switch-pl" title={t('nav.polish')}>
         <Flag code="pl" />
-        <span className="visually-hidden">Polski</span>
+        <span className="visually-hidden">{t('nav.polish')}</span>
       </a>
       <a
         href={alternates.en ?? href('home', 'en')}
@@ -46,10 +43,10 @@ export function Header() {
         className={styles.flag}
         aria-current={locale === 'en' ? 'true' : undefined}
         data-testid="lang-switch-en"
-        title="English"
+        title={t('nav.english')}
       >
         <Flag code="en" />
-        <span className="visually-hidden">English</span>
+        <span className="visually-hidden">{t('nav.english')}</span>
       </a>
     </div>
   );
@@ -61,7 +58,7 @@ export function Header() {
           <span className={styles.logoMark} aria-hidden="true">
             a
           </span>
-          <span className={styles.logoText}>anonse</span>
+          <span className={styles.logoText}>{t('brand.name')}</span>
         </Link>
         <HeaderSearch />
         <SearchDialog />
@@ -144,10 +141,10 @@ export function Header() {
               )}
               <Separator className={styles.sep} />
               <MenuItem className={styles.menuItem} href={alternates.pl}>
-                Polski
+                {t('nav.polish')}
               </MenuItem>
               <MenuItem className={styles.menuItem} href={alternates.en ?? href('home', 'en')}>
-                English
+                {t('nav.english')}
               </MenuItem>
             </Menu>
           </Popover>

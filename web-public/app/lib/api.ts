@@ -1,4 +1,5 @@
 import type { ApiError } from '@anonse/contracts';
+import { getCookie } from './cookies';
 
 /** How a fetcher reaches the API: in-process on the server (`api.server.ts`), `fetch` in the browser. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -33,29 +34,34 @@ export async function readJson<T>(res: Response): Promise<T> {
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
-}
+const readCookie = (name: string): string | undefined => (typeof document === 'undefined' ? undefined : getCookie(document.cookie, name));
 
-/** Browser calls: same origin, cookies sent, the page's language, and the CSRF double-submit header. */
+/**
+ * Browser calls: same origin, cookies sent, the page's language, and the CSRF double-submit header. The token is
+ * bound to the session, so a login, logout or password change (here or in another tab) makes the old one answer
+ * 419: then a fresh token is fetched and the call sent once more (the API refused it before running it, so
+ * repeating it is safe). The cookie is read anew on every call.
+ */
 export function browserApi(locale: string): ApiFetch {
   return async (path, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
-    headers.set('accept', 'application/json');
-    headers.set('accept-language', locale);
-    if (init.body && typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    if (method !== 'GET' && method !== 'HEAD' && !path.startsWith('/sanctum/')) {
-      let token = readCookie(XSRF_COOKIE);
-      if (!token) {
-        await fetch('/sanctum/csrf-cookie', { method: 'POST', credentials: 'same-origin' });
-        token = readCookie(XSRF_COOKIE);
+    const unsafe = method !== 'GET' && method !== 'HEAD' && !path.startsWith('/sanctum/');
+    const send = async () => {
+      const headers = new Headers(init.headers);
+      headers.set('accept', 'application/json');
+      headers.set('accept-language', locale);
+      if (init.body && typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (unsafe) {
+        if (!readCookie(XSRF_COOKIE)) await ensureCsrf();
+        const token = readCookie(XSRF_COOKIE);
+        if (token) headers.set('x-xsrf-token', token);
       }
-      if (token) headers.set('x-xsrf-token', token);
-    }
-    return fetch(path, { ...init, headers, credentials: 'same-origin' });
+      return fetch(path, { ...init, headers, credentials: 'same-origin' });
+    };
+    const res = await send();
+    if (!unsafe || res.status !== 419) return res;
+    await ensureCsrf();
+    return send();
   };
 }
 

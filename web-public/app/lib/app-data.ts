@@ -9,6 +9,8 @@ import type { PageSeo } from './seo';
 export interface RootData {
   locale: Locale;
   user: UserDto | null;
+  /** Where "Dashboard" leads: the admin console for an administrator (spec § 6). */
+  dashboardHref: string;
   adultOk: boolean;
   origin: string;
   year: number;

@@ -1,6 +1,6 @@
 import { ROLES, href, type UserDto } from '@anonse/contracts';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { getUser } from '../features/auth/api/get-user';
+import { getUser } from '../features/auth/api/get-user.server';
 import { serverApi } from './api.server';
 import { localeOf } from './locale';
 

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteId } from '../../../contracts/src/routes/route-table';
+import { ROUTES, type RouteId } from '@anonse/contracts';
 
 /**
  * The pages this app renders, each one route module registered for both locales (ids `{routeId}.{locale}`),

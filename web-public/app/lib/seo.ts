@@ -12,11 +12,12 @@ export interface PageSeo {
   index?: boolean;
 }
 
-export const SITE_NAME = 'anonse';
-
 const abs = (origin: string, path: string) => (origin ? new URL(path, origin).toString() : path);
 
-/** Title, description, canonical and hreflang pl/en/x-default (Polish is the default). */
+/**
+ * Title, description, canonical, og:url and hreflang pl/en/x-default (Polish is the default). `origin` is
+ * the root loader's, taken from the server's request URL (PUBLIC_ORIGIN when set), never from request headers.
+ */
 export function buildMeta(seo: PageSeo | undefined, origin = ''): MetaDescriptor[] {
   if (!seo) return [];
   const pl = seo.alternates.pl ?? '/';
@@ -30,6 +31,7 @@ export function buildMeta(seo: PageSeo | undefined, origin = ''): MetaDescriptor
   if (seo.alternates.en) out.push({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: abs(origin, seo.alternates.en) });
   out.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(origin, pl) });
   out.push({ property: 'og:title', content: seo.title }, { property: 'og:description', content: seo.description });
+  if (origin) out.push({ property: 'og:url', content: abs(origin, canonical) });
   out.push({ property: 'og:locale', content: seo.locale === 'pl' ? 'pl_PL' : 'en_GB' });
   if (seo.index === false) out.push({ name: 'robots', content: 'noindex, follow' });
   return out;

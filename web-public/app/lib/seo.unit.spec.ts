@@ -12,6 +12,7 @@ describe('buildMeta', () => {
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://anonse.test/en/erotic-ads/ladies/' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'pl', href: 'https://anonse.test/anonse/panie/' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://anonse.test/anonse/panie/' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://anonse.test/en/erotic-ads/ladies/' });
   });
   it('marks non-indexable pages noindex', () => {
     expect(buildMeta({ title: 'T', description: 'D', locale: 'pl', alternates: { pl: '/login/', en: null }, index: false })).toContainEqual({

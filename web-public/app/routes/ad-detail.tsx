@@ -1,14 +1,16 @@
-import { alternates, href, slugify } from '@anonse/contracts';
+import { alternates, href } from '@anonse/contracts';
+import { slugify } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { getAd } from '../features/ads/api/get-ad';
+import { getAd } from '../features/ads/api/get-ad.server';
 import { AdDetailView } from '../features/ads/components/AdDetailView';
-import { cityName } from '../features/ads/lib/labels';
+import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
+import { linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -17,13 +19,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const id = params.id ?? '';
-  const ad = await getAd(serverApi(request, context, locale), id);
-  if (!ad) throw data(null, { status: 404 });
+  const found = await getAd(serverApi(request, context, locale), id);
+  if (!found) throw data(null, { status: 404 });
+  const ad = linked(found, found.fields, locale);
   const slug = slugify(ad.fields.title) || undefined;
   if ((params.slug ?? undefined) !== slug) throw redirect(href('adDetail', locale, { id, slug }), 301);
-  const t = getT(locale);
+  const t = getT(locale, ADS);
   const seo: PageSeo = {
-    title: t('seo.adTitle', { title: ad.fields.title, city: cityName(ad.fields.city) }),
+    title: t('seo.adTitle', { title: ad.fields.title, city: ad.place.city }),
     description: ad.fields.description.replace(/\s+/g, ' ').slice(0, 160),
     locale,
     alternates: alternates('adDetail', { pl: { id, slug } }),
@@ -36,14 +39,14 @@ export const meta = seoMeta;
 
 export default function AdDetailPage() {
   const { ad } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADS);
   const locale = useLocale();
   return (
     <>
       <Breadcrumbs
         items={[
           { label: t('nav.home'), to: href('home', locale) },
-          { label: cityName(ad.fields.city), to: href('adList', locale, { '*': ad.fields.city }) },
+          { label: ad.place.city, to: href('adList', locale, { '*': ad.fields.city }) },
         ]}
       />
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}

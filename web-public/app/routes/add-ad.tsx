@@ -1,6 +1,7 @@
 import { alternates } from '@anonse/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { CreateAdForm } from '../features/ads/components/CreateAdForm';
+import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
 import { requireUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
@@ -10,7 +11,7 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const t = getT(locale);
+  const t = getT(locale, ADS);
   const seo: PageSeo = { title: t('seo.addAdTitle'), description: t('seo.addAdDescription'), locale, alternates: alternates('addAd'), index: false };
   return { seo };
 }

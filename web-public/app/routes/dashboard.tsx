@@ -2,16 +2,18 @@ import { alternates, href } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../components/Icon';
-import { getMyAds } from '../features/dashboard/api/get-my-ads';
+import { getMyAds } from '../features/dashboard/api/get-my-ads.server';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { MyAdsList } from '../features/dashboard/components/MyAdsList';
+import { DASHBOARD } from '../features/dashboard/i18n';
 import { countByStatus } from '../features/dashboard/lib/ad-status';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { requireDashboardUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
+import { linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
 /** How many ads the overview lists; the rest are on /user/ads_list/. */
@@ -21,8 +23,8 @@ const RECENT = 10;
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireDashboardUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const ads = await getMyAds(serverApi(args.request, args.context, locale));
-  const t = getT(locale);
+  const ads = (await getMyAds(serverApi(args.request, args.context, locale))).map((ad) => linked(ad, ad.fields, locale));
+  const t = getT(locale, DASHBOARD);
   const seo: PageSeo = { title: t('seo.dashboardTitle'), description: t('seo.dashboardDescription'), locale, alternates: alternates('dashboard'), index: false };
   return { login: user.login, ads, seo };
 }
@@ -31,7 +33,7 @@ export const meta = seoMeta;
 
 export default function Dashboard() {
   const { login, ads } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   const counts = countByStatus(ads);
   return (

@@ -1,13 +1,16 @@
-import { PROVINCES, alternates, href } from '@anonse/contracts';
+import { alternates, href } from '@anonse/contracts';
+import { PROVINCES } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FacetList } from '../components/FacetList';
+import { FacetList, type FacetLink } from '../components/FacetList';
+import { getSearch } from '../features/ads/api/get-search.server';
 import { AdGrid } from '../features/ads/components/AdCard';
-import { getSearch } from '../features/ads/api/get-search';
+import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
+import { linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -15,28 +18,28 @@ import styles from './page.module.css';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const result = await getSearch(serverApi(request, context, locale), {});
-  const t = getT(locale);
+  const t = getT(locale, ADS);
   const seo: PageSeo = {
     title: t('seo.homeTitle'),
     description: t('seo.homeDescription'),
     locale,
     alternates: alternates('home'),
   };
-  return { result, seo };
-}
-
-export const meta = seoMeta;
-
-export default function Home() {
-  const { result } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const provinces = PROVINCES.map((p) => ({
+  const provinces: FacetLink[] = PROVINCES.map((p) => ({
     key: p.slug,
     label: p.name,
     count: result.facets.province[p.slug] ?? 0,
     to: href('adList', locale, { '*': p.slug }),
   })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
+  return { total: result.total, hits: result.hits.map((hit) => linked(hit, hit, locale)), provinces, seo };
+}
+
+export const meta = seoMeta;
+
+export default function Home() {
+  const { total, hits, provinces } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(ADS);
+  const locale = useLocale();
   return (
     <>
       <section className={styles.hero}>
@@ -49,14 +52,14 @@ export default function Home() {
         </aside>
         <div>
           <div className={styles.head}>
-            <span className={styles.count} data-testid="search-total" data-total={result.total}>
-              {t('list.count', { count: result.total })}
+            <span className={styles.count} data-testid="search-total" data-total={total}>
+              {t('adCount', { count: total })}
             </span>
             <Link to={href('adList', locale)} className={styles.link}>
               {t('list.seeAll')} →
             </Link>
           </div>
-          <AdGrid ads={result.hits} />
+          <AdGrid ads={hits} />
         </div>
       </div>
     </>

@@ -2,7 +2,9 @@ import { alternates } from '@anonse/contracts';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { InfoPageView } from '../features/info-pages/components/InfoPageView';
 import { infoContent } from '../features/info-pages/content.server';
+import { INFO } from '../features/info-pages/i18n';
 import { infoPageOf } from '../features/info-pages/lib/info-pages';
+import { getT } from '../i18n/i18n';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
 /**
@@ -14,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!page) throw data(null, { status: 404 });
   const content = infoContent(page.id, page.locale);
   const seo: PageSeo = {
-    title: `${content.title} | anonse`,
+    title: getT(page.locale, INFO)('info.title', { title: content.title }),
     description: content.description,
     locale: page.locale,
     alternates: alternates(page.id),

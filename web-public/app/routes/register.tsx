@@ -1,6 +1,7 @@
 import { alternates } from '@anonse/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
+import { AUTH } from '../features/auth/i18n';
 import { getT } from '../i18n/i18n';
 import { requireGuest } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
@@ -9,7 +10,7 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 export async function loader(args: LoaderFunctionArgs) {
   await requireGuest(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const t = getT(locale);
+  const t = getT(locale, AUTH);
   const seo: PageSeo = {
     title: t('seo.registerTitle'),
     description: t('seo.registerDescription'),

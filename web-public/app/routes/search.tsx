@@ -1,27 +1,30 @@
 import {
-  PROVINCES,
   RANGE_KEYS,
   SEARCH_CATEGORIES,
   alternates,
+  countActiveFilters,
   href,
   parseSearchQuery,
   serializeSearchQuery,
   type SearchFilter,
   type SearchResult,
 } from '@anonse/contracts';
+import { PROVINCES } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
+import { getSearch } from '../features/ads/api/get-search.server';
 import { AdGrid } from '../features/ads/components/AdCard';
-import { getSearch } from '../features/ads/api/get-search';
-import { cityName, serviceName } from '../features/ads/lib/labels';
 import { SearchFilterForm } from '../features/search/components/SearchFilterForm';
+import { SEARCH } from '../features/search/i18n';
 import { getT } from '../i18n/i18n';
 import { ApiRequestError } from '../lib/api';
 import { serverApi } from '../lib/api.server';
 import { useLocale, usePathname } from '../lib/app-data';
+import { serviceName } from '../lib/labels';
 import { localeOf } from '../lib/locale';
+import { cityName, linked } from '../lib/place-names';
 import { seoMeta, withQuery, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 import own from './search.module.css';
@@ -30,7 +33,7 @@ import own from './search.module.css';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
-  const t = getT(locale);
+  const t = getT(locale, SEARCH);
   const parsed = parseSearchQuery(url.searchParams);
   const query = parsed.success ? serializeSearchQuery(parsed.data) : url.search.slice(1);
   const alt = alternates('search');
@@ -43,14 +46,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))].filter(Boolean);
-    return data({ invalid: true as const, fields, seo, filter: {} as SearchFilter, result: null }, { status: 400 });
+    return data({ invalid: true as const, fields, seo, filter: {} as SearchFilter, activeFilters: 0, result: null }, { status: 400 });
   }
   try {
-    const result: SearchResult = await getSearch(serverApi(request, context, locale), parsed.data);
-    return { invalid: false as const, fields: [] as string[], seo, filter: parsed.data, result };
+    const result = await getSearch(serverApi(request, context, locale), parsed.data);
+    const hits = result.hits.map((hit) => linked(hit, hit, locale));
+    // The header's filter badge counts them (the header does not ship the schema).
+    return { invalid: false as const, fields: [] as string[], seo, filter: parsed.data, activeFilters: countActiveFilters(parsed.data), result: { ...result, hits } };
   } catch (e) {
     if (e instanceof ApiRequestError && e.status === 400)
-      return data({ invalid: true as const, fields: Object.keys(e.fieldErrors), seo, filter: {} as SearchFilter, result: null }, { status: 400 });
+      return data({ invalid: true as const, fields: Object.keys(e.fieldErrors), seo, filter: {} as SearchFilter, activeFilters: 0, result: null }, { status: 400 });
     throw e;
   }
 }
@@ -59,7 +64,7 @@ export const meta = seoMeta;
 
 export default function Search() {
   const loaderData = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(SEARCH);
   const locale = useLocale();
   const { search } = useLocation();
   const pathname = usePathname();
@@ -127,7 +132,7 @@ export default function Search() {
         <h1 className={styles.h1}>{t('search.heading')}</h1>
         {result && (
           <span className={styles.count} data-testid="search-total" data-total={result.total}>
-            {t('list.count', { count: result.total })}
+            {t('adCount', { count: result.total })}
           </span>
         )}
       </div>
@@ -168,7 +173,7 @@ export default function Search() {
 }
 
 function StatsLine({ result }: { result: SearchResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SEARCH);
   const parts = RANGE_KEYS.flatMap((k) => {
     const s = result.stats[k];
     return s ? [`${t(`filters.${k}`)}: ${s.min}–${s.max}`] : [];

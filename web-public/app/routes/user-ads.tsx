@@ -2,23 +2,25 @@ import { alternates, href } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../components/Icon';
-import { getMyAds } from '../features/dashboard/api/get-my-ads';
-import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
+import { getMyAds } from '../features/dashboard/api/get-my-ads.server';
 import styles from '../features/dashboard/components/Dashboard.module.css';
+import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { MyAdsList } from '../features/dashboard/components/MyAdsList';
+import { DASHBOARD } from '../features/dashboard/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { requireUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
+import { linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
 /** `/user/ads_list/`: every ad of the signed-in user with its status (guest → /login/). */
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const ads = await getMyAds(serverApi(args.request, args.context, locale));
-  const t = getT(locale);
+  const ads = (await getMyAds(serverApi(args.request, args.context, locale))).map((ad) => linked(ad, ad.fields, locale));
+  const t = getT(locale, DASHBOARD);
   const seo: PageSeo = { title: t('seo.userAdsTitle'), description: t('seo.userAdsDescription'), locale, alternates: alternates('userAds'), index: false };
   return { ads, seo };
 }
@@ -27,7 +29,7 @@ export const meta = seoMeta;
 
 export default function UserAds() {
   const { ads } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   return (
     <DashboardLayout active="myAds">
@@ -35,7 +37,7 @@ export default function UserAds() {
         <div className={styles.sectionHead}>
           <div>
             <h1>{t('dashboard.myAds')}</h1>
-            <p className={styles.rowMeta}>{t('list.count', { count: ads.length })}</p>
+            <p className={styles.rowMeta}>{t('adCount', { count: ads.length })}</p>
           </div>
           <Link to={href('addAd', locale)} className={styles.primary} data-testid="user-ads-add">
             <Icon name="plus" size={18} />

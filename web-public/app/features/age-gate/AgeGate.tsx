@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Flag } from '../../components/Flag';
 import { useAlternates } from '../../lib/app-data';
 import { adultCookieValue } from '../../lib/cookies';
+import { AGE_GATE } from './i18n';
 import styles from './AgeGate.module.css';
 
 /** Where "decline" sends the visitor (spec § 1: a generic search engine). */
@@ -13,7 +14,7 @@ export const DECLINE_URL = 'https://www.google.com/';
  * `adultContent=true` for 2,592,000 s and hides the gate at once; declining leaves for a search engine.
  */
 export function AgeGate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGE_GATE);
   const alternates = useAlternates();
   const [open, setOpen] = useState(true);
   const acceptRef = useRef<HTMLButtonElement>(null);
@@ -37,13 +38,13 @@ export function AgeGate() {
     <div className={styles.overlay} data-testid="age-gate">
       <div className={styles.card} role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
         <div className={styles.langs}>
-          <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label="Polski">
+          <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label={t('nav.polish')}>
             <Flag code="pl" />
-            <span>PL</span>
+            <span>{t('nav.polishCode')}</span>
           </a>
-          <a href={alternates.en ?? '/en/'} hrefLang="en" lang="en" className={styles.flag} data-testid="age-gate-lang-en" aria-label="English">
+          <a href={alternates.en ?? '/en/'} hrefLang="en" lang="en" className={styles.flag} data-testid="age-gate-lang-en" aria-label={t('nav.english')}>
             <Flag code="en" />
-            <span>EN</span>
+            <span>{t('nav.englishCode')}</span>
           </a>
         </div>
         <div className={styles.badge} aria-hidden="true">

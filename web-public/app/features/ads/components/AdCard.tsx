@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
-import { adHref, categoryName, cityName, districtName } from '../lib/labels';
+import { categoryName } from '../../../lib/labels';
+import type { Linked } from '../../../lib/place-names';
+import { ADS } from '../i18n';
 import styles from './AdCard.module.css';
 import tags from './tags.module.css';
 
 const HUES = [330, 290, 250, 200, 350, 270, 310];
 const hueOf = (id: string) => HUES[[...id].reduce((a, c) => a + c.charCodeAt(0), 0) % HUES.length];
 
-export function AdCard({ ad }: { ad: AdSummary }) {
-  const { t } = useTranslation();
+export function AdCard({ ad }: { ad: Linked<AdSummary> }) {
+  const { t } = useTranslation(ADS);
   const locale = useLocale();
-  const district = districtName(ad.city, ad.district);
   return (
     <article className={`${styles.card} ${ad.promoted ? styles.promoted : ''}`} data-testid="ad-card" data-ad-id={ad.id}>
       <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
@@ -31,14 +32,14 @@ export function AdCard({ ad }: { ad: AdSummary }) {
           {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
         </div>
         <h3 className={styles.title}>
-          <Link to={adHref(ad, locale)} className={styles.link} data-testid="ad-card-link">
+          <Link to={ad.href} className={styles.link} data-testid="ad-card-link">
             {ad.title}
           </Link>
         </h3>
         <p className={styles.place}>
           <Icon name="pin" size={14} />
-          {cityName(ad.city)}
-          {district ? `, ${district}` : ''}
+          {ad.place.city}
+          {ad.place.district ? `, ${ad.place.district}` : ''}
         </p>
         <p className={styles.excerpt}>{ad.excerpt}</p>
         <div className={styles.meta}>
@@ -50,8 +51,8 @@ export function AdCard({ ad }: { ad: AdSummary }) {
   );
 }
 
-export function AdGrid({ ads }: { ads: AdSummary[] }) {
-  const { t } = useTranslation();
+export function AdGrid({ ads }: { ads: Linked<AdSummary>[] }) {
+  const { t } = useTranslation(ADS);
   if (!ads.length) return <p className={styles.empty}>{t('list.empty')}</p>;
   return (
     <div className={styles.grid}>

@@ -3,15 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
-import { categoryName, cityName, districtName, languageName, outcallsName, provinceName, serviceName } from '../lib/labels';
+import { categoryName, languageName, outcallsName, serviceName } from '../../../lib/labels';
+import type { Linked } from '../../../lib/place-names';
+import { ADS } from '../i18n';
 import styles from './AdDetailView.module.css';
 import tags from './tags.module.css';
 
-export function AdDetailView({ ad }: { ad: AdDetail }) {
-  const { t } = useTranslation();
+export function AdDetailView({ ad }: { ad: Linked<AdDetail> }) {
+  const { t } = useTranslation(ADS);
   const locale = useLocale();
   const f = ad.fields;
-  const district = districtName(f.city, f.district);
   const row = (label: string, value: ReactNode, testId?: string) => (
     <div className={styles.row} data-testid={testId}>
       <dt>{label}</dt>
@@ -42,8 +43,8 @@ export function AdDetailView({ ad }: { ad: AdDetail }) {
           </h1>
           <p className={styles.place} data-testid="ad-place">
             <Icon name="pin" size={16} />
-            {cityName(f.city)}
-            {district ? `, ${district}` : ''} · {provinceName(f.province)}
+            {ad.place.city}
+            {ad.place.district ? `, ${ad.place.district}` : ''} · {ad.place.province}
           </p>
         </header>
         <section className={styles.section}>

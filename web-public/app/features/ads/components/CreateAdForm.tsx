@@ -2,60 +2,60 @@ import {
   CreateAdInput,
   LANGUAGES,
   OUTCALLS,
-  PROVINCES,
   RANGES,
   SEARCH_CATEGORIES,
   SERVICES,
-  fieldErrors,
-  safeParseLocalized,
   type CommandAccepted,
 } from '@anonse/contracts';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxChips } from '../../../components/CheckboxChips';
 import { FormError, SelectField, TextAreaField, TextField } from '../../../components/Field';
-import { useApiForm } from '../../../components/useApiForm';
-import { usePlaceSelection } from '../../../components/usePlaceSelection';
+import { contractResolver, errorOf, setApiErrors } from '../../../components/form';
+import { PlaceSelect } from '../../../components/PlaceSelect';
 import { useApi, useLocale } from '../../../lib/app-data';
+import { adHref } from '../../../lib/place-names';
 import { useCreateAd } from '../api/create-ad';
-import { adFormToInput, normalizeErrorKeys, polishErrors } from '../lib/ad-form';
-import { adHref } from '../lib/labels';
+import { ADS } from '../i18n';
+import { REQUIRED_AD_FIELDS, adFormToInput, type AdFormValues } from '../lib/ad-form';
 import styles from './CreateAdForm.module.css';
 
 const HOURS = Array.from({ length: 25 }, (_, i) => i);
+/** Fields that show their own errors; the API's errors for others are listed above the form. */
+const KNOWN = [
+  'title', 'description', 'category', 'province', 'city', 'district', 'phone', 'age', 'weight', 'height', 'breast',
+  'languages', 'outcalls', 'services', 'workingHours.from', 'workingHours.to', 'prices.hour', 'prices.halfHour', 'prices.quarterHour', 'prices.night',
+];
 
 /** The full CreateAd form (spec § 4: province → city → district), validated by the contracts schema then the API. */
 export function CreateAdForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ADS);
   const locale = useLocale();
   const api = useApi();
   const mutation = useCreateAd(api);
-  const { province, selectProvince, city, setCity, cities, districts } = usePlaceSelection();
-  const { errors, setErrors, general, setGeneral, showApiError } = useApiForm();
+  const { register, control, handleSubmit, setError, formState } = useForm<AdFormValues, unknown, CreateAdInput>({
+    resolver: contractResolver(CreateAdInput, locale, { toInput: adFormToInput, required: REQUIRED_AD_FIELDS, requiredMessage: t('form.required') }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [created, setCreated] = useState<{ accepted: CommandAccepted; title: string } | null>(null);
+  const fixErrors = () => setError('root.server', { type: 'validation', message: t('addAd.fixErrors') });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setGeneral(null);
-    const input = adFormToInput(new FormData(e.currentTarget));
-    const parsed = safeParseLocalized(CreateAdInput, input, locale);
-    if (!parsed.success) {
-      setErrors(polishErrors(input, fieldErrors(parsed.error, locale), t('auth.required')));
-      setGeneral(t('addAd.fixErrors'));
-      return;
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      setCreated({ accepted: await mutation.mutateAsync(input), title: input.title });
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      const unplaced = (others: [string, string[]][]) =>
+        others
+          .filter(([k]) => !k.startsWith('languages.') && !k.startsWith('services.'))
+          .map(([k, v]) => `${k}: ${v.join(' ')}`)
+          .join(' · ');
+      if (setApiErrors(err, setError, KNOWN, t('form.failed'), unplaced)) fixErrors();
     }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (accepted) => {
-        setCreated({ accepted, title: parsed.data.title });
-        window.scrollTo({ top: 0 });
-      },
-      onError: (err) => {
-        if (showApiError(err, normalizeErrorKeys)) setGeneral(t('addAd.fixErrors'));
-      },
-    });
-  };
+  }, fixErrors);
 
   if (created)
     return (
@@ -76,12 +76,12 @@ export function CreateAdForm() {
       </section>
     );
 
-  const err = (k: string) => errors[k];
+  const err = (name: string) => errorOf(formState.errors, name);
   /** A number field bounded (and hinted) by the contracts' range `range`. */
-  const rangeField = (label: string, name: string, range: keyof typeof RANGES, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const rangeField = (label: string, name: keyof AdFormValues | `prices.${keyof AdFormValues['prices']}`, range: keyof typeof RANGES, extra: ComponentProps<'input'> = {}) => (
     <TextField
       label={label}
-      name={name}
+      {...register(name)}
       type="number"
       inputMode="numeric"
       min={RANGES[range].min}
@@ -91,24 +91,19 @@ export function CreateAdForm() {
       error={err(name)}
     />
   );
-  const known = new Set([
-    'title', 'description', 'category', 'province', 'city', 'district', 'phone', 'age', 'weight', 'height', 'breast',
-    'languages', 'outcalls', 'services', 'workingHours.from', 'workingHours.to', 'prices.hour', 'prices.halfHour', 'prices.quarterHour', 'prices.night',
-  ]);
-  const unplaced = Object.entries(errors).filter(([k]) => !known.has(k) && !k.startsWith('languages.') && !k.startsWith('services.'));
 
   return (
     <div className={styles.wrap}>
       <h1 className={styles.h1}>{t('addAd.title')}</h1>
       <p className={styles.intro}>{t('addAd.intro')}</p>
       <form method="post" className={styles.form} onSubmit={onSubmit} data-testid="add-ad-form" noValidate>
-        {general && <FormError>{general}</FormError>}
-        {unplaced.length > 0 && <FormError>{unplaced.map(([k, v]) => `${k}: ${v.join(' ')}`).join(' · ')}</FormError>}
+        {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
+        {formState.errors.root?.fields && <FormError>{formState.errors.root.fields.message}</FormError>}
 
         <fieldset className={styles.section}>
           <legend>{t('addAd.basics')}</legend>
-          <TextField label={t('addAd.adTitle')} name="title" maxLength={100} required error={err('title')} />
-          <SelectField label={t('addAd.category')} name="category" required defaultValue="" error={err('category')}>
+          <TextField label={t('addAd.adTitle')} {...register('title')} maxLength={100} required error={err('title')} />
+          <SelectField label={t('addAd.category')} {...register('category')} required defaultValue="" error={err('category')}>
             <option value="" disabled>
               {t('addAd.choose')}
             </option>
@@ -118,56 +113,26 @@ export function CreateAdForm() {
               </option>
             ))}
           </SelectField>
-          <TextAreaField label={t('addAd.description')} name="description" maxLength={5000} required error={err('description')} />
-          <TextField label={t('addAd.phone')} name="phone" type="tel" autoComplete="tel" required error={err('phone')} />
+          <TextAreaField label={t('addAd.description')} {...register('description')} maxLength={5000} required error={err('description')} />
+          <TextField label={t('addAd.phone')} {...register('phone')} type="tel" autoComplete="tel" required error={err('phone')} />
         </fieldset>
 
         <fieldset className={styles.section}>
           <legend>{t('addAd.place')}</legend>
           <div className={styles.grid3}>
-            <SelectField
-              label={t('addAd.province')}
-              name="province"
-              value={province}
-              onChange={(e) => selectProvince(e.target.value)}
-              required
-              error={err('province')}
-              data-testid="add-ad-province"
-            >
-              <option value="">{t('addAd.choose')}</option>
-              {PROVINCES.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('addAd.city')}
-              name="city"
-              value={city}
-              onChange={(e) => setCity(e.target.value)}
-              disabled={!province}
-              required
-              error={err('city')}
-              data-testid="add-ad-city"
-            >
-              <option value="">{province ? t('addAd.choose') : t('addAd.chooseProvinceFirst')}</option>
-              {cities.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name}
-                </option>
-              ))}
-            </SelectField>
-            {districts.length > 0 && (
-              <SelectField label={t('addAd.district')} name="district" defaultValue="" error={err('district')} data-testid="add-ad-district">
-                <option value="">{t('addAd.choose')}</option>
-                {districts.map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
-              </SelectField>
-            )}
+            <PlaceSelect
+              control={control}
+              empty={{ province: t('addAd.choose'), city: t('addAd.choose'), cityFirst: t('addAd.chooseProvinceFirst'), district: t('addAd.choose') }}
+              render={(part, select) => (
+                <SelectField
+                  label={t(`addAd.${part}`)}
+                  {...select}
+                  required={part !== 'district'}
+                  error={err(part)}
+                  data-testid={`add-ad-${part}`}
+                />
+              )}
+            />
           </div>
         </fieldset>
 
@@ -181,14 +146,14 @@ export function CreateAdForm() {
           </div>
           <div className={styles.group}>
             <span className={styles.groupLabel}>{t('addAd.languages')}</span>
-            <CheckboxChips name="languages" options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[locale] }))} />
+            <CheckboxChips field={register('languages')} options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[locale] }))} />
           </div>
         </fieldset>
 
         <fieldset className={styles.section}>
           <legend>{t('addAd.offer')}</legend>
           <div className={styles.grid3}>
-            <SelectField label={t('addAd.outcalls')} name="outcalls" defaultValue="" required error={err('outcalls')}>
+            <SelectField label={t('addAd.outcalls')} {...register('outcalls')} defaultValue="" required error={err('outcalls')}>
               <option value="" disabled>
                 {t('addAd.choose')}
               </option>
@@ -198,12 +163,12 @@ export function CreateAdForm() {
                 </option>
               ))}
             </SelectField>
-            <SelectField label={t('addAd.workingFrom')} name="workingHours.from" defaultValue="10" error={err('workingHours.from')}>
+            <SelectField label={t('addAd.workingFrom')} {...register('workingHours.from')} defaultValue="10" error={err('workingHours.from')}>
               {HOURS.slice(0, 24).map((h) => (
                 <option key={h} value={h}>{`${h}:00`}</option>
               ))}
             </SelectField>
-            <SelectField label={t('addAd.workingTo')} name="workingHours.to" defaultValue="22" error={err('workingHours.to')}>
+            <SelectField label={t('addAd.workingTo')} {...register('workingHours.to')} defaultValue="22" error={err('workingHours.to')}>
               {HOURS.slice(1).map((h) => (
                 <option key={h} value={h}>{`${h}:00`}</option>
               ))}
@@ -212,12 +177,12 @@ export function CreateAdForm() {
           <div className={styles.group}>
             <span className={styles.groupLabel}>{t('addAd.services')}</span>
             <CheckboxChips
-              name="services"
+              field={register('services')}
               options={SERVICES.map((s) => ({ value: s.slug, label: s.name[locale] }))}
               className={styles.scroll}
               data-testid="add-ad-services"
             />
-            {err('services') && <span className={styles.groupError}>{err('services')!.join(' ')}</span>}
+            {err('services') && <span className={styles.groupError}>{err('services')}</span>}
           </div>
         </fieldset>
 

@@ -1,57 +1,61 @@
+/** The add-ad form's fields as the inputs hold them (strings; the check-box groups as lists). */
+export interface AdFormValues {
+  title: string;
+  description: string;
+  category: string;
+  province: string;
+  city: string;
+  district: string;
+  phone: string;
+  age: string;
+  weight: string;
+  height: string;
+  breast: string;
+  languages: string[];
+  outcalls: string;
+  services: string[];
+  workingHours: { from: string; to: string };
+  prices: { hour: string; halfHour: string; quarterHour: string; night: string };
+}
+
+/** Fields that say "required" when left empty (instead of the schema's type message). */
+export const REQUIRED_AD_FIELDS = ['title', 'description', 'category', 'province', 'city', 'phone', 'age', 'outcalls'] as const;
+
 /** Converts the add-ad form's values into a CreateAdInput candidate (numbers parsed, empty optionals dropped). */
-export function adFormToInput(form: FormData): Record<string, unknown> {
-  const str = (k: string) => String(form.get(k) ?? '').trim();
-  const num = (k: string) => {
-    const v = str(k);
-    if (v === '') return undefined;
-    const n = Number(v);
-    return Number.isFinite(n) ? n : (v as unknown as number);
+export function adFormToInput(form: AdFormValues): Record<string, unknown> {
+  const str = (v: unknown) => String(v ?? '').trim();
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
+  const num = (v: unknown) => {
+    const s = str(v);
+    if (s === '') return undefined;
+    const n = Number(s);
+    return Number.isFinite(n) ? n : (s as unknown as number);
   };
   const prices: Record<string, number | undefined> = {
-    hour: num('prices.hour'),
-    halfHour: num('prices.halfHour'),
-    quarterHour: num('prices.quarterHour'),
-    night: num('prices.night'),
+    hour: num(form.prices?.hour),
+    halfHour: num(form.prices?.halfHour),
+    quarterHour: num(form.prices?.quarterHour),
+    night: num(form.prices?.night),
   };
   for (const k of Object.keys(prices)) if (prices[k] === undefined) delete prices[k];
   const out: Record<string, unknown> = {
-    title: str('title'),
-    description: str('description'),
-    category: str('category'),
-    province: str('province'),
-    city: str('city'),
-    district: str('district') || undefined,
-    phone: str('phone'),
-    age: num('age'),
-    weight: num('weight'),
-    height: num('height'),
-    breast: num('breast'),
-    languages: form.getAll('languages').map(String),
-    outcalls: num('outcalls'),
-    services: form.getAll('services').map(String),
-    workingHours: { from: num('workingHours.from'), to: num('workingHours.to') },
+    title: str(form.title),
+    description: str(form.description),
+    category: str(form.category),
+    province: str(form.province),
+    city: str(form.city),
+    district: str(form.district) || undefined,
+    phone: str(form.phone),
+    age: num(form.age),
+    weight: num(form.weight),
+    height: num(form.height),
+    breast: num(form.breast),
+    languages: list(form.languages),
+    outcalls: num(form.outcalls),
+    services: list(form.services),
+    workingHours: { from: num(form.workingHours?.from), to: num(form.workingHours?.to) },
     prices,
   };
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
-  return out;
-}
-
-/** API error keys may be prefixed (`fields.prices.hour`); the form uses the plain dot path. */
-export function normalizeErrorKeys(errors: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(errors)) {
-    const key = k.replace(/^(fields|body)\./, '');
-    out[key] = [...(out[key] ?? []), ...v];
-  }
-  return out;
-}
-
-const REQUIRED = ['title', 'description', 'category', 'province', 'city', 'phone', 'age', 'outcalls'] as const;
-
-/** Friendlier client errors: "required" for empty required fields instead of zod's type message; no duplicates. */
-export function polishErrors(input: Record<string, unknown>, errors: Record<string, string[]>, requiredMessage: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(errors)) out[k] = [...new Set(v)];
-  for (const k of REQUIRED) if ((input[k] === undefined || input[k] === '') && out[k]) out[k] = [requiredMessage];
   return out;
 }

@@ -1,27 +1,33 @@
 import { href } from '@anonse/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { FormError } from '../../../components/Field';
-import { useApiForm, type FieldErrors } from '../../../components/useApiForm';
+import { setApiErrors } from '../../../components/form';
 import { useLocale } from '../../../lib/app-data';
 import styles from './auth.module.css';
 
-/** Login and registration: on success the visitor is signed in, goes home and the page data reloads. */
-export function useAuthForm<TInput>(mutation: UseMutationResult<unknown, Error, TInput>) {
+/**
+ * Login and registration: on success the visitor is signed in, goes home and the page data reloads; the API's
+ * errors go on the form (`fields` show their own, the others above the fields).
+ */
+export function useAuthSubmit<T extends FieldValues, TInput>(mutation: UseMutationResult<unknown, Error, TInput>, setError: UseFormSetError<T>, fields: readonly string[]) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const form = useApiForm();
-  const submit = (input: TInput) =>
-    mutation.mutate(input, {
-      onSuccess: async () => {
-        await navigate(href('home', locale));
-        await revalidator.revalidate();
-      },
-      onError: (err) => form.showApiError(err),
-    });
-  return { ...form, submit, pending: mutation.isPending };
+  return async (input: TInput) => {
+    try {
+      await mutation.mutateAsync(input);
+    } catch (err) {
+      setApiErrors(err, setError, fields, t('form.failed'));
+      return;
+    }
+    await navigate(href('home', locale));
+    await revalidator.revalidate();
+  };
 }
 
 interface Props {
@@ -31,26 +37,23 @@ interface Props {
   submitTestId: string;
   submitLabel: string;
   pending: boolean;
-  general: string | null;
+  /** The form's errors: `root.server` (the request failed) and `root.fields` (fields the form does not show). */
   errors: FieldErrors;
-  /** Fields that show their own errors; the others' are gathered above the form. */
-  fields: readonly string[];
-  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   /** The links under the card. */
   alt: ReactNode;
 }
 
 /** The card both auth forms share: heading, errors not tied to a field, the fields, submit, links below. */
-export function AuthForm({ title, intro, formTestId, submitTestId, submitLabel, pending, general, errors, fields, onSubmit, children, alt }: Props) {
-  const other = Object.entries(errors).filter(([k]) => !fields.includes(k));
+export function AuthForm({ title, intro, formTestId, submitTestId, submitLabel, pending, errors, onSubmit, children, alt }: Props) {
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.intro}>{intro}</p>
       <form method="post" className={styles.form} onSubmit={onSubmit} data-testid={formTestId} noValidate>
-        {general && <FormError>{general}</FormError>}
-        {other.length > 0 && <FormError>{other.flatMap(([, v]) => v).join(' ')}</FormError>}
+        {errors.root?.server && <FormError>{errors.root.server.message}</FormError>}
+        {errors.root?.fields && <FormError>{errors.root.fields.message}</FormError>}
         {children}
         <button type="submit" className={styles.submit} disabled={pending} data-testid={submitTestId}>
           {submitLabel}

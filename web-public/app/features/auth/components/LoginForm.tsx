@@ -1,34 +1,28 @@
-import { href } from '@anonse/contracts';
-import type { FormEvent } from 'react';
+import { LoginInput, href } from '@anonse/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/Field';
+import { contractResolver } from '../../../components/form';
 import { useApi, useLocale } from '../../../lib/app-data';
 import { useLogin } from '../api/login';
-import { AuthForm, useAuthForm } from './AuthForm';
+import { AUTH } from '../i18n';
+import { AuthForm, useAuthSubmit } from './AuthForm';
 
-const FIELDS = ['login', 'password'];
+const FIELDS = ['login', 'password'] as const;
 
 /** Spec § 4/§ 7: fields Login* and Hasło*; on error the `errors` object is shown; success goes home. */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH);
   const locale = useLocale();
-  const api = useApi();
-  const { errors, setErrors, general, setGeneral, submit, pending } = useAuthForm(useLogin(api));
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const login = String(form.get('login') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const local: Record<string, string[]> = {};
-    if (!login) local.login = [t('auth.required')];
-    if (!password) local.password = [t('auth.required')];
-    setErrors(local);
-    setGeneral(null);
-    if (Object.keys(local).length) return;
-    submit({ login, password });
-  };
+  const mutation = useLogin(useApi());
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginInput>({
+    resolver: contractResolver(LoginInput, locale, { required: FIELDS, requiredMessage: t('form.required') }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const submit = useAuthSubmit(mutation, setError, FIELDS);
+  const { errors } = formState;
 
   return (
     <AuthForm
@@ -37,11 +31,9 @@ export function LoginForm() {
       formTestId="login-form"
       submitTestId="login-submit"
       submitLabel={t('auth.loginSubmit')}
-      pending={pending}
-      general={general}
+      pending={mutation.isPending}
       errors={errors}
-      fields={FIELDS}
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(submit)}
       alt={
         <>
           {t('auth.noAccount')} <Link to={href('register', locale)}>{t('nav.register')}</Link>
@@ -50,8 +42,8 @@ export function LoginForm() {
         </>
       }
     >
-      <TextField label={t('auth.login')} name="login" autoComplete="username" required error={errors.login} />
-      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <TextField label={t('auth.login')} {...register('login')} autoComplete="username" required error={errors.login?.message} />
+      <TextField label={t('auth.password')} {...register('password')} type="password" autoComplete="current-password" required error={errors.password?.message} />
     </AuthForm>
   );
 }

@@ -1,40 +1,40 @@
-import { RegisterInput, fieldErrors, href, safeParseLocalized } from '@anonse/contracts';
-import type { FormEvent } from 'react';
+import { RegisterInput, href } from '@anonse/contracts';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/Field';
+import { contractResolver } from '../../../components/form';
 import { useApi, useLocale } from '../../../lib/app-data';
 import { useRegister } from '../api/register';
-import { AuthForm, useAuthForm } from './AuthForm';
+import { AUTH } from '../i18n';
+import { AuthForm, useAuthSubmit } from './AuthForm';
 import styles from './auth.module.css';
+import { usePasswordStrengthHint } from './usePasswordStrength';
 
 const FIELDS = ['login', 'email', 'password', 'password_confirmation', 'terms'];
 
-export function RegisterForm() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const api = useApi();
-  const { errors, setErrors, general, setGeneral, submit, pending } = useAuthForm(useRegister(api));
+interface RegisterValues {
+  login: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+}
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const input = {
-      login: String(form.get('login') ?? ''),
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      password_confirmation: String(form.get('password_confirmation') ?? ''),
-      terms: form.get('terms') === 'on',
-    };
-    setGeneral(null);
-    const parsed = safeParseLocalized(RegisterInput, input, locale);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, locale));
-      return;
-    }
-    setErrors({});
-    submit(parsed.data);
-  };
+export function RegisterForm() {
+  const { t } = useTranslation(AUTH);
+  const locale = useLocale();
+  const mutation = useRegister(useApi());
+  const { register, control, handleSubmit, setError, formState } = useForm<RegisterValues, unknown, RegisterInput>({
+    resolver: contractResolver(RegisterInput, locale),
+    defaultValues: { login: '', email: '', password: '', password_confirmation: '', terms: false },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const submit = useAuthSubmit(mutation, setError, FIELDS);
+  const [login, email, password] = useWatch({ control, name: ['login', 'email', 'password'] });
+  const strengthHint = usePasswordStrengthHint(password, [login, email], locale);
+  const { errors } = formState;
 
   return (
     <AuthForm
@@ -43,37 +43,45 @@ export function RegisterForm() {
       formTestId="register-form"
       submitTestId="register-submit"
       submitLabel={t('auth.registerSubmit')}
-      pending={pending}
-      general={general}
+      pending={mutation.isPending}
       errors={errors}
-      fields={FIELDS}
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(submit)}
       alt={
         <>
           {t('auth.haveAccount')} <Link to={href('login', locale)}>{t('nav.login')}</Link>
         </>
       }
     >
-      <TextField label={t('auth.login')} name="login" autoComplete="username" required error={errors.login} />
-      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField label={t('auth.password')} name="password" type="password" autoComplete="new-password" required error={errors.password} />
+      <TextField label={t('auth.login')} {...register('login')} autoComplete="username" required error={errors.login?.message} />
+      <TextField label={t('auth.email')} {...register('email')} type="email" autoComplete="email" required error={errors.email?.message} />
       <TextField
-        label={t('auth.passwordConfirmation')}
-        name="password_confirmation"
+        label={t('auth.password')}
+        {...register('password')}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.password_confirmation}
+        minLength={10}
+        error={errors.password?.message}
+        hint={strengthHint}
+        data-testid="register-password"
+      />
+      <TextField
+        label={t('auth.passwordConfirmation')}
+        {...register('password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
       />
       <label className={styles.check}>
-        <input type="checkbox" name="terms" required aria-invalid={errors.terms ? true : undefined} />
+        <input type="checkbox" {...register('terms')} required aria-invalid={errors.terms ? true : undefined} />
         <span>
           <Link to={href('terms', locale)}>{t('auth.terms')}</Link>
         </span>
       </label>
       {errors.terms && (
         <span className={styles.checkError} role="alert" data-testid="field-error">
-          {errors.terms.join(' ')}
+          {errors.terms.message}
         </span>
       )}
     </AuthForm>

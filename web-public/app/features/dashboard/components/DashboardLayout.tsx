@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/app-data';
+import { DASHBOARD } from '../i18n';
 import { DASHBOARD_NAV, isAvailable } from '../lib/dashboard-nav';
 import styles from './Dashboard.module.css';
 
 /** Dashboard layout (spec § 2 "Layouts: dashboard"): side navigation of the account sections + content. */
 export function DashboardLayout({ active, children }: { active: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   return (
     <div className={styles.layout}>

@@ -2,13 +2,15 @@ import { href, type AdDetail } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/app-data';
-import { adHref, categoryName, cityName } from '../../ads/lib/labels';
+import { categoryName } from '../../../lib/labels';
+import type { Linked } from '../../../lib/place-names';
+import { DASHBOARD } from '../i18n';
 import { formatDate, rejectionReasonOf, statusHintKey, statusLabelKey, statusTone } from '../lib/ad-status';
 import styles from './Dashboard.module.css';
 
 /** The signed-in user's ads with their status (rows `my-ad-row[data-status]`), or the empty state. */
-export function MyAdsList({ ads }: { ads: readonly AdDetail[] }) {
-  const { t } = useTranslation();
+export function MyAdsList({ ads }: { ads: readonly Linked<AdDetail>[] }) {
+  const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   if (!ads.length)
     return (
@@ -37,12 +39,12 @@ export function MyAdsList({ ads }: { ads: readonly AdDetail[] }) {
           <li key={ad.id} className={styles.row} data-testid="my-ad-row" data-status={ad.status} data-ad-id={ad.id}>
             <div className={styles.rowMain}>
               <h3 className={styles.rowTitle}>
-                <Link to={adHref({ id: ad.id, title: ad.fields.title }, locale)} data-testid="my-ad-link">
+                <Link to={ad.href} data-testid="my-ad-link">
                   {ad.fields.title}
                 </Link>
               </h3>
               <p className={styles.rowMeta}>
-                {categoryName(ad.fields.category, locale)} · {cityName(ad.fields.city)} ·{' '}
+                {categoryName(ad.fields.category, locale)} · {ad.place.city} ·{' '}
                 {ad.status === 'approved' && ad.approvedAt
                   ? t('dashboard.approvedOn', { date: formatDate(ad.approvedAt, locale) })
                   : t('dashboard.addedOn', { date: formatDate(ad.createdAt, locale) })}

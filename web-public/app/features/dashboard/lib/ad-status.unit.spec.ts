@@ -1,5 +1,5 @@
-import { en } from '../../../i18n/en';
-import { pl } from '../../../i18n/pl';
+import { en } from '../i18n/en';
+import { pl } from '../i18n/pl';
 import { countByStatus, formatDate, rejectionReasonOf, statusLabelKey, statusTone } from './ad-status';
 import { DASHBOARD_NAV, isAvailable } from './dashboard-nav';
 

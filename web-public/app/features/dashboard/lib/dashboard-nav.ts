@@ -1,4 +1,5 @@
 import type { RouteId } from '@anonse/contracts';
+import type { pl } from '../i18n/pl';
 
 /**
  * The dashboard's side navigation: the spec § 2 dashboard sections. Sections with `route` work now;
@@ -7,7 +8,7 @@ import type { RouteId } from '@anonse/contracts';
 export interface DashboardNavItem {
   key: string;
   /** i18n key of the label. */
-  label: string;
+  label: `dashboard.nav.${keyof typeof pl.dashboard.nav}`;
   /** Page it opens; absent → not available yet (rendered disabled). */
   route?: RouteId;
 }

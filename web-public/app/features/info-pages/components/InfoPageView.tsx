@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useLocale } from '../../../lib/app-data';
+import { INFO } from '../i18n';
 import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageContent, type InfoPageId } from '../lib/info-pages';
 import styles from './InfoPage.module.css';
 
@@ -26,7 +27,7 @@ function Rich({ text }: { text: string }) {
 
 /** A static information page: side list of all info pages, the text, "see also" links. */
 export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPageContent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(INFO);
   const locale = useLocale();
   return (
     <div className={styles.layout}>
@@ -70,7 +71,7 @@ export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPag
               </ul>
             )}
             {id === 'adTypes' && i === 0 && (
-              <ul className={styles.chips} aria-label={t('list.categories')} data-testid="info-categories">
+              <ul className={styles.chips} aria-label={t('nav.categories')} data-testid="info-categories">
                 {AD_LIST_CATEGORIES.map((c) => (
                   <li key={c.slug.pl}>
                     <Link to={href('adList', locale, { '*': c.slug[locale] })}>{c.name[locale]}</Link>

@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const about: InfoPageTexts = {
+export const about = infoTexts({
   pl: {
     title: 'O nas',
     description: 'anonse to darmowy serwis ogłoszeń towarzyskich dla dorosłych z całej Polski. Poznaj nasze zasady: weryfikacja, prywatność i bezpieczeństwo.',
@@ -73,4 +73,4 @@ export const about: InfoPageTexts = {
       },
     ],
   },
-};
+});

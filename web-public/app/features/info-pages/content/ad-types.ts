@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const adTypes: InfoPageTexts = {
+export const adTypes = infoTexts({
   pl: {
     title: 'Rodzaje ogłoszeń',
     description: 'Kategorie anonsów w serwisie anonse oraz różnica między anonsem zwykłym, zweryfikowanym i wyróżnionym.',
@@ -71,4 +71,4 @@ export const adTypes: InfoPageTexts = {
       },
     ],
   },
-};
+});

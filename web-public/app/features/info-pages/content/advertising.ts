@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const advertising: InfoPageTexts = {
+export const advertising = infoTexts({
   pl: {
     title: 'Reklama',
     description: 'Reklama w serwisie anonse: formy współpracy dla firm i salonów, zasady oraz kontakt.',
@@ -61,4 +61,4 @@ export const advertising: InfoPageTexts = {
       },
     ],
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const contact: InfoPageTexts = {
+export const contact = infoTexts({
   pl: {
     title: 'Kontakt',
     description: 'Kontakt z serwisem anonse: pytania o konto i anonse, zgłoszenia naruszeń, sprawy danych osobowych i reklama.',
@@ -67,4 +67,4 @@ export const contact: InfoPageTexts = {
       },
     ],
   },
-};
+});

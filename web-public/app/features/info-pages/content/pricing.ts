@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const pricing: InfoPageTexts = {
+export const pricing = infoTexts({
   pl: {
     title: 'Cennik',
     description: 'Cennik serwisu anonse: dodawanie anonsów jest darmowe, płatne jest jedynie opcjonalne wyróżnienie za punkty.',
@@ -59,4 +59,4 @@ export const pricing: InfoPageTexts = {
       },
     ],
   },
-};
+});

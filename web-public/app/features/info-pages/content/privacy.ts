@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const privacy: InfoPageTexts = {
+export const privacy = infoTexts({
   pl: {
     title: 'Polityka prywatności',
     description: 'Jakie dane zbiera serwis anonse, jak je chronimy (szyfrowanie kluczem osoby, usuwanie na żądanie, zdjęcia bez metadanych) i jakie masz prawa.',
@@ -105,4 +105,4 @@ export const privacy: InfoPageTexts = {
       },
     ],
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const promoInfo: InfoPageTexts = {
+export const promoInfo = infoTexts({
   pl: {
     title: 'Promowanie ogłoszeń',
     description: 'Jak wyróżnić anons w serwisie anonse: punkty, wybrana liczba dni i oznaczenie „Wyróżniony”.',
@@ -63,4 +63,4 @@ export const promoInfo: InfoPageTexts = {
       },
     ],
   },
-};
+});

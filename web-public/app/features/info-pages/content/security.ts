@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const security: InfoPageTexts = {
+export const security = infoTexts({
   pl: {
     title: 'Bezpieczeństwo',
     description: 'Porady bezpieczeństwa dla ogłoszeniodawców i odwiedzających: ochrona prywatności, bezpieczne spotkania i jak rozpoznać oszustwo.',
@@ -89,4 +89,4 @@ export const security: InfoPageTexts = {
       },
     ],
   },
-};
+});

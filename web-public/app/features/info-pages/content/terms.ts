@@ -1,6 +1,6 @@
-import type { InfoPageTexts } from '../lib/info-pages';
+import { infoTexts } from '../lib/info-pages';
 
-export const terms: InfoPageTexts = {
+export const terms = infoTexts({
   pl: {
     title: 'Regulamin',
     description: 'Zasady korzystania z serwisu anonse: konto, publikacja i moderacja anonsów, weryfikacja, promowanie oraz zgłaszanie naruszeń.',
@@ -129,4 +129,4 @@ export const terms: InfoPageTexts = {
       },
     ],
   },
-};
+});

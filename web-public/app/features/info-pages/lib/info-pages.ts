@@ -1,4 +1,5 @@
 import { ROUTES, type Locale, type RouteId } from '@anonse/contracts';
+import type { Shape } from '../../../i18n/shape';
 
 /** The static information pages of spec § 2 (footer links), all rendered by `routes/info-page.tsx`. */
 export const INFO_PAGE_IDS = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact'] as const satisfies readonly RouteId[];
@@ -22,6 +23,9 @@ export interface InfoPageContent {
 }
 
 export type InfoPageTexts = Record<Locale, InfoPageContent>;
+
+/** One page in both languages: `en` must have exactly the keys of `pl` (checked by the compiler, as for namespaces). */
+export const infoTexts = <T extends InfoPageContent>(texts: { pl: T; en: Shape<NoInfer<T>> }) => texts;
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 

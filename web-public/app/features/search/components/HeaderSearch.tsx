@@ -1,28 +1,34 @@
 import { href } from '@anonse/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
-import { resolveHeaderSearch, suggestPlaces } from '../lib/header-search';
+import { SEARCH } from '../i18n';
+import { loadPlaces, resolveHeaderSearch, suggestPlaces, type Places } from '../lib/header-search';
 import styles from './HeaderSearch.module.css';
 
 /** Spec § 2: city/region combobox in the header; Enter applies the header search rules. */
 export function HeaderSearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SEARCH);
   const locale = useLocale();
   const navigate = useNavigate();
+  // One combobox with nothing to validate: plain state. react-hook-form (14 KiB gzipped) would ship on every
+  // page for it; the forms with fields to check load it with their own routes.
   const [value, setValue] = useState('');
-  const items = useMemo(() => suggestPlaces(value), [value]);
+  // The town list loads once the visitor types: every page has this header, few pages need the towns.
+  const [places, setPlaces] = useState<Places | null>(null);
+  const wantsPlaces = value.trim().length >= 2;
+  useEffect(() => {
+    if (wantsPlaces && !places) void loadPlaces().then(setPlaces);
+  }, [wantsPlaces, places]);
+  const items = useMemo(() => (places ? suggestPlaces(places, value) : []), [places, value]);
 
-  const go = (text: string) => {
-    const to = resolveHeaderSearch(text, locale);
-    if (to) void navigate(to);
-  };
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    go(value);
+    const to = await resolveHeaderSearch(value, locale);
+    if (to) void navigate(to);
   };
   const onSelect = (key: Key | null) => {
     if (key === null) return;
@@ -32,7 +38,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} data-testid="header-search-form">
+    <form role="search" className={styles.form} onSubmit={(e) => void onSubmit(e)} data-testid="header-search-form">
       <ComboBox
         className={styles.combo}
         aria-label={t('headerSearch.label')}

@@ -1,27 +1,25 @@
-import { countActiveFilters, href, parseSearchQuery, type SearchFilter } from '@anonse/contracts';
-import { useState } from 'react';
+import type { SearchFilter } from '@anonse/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useMatches } from 'react-router';
 import { Icon } from '../../../components/Icon';
-import { useLocale, withTrailingSlash } from '../../../lib/app-data';
-import { SearchFilterForm } from './SearchFilterForm';
+import { SEARCH } from '../i18n';
 import styles from './SearchDialog.module.css';
 
-/** The current /search/ filter (empty elsewhere): it seeds the dialog and the badge. */
-function useCurrentFilter(): SearchFilter {
-  const { pathname, search } = useLocation();
-  const locale = useLocale();
-  if (withTrailingSlash(pathname) !== href('search', locale)) return {};
-  const parsed = parseSearchQuery(search);
-  return parsed.success ? parsed.data : {};
+// The form (and the schema and town list it needs) loads when the dialog first opens, not with every page.
+const SearchFilterForm = lazy(() => import('./SearchFilterForm').then((m) => ({ default: m.SearchFilterForm })));
+
+/** The filter of the /search/ page (route ids `search.{locale}`) and its count of active filters, from its loader. */
+function useCurrentFilter(): { filter: SearchFilter; count: number } {
+  const data = useMatches().find((m) => m.id.startsWith('search.'))?.data as { filter?: SearchFilter; activeFilters?: number } | undefined;
+  return { filter: data?.filter ?? {}, count: data?.activeFilters ?? 0 };
 }
 
 /** Spec § 2/§ 4: filter button with a badge counting active filters; the dialog is created on first open. */
 export function SearchDialog() {
-  const { t } = useTranslation();
-  const filter = useCurrentFilter();
-  const count = countActiveFilters(filter);
+  const { t } = useTranslation(SEARCH);
+  const { filter, count } = useCurrentFilter();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,7 +44,9 @@ export function SearchDialog() {
                   <Icon name="close" />
                 </Button>
               </div>
-              <SearchFilterForm initial={filter} variant="dialog" onDone={() => setOpen(false)} />
+              <Suspense fallback={null}>
+                <SearchFilterForm initial={filter} variant="dialog" onDone={() => setOpen(false)} />
+              </Suspense>
             </Dialog>
           </Modal>
         </ModalOverlay>

@@ -1,21 +1,23 @@
 import {
   LANGUAGES,
   OUTCALLS,
-  PROVINCES,
   RANGES,
   SEARCH_CATEGORIES,
   SERVICES,
+  SearchFilter,
   WORKING_HOURS,
   href,
-  type SearchFilter,
+  serializeSearchQuery,
 } from '@anonse/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CheckboxChips } from '../../../components/CheckboxChips';
-import { usePlaceSelection } from '../../../components/usePlaceSelection';
+import { contractResolver } from '../../../components/form';
+import { PlaceSelect } from '../../../components/PlaceSelect';
 import { useLocale } from '../../../lib/app-data';
-import { BODY_KEYS, PRICE_KEYS, filterFormToQuery, initialPriceSwitches } from '../lib/filter-form';
+import { SEARCH } from '../i18n';
+import { BODY_KEYS, PRICE_KEYS, filterFormInput, initialPriceSwitches, rawQuery, type FilterFormValues } from '../lib/filter-form';
 import styles from './SearchFilterForm.module.css';
 
 interface Props {
@@ -26,23 +28,37 @@ interface Props {
 }
 
 /**
- * The search filter as a plain GET form to `/search/` (works without JavaScript); with JavaScript the
- * submitted values are normalised into the canonical query string first.
+ * The search filter as a plain GET form to `/search/` (works without JavaScript); with JavaScript the values
+ * are checked by the `SearchFilter` schema and sent as the canonical query string (a refused filter as it is,
+ * so the search page explains what is wrong).
  */
 export function SearchFilterForm({ initial, variant, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SEARCH);
   const locale = useLocale();
   const navigate = useNavigate();
-  const [switches, setSwitches] = useState(() => initialPriceSwitches(initial));
-  const { province, selectProvince, city, setCity, cities, districts } = usePlaceSelection(initial.province, initial.city);
+  const resetPlace = variant === 'dialog';
+  const switchesOn = initialPriceSwitches(initial);
+  const { register, control, handleSubmit, getValues } = useForm<FilterFormValues, unknown, SearchFilter>({
+    resolver: contractResolver(SearchFilter, locale, { toInput: (values: FilterFormValues) => filterFormInput(values, resetPlace) }),
+    defaultValues: {
+      province: initial.province ?? '',
+      city: initial.city ?? '',
+      district: initial.district ?? '',
+      ...Object.fromEntries(PRICE_KEYS.map((k) => [`switch_${k}`, switchesOn[k]])),
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const switches = useWatch({ control, name: PRICE_KEYS.map((k) => `switch_${k}`) });
   const action = href('search', locale);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = filterFormToQuery(new FormData(event.currentTarget).entries(), variant === 'dialog');
+  const go = (query: string) => {
     onDone?.();
     void navigate(query ? `${action}?${query}` : action);
   };
+  const onSubmit = handleSubmit(
+    (filter) => go(serializeSearchQuery(filter)),
+    () => go(rawQuery(filterFormInput(getValues(), resetPlace))),
+  );
 
   const lang = locale;
 
@@ -52,7 +68,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
         <div className={styles.grid3}>
           <label className={styles.field}>
             <span>{t('filters.category')}</span>
-            <select name="tag1" defaultValue={initial.tag1 ?? ''}>
+            <select {...register('tag1')} defaultValue={initial.tag1 ?? ''}>
               <option value="">{t('filters.allCategories')}</option>
               {SEARCH_CATEGORIES.map((c) => (
                 <option key={c.slug} value={c.slug}>
@@ -61,76 +77,39 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            <span>{t('filters.province')}</span>
-            <select
-              name="province"
-              value={province}
-              onChange={(e) => selectProvince(e.target.value)}
-            >
-              <option value="">{t('filters.allProvinces')}</option>
-              {PROVINCES.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{t('filters.city')}</span>
-            <select name="city" value={city} onChange={(e) => setCity(e.target.value)} disabled={!province}>
-              <option value="">{t('filters.allCities')}</option>
-              {cities.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {districts.length > 0 && (
-            <label className={styles.field}>
-              <span>{t('filters.district')}</span>
-              <select name="district" defaultValue={initial.district ?? ''}>
-                <option value="">{t('filters.allDistricts')}</option>
-                {districts.map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <PlaceSelect
+            control={control}
+            empty={{ province: t('filters.allProvinces'), city: t('filters.allCities'), district: t('filters.allDistricts') }}
+            render={(part, select) => (
+              <label className={styles.field}>
+                <span>{t(`filters.${part}`)}</span>
+                <select {...select} />
+              </label>
+            )}
+          />
         </div>
       )}
 
       <div className={styles.grid2}>
         <label className={styles.field}>
           <span>{t('filters.title')}</span>
-          <input type="search" name="title" defaultValue={initial.title ?? ''} maxLength={100} autoComplete="off" />
+          <input type="search" {...register('title')} defaultValue={initial.title ?? ''} maxLength={100} autoComplete="off" />
         </label>
         <label className={styles.field}>
           <span>{t('filters.phone')}</span>
-          <input type="tel" name="phone" defaultValue={initial.phone ?? ''} maxLength={32} autoComplete="off" />
+          <input type="tel" {...register('phone')} defaultValue={initial.phone ?? ''} maxLength={32} autoComplete="off" />
         </label>
       </div>
 
       <fieldset className={styles.group}>
         <div className={styles.grid2}>
-          {PRICE_KEYS.map((k) => (
+          {PRICE_KEYS.map((k, i) => (
             <div key={k} className={styles.range}>
               <label className={styles.switchRow}>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className={styles.switch}
-                  name={`switch_${k}`}
-                  checked={switches[k]}
-                  onChange={(e) => setSwitches((s) => ({ ...s, [k]: e.target.checked }))}
-                  data-testid={`price-switch-${k}`}
-                />
+                <input type="checkbox" role="switch" className={styles.switch} {...register(`switch_${k}`)} defaultChecked={switchesOn[k]} data-testid={`price-switch-${k}`} />
                 <span>{t(`filters.${k}`)}</span>
               </label>
-              <RangeInputs rangeKey={k} initial={initial} disabled={!switches[k]} />
+              <RangeInputs rangeKey={k} initial={initial} register={register} disabled={!switches[i]} />
             </div>
           ))}
         </div>
@@ -140,7 +119,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
         {BODY_KEYS.map((k) => (
           <div key={k} className={styles.range}>
             <span className={styles.rangeLabel}>{t(`filters.${k}`)}</span>
-            <RangeInputs rangeKey={k} initial={initial} />
+            <RangeInputs rangeKey={k} initial={initial} register={register} />
           </div>
         ))}
       </div>
@@ -148,7 +127,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
       <div className={styles.grid2}>
         <label className={styles.field}>
           <span>{t('filters.outcalls')}</span>
-          <select name="outcalls" defaultValue={initial.outcalls ? String(initial.outcalls) : ''}>
+          <select {...register('outcalls')} defaultValue={initial.outcalls ? String(initial.outcalls) : ''}>
             <option value="">{t('filters.any')}</option>
             {OUTCALLS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -161,8 +140,8 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
           <div className={styles.field}>
             <span>{t('filters.workingHours')}</span>
             <div className={styles.pair}>
-              <HourSelect name="working_hours_from" label={t('filters.from')} value={initial.working_hours_from} />
-              <HourSelect name="working_hours_to" label={t('filters.to')} value={initial.working_hours_to} />
+              <HourSelect field={register('working_hours_from')} label={t('filters.from')} value={initial.working_hours_from} />
+              <HourSelect field={register('working_hours_to')} label={t('filters.to')} value={initial.working_hours_to} />
             </div>
           </div>
         )}
@@ -172,7 +151,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
         <fieldset className={styles.group}>
           <legend>{t('filters.languages')}</legend>
           <CheckboxChips
-            name="language"
+            field={register('language')}
             size="small"
             options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[lang], checked: initial.language?.includes(l.code) }))}
           />
@@ -182,7 +161,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
       <fieldset className={styles.group}>
         <legend>{t('filters.services')}</legend>
         <CheckboxChips
-          name="service"
+          field={register('service')}
           size="small"
           className={styles.scroll}
           options={SERVICES.map((s) => ({ value: s.slug, label: s.name[lang], checked: initial.service?.includes(s.slug) }))}
@@ -191,14 +170,7 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
 
       <div className={styles.footer}>
         <label className={styles.switchRow}>
-          <input
-            type="checkbox"
-            role="switch"
-            className={styles.switch}
-            name="verified"
-            value="true"
-            defaultChecked={initial.verified === true}
-          />
+          <input type="checkbox" role="switch" className={styles.switch} {...register('verified')} value="true" defaultChecked={initial.verified === true} />
           <span>{t('filters.verified')}</span>
         </label>
         <div className={styles.actions}>
@@ -216,8 +188,15 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
   );
 }
 
-function RangeInputs({ rangeKey, initial, disabled }: { rangeKey: keyof typeof RANGES; initial: SearchFilter; disabled?: boolean }) {
-  const { t } = useTranslation();
+interface RangeProps {
+  rangeKey: keyof typeof RANGES;
+  initial: SearchFilter;
+  register: UseFormRegister<FilterFormValues>;
+  disabled?: boolean;
+}
+
+function RangeInputs({ rangeKey, initial, register, disabled }: RangeProps) {
+  const { t } = useTranslation(SEARCH);
   const { min, max } = RANGES[rangeKey];
   const from = initial[`${rangeKey}_from`] ?? min;
   const to = initial[`${rangeKey}_to`] ?? max;
@@ -226,19 +205,19 @@ function RangeInputs({ rangeKey, initial, disabled }: { rangeKey: keyof typeof R
       {(['from', 'to'] as const).map((end) => (
         <label key={end} className={styles.mini}>
           <span>{t(`filters.${end}`)}</span>
-          <input type="number" name={`${rangeKey}_${end}`} min={min} max={max} defaultValue={end === 'from' ? from : to} disabled={disabled} inputMode="numeric" />
+          <input type="number" {...register(`${rangeKey}_${end}`)} min={min} max={max} defaultValue={end === 'from' ? from : to} disabled={disabled} inputMode="numeric" />
         </label>
       ))}
     </div>
   );
 }
 
-function HourSelect({ name, label, value }: { name: string; label: string; value?: number }) {
+function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister<FilterFormValues>>; label: string; value?: number }) {
   const hours = Array.from({ length: WORKING_HOURS.max - WORKING_HOURS.min + 1 }, (_, i) => WORKING_HOURS.min + i);
   return (
     <label className={styles.mini}>
       <span>{label}</span>
-      <select name={name} defaultValue={value === undefined ? '' : String(value)}>
+      <select {...field} defaultValue={value === undefined ? '' : String(value)}>
         <option value="">—</option>
         {hours.map((h) => (
           <option key={h} value={h}>

@@ -1,19 +1,25 @@
-import { CITIES, PROVINCES, cityByKeyOf, citiesBySlug, href, slugify, type Locale } from '@anonse/contracts';
+import { href, type Locale } from '@anonse/contracts';
+
+/** The town list: a chunk of its own, fetched when the header search is first used (never with the page). */
+export type Places = typeof import('@anonse/contracts/places');
+let places: Promise<Places> | undefined;
+export const loadPlaces = (): Promise<Places> => (places ??= import('@anonse/contracts/places'));
 
 /**
  * Spec § 2 "Header search behaviour": empty → the all-ads page; 2 characters or fewer → nothing (null);
  * a province name → its slug under the ads path; other text → /anonse/{text}/ (slugified, so "Kraków" → krakow,
  * and a repeated town name resolves to its unique key).
  */
-export function resolveHeaderSearch(text: string, locale: Locale): string | null {
+export async function resolveHeaderSearch(text: string, locale: Locale, load: () => Promise<Places> = loadPlaces): Promise<string | null> {
   const value = text.trim();
   if (value === '') return href('adList', locale);
   if (value.length <= 2) return null;
-  const slug = slugify(value);
+  const places = await load();
+  const slug = places.slugify(value);
   if (!slug) return null;
-  const province = PROVINCES.find((p) => p.slug === slug);
+  const province = places.PROVINCES.find((p) => p.slug === slug);
   if (province) return href('adList', locale, { '*': province.slug });
-  const city = cityByKeyOf(slug) ?? citiesBySlug(slug)[0];
+  const city = places.cityByKeyOf(slug) ?? places.citiesBySlug(slug)[0];
   return href('adList', locale, { '*': city ? city.key : slug });
 }
 
@@ -25,7 +31,7 @@ export interface PlaceSuggestion {
 }
 
 /** Suggestions for the header combobox: provinces and towns whose name starts with (then contains) the text. */
-export function suggestPlaces(text: string, limit = 8): PlaceSuggestion[] {
+export function suggestPlaces({ CITIES, PROVINCES, slugify }: Places, text: string, limit = 8): PlaceSuggestion[] {
   const q = slugify(text);
   if (q.length < 2) return [];
   const out: PlaceSuggestion[] = [];

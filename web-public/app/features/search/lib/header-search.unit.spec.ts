@@ -1,22 +1,28 @@
-import { resolveHeaderSearch, suggestPlaces } from './header-search';
+import * as contracts from '@anonse/contracts';
+import { resolveHeaderSearch as resolve, suggestPlaces as suggest, type Places } from './header-search';
+
+// The module the page loads lazily (`@anonse/contracts/places`) is part of the barrel.
+const places: Places = contracts;
+const resolveHeaderSearch = (text: string, locale: contracts.Locale) => resolve(text, locale, async () => places);
+const suggestPlaces = (text: string) => suggest(places, text);
 
 describe('resolveHeaderSearch (spec § 2 header search)', () => {
-  it('empty text opens the all-ads page', () => {
-    expect(resolveHeaderSearch('', 'pl')).toBe('/anonse/');
-    expect(resolveHeaderSearch('   ', 'en')).toBe('/en/erotic-ads/');
+  it('empty text opens the all-ads page', async () => {
+    await expect(resolveHeaderSearch('', 'pl')).resolves.toBe('/anonse/');
+    await expect(resolveHeaderSearch('   ', 'en')).resolves.toBe('/en/erotic-ads/');
   });
-  it('two characters or fewer do nothing', () => {
-    expect(resolveHeaderSearch('ab', 'pl')).toBeNull();
-    expect(resolveHeaderSearch(' Ł ', 'pl')).toBeNull();
+  it('two characters or fewer do nothing', async () => {
+    await expect(resolveHeaderSearch('ab', 'pl')).resolves.toBeNull();
+    await expect(resolveHeaderSearch(' Ł ', 'pl')).resolves.toBeNull();
   });
-  it('a province name goes to its slug', () => {
-    expect(resolveHeaderSearch('Małopolskie', 'pl')).toBe('/anonse/malopolskie/');
-    expect(resolveHeaderSearch('łódzkie', 'en')).toBe('/en/erotic-ads/lodzkie/');
+  it('a province name goes to its slug', async () => {
+    await expect(resolveHeaderSearch('Małopolskie', 'pl')).resolves.toBe('/anonse/malopolskie/');
+    await expect(resolveHeaderSearch('łódzkie', 'en')).resolves.toBe('/en/erotic-ads/lodzkie/');
   });
-  it('other text goes to /anonse/{lowercased, slugified text}/', () => {
-    expect(resolveHeaderSearch('Kraków', 'pl')).toBe('/anonse/krakow/');
-    expect(resolveHeaderSearch('Zielona Góra', 'pl')).toBe('/anonse/zielona-gora/');
-    expect(resolveHeaderSearch('Nowhereville', 'pl')).toBe('/anonse/nowhereville/');
+  it('other text goes to /anonse/{lowercased, slugified text}/', async () => {
+    await expect(resolveHeaderSearch('Kraków', 'pl')).resolves.toBe('/anonse/krakow/');
+    await expect(resolveHeaderSearch('Zielona Góra', 'pl')).resolves.toBe('/anonse/zielona-gora/');
+    await expect(resolveHeaderSearch('Nowhereville', 'pl')).resolves.toBe('/anonse/nowhereville/');
   });
 });
 

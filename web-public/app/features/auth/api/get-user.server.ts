@@ -1,5 +1,4 @@
 import { UserDto } from '@anonse/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, type ApiFetch } from '../../../lib/api';
 
 /** GET /api/user → the signed-in user, or null (401). */
@@ -8,8 +7,3 @@ export async function getUser(api: ApiFetch): Promise<UserDto | null> {
   if (res.status === 401 || res.status === 403) return null;
   return UserDto.parse(await readJson<unknown>(res));
 }
-
-export const userQueryOptions = (api: ApiFetch) => queryOptions({ queryKey: ['user'], queryFn: () => getUser(api) });
-
-export const useUser = (api: ApiFetch, initialData?: UserDto | null) =>
-  useQuery({ ...userQueryOptions(api), initialData });

@@ -1,5 +1,4 @@
 import type { AdDetail } from '@anonse/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
 
 /** GET /api/anonse/:id → AdDetail, or null when the ad is not public (404). */
@@ -13,7 +12,3 @@ export async function getAd(api: ApiFetch, id: string): Promise<AdDetail | null>
     throw e;
   }
 }
-
-export const adQueryOptions = (api: ApiFetch, id: string) => queryOptions({ queryKey: ['ad', id], queryFn: () => getAd(api, id) });
-
-export const useAd = (api: ApiFetch, id: string, initialData?: AdDetail | null) => useQuery({ ...adQueryOptions(api, id), initialData });

@@ -1,0 +1,61 @@
+import type { Shape } from '../../../i18n/shape';
+import type { pl } from './pl';
+
+/** Namespace `dashboard` in English (under /en/): the same keys as `pl.ts`, checked by the compiler. */
+export const en: Shape<typeof pl> = {
+  dashboard: {
+    greeting: 'Welcome, {{login}}!',
+    intro: 'Manage your ads and your account here.',
+    myAds: 'My ads',
+    seeAll: 'All ads ({{count}})',
+    statTotal: 'All ads',
+    addedOn: 'added {{date}}',
+    approvedOn: 'published {{date}}',
+    status: {
+      pending: 'Awaiting approval',
+      approved: 'Active',
+      rejected: 'Rejected',
+    },
+    statusHint: {
+      pending: 'An administrator checks every ad before it is published. This usually does not take long.',
+      approved: 'The ad is visible in the chosen city.',
+      rejected: '',
+    },
+    rejectionReason: 'Reason: {{reason}}',
+    rejectionNoReason: 'The ad does not follow the terms of service. Contact us if you would like details.',
+    emptyTitle: 'You have no ads yet',
+    emptyText: 'Posting an ad is free. Every ad is checked before publication and then shown in the city you choose.',
+    emptyStep1: 'Fill in the form: title, description, city, prices and working hours.',
+    emptyStep2: 'Wait for an administrator to approve it — you will see the status here.',
+    emptyStep3: 'Once approved, the ad appears in the listings of your city.',
+    addFirst: 'Add your first ad',
+    tipsTitle: 'Useful information',
+    tipSecurity: 'how to arrange meetings safely and protect your data.',
+    tipAdTypes: 'which ad categories are available.',
+    tipPromo: 'how to highlight an ad so more people see it.',
+    tipTerms: 'the publication rules we check before approval.',
+    soon: 'coming soon',
+    nav: {
+      label: 'User panel',
+      overview: 'Overview',
+      myAds: 'My ads',
+      addAd: 'Add ad',
+      editAd: 'Edit ad',
+      messages: 'Messages',
+      favorites: 'Favourites',
+      supportChat: 'Support chat',
+      addMovie: 'Add video',
+      salons: 'Massage parlours',
+      payment: 'Payments',
+      voucher: 'Voucher activation',
+      smsUser: 'SMS user',
+      settings: 'Settings',
+    },
+  },
+  seo: {
+    dashboardTitle: 'Dashboard | anonse',
+    dashboardDescription: 'Your ads and account on anonse.',
+    userAdsTitle: 'My ads | anonse',
+    userAdsDescription: 'Your ads and their status.',
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * Namespace `dashboard`: the user's dashboard and ad list.
+ * Polish, the default language; `en.ts` has the same keys.
+ */
+export const pl = {
+  dashboard: {
+    greeting: 'Witaj, {{login}}!',
+    intro: 'Tu zarządzasz swoimi anonsami i kontem.',
+    myAds: 'Moje anonse',
+    seeAll: 'Wszystkie anonse ({{count}})',
+    statTotal: 'Wszystkie anonse',
+    addedOn: 'dodano {{date}}',
+    approvedOn: 'opublikowano {{date}}',
+    status: {
+      pending: 'Oczekuje na akceptację',
+      approved: 'Aktywne',
+      rejected: 'Odrzucone',
+    },
+    statusHint: {
+      pending: 'Administrator sprawdzi anons przed publikacją. Zwykle trwa to krótko.',
+      approved: 'Anons jest widoczny w wybranym mieście.',
+      rejected: '',
+    },
+    rejectionReason: 'Powód odrzucenia: {{reason}}',
+    rejectionNoReason: 'Anons nie spełnia zasad regulaminu. Skontaktuj się z nami, jeśli chcesz poznać szczegóły.',
+    emptyTitle: 'Nie masz jeszcze żadnych anonsów',
+    emptyText: 'Dodanie anonsu jest darmowe. Każde ogłoszenie sprawdzamy przed publikacją, a potem jest widoczne w wybranym mieście.',
+    emptyStep1: 'Wypełnij formularz: tytuł, opis, miasto, cennik i godziny pracy.',
+    emptyStep2: 'Poczekaj na akceptację administratora — status zobaczysz tutaj.',
+    emptyStep3: 'Po akceptacji anons pojawi się na liście ogłoszeń w Twoim mieście.',
+    addFirst: 'Dodaj pierwszy anons',
+    tipsTitle: 'Przydatne informacje',
+    tipSecurity: 'jak bezpiecznie umawiać spotkania i chronić swoje dane.',
+    tipAdTypes: 'jakie kategorie ogłoszeń są dostępne.',
+    tipPromo: 'jak wyróżnić anons, aby był lepiej widoczny.',
+    tipTerms: 'zasady publikacji, które sprawdzamy przed akceptacją.',
+    soon: 'wkrótce',
+    nav: {
+      label: 'Panel użytkownika',
+      overview: 'Pulpit',
+      myAds: 'Moje anonse',
+      addAd: 'Dodaj anons',
+      editAd: 'Edycja anonsu',
+      messages: 'Wiadomości',
+      favorites: 'Ulubione',
+      supportChat: 'Czat z pomocą',
+      addMovie: 'Dodaj film',
+      salons: 'Salony masażu',
+      payment: 'Płatności',
+      voucher: 'Aktywacja vouchera',
+      smsUser: 'Użytkownik SMS',
+      settings: 'Ustawienia',
+    },
+  },
+  seo: {
+    dashboardTitle: 'Panel użytkownika | anonse',
+    dashboardDescription: 'Twoje anonse i konto w serwisie anonse.',
+    userAdsTitle: 'Moje anonse | anonse',
+    userAdsDescription: 'Lista Twoich anonsów i ich status.',
+  },
+};

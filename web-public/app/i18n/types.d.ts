@@ -1,0 +1,24 @@
+import type { pl as ads } from '../features/ads/i18n/pl';
+import type { pl as ageGate } from '../features/age-gate/i18n/pl';
+import type { pl as auth } from '../features/auth/i18n/pl';
+import type { pl as dashboard } from '../features/dashboard/i18n/pl';
+import type { pl as info } from '../features/info-pages/i18n/pl';
+import type { pl as search } from '../features/search/i18n/pl';
+import type { pl as common } from './pl';
+
+/** Keys are checked by the compiler: `t('nav.home')` must exist in the namespace (or in `common`). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: {
+      common: typeof common;
+      ads: typeof ads;
+      ageGate: typeof ageGate;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      info: typeof info;
+      search: typeof search;
+    };
+  }
+}
