@@ -17,6 +17,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@anonse/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@anonse/contracts/password-strength$': '<rootDir>/contracts/src/accounts/password-strength.ts',
+    '^@anonse/contracts/places$': '<rootDir>/contracts/src/reference/places.ts',
     '^@anonse/eventstore$': '<rootDir>/services/eventstore/src/index.ts',
     '^@anonse/projections$': '<rootDir>/projections/src/index.ts',
   },
