@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test` — the whole suite: install if needed, always build (incremental), then the unit, integration
-// and e2e tiers in order. Stops at the first failing tier with its exit code. Ends with one line:
+// `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
+// (dependency-cruiser), always build (incremental), then the unit, integration and e2e tiers in order. Stops at the first failing tier with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +81,17 @@ const tiers = [
 ];
 
 await ensureInstalled();
+{
+  // First and cheap (3 s): an import across a boundary fails the run before anything is built.
+  say('── boundaries (npm run lint:boundaries) ──');
+  const code = await run(npm, ['run', 'lint:boundaries']);
+  if (code !== 0) {
+    say(`boundary check failed (exit code ${code}); no tests were run`);
+    totals.failed += 1;
+    finish(code);
+  }
+  totals.passed += 1;
+}
 {
   say('── build (npm run build, incremental) ──');
   const code = await run(npm, ['run', 'build']);
