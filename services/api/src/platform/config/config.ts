@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -79,8 +80,19 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** The repository root, found from this file (src/config or dist/config of services/api). */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+/**
+ * The repository root: the nearest folder above this file (src/… or dist/… of services/api) that holds the
+ * web apps. Found by looking rather than by counting `..`, so moving this module cannot silently point the
+ * web bridge at a folder with no builds in it.
+ */
+export function findRepoRoot(from: string = __dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'web-public', 'package.json')) && existsSync(path.join(dir, 'services', 'api'))) return dir;
+    if (path.dirname(dir) === dir) throw new ConfigError(`cannot find the repository root above ${from}`);
+  }
+}
+
+const REPO_ROOT = findRepoRoot();
 
 /**
  * Reads the environment once at start-up (ARCHITECTURE.md § 2). An invalid value throws a ConfigError whose

@@ -1,10 +1,22 @@
-import { ConfigError, loadConfig } from './config';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, findRepoRoot, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to embedded mode on port 3000 with demo data', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, embedded: true, seedDemo: true, processRole: 'all', cookieSecure: false });
     expect(c.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('finds the web builds in the repository, wherever this module sits', () => {
+    const c = loadConfig({});
+    // The build folders may not exist yet; the apps they belong to always do.
+    expect(existsSync(path.join(path.dirname(c.webPublicBuild), 'package.json'))).toBe(true);
+    expect(path.basename(path.dirname(c.webPublicBuild))).toBe('web-public');
+    expect(existsSync(path.join(path.dirname(c.webAdminBuild), 'package.json'))).toBe(true);
+    expect(path.basename(path.dirname(c.webAdminBuild))).toBe('web-admin');
+    expect(() => findRepoRoot(path.parse(process.cwd()).root)).toThrow(ConfigError);
   });
 
   it('uses the server database and no demo data when DATABASE_URL is set', () => {
