@@ -15,29 +15,27 @@ async function adminLogIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
 }
 
-/** The first row of the pending queue once `title` has reached it (the queue is a projection). */
-async function firstPendingRowAfter(page: Page, title: string) {
+/**
+ * Opens the console's page of the ad this test posted, through the "Ogłoszenia" menu. The seed leaves more
+ * pending ads than the queue's first page holds, so the test works on its own ad by id, never on "the first row".
+ */
+async function openOwnAd(page: Page, ad: { id: string; title: string }): Promise<void> {
+  await page.getByTestId('menu-ads').click();
+  await expect(page).toHaveURL(/\/admin\/ads\/?(\?.*)?$/);
+  await expect(page.getByTestId('ads-table')).toBeVisible();
+  // The console reads a projection: the new ad appears there shortly after it was posted.
   await expect(async () => {
-    await page.goto('/admin/dashboard/');
-    const rows = page.getByTestId('pending-ad-row');
-    await expect(rows.first()).toBeVisible({ timeout: 2000 });
-    // Oldest first, 25 per page: our ad is on the first page unless the seed holds more pending ads.
-    const total = await rows.count();
-    const ours = await rows.filter({ hasText: title }).count();
-    expect(ours > 0 || total >= 25).toBe(true);
+    await page.goto(`/admin/ads/${ad.id}/show`);
+    await expect(page.getByTestId('ad-status')).toHaveAttribute('data-status', 'pending', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  const row = page.getByTestId('pending-ad-row').first();
-  const id = await row.getAttribute('data-id');
-  const rowTitle = (await row.getByTestId('pending-ad-title').innerText()).trim();
-  expect(id).toBeTruthy();
-  return { row, id: id!, title: rowTitle };
+  await expect(page.getByText(ad.title).first()).toBeVisible();
 }
 
 test.describe('administration', () => {
   let posted: { id: string; title: string };
 
   test.beforeEach(async ({ browser, baseURL }) => {
-    // Make sure the queue holds at least one ad we know about.
+    // Each test moderates an ad of its own, posted by a fresh advertiser.
     const context = await browser.newContext({ baseURL });
     const advertiser = await context.newPage();
     await registerViaApi(advertiser, newAccount());
@@ -47,45 +45,61 @@ test.describe('administration', () => {
     posted = { id, title };
   });
 
-  test('an administrator approves a pending ad and it appears on the public site', async ({ page, context, baseURL }) => {
+  test('an administrator approves a pending ad and it appears on the public site', async ({ browser, page, baseURL }) => {
+    // Before approval the public does not see it.
+    const visitorContext = await browser.newContext({ baseURL });
+    await passAgeGate(visitorContext, baseURL);
+    const visitor = await visitorContext.newPage();
+    expect((await visitor.goto(`/anons/${posted.id}/`))?.status()).toBe(404);
+
     await adminLogIn(page);
-    const { row, id, title } = await firstPendingRowAfter(page, posted.title);
+    await expect(page.getByTestId('pending-ad-row').first()).toBeVisible();
+    await openOwnAd(page, posted);
 
-    await row.getByRole('button', { name: 'Zatwierdź' }).click();
-    await expect(page.locator(`[data-testid="pending-ad-row"][data-id="${id}"]`)).toHaveCount(0);
+    await page.getByTestId('approve-button').click();
+    await expect(page.getByTestId('ad-status')).toHaveAttribute('data-status', 'approved');
+    await expect(page.getByTestId('approve-button')).toBeDisabled();
 
-    // The ad is now public: its detail page loads and search finds it by its title.
-    await passAgeGate(context, baseURL);
-    await eventually(page, `/anons/${id}/`, async () => {
-      await expect(page.getByTestId('ad-title')).toHaveText(title, { timeout: 1000 });
+    // Now public: its detail page loads, and a search by its title finds it and nothing else.
+    await eventually(visitor, `/anons/${posted.id}/`, async () => {
+      await expect(visitor.getByTestId('ad-title')).toHaveText(posted.title, { timeout: 1000 });
     });
-    await eventually(page, `/search/?title=${encodeURIComponent(title)}`, async () => {
-      await expect(page.locator(`[data-testid="ad-card"][data-ad-id="${id}"]`)).toHaveCount(1, { timeout: 1000 });
+    await eventually(visitor, `/search/?title=${encodeURIComponent(posted.title)}`, async () => {
+      const cards = visitor.getByTestId('ad-card');
+      await expect(cards).toHaveCount(1, { timeout: 1000 });
+      await expect(cards.first()).toHaveAttribute('data-ad-id', posted.id);
     });
+    await visitorContext.close();
   });
 
   test('an administrator rejects a pending ad with a reason; it stays hidden', async ({ browser, page, baseURL }) => {
     await adminLogIn(page);
-    const { row, id } = await firstPendingRowAfter(page, posted.title);
+    await openOwnAd(page, posted);
 
-    await row.getByRole('button', { name: 'Odrzuć' }).click();
-    const dialog = page.getByRole('dialog');
+    await page.getByTestId('reject-button').click();
+    const dialog = page.getByTestId('reject-dialog');
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Powód').fill('Zdjęcia nie spełniają regulaminu.');
-    await dialog.getByRole('button', { name: 'Odrzuć' }).click();
-    await expect(page.locator(`[data-testid="pending-ad-row"][data-id="${id}"]`)).toHaveCount(0);
+    // Too short a reason cannot be sent.
+    await dialog.getByTestId('reject-reason').fill('x');
+    await expect(dialog.getByTestId('reject-confirm')).toBeDisabled();
+    await dialog.getByTestId('reject-reason').fill('Zdjęcia nie spełniają regulaminu.');
+    await dialog.getByTestId('reject-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('ad-status')).toHaveAttribute('data-status', 'rejected');
+    await expect(page.getByText('Zdjęcia nie spełniają regulaminu.')).toBeVisible();
 
-    // Hidden from the public (the administrator's own session may still see it, marked as rejected).
+    // Hidden from the public, by its address and in search.
     const visitorContext = await browser.newContext({ baseURL });
     await passAgeGate(visitorContext, baseURL);
     const visitor = await visitorContext.newPage();
-    const response = await visitor.goto(`/anons/${id}/`);
-    expect(response?.status()).toBe(404);
+    expect((await visitor.goto(`/anons/${posted.id}/`))?.status()).toBe(404);
+    await visitor.goto(`/search/?title=${encodeURIComponent(posted.title)}`);
+    await expect(visitor.getByTestId('ad-card')).toHaveCount(0);
     await visitorContext.close();
   });
 
   test('the admin API refuses a visitor who is not signed in', async ({ page }) => {
-    const res = await page.request.get('/api/admin/anonse');
+    const res = await page.request.get('/api/admin/ads');
     expect([401, 403]).toContain(res.status());
   });
 });

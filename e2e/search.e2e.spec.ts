@@ -1,75 +1,90 @@
-import { expect, test } from '@playwright/test';
-import { passAgeGate, pricesIn } from './support/helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { eventually, passAgeGate, pricesIn, publishAdViaApi, unique } from './support/helpers';
 
 const FROM = 100;
 const TO = 1500;
 
+/** Every card on the page is in Warszawa and priced inside [from, to] per hour; returns the ids shown. */
+async function expectCardsMatch(page: Page, from: number, to: number): Promise<string[]> {
+  const cards = page.getByTestId('ad-card');
+  const ids: string[] = [];
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    const text = await card.innerText();
+    expect(text, `card ${i} is in Warszawa`).toContain('Warszawa');
+    const prices = pricesIn(text);
+    expect(prices.length, `card ${i} shows its hour price`).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price, `card ${i} price`).toBeGreaterThanOrEqual(from);
+      expect(price, `card ${i} price`).toBeLessThanOrEqual(to);
+    }
+    ids.push((await card.getAttribute('data-ad-id')) ?? '');
+  }
+  return ids;
+}
+
 test.describe('search', () => {
+  // One ad this run made and published: Warszawa, 1,234 zł per hour, a title nobody else has.
+  let ours: { id: string; title: string };
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const title = unique('Szukany anons ');
+    ours = { id: await publishAdViaApi(browser, baseURL, title, { hour: 1234 }), title };
+  });
+
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
   test('a visitor searches by city and hour price and opens an ad', async ({ page }) => {
-    await page.goto(`/search/?city=warszawa&hour_price_from=${FROM}&hour_price_to=${TO}`);
-
-    await expect(page.getByTestId('search-total')).toBeVisible();
+    // Newest first, so the ad made above is on the first page once the search index has it.
+    await eventually(page, `/search/?city=warszawa&hour_price_from=${FROM}&hour_price_to=${TO}`, async () => {
+      await expect(page.locator(`[data-testid="ad-card"][data-ad-id="${ours.id}"]`)).toHaveCount(1, { timeout: 1000 });
+    });
     const total = Number(await page.getByTestId('search-total').getAttribute('data-total'));
-    expect(total).toBeGreaterThan(0);
+    const ids = await expectCardsMatch(page, FROM, TO);
+    expect(ids.length).toBeLessThanOrEqual(total);
 
-    const cards = page.getByTestId('ad-card');
-    await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(total);
-    for (let i = 0; i < count; i++) {
-      const text = await cards.nth(i).innerText();
-      expect(text, `card ${i} is in Warszawa`).toContain('Warszawa');
-      for (const price of pricesIn(text)) {
-        expect(price, `card ${i} price`).toBeGreaterThanOrEqual(FROM);
-        expect(price, `card ${i} price`).toBeLessThanOrEqual(TO);
-      }
-    }
-
-    const firstTitle = (await cards.first().getByTestId('ad-card-link').innerText()).trim();
-    await cards.first().getByTestId('ad-card-link').click();
-    await expect(page).toHaveURL(/\/anons\/[^/]+\//);
-    await expect(page.getByTestId('ad-title')).toBeVisible();
-    if (firstTitle) await expect(page.getByTestId('ad-title')).toContainText(firstTitle);
+    const card = page.locator(`[data-testid="ad-card"][data-ad-id="${ours.id}"]`);
+    await card.getByTestId('ad-card-link').click();
+    await expect(page).toHaveURL(new RegExp(`/anons/${ours.id}/`));
+    await expect(page.getByTestId('ad-title')).toHaveText(ours.title);
   });
 
-  test('a narrow price range shows only ads inside it', async ({ page }) => {
-    // A narrow range at the top of the scale: every card shown must be inside it.
-    await page.goto('/search/?city=warszawa&hour_price_from=1999&hour_price_to=2000');
+  test('a narrow price range keeps only the ads inside it', async ({ page }) => {
+    await eventually(page, '/search/?city=warszawa&hour_price_from=1230&hour_price_to=1240', async () => {
+      await expect(page.locator(`[data-testid="ad-card"][data-ad-id="${ours.id}"]`)).toHaveCount(1, { timeout: 1000 });
+    });
+    await expectCardsMatch(page, 1230, 1240);
+
+    // Just above its price: the ad is gone, and what remains (if anything) is inside the range.
+    await page.goto('/search/?city=warszawa&hour_price_from=1235&hour_price_to=1240');
     await expect(page.getByTestId('search-total')).toBeVisible();
-    const cards = page.getByTestId('ad-card');
-    for (let i = 0; i < (await cards.count()); i++) {
-      for (const price of pricesIn(await cards.nth(i).innerText())) expect(price).toBeGreaterThanOrEqual(1999);
-    }
+    await expect(page.locator(`[data-testid="ad-card"][data-ad-id="${ours.id}"]`)).toHaveCount(0);
+    await expectCardsMatch(page, 1235, 1240);
   });
 
   test('the search form on /search/ filters by city and hour price', async ({ page }) => {
     await page.goto('/search/');
     const form = page.getByTestId('search-form').first();
     await expect(form).toBeVisible();
-    await form.locator('select[name="province"]').selectOption('mazowieckie');
+    // The city list follows the province once the page has hydrated; pick again until it has.
+    await expect(async () => {
+      await form.locator('select[name="province"]').selectOption('mazowieckie');
+      await expect(form.locator('select[name="city"] option[value="warszawa"]')).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await form.locator('select[name="city"]').selectOption('warszawa');
-    await form.locator('input[name="hour_price_from"]').fill(String(FROM));
-    await form.locator('input[name="hour_price_to"]').fill(String(TO));
+    await form.locator('input[name="hour_price_from"]').fill('1200');
+    await form.locator('input[name="hour_price_to"]').fill('1300');
     await form.getByTestId('search-submit').click();
 
     await expect(page).toHaveURL(/\/search\/\?.*city=warszawa/);
     const params = new URL(page.url()).searchParams;
-    expect(params.get('hour_price_from')).toBe(String(FROM));
-    expect(params.get('hour_price_to')).toBe(String(TO));
-    await expect(page.getByTestId('search-total')).toBeVisible();
-    const cards = page.getByTestId('ad-card');
-    await expect(cards.first()).toBeVisible();
-    for (let i = 0; i < (await cards.count()); i++) {
-      const text = await cards.nth(i).innerText();
-      expect(text).toContain('Warszawa');
-      for (const price of pricesIn(text)) expect(price).toBeGreaterThanOrEqual(FROM);
-    }
+    expect(params.get('hour_price_from')).toBe('1200');
+    expect(params.get('hour_price_to')).toBe('1300');
+    await expect(page.locator(`[data-testid="ad-card"][data-ad-id="${ours.id}"]`)).toHaveCount(1);
+    await expectCardsMatch(page, 1200, 1300);
   });
 
-  test('the search dialog opens from the filter button', async ({ page }) => {
+  test('a filter nothing matches shows the empty state', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('filter-button').first().click();
     const dialog = page.getByTestId('search-dialog');
@@ -79,5 +94,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\/\?.*title=xyz-nothing-matches-this/);
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('search-total')).toHaveAttribute('data-total', '0');
+    await expect(page.getByTestId('ad-card')).toHaveCount(0);
+    await expect(page.getByTestId('ads-empty')).toBeVisible();
   });
 });

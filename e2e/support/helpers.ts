@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { demoAdmin } from './admin';
 
 /** A visitor who already passed the age gate (cookie adultContent=true, as the gate sets it). */
 export async function passAgeGate(context: BrowserContext, baseURL: string | undefined): Promise<void> {
@@ -143,9 +144,9 @@ export async function registerViaApi(page: Page, account: Account): Promise<void
 }
 
 /** Creates an ad through the JSON API for the signed-in user; returns its id. */
-export async function createAdViaApi(page: Page, title: string): Promise<string> {
+export async function createAdViaApi(page: Page, title: string, prices: { hour: number } = { hour: 300 }): Promise<string> {
   const xsrf = await csrf(page);
-  const res = await page.request.post('/api/anonse', { headers: { 'X-XSRF-TOKEN': xsrf }, data: sampleAd(title) });
+  const res = await page.request.post('/api/anonse', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { ...sampleAd(title), prices } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -159,4 +160,34 @@ async function csrf(page: Page): Promise<string> {
     expect(res.ok(), 'XSRF-TOKEN cookie from /sanctum/csrf-cookie').toBe(true);
   }
   return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+}
+
+/**
+ * Posts an ad as a fresh advertiser and approves it as the demo administrator, both through the JSON API,
+ * each in a context of its own; returns the ad's id once the approval was accepted.
+ */
+export async function publishAdViaApi(browser: Browser, baseURL: string | undefined, title: string, prices?: { hour: number }): Promise<string> {
+  const advertiserContext = await browser.newContext({ baseURL });
+  const advertiser = await advertiserContext.newPage();
+  await registerViaApi(advertiser, newAccount());
+  const id = await createAdViaApi(advertiser, title, prices);
+  await advertiserContext.close();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  const xsrf = await csrf(admin);
+  const login = await admin.request.post('/api/login', { headers: { 'X-XSRF-TOKEN': xsrf }, data: demoAdmin() });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = await csrf(admin);
+  // The moderation queue is a projection: the ad reaches it shortly after it was posted.
+  let etag: string | undefined;
+  await expect(async () => {
+    const res = await admin.request.get(`/api/admin/ads/${id}`);
+    expect(res.status()).toBe(200);
+    etag = res.headers()['etag'];
+  }).toPass({ timeout: 20_000 });
+  const approve = await admin.request.post(`/api/admin/ads/${id}/approve`, { headers: { 'X-XSRF-TOKEN': token, 'If-Match': etag ?? '*' } });
+  expect(approve.status(), await approve.text()).toBe(200);
+  await adminContext.close();
+  return id;
 }

@@ -53,7 +53,7 @@ export function AdCard({ ad }: { ad: Linked<AdSummary> }) {
 
 export function AdGrid({ ads }: { ads: Linked<AdSummary>[] }) {
   const { t } = useTranslation(ADS);
-  if (!ads.length) return <p className={styles.empty}>{t('list.empty')}</p>;
+  if (!ads.length) return <p className={styles.empty} data-testid="ads-empty">{t('list.empty')}</p>;
   return (
     <div className={styles.grid}>
       {ads.map((ad) => (
