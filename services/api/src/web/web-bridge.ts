@@ -47,12 +47,17 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
       const create = router.createRequestHandler as (build: unknown, mode?: string) => RequestHandler;
       return create(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
     })();
-    handler.catch(() => (handler = undefined));
+    handler.catch((error: unknown) => {
+      // A build that exists but cannot load is a deployment fault, not "not built": say so in the log.
+      instance.log.error({ err: error, serverBuildPath }, 'web-public server build failed to load');
+      handler = undefined;
+    });
     return handler;
   };
   // Load the server build now, before the port opens: a lazy first import would compete with the demo
   // seed for the event loop and hold the first page for seconds. A broken build still answers 503 later.
   await loadHandler()?.catch(() => undefined);
+  if (!existsSync(serverBuildPath)) instance.log.warn({ serverBuildPath }, 'web-public is not built: pages answer 503 until `npm run build`');
 
   await instance.register(async (web) => {
     // Nest's error handling covers its own routes only; these get the same ApiError answers (a refused CSRF
