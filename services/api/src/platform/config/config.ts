@@ -88,11 +88,11 @@ export class ConfigError extends Error {
 export function findRepoRoot(from: string = __dirname): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'web-public', 'package.json')) && existsSync(path.join(dir, 'services', 'api'))) return dir;
-    if (path.dirname(dir) === dir) throw new ConfigError(`cannot find the repository root above ${from}`);
+    if (path.dirname(dir) === dir) {
+      throw new ConfigError(`cannot find the repository (web-public, services/api) above ${from}: set WEB_PUBLIC_BUILD and WEB_ADMIN_BUILD`);
+    }
   }
 }
-
-const REPO_ROOT = findRepoRoot();
 
 /**
  * Reads the environment once at start-up (ARCHITECTURE.md § 2). An invalid value throws a ConfigError whose
@@ -135,8 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: e.PUBLIC_ORIGIN,
     cookieSecure: e.COOKIE_SECURE ?? secureOrigin,
     processRole: e.PROCESS_ROLE,
-    webPublicBuild: path.resolve(e.WEB_PUBLIC_BUILD ?? path.join(REPO_ROOT, 'web-public', 'build')),
-    webAdminBuild: path.resolve(e.WEB_ADMIN_BUILD ?? path.join(REPO_ROOT, 'web-admin', 'build')),
+    // Only looked for when not given, so a deployment without the sources can name its builds instead.
+    webPublicBuild: path.resolve(e.WEB_PUBLIC_BUILD ?? path.join(findRepoRoot(), 'web-public', 'build')),
+    webAdminBuild: path.resolve(e.WEB_ADMIN_BUILD ?? path.join(findRepoRoot(), 'web-admin', 'build')),
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     keyVaultUrl: e.KEY_VAULT_URL,

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(path.dirname(c.webAdminBuild), 'package.json'))).toBe(true);
     expect(path.basename(path.dirname(c.webAdminBuild))).toBe('web-admin');
     expect(() => findRepoRoot(path.parse(process.cwd()).root)).toThrow(ConfigError);
+    expect(loadConfig({ WEB_PUBLIC_BUILD: '/srv/public', WEB_ADMIN_BUILD: '/srv/admin' })).toMatchObject({ webPublicBuild: '/srv/public', webAdminBuild: '/srv/admin' });
   });
 
   it('uses the server database and no demo data when DATABASE_URL is set', () => {
