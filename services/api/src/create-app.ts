@@ -10,6 +10,7 @@ import { pathGuardOptions } from './platform/http/path-guard';
 import { registerHostGuard } from './platform/http/host-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { randomToken } from './platform/ids';
+import { systemClock } from './platform/clock/clock';
 import { PinoNestLogger, requestLogController } from './platform/infra/logger';
 import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
@@ -43,7 +44,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
   registerHostGuard(instance);
   await app.register(fastifyCookie as never);
   const internalToken = randomToken(32);
-  configureFastify(instance, { config: deps.config, internalToken, keyedHash: deps.keyedHash });
+  configureFastify(instance, { config: deps.config, internalToken, keyedHash: deps.keyedHash, clock: deps.clock ?? systemClock });
   app.useGlobalFilters(new ApiExceptionFilter());
   if (options.web !== false) await registerWebBridge(instance, deps.config, internalToken);
   await app.init();

@@ -3,6 +3,7 @@ import type { EventStore, SqlClient } from '@anonse/eventstore';
 import type { AppConfig } from './config/config';
 import type { SearchIndex } from '@anonse/projections';
 import type { KeyedHash } from './infra/secret-key';
+import type { Clock } from './clock/clock';
 
 /** Injection tokens of what the composition root builds before Nest starts. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -17,6 +18,8 @@ export const LOGGER = Symbol('LOGGER');
 export const KEYED_HASH = Symbol('KEYED_HASH');
 /** Prefix of the rate limiters' Redis keys (`anonse:rl:` unless AppDeps says otherwise). */
 export const RATE_LIMIT_KEY_PREFIX = Symbol('RATE_LIMIT_KEY_PREFIX');
+/** The clock port (platform/clock): every "now" of a command, reactor or worker. */
+export const CLOCK = Symbol('CLOCK');
 
 /** What the API needs from the projections worker when it runs in-process (read-your-writes, /readyz). */
 export interface ProjectionsHandle {
@@ -37,4 +40,6 @@ export interface AppDeps {
   keyedHash: KeyedHash;
   /** Prefix of the rate limiters' Redis keys; default `anonse:rl:`. Tests give each app its own. */
   rateLimitKeyPrefix?: string;
+  /** Where time comes from; the system clock unless a test (or DEV_CLOCK) gives an adjustable one. */
+  clock?: Clock;
 }

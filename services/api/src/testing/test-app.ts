@@ -6,11 +6,14 @@ import { loadConfig } from '../platform/config/config';
 import { createApp } from '../create-app';
 import { openInfrastructure, type Infrastructure } from '../platform/infra/infrastructure';
 import { createLogger } from '../platform/infra/logger';
+import { AdjustableClock } from '../platform/clock/clock';
 
 export interface TestApp {
   app: NestFastifyApplication;
   infra: Infrastructure;
   db: TestDatabase;
+  /** The app's clock: `t.clock.advance(ms)` moves time for commands, reactors and workers (tests never sleep). */
+  clock: AdjustableClock;
   /** A new browser; each has an IP address of its own (rate limits count per IP) unless `ip` is given. */
   client(ip?: string): TestClient;
   /** A logged-in client of a new administrator (created through the CLI's command path). */
@@ -35,12 +38,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', SECRET_KEY: randomUUID() + randomUUID(), ...redis, ...env });
   const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const infra = await openInfrastructure({ config, logger, runProjections: true, sql: db.client });
-  const app = await createApp({ ...infra, rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `anonse-test:${randomUUID()}:rl:` });
+  const clock = new AdjustableClock();
+  const app = await createApp({ ...infra, clock, rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `anonse-test:${randomUUID()}:rl:` });
   let n = 0;
   return {
     app,
     infra,
     db,
+    clock,
     client: (ip?: string) => new TestClient(app, ip),
     async admin() {
       const login = `admin${++n}${Date.now() % 100000}`;

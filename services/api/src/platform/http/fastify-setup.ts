@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCsrfTokenFor, sameSecret, sessionCookieName, XSRF_COOKIE } from './csrf-token';
 import type { AppConfig } from '../config/config';
 import type { KeyedHash } from '../infra/secret-key';
+import type { Clock } from '../clock/clock';
 import { ApiHttpError, apiErrorBody } from './api-error';
 import { localeOf } from './locale';
 import { message } from '../i18n/i18n';
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server secret's keyed hash, for what the HTTP layer derives itself (XSRF tokens, command scopes). */
     keyedHash: KeyedHash;
+    /** The clock port: request-started commands take their "now" from it. */
+    clock: Clock;
   }
 }
 
@@ -45,11 +48,12 @@ export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*']);
  * Hooks that must run before Nest's pipeline (and before body parsing): ids for logs and events, CSRF
  * double-submit, the JSON-only rule of the API, and a JSON parser that accepts an empty body.
  */
-export function configureFastify(instance: FastifyInstance, options: { config: AppConfig; internalToken: string; keyedHash: KeyedHash }): void {
+export function configureFastify(instance: FastifyInstance, options: { config: AppConfig; internalToken: string; keyedHash: KeyedHash; clock: Clock }): void {
   instance.decorateRequest('correlationId', '');
   // The same secret the composition root loads (SECRET_KEY, or the key file in DATA_DIR) when it is not handed in.
   const { keyedHash } = options;
   instance.decorate('keyedHash', keyedHash);
+  instance.decorate('clock', options.clock);
   const sessionCookie = sessionCookieName(options.config);
 
   instance.addHook('onRequest', async (request, reply) => {

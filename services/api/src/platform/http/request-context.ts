@@ -33,7 +33,7 @@ export function commandContext(request: FastifyRequest, actor: Actor): CommandCo
     correlationId: request.correlationId || request.id,
     causationId: request.id,
     actor,
-    now: new Date().toISOString(),
+    now: request.server.clock.now().toISOString(),
     keyedHash: scopeHasher(request.server.keyedHash),
   };
 }

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ConsistencyService } from '../consistency.service';
-import { APP_CONFIG, EVENT_STORE, KEYED_HASH, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, PROJECTOR_NAMES, SEARCH_INDEX, SQL, type AppDeps } from '../tokens';
+import { systemClock } from '../clock/clock';
+import { APP_CONFIG, CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, PROJECTOR_NAMES, SEARCH_INDEX, SQL, type AppDeps } from '../tokens';
 
 /** Hands what the composition root built (config, database, event store, read side) to every module. */
 @Global()
@@ -17,6 +18,7 @@ export class InfraModule {
       { provide: LOGGER, useValue: deps.logger },
       { provide: KEYED_HASH, useValue: deps.keyedHash },
       { provide: RATE_LIMIT_KEY_PREFIX, useValue: deps.rateLimitKeyPrefix ?? 'anonse:rl:' },
+      { provide: CLOCK, useValue: deps.clock ?? systemClock },
       ConsistencyService,
     ];
     return { module: InfraModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
