@@ -72,6 +72,9 @@ export default defineConfig({
       EVENT_STORE_URL: '',
       MEILI_URL: '',
       REDIS_URL: '',
+      // Lets a test let 30 days pass (POST /api/dev/clock/advance); the deadline worker then looks every second.
+      DEV_CLOCK: 'true',
+      DEADLINES_POLL_MS: '1000',
     },
   },
 });

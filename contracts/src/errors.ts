@@ -11,6 +11,8 @@ export const ApiError = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 409 for a stale revision: the resource as it is now, so the client can show it and retry. */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

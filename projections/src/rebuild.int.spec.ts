@@ -17,7 +17,7 @@ describe(`rebuild equivalence (${process.env.DATABASE_URL ? 'postgres' : 'pglite
   const dump = async () => {
     const out: Record<string, unknown[]> = {};
     for (const table of READ_MODEL_TABLES)
-      out[table] = (await kit.db.client.query(`SELECT to_jsonb(t) AS row FROM ${table} t ORDER BY id`)).rows.map((r) => r.row);
+      out[table] = (await kit.db.client.query(`SELECT to_jsonb(t) AS row FROM ${table} t ORDER BY 1`)).rows.map((r) => r.row);
     return out;
   };
 

@@ -12,5 +12,19 @@ export type RejectAdInput = z.infer<typeof RejectAdInput>;
 /** Commands of the ad aggregate as the domain sees them (the HTTP layer adds ids and the actor). */
 export type AdCommand =
   | { type: 'CreateAd'; adId: string; ownerId: string; fields: AdFields; now: string }
-  | { type: 'ApproveAd'; adId: string; moderatorId: string; now: string }
-  | { type: 'RejectAd'; adId: string; moderatorId: string; reason: string; now: string };
+  /** `expiresAt`: the end of the first term, from the configured term length. */
+  | { type: 'ApproveAd'; adId: string; moderatorId: string; now: string; expiresAt: string }
+  | { type: 'RejectAd'; adId: string; moderatorId: string; reason: string; now: string }
+  | { type: 'UpdateAd'; adId: string; actorId: string; fields: AdFields; now: string }
+  | { type: 'DeactivateAd'; adId: string; actorId: string; now: string }
+  | { type: 'ReactivateAd'; adId: string; actorId: string; now: string }
+  | { type: 'RenewAd'; adId: string; actorId: string; now: string; expiresAt: string }
+  | { type: 'DeleteAd'; adId: string; actorId: string; now: string }
+  /** The scheduler: remind the owner of the term ending at `expiresAt` (nothing if it changed meanwhile). */
+  | { type: 'RemindAdExpiry'; adId: string; expiresAt: string; now: string }
+  /** The scheduler: end the term if it has ended (nothing if the ad was renewed meanwhile). */
+  | { type: 'ExpireAd'; adId: string; now: string };
+
+/** PUT /api/anonse/{id} — body: the whole ad as the owner wants it (the server sorts out what is immediate). */
+export const UpdateAdInput = AdFields;
+export type UpdateAdInput = z.infer<typeof UpdateAdInput>;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
 import { AdFields } from './ad-fields';
+import { PublicPhoto } from '../media/photo-dto';
 
-export const AD_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * The states of an ad (docs/architecture.md "The life of an ad"). `approved` is the live, public state; a live
+ * ad with a revision waiting for moderation stays `approved` and reports `changesPending`.
+ */
+export const AD_STATUSES = ['pending', 'approved', 'rejected', 'deactivated', 'expired', 'deleted'] as const;
 export const AdStatus = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof AdStatus>;
 
@@ -20,6 +25,8 @@ export const AdSummary = z.object({
   promoted: z.boolean(),
   approvedAt: z.string().nullable(),
   excerpt: z.string(),
+  /** The main photo (the first of the ad's), added by the API to search hits; absent or null without one. */
+  photo: PublicPhoto.nullable().optional(),
 });
 export type AdSummary = z.infer<typeof AdSummary>;
 
@@ -34,7 +41,17 @@ export const AdDetail = z.object({
   promoted: z.boolean(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** Why the ad, or its last revision, was rejected: for its owner and staff only (null on public answers). */
   rejectionReason: z.string().nullable(),
+  /** A revision waiting for moderation while `fields` stay public: for its owner and staff only. */
+  pendingFields: AdFields.nullable(),
+  /** When the current term ends (null before the first approval). */
+  expiresAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Visits of the public page by others than the owner. */
+  views: z.number(),
+  /** The public version's photos that are ready, in the owner's order (the first is the main photo). */
+  photos: z.array(PublicPhoto),
 });
 export type AdDetail = z.infer<typeof AdDetail>;
 

@@ -5,7 +5,7 @@ import { LANGUAGE_CODES } from '../reference/languages';
 import { RANGES, WORKING_HOURS, type RangeKey } from '../reference/ranges';
 import { SERVICE_SLUGS } from '../reference/services';
 import { cityByKeyOf, districtsOfCity, provinceBySlugOrId } from '../reference/places';
-import { text } from '../text';
+import { EntityId, text } from '../text';
 
 const inRange = (key: RangeKey) => z.number().int().min(RANGES[key].min).max(RANGES[key].max);
 
@@ -30,6 +30,9 @@ export const Prices = z.object({
 });
 export type Prices = z.infer<typeof Prices>;
 
+/** The most photo ids an ad's fields can hold whatever the configuration says. */
+export const PHOTO_CEILING = 24;
+
 /** Every field an advertiser fills in for an ad (validated against spec § 5 ranges and reference data). */
 export const AdFields = z
   .object({
@@ -52,15 +55,52 @@ export const AdFields = z
       .default([]),
     workingHours: WorkingHours,
     prices: Prices,
+    /**
+     * Photo ids of the media context in display order, the first being the main photo. The schema's bound is
+     * the hard ceiling; the configured limit (MAX_PHOTOS_PER_AD, default 12) is checked by the ads context.
+     */
+    photos: z.array(EntityId).max(PHOTO_CEILING).default([]),
   })
   .superRefine((ad, ctx) => {
-    const province = provinceBySlugOrId(ad.province);
-    const city = cityByKeyOf(ad.city);
-    if (province && city && city.provinceSlug !== province.slug)
-      ctx.addIssue({ code: 'custom', path: ['city'], message: code('common:cityNotInProvince') });
-    if (ad.district !== undefined && !districtsOfCity(ad.city).some((d) => d.slug === ad.district))
-      ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
+    checkPlace(ad, ctx);
     if (ad.workingHours.from === ad.workingHours.to)
       ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: code('ads:emptyWorkingHours') });
+    if (new Set(ad.photos).size !== ad.photos.length) ctx.addIssue({ code: 'custom', path: ['photos'], message: code('ads:duplicatePhoto') });
   });
 export type AdFields = z.infer<typeof AdFields>;
+
+/** Province, city and district must name one place: the city in the province, the district in the city. */
+function checkPlace(ad: { province?: string; city?: string; district?: string }, ctx: z.RefinementCtx): void {
+  if (ad.province === undefined || ad.city === undefined) return;
+  const province = provinceBySlugOrId(ad.province);
+  const city = cityByKeyOf(ad.city);
+  if (province && city && city.provinceSlug !== province.slug)
+    ctx.addIssue({ code: 'custom', path: ['city'], message: code('common:cityNotInProvince') });
+  if (ad.district !== undefined && !districtsOfCity(ad.city).some((d) => d.slug === ad.district))
+    ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
+}
+
+/** The fields a live ad changes at once, without moderation (spec § 1). */
+export const IMMEDIATE_AD_FIELDS = ['province', 'city', 'district', 'phone', 'workingHours'] as const;
+export type ImmediateAdField = (typeof IMMEDIATE_AD_FIELDS)[number];
+
+/**
+ * A change of those fields. A place changes whole (province, city and, possibly absent, district), so the
+ * three always agree; `district: null` removes it.
+ */
+export const ImmediateAdChanges = z
+  .object({
+    province: AdFields.shape.province,
+    city: AdFields.shape.city,
+    district: AdFields.shape.district.unwrap().nullable(),
+    phone: Phone,
+    workingHours: WorkingHours,
+  })
+  .partial()
+  .superRefine((c, ctx) => {
+    if ((c.province === undefined) !== (c.city === undefined)) ctx.addIssue({ code: 'custom', path: ['city'], message: code('common:cityNotInProvince') });
+    checkPlace({ province: c.province, city: c.city, district: c.district ?? undefined }, ctx);
+    if (c.workingHours && c.workingHours.from === c.workingHours.to)
+      ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: code('ads:emptyWorkingHours') });
+  });
+export type ImmediateAdChanges = z.infer<typeof ImmediateAdChanges>;

@@ -33,6 +33,25 @@ export const adsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX ads_city_idx ON ads (city)',
     ],
   },
+  {
+    // The ad's whole life (docs/architecture.md "The life of an ad"): a waiting revision, the term and its
+    // reminder; the deadline worker finds due ads through the partial index.
+    id: 'ads/002-lifecycle',
+    up: (k) => [
+      k.schema.alterTable('ads', (t) => {
+        t.jsonb('pending_fields');
+        t.timestamp('updated_at', { useTz: true });
+        t.timestamp('expires_at', { useTz: true });
+        t.timestamp('reminded_for', { useTz: true });
+      }),
+      "CREATE INDEX ads_expiry_idx ON ads (expires_at) WHERE status IN ('approved', 'deactivated')",
+      // Visits are a tally the API writes, not a projection of events: a rebuild of `ads` leaves them alone.
+      k.schema.createTable('ad_view_counts', (t) => {
+        t.text('ad_id').primary();
+        t.bigInteger('views').notNullable().defaultTo(0);
+      }),
+    ],
+  },
 ];
 
-export const ADS_TABLES = ['ads'] as const;
+export const ADS_TABLES = ['ads', 'ad_view_counts'] as const;

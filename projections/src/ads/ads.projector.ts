@@ -1,81 +1,117 @@
 import { provinceBySlugOrId } from '@anonse/contracts';
-import type { SqlExecutor } from '@anonse/eventstore';
+import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { adsMigrations } from './ads.migration';
-import { ADS_EVENT_TYPES, foldAdEvents, type AdChange } from './fold-ad-events';
+import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
+import { ADS_EVENT_TYPES, foldAdEvents, type AdRowState } from './fold-ad-events';
 
-const INSERT_CREATED = `
-  INSERT INTO ads (id, owner_id, status, revision, title, category, province, city, district, fields, created_at,
-                   approved_at, approved_by, rejected_at, rejected_by, rejection_reason)
-  SELECT c.id, c.owner_id, c.status, c.revision, c.fields->>'title', c.fields->>'category', c.province,
-         c.fields->>'city', c.fields->>'district', c.fields, c.created_at,
-         c.approved_at, c.approved_by, c.rejected_at, c.rejected_by, c.rejection_reason
-  FROM jsonb_to_recordset($1::jsonb) AS c(id text, owner_id text, status text, revision int, province text,
-       fields jsonb, created_at timestamptz, approved_at timestamptz, approved_by text, rejected_at timestamptz,
-       rejected_by text, rejection_reason text)
-  ON CONFLICT (id) DO NOTHING`;
+const ROW_COLUMNS = `id, owner_id, status, revision, fields, pending_fields, created_at, updated_at, approved_at, approved_by,
+  rejected_at, rejected_by, rejection_reason, expires_at, reminded_for`;
 
-// The revision guard keeps a (never expected) replay from rolling an ad back to an older state.
-const UPDATE_EXISTING = `
-  UPDATE ads SET
-    revision = c.revision,
-    status = coalesce(c.status, ads.status),
-    approved_at = CASE WHEN c.set_approved THEN c.approved_at ELSE ads.approved_at END,
-    approved_by = CASE WHEN c.set_approved THEN c.approved_by ELSE ads.approved_by END,
-    rejected_at = CASE WHEN c.set_rejected THEN c.rejected_at ELSE ads.rejected_at END,
-    rejected_by = CASE WHEN c.set_rejected THEN c.rejected_by ELSE ads.rejected_by END,
-    rejection_reason = CASE WHEN c.set_rejected THEN c.rejection_reason ELSE ads.rejection_reason END
-  FROM jsonb_to_recordset($1::jsonb) AS c(id text, revision int, status text, set_approved boolean,
-       approved_at timestamptz, approved_by text, set_rejected boolean, rejected_at timestamptz, rejected_by text,
-       rejection_reason text)
-  WHERE ads.id = c.id AND ads.revision < c.revision`;
+interface StoredRow {
+  id: string;
+  owner_id: string;
+  status: AdRowState['status'];
+  revision: number;
+  fields: AdRowState['fields'];
+  pending_fields: AdRowState['fields'] | null;
+  created_at: Date | string;
+  updated_at: Date | string | null;
+  approved_at: Date | string | null;
+  approved_by: string | null;
+  rejected_at: Date | string | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  expires_at: Date | string | null;
+  reminded_for: Date | string | null;
+}
 
-const createdRow = (c: AdChange & { created: NonNullable<AdChange['created']> }) => ({
-  id: c.id,
-  owner_id: c.created.ownerId,
-  status: c.status ?? 'pending',
-  revision: c.revision,
-  province: provinceBySlugOrId(c.created.fields.province)?.slug ?? c.created.fields.province,
-  fields: c.created.fields,
-  created_at: c.created.createdAt,
-  approved_at: c.approvedAt ?? null,
-  approved_by: c.approvedBy ?? null,
-  rejected_at: c.rejectedAt ?? null,
-  rejected_by: c.rejectedBy ?? null,
-  rejection_reason: c.rejectionReason ?? null,
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
+const fromStored = (r: StoredRow): AdRowState => ({
+  id: r.id,
+  ownerId: r.owner_id,
+  status: r.status,
+  revision: Number(r.revision),
+  fields: r.fields,
+  pendingFields: r.pending_fields,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at ?? r.created_at),
+  approvedAt: isoOrNull(r.approved_at),
+  approvedBy: r.approved_by,
+  rejectedAt: isoOrNull(r.rejected_at),
+  rejectedBy: r.rejected_by,
+  rejectionReason: r.rejection_reason,
+  expiresAt: isoOrNull(r.expires_at),
+  remindedFor: isoOrNull(r.reminded_for),
 });
 
-const updateRow = (c: AdChange) => ({
-  id: c.id,
-  revision: c.revision,
-  status: c.status ?? null,
-  set_approved: c.approvedAt !== undefined,
-  approved_at: c.approvedAt ?? null,
-  approved_by: c.approvedBy ?? null,
-  set_rejected: c.rejectedAt !== undefined,
-  rejected_at: c.rejectedAt ?? null,
-  rejected_by: c.rejectedBy ?? null,
-  rejection_reason: c.rejectionReason ?? null,
+const toStored = (r: AdRowState) => ({
+  id: r.id,
+  owner_id: r.ownerId,
+  status: r.status,
+  revision: r.revision,
+  title: r.fields.title,
+  category: r.fields.category,
+  province: provinceBySlugOrId(r.fields.province)?.slug ?? r.fields.province,
+  city: r.fields.city,
+  district: r.fields.district ?? null,
+  fields: r.fields,
+  pending_fields: r.pendingFields,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+  approved_at: r.approvedAt,
+  approved_by: r.approvedBy,
+  rejected_at: r.rejectedAt,
+  rejected_by: r.rejectedBy,
+  rejection_reason: r.rejectionReason,
+  expires_at: r.expiresAt,
+  reminded_for: r.remindedFor,
 });
 
-/** Writes one batch of ad events with at most two statements. */
-export async function applyAdEvents(db: SqlExecutor, events: Parameters<typeof foldAdEvents>[0]): Promise<void> {
-  const changes = foldAdEvents(events);
-  const erased = changes.filter((c) => c.erased).map((c) => c.id);
-  const created = changes.filter((c): c is AdChange & { created: NonNullable<AdChange['created']> } => !!c.created);
-  const updated = changes.filter((c) => !c.created && !c.erased);
-  if (erased.length) await db.query('DELETE FROM ads WHERE id = ANY($1::text[])', [erased]);
-  if (created.length) await db.query(INSERT_CREATED, [JSON.stringify(created.map(createdRow))]);
-  if (updated.length) await db.query(UPDATE_EXISTING, [JSON.stringify(updated.map(updateRow))]);
+// Whole rows from the fold; the revision guard keeps a (never expected) replay from rolling an ad back.
+// verified and promoted belong to other contexts' events and are left as they are.
+const UPSERT = `
+  INSERT INTO ads (${ROW_COLUMNS}, title, category, province, city, district)
+  SELECT c.id, c.owner_id, c.status, c.revision, c.fields, c.pending_fields, c.created_at, c.updated_at, c.approved_at,
+         c.approved_by, c.rejected_at, c.rejected_by, c.rejection_reason, c.expires_at, c.reminded_for,
+         c.title, c.category, c.province, c.city, c.district
+  FROM jsonb_to_recordset($1::jsonb) AS c(id text, owner_id text, status text, revision int, fields jsonb,
+       pending_fields jsonb, created_at timestamptz, updated_at timestamptz, approved_at timestamptz, approved_by text,
+       rejected_at timestamptz, rejected_by text, rejection_reason text, expires_at timestamptz,
+       reminded_for timestamptz, title text, category text, province text, city text, district text)
+  ON CONFLICT (id) DO UPDATE SET
+    status = excluded.status, revision = excluded.revision, fields = excluded.fields,
+    pending_fields = excluded.pending_fields, updated_at = excluded.updated_at, approved_at = excluded.approved_at,
+    approved_by = excluded.approved_by, rejected_at = excluded.rejected_at, rejected_by = excluded.rejected_by,
+    rejection_reason = excluded.rejection_reason, expires_at = excluded.expires_at,
+    reminded_for = excluded.reminded_for, title = excluded.title, category = excluded.category,
+    province = excluded.province, city = excluded.city, district = excluded.district
+  WHERE ads.revision < excluded.revision`;
+
+/** Writes one batch of ad events: one read of the touched rows, then at most one delete and one upsert. */
+export async function applyAdEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
+  const ids = [...new Set(events.map((e) => (e.data as { adId: string }).adId))];
+  const { rows } = await db.query<StoredRow>(`SELECT ${ROW_COLUMNS} FROM ads WHERE id = ANY($1::text[])`, [ids]);
+  const current = new Map(rows.map((r) => [r.id, fromStored(r)]));
+  const { upserts, removed } = foldAdEvents(current, events);
+  if (removed.length) {
+    await db.query('DELETE FROM ads WHERE id = ANY($1::text[])', [removed]);
+    await db.query('DELETE FROM ad_view_counts WHERE ad_id = ANY($1::text[])', [removed]);
+  }
+  if (upserts.length) await db.query(UPSERT, [JSON.stringify(upserts.map(toStored))]);
 }
 
 export function createAdsProjector(): Projector {
   return {
     name: 'ads',
     mode: 'transactional',
-    handles: ADS_EVENT_TYPES,
+    handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
     migrations: adsMigrations,
-    apply: (events, db) => applyAdEvents(db, events),
+    // A deleted account's ads go at once (their sealed events read as erased on any rebuild).
+    apply: (events, db) =>
+      withAccountDeletions(events, (rest) => applyAdEvents(db, rest), (d) => db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds])),
     reset: async (db) => {
       await db.query('TRUNCATE ads');
     },

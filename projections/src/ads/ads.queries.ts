@@ -1,5 +1,6 @@
-import { AdminAdFilter, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
+import { AdminAdFilter, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
+import { photosByIds, toPublicPhoto } from '../media';
 
 interface AdRow {
   id: string;
@@ -12,13 +13,18 @@ interface AdRow {
   created_at: Date | string;
   approved_at: Date | string | null;
   rejection_reason: string | null;
+  pending_fields: AdFields | null;
+  expires_at: Date | string | null;
+  updated_at: Date | string | null;
+  views: number | string | null;
 }
 
-const AD_COLUMNS = 'id, owner_id, status, revision, fields, verified, promoted, created_at, approved_at, rejection_reason';
+const AD_COLUMNS = `ads.id, owner_id, status, revision, fields, verified, promoted, created_at, approved_at, rejection_reason,
+  pending_fields, expires_at, updated_at, (SELECT views FROM ad_view_counts v WHERE v.ad_id = ads.id) AS views`;
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-export const toAdDetail = (r: AdRow): AdDetail => ({
+const toAdDetail = (r: AdRow, photos: ReadonlyMap<string, PublicPhoto>): AdDetail => ({
   id: r.id,
   ownerId: r.owner_id,
   status: r.status,
@@ -29,25 +35,62 @@ export const toAdDetail = (r: AdRow): AdDetail => ({
   createdAt: iso(r.created_at),
   approvedAt: r.approved_at === null ? null : iso(r.approved_at),
   rejectionReason: r.rejection_reason,
+  pendingFields: r.pending_fields,
+  expiresAt: r.expires_at === null ? null : iso(r.expires_at),
+  updatedAt: iso(r.updated_at ?? r.created_at),
+  views: Number(r.views ?? 0),
+  photos: (r.fields.photos ?? []).flatMap((id) => photos.get(id) ?? []),
 });
+
+/** The ready photos of the rows' public versions, one query for the lot. */
+async function photosOf(db: SqlExecutor, rows: readonly AdRow[]): Promise<Map<string, PublicPhoto>> {
+  const ids = rows.flatMap((r) => r.fields.photos ?? []);
+  const records = await photosByIds(db, ids);
+  return new Map(records.flatMap((p) => {
+    const photo = toPublicPhoto(p);
+    return photo ? [[p.id, photo] as const] : [];
+  }));
+}
+
+async function toAdDetails(db: SqlExecutor, rows: readonly AdRow[]): Promise<AdDetail[]> {
+  const photos = await photosOf(db, rows);
+  return rows.map((r) => toAdDetail(r, photos));
+}
+
+/** The main photo of each ad that has a ready one (search hits carry it). */
+export async function mainPhotosOfAds(db: SqlExecutor, adIds: readonly string[]): Promise<Map<string, PublicPhoto>> {
+  if (!adIds.length) return new Map();
+  const { rows } = await db.query<{ id: string; photo: string | null }>(`SELECT id, fields->'photos'->>0 AS photo FROM ads WHERE id = ANY($1::text[])`, [adIds]);
+  const photos = await photosByIds(db, rows.flatMap((r) => (r.photo ? [r.photo] : [])));
+  const ready = new Map(photos.flatMap((p) => {
+    const photo = toPublicPhoto(p);
+    return photo ? [[p.id, photo] as const] : [];
+  }));
+  return new Map(rows.flatMap((r) => (r.photo && ready.has(r.photo) ? [[r.id, ready.get(r.photo)!] as const] : [])));
+}
+
+/** Counts a visit of an ad's public page (not event-sourced: a tally, kept apart so rebuilds do not reset it). */
+export async function countAdView(db: SqlExecutor, adId: string): Promise<void> {
+  await db.query('INSERT INTO ad_view_counts (ad_id, views) VALUES ($1, 1) ON CONFLICT (ad_id) DO UPDATE SET views = ad_view_counts.views + 1', [adId]);
+}
 
 /** Any ad by id, whatever its status (callers decide who may see a non-approved one). */
 export async function getAd(db: SqlExecutor, id: string): Promise<AdDetail | null> {
-  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE id = $1`, [id]);
-  return rows[0] ? toAdDetail(rows[0]) : null;
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE ads.id = $1`, [id]);
+  return rows[0] ? ((await toAdDetails(db, rows))[0] ?? null) : null;
 }
 
 /** Several ads by id (order not guaranteed); used by the search projector. */
 export async function getAdsByIds(db: SqlExecutor, ids: readonly string[]): Promise<AdDetail[]> {
   if (!ids.length) return [];
-  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE id = ANY($1::text[])`, [ids]);
-  return rows.map(toAdDetail);
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE ads.id = ANY($1::text[])`, [ids]);
+  return toAdDetails(db, rows);
 }
 
 /** The owner's ads, newest first (all statuses). */
 export async function listAdsOfOwner(db: SqlExecutor, ownerId: string): Promise<AdDetail[]> {
-  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE owner_id = $1 ORDER BY created_at DESC, id`, [ownerId]);
-  return rows.map(toAdDetail);
+  const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE owner_id = $1 ORDER BY created_at DESC, ads.id`, [ownerId]);
+  return toAdDetails(db, rows);
 }
 
 /** Sort keys the admin list accepts (contracts' allow-list) → columns; anything else is rejected, never interpolated. */
@@ -111,7 +154,7 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
   if (f.ownerId) where.push(`owner_id = ${param(f.ownerId)}`);
   if (f.q?.trim()) {
     const q = f.q.trim();
-    where.push(`(title ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR id = ${param(q)})`);
+    where.push(`(title ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR ads.id = ${param(q)})`);
   }
   const sortField = query.sort?.field ?? 'createdAt';
   const column = sortColumn(sortField);
@@ -123,10 +166,10 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params];
   const { rows } = await db.query<AdRow>(
-    `SELECT ${AD_COLUMNS} FROM ads ${whereSql} ORDER BY ${column} ${order} NULLS LAST, id ${order}
+    `SELECT ${AD_COLUMNS} FROM ads ${whereSql} ORDER BY ${column} ${order} NULLS LAST, ads.id ${order}
      LIMIT ${param(to - from + 1)} OFFSET ${param(from)}`,
     params,
   );
   const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ads ${whereSql}`, countParams);
-  return { rows: rows.map(toAdDetail), total: Number(count.rows[0]?.total ?? 0) };
+  return { rows: await toAdDetails(db, rows), total: Number(count.rows[0]?.total ?? 0) };
 }

@@ -1,65 +1,147 @@
-import { AD_EVENTS, type AdFields } from '@anonse/contracts';
+import { AD_EVENTS, IMMEDIATE_AD_FIELDS, type AdEvent, type AdFields, type AdStatus, type ImmediateAdChanges } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The ad events the read side folds: the contract's own list. */
 export const ADS_EVENT_TYPES = AD_EVENTS.types;
 
-/** The columns one batch changes for one ad; absent keys stay as they are in the table. */
-export interface AdChange {
+/** Ads approved before terms existed (their AdApproved has no expiresAt) read as approved for this long. */
+const LEGACY_TERM_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** One `ads` row as the fold sees it (times as ISO strings). */
+export interface AdRowState {
   id: string;
-  /** Stream revision of the last event folded in. */
+  ownerId: string;
+  status: AdStatus;
   revision: number;
-  created?: { ownerId: string; fields: AdFields; createdAt: string };
-  /** The owner's personal data was erased (crypto-shredded): the ad must not exist in any read model. */
-  erased?: true;
-  status?: 'pending' | 'approved' | 'rejected';
-  approvedAt?: string;
-  approvedBy?: string;
-  rejectedAt?: string | null;
-  rejectedBy?: string | null;
-  rejectionReason?: string | null;
+  /** The public version once approved; the owner's latest while pending or rejected. */
+  fields: AdFields;
+  /** A revision of a live ad waiting for moderation. */
+  pendingFields: AdFields | null;
+  createdAt: string;
+  updatedAt: string;
+  approvedAt: string | null;
+  approvedBy: string | null;
+  rejectedAt: string | null;
+  rejectedBy: string | null;
+  /** Why the ad, or its last revision, was rejected (cleared by the next submission). */
+  rejectionReason: string | null;
+  expiresAt: string | null;
+  remindedFor: string | null;
+}
+
+/** What one batch does to the table: rows to write whole, ids to drop (deleted ads, erased people). */
+export interface AdRowChanges {
+  upserts: AdRowState[];
+  removed: string[];
+}
+
+function withImmediateChanges(fields: AdFields, changes: ImmediateAdChanges): AdFields {
+  const next: AdFields = { ...fields };
+  for (const key of IMMEDIATE_AD_FIELDS) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    if (key === 'district' && (value === null || value === undefined)) delete next.district;
+    else if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
 }
 
 /**
- * Folds a batch of ad events (global order) into one change per ad, so the batch is written with two
- * multi-row statements instead of a round trip per event. Each event is upcast and parsed with its contract
- * first: one that does not fit throws, and the runner parks it. Pure, hence unit-tested on its own.
+ * One event on one row. Returns null when the row must not exist (deleted). A row the table does not have
+ * (its AdCreated is older than the batch and the row was dropped) stays absent: nothing to update.
  */
-export function foldAdEvents(events: readonly RecordedEvent[]): AdChange[] {
-  const changes = new Map<string, AdChange>();
+export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: number, at: string): AdRowState | null {
+  if (event.type === 'AdCreated') {
+    const d = event.data;
+    return {
+      id: d.adId,
+      ownerId: d.ownerId,
+      status: 'pending',
+      revision,
+      fields: d.fields,
+      pendingFields: null,
+      createdAt: d.createdAt,
+      updatedAt: d.createdAt,
+      approvedAt: null,
+      approvedBy: null,
+      rejectedAt: null,
+      rejectedBy: null,
+      rejectionReason: null,
+      expiresAt: null,
+      remindedFor: null,
+    };
+  }
+  if (!row) return null;
+  const next: AdRowState = { ...row, revision, updatedAt: at };
+  switch (event.type) {
+    case 'AdApproved': {
+      const d = event.data;
+      const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_TERM_MS).toISOString();
+      // An approval supersedes an earlier rejection: the reason no longer applies.
+      return { ...next, status: 'approved', approvedAt: d.approvedAt, approvedBy: d.approvedBy, rejectedAt: null, rejectedBy: null, rejectionReason: null, expiresAt };
+    }
+    case 'AdRejected':
+      return { ...next, status: 'rejected', rejectedAt: event.data.rejectedAt, rejectedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+    case 'AdResubmitted':
+      return { ...next, status: 'pending', fields: event.data.fields, rejectionReason: null };
+    case 'AdDetailsChanged':
+      return {
+        ...next,
+        fields: withImmediateChanges(next.fields, event.data.changes),
+        pendingFields: next.pendingFields && withImmediateChanges(next.pendingFields, event.data.changes),
+      };
+    case 'AdChangesSubmitted':
+      return { ...next, pendingFields: event.data.fields, rejectionReason: null };
+    case 'AdChangesApproved':
+      return { ...next, fields: next.pendingFields ?? next.fields, pendingFields: null, rejectionReason: null };
+    case 'AdChangesRejected':
+      return { ...next, pendingFields: null, rejectedAt: event.data.rejectedAt, rejectedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+    case 'AdDeactivated':
+      return { ...next, status: 'deactivated' };
+    case 'AdReactivated':
+      return { ...next, status: 'approved' };
+    case 'AdExpiringSoon':
+      return { ...next, remindedFor: event.data.expiresAt };
+    case 'AdExpired':
+      return { ...next, status: 'expired' };
+    case 'AdRenewed':
+      return { ...next, status: next.status === 'expired' ? 'approved' : next.status, expiresAt: event.data.expiresAt };
+    case 'AdDeleted':
+      // The owner deleted it: its text leaves the read side (the sealed log keeps the history for audit).
+      return null;
+    default:
+      return next;
+  }
+}
+
+/**
+ * Folds a batch of ad events (global order) over the ads' current rows into whole rows to write, so a batch is
+ * one read and at most two writes. Each event is upcast and parsed with its contract first: one that does not
+ * fit throws, and the runner parks it. Pure, hence unit-tested on its own.
+ */
+export function foldAdEvents(current: ReadonlyMap<string, AdRowState>, events: readonly RecordedEvent[]): AdRowChanges {
+  const rows = new Map<string, AdRowState | null>(current);
+  const erased = new Set<string>();
   for (const raw of events) {
     const id = (raw.data as { adId: string }).adId;
-    const change = changes.get(id) ?? { id, revision: raw.revision };
-    change.revision = raw.revision;
-    if (raw.metadata[ERASED] || change.erased) {
-      changes.set(id, { id, revision: raw.revision, erased: true });
+    if (raw.metadata[ERASED] || erased.has(id)) {
+      erased.add(id);
+      rows.set(id, null);
       continue;
     }
-    const event = AD_EVENTS.parse(raw);
-    switch (event.type) {
-      case 'AdCreated':
-        change.created = { ownerId: event.data.ownerId, fields: event.data.fields, createdAt: event.data.createdAt };
-        change.status = 'pending';
-        break;
-      case 'AdApproved':
-        change.status = 'approved';
-        change.approvedAt = event.data.approvedAt;
-        change.approvedBy = event.data.approvedBy;
-        // An approval supersedes an earlier rejection: the reason no longer applies.
-        change.rejectedAt = null;
-        change.rejectedBy = null;
-        change.rejectionReason = null;
-        break;
-      case 'AdRejected':
-        change.status = 'rejected';
-        change.rejectedAt = event.data.rejectedAt;
-        change.rejectedBy = event.data.rejectedBy;
-        change.rejectionReason = event.data.reason;
-        break;
-      default:
-        continue;
-    }
-    changes.set(id, change);
+    const row = rows.get(id) ?? null;
+    // A replayed event (revision not above the row's) changes nothing.
+    if (row && row.revision >= raw.revision) continue;
+    // The command's clock (occurredAt) rather than the database's: the two differ when tests move time.
+    const at = typeof raw.metadata.occurredAt === 'string' ? raw.metadata.occurredAt : raw.createdAt.toISOString();
+    rows.set(id, evolveAdRow(row, AD_EVENTS.parse(raw), raw.revision, at));
   }
-  return [...changes.values()];
+  const upserts: AdRowState[] = [];
+  const removed: string[] = [];
+  for (const [id, row] of rows) {
+    if (row) {
+      if (current.get(id) !== row) upserts.push(row);
+    } else if (current.has(id) || erased.has(id) || events.some((e) => (e.data as { adId: string }).adId === id)) removed.push(id);
+  }
+  return { upserts, removed };
 }

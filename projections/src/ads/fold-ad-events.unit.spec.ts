@@ -1,6 +1,6 @@
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '../testing/fake-ads';
-import { foldAdEvents } from './fold-ad-events';
+import { foldAdEvents, type AdRowState } from './fold-ad-events';
 
 let position = 0;
 const ev = (type: string, revision: number, data: Record<string, unknown>, metadata: Record<string, unknown> = {}): RecordedEvent => ({
@@ -11,58 +11,58 @@ const ev = (type: string, revision: number, data: Record<string, unknown>, metad
   type,
   data,
   metadata,
-  createdAt: new Date(),
+  createdAt: new Date('2026-11-25T00:00:00.000Z'),
 });
 const fields = fakeAdFields(seededRandom(1));
-const [t0, t1, t2] = ['2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z', '2026-11-22T10:00:00.000Z'];
+const [t0, t1, t2, t3] = ['2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z', '2026-11-22T10:00:00.000Z', '2026-11-23T10:00:00.000Z'];
+const none = new Map<string, AdRowState>();
 
 describe('foldAdEvents', () => {
-  it('folds created → rejected → approved of one ad into one change with the last revision', () => {
-    const changes = foldAdEvents([
+  it('folds created → rejected → approved of one ad into one row with the last revision', () => {
+    const { upserts, removed } = foldAdEvents(none, [
       ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
-      ev('AdRejected', 1, { adId: 'a', rejectedBy: 'm', reason: 'r', rejectedAt: t1 }),
-      ev('AdApproved', 2, { adId: 'a', approvedBy: 'm', approvedAt: t2 }),
+      ev('AdRejected', 1, { adId: 'a', rejectedBy: 'm', reason: 'r', rejectedAt: t1 }, { occurredAt: t1 }),
+      ev('AdApproved', 2, { adId: 'a', approvedBy: 'm', approvedAt: t2 }, { occurredAt: t2 }),
     ]);
-    expect(changes).toEqual([
-      {
-        id: 'a',
-        revision: 2,
-        created: { ownerId: 'o', fields, createdAt: t0 },
-        status: 'approved',
-        approvedAt: t2,
-        approvedBy: 'm',
-        rejectedAt: null,
-        rejectedBy: null,
-        rejectionReason: null,
-      },
+    expect(removed).toEqual([]);
+    expect(upserts).toEqual([
+      expect.objectContaining({ id: 'a', ownerId: 'o', revision: 2, status: 'approved', approvedAt: t2, approvedBy: 'm', rejectedAt: null, rejectionReason: null, updatedAt: t2, expiresAt: '2026-12-22T10:00:00.000Z' }),
     ]);
   });
 
-  it('keeps ads apart and leaves untouched columns out of an update', () => {
-    const changes = foldAdEvents([
-      ev('AdApproved', 1, { adId: 'a', approvedBy: 'm', approvedAt: t1 }),
-      ev('AdRejected', 1, { adId: 'b', rejectedBy: 'm', reason: 'r', rejectedAt: t2 }),
+  it('keeps the approved fields public while a revision waits, and folds immediate changes into both', () => {
+    const { upserts } = foldAdEvents(none, [
+      ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
+      ev('AdApproved', 1, { adId: 'a', ownerId: 'o', approvedBy: 'm', approvedAt: t1, expiresAt: t3 }),
+      ev('AdChangesSubmitted', 2, { adId: 'a', ownerId: 'o', fields: { ...fields, title: 'Całkiem nowy tytuł' }, submittedAt: t2 }),
+      ev('AdDetailsChanged', 3, { adId: 'a', ownerId: 'o', changes: { phone: '600 999 999' }, changedAt: t2 }),
     ]);
-    expect(changes).toEqual([
-      {
-        id: 'a',
-        revision: 1,
-        status: 'approved',
-        approvedAt: t1,
-        approvedBy: 'm',
-        rejectedAt: null,
-        rejectedBy: null,
-        rejectionReason: null,
-      },
-      { id: 'b', revision: 1, status: 'rejected', rejectedAt: t2, rejectedBy: 'm', rejectionReason: 'r' },
-    ]);
+    expect(upserts[0]).toMatchObject({
+      status: 'approved',
+      fields: { title: fields.title, phone: '600 999 999' },
+      pendingFields: { title: 'Całkiem nowy tytuł', phone: '600 999 999' },
+      expiresAt: t3,
+    });
   });
 
-  it('marks an ad whose owner was erased, whatever follows it', () => {
-    const changes = foldAdEvents([
+  it('updates a stored row, skips a replayed event, and drops a deleted ad', () => {
+    const first = foldAdEvents(none, [ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }), ev('AdCreated', 0, { adId: 'b', ownerId: 'o', fields, createdAt: t0 })]);
+    const stored = new Map(first.upserts.map((r) => [r.id, r]));
+    const { upserts, removed } = foldAdEvents(stored, [
+      ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
+      ev('AdApproved', 1, { adId: 'a', ownerId: 'o', approvedBy: 'm', approvedAt: t1, expiresAt: t3 }),
+      ev('AdDeleted', 1, { adId: 'b', ownerId: 'o', deletedAt: t1 }),
+    ]);
+    expect(upserts.map((r) => [r.id, r.status, r.revision])).toEqual([['a', 'approved', 1]]);
+    expect(removed).toEqual(['b']);
+  });
+
+  it('removes an ad whose owner was erased, whatever follows it', () => {
+    const { upserts, removed } = foldAdEvents(none, [
       ev('AdCreated', 0, { adId: 'e', ownerId: 'o', fields: null, createdAt: t0 }, { [ERASED]: true }),
       ev('AdApproved', 1, { adId: 'e', approvedBy: 'm', approvedAt: t1 }),
     ]);
-    expect(changes).toEqual([{ id: 'e', revision: 1, erased: true }]);
+    expect(upserts).toEqual([]);
+    expect(removed).toEqual(['e']);
   });
 });

@@ -160,6 +160,7 @@ export function fakeAdFields(rng: Random): AdFields {
     services: sample(rng, SERVICE_SLUGS, int(rng, 0, Math.min(6, SERVICE_SLUGS.length))),
     workingHours: { ...pick(rng, WORKING_HOURS_PRESETS) },
     prices: {},
+    photos: [],
   };
   if (districts.length && chance(rng, 0.7)) fields.district = pick(rng, districts).slug;
   if (chance(rng, 0.7)) fields.weight = inRange(rng, 'weight', 48, 110);

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { API_CONTEXTS } from './contexts';
+import { DevClockController } from './platform/clock/dev-clock.controller';
 import { HealthModule } from './platform/health/health.module';
 import { InfraModule } from './platform/infra/infra.module';
 import { OpenApiController } from './platform/openapi/openapi.controller';
@@ -15,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), DiscoveryModule, InfraModule.forRoot(deps), ...API_CONTEXTS.map((c) => c.module), HealthModule, ProjectionsAdminModule],
-      controllers: [OpenApiController],
+      controllers: [OpenApiController, DevClockController],
       providers: [{ provide: APP_INTERCEPTOR, useClass: ResponseContract }],
     };
   }

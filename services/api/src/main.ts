@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
 import { createApp } from './create-app';
+import { AdjustableClock, systemClock } from './platform/clock/clock';
 import { openInfrastructure, assertSharedDatabase, type Infrastructure } from './platform/infra/infrastructure';
 import { createLogger } from './platform/infra/logger';
 import { describeStartupError, runProjectionsWorker } from './projections-main';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     await app?.close();
     await infra.close();
   });
-  app = await createApp(infra);
+  app = await createApp({ ...infra, clock: config.devClock ? new AdjustableClock() : systemClock });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     { port: config.port, mode: describeMode(config, infra), role: config.processRole, startupMs: Date.now() - started },

@@ -3,13 +3,18 @@ import { CreateAdHandler } from './commands/create-ad.handler';
 import { ApproveAdHandler, RejectAdHandler } from './commands/moderate-ad.handler';
 import { AdminAdsController } from './http/admin-ads.controller';
 import { AdsController } from './http/ads.controller';
+import { OwnerAdsController } from './http/owner-ads.controller';
+import { AdOwnerActionHandler, UpdateAdHandler } from './commands/owner-ad.handler';
+import { AdPhotosCheck } from './commands/ad-photos.check';
+import { AdViews } from './queries/ad-views';
+import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
-export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler];
+export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, UpdateAdHandler, AdOwnerActionHandler];
 export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler];
 
 @Module({
-  controllers: [AdsController, AdminAdsController],
-  providers: [...CommandHandlers, ...QueryHandlers],
+  controllers: [AdsController, OwnerAdsController, AdminAdsController],
+  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, AdViews, AdDeadlinesWorker],
 })
 export class AdsModule {}

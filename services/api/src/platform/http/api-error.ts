@@ -12,12 +12,15 @@ export class ApiHttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** The fresh state of the resource a stale edit was based on (409). */
+    readonly current?: unknown,
   ) {
     super(message);
   }
 
   toBody(): ApiError {
-    return apiErrorBody(this.statusCode, this.message, this.errors);
+    const body = apiErrorBody(this.statusCode, this.message, this.errors);
+    return this.current === undefined ? body : { ...body, current: this.current };
   }
 }
 

@@ -4,20 +4,25 @@ import { adStreamId } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
 import { idempotencyScope } from '../../../platform/commands/command-context';
 import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
-import { EVENT_STORE } from '../../../platform/tokens';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, EVENT_STORE } from '../../../platform/tokens';
+import { termEnd } from './ad-term';
 import { adDecider } from '../domain/decide';
 import { ApproveAdCommand, RejectAdCommand } from './moderate-ad.command';
 
 @CommandHandler(ApproveAdCommand)
 export class ApproveAdHandler implements ICommandHandler<ApproveAdCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ adId, expectedRevision, ctx }: ApproveAdCommand): Promise<CommandResult> {
     const result = await runCommand({
       store: this.store,
       streamId: adStreamId(adId),
       decider: adDecider,
-      command: { type: 'ApproveAd', adId, moderatorId: ctx.actor.id ?? 'system', now: ctx.now },
+      command: { type: 'ApproveAd', adId, moderatorId: ctx.actor.id ?? 'system', now: ctx.now, expiresAt: termEnd(this.config, ctx.now) },
       ctx,
       scope: idempotencyScope(ctx, { approve: adId }),
       expectedRevision,

@@ -21,11 +21,11 @@ const fields = {
 } as unknown as AdFields;
 
 const created: AdEvent = { type: 'AdCreated', data: { adId: 'ad1', ownerId: 'u1', fields, createdAt: now } };
-const approved: AdEvent = { type: 'AdApproved', data: { adId: 'ad1', approvedBy: 'admin', approvedAt: later } };
+const approved: AdEvent = { type: 'AdApproved', data: { adId: 'ad1', ownerId: 'u1', approvedBy: 'admin', approvedAt: later, expiresAt: '2025-01-31T11:00:00.000Z' } };
 const rejected: AdEvent = { type: 'AdRejected', data: { adId: 'ad1', ownerId: 'u1', rejectedBy: 'admin', reason: 'Zdjęcia nie pasują', rejectedAt: later } };
 
 const spec = deciderSpec(adDecider);
-const approve = { type: 'ApproveAd' as const, adId: 'ad1', moderatorId: 'admin', now: later };
+const approve = { type: 'ApproveAd' as const, adId: 'ad1', moderatorId: 'admin', now: later, expiresAt: '2025-01-31T11:00:00.000Z' };
 const reject = { type: 'RejectAd' as const, adId: 'ad1', moderatorId: 'admin', reason: '  Zdjęcia nie pasują ', now: later };
 
 describe('ad', () => {

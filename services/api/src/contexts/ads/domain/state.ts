@@ -1,24 +1,97 @@
-import type { AdFields, AdStatus } from '@anonse/contracts';
-import type { AdEvent } from '@anonse/contracts';
+import { IMMEDIATE_AD_FIELDS, type AdEvent, type AdFields, type AdStatus, type ImmediateAdChanges } from '@anonse/contracts';
 
-export type AdState =
-  | { status: 'none' }
-  | { status: AdStatus; id: string; ownerId: string; fields: AdFields; createdAt: string; decidedBy: string | null; rejectionReason: string | null };
+/** Ads approved before terms existed (their AdApproved carries no expiresAt) read as approved for this long. */
+export const LEGACY_TERM_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface LiveAd {
+  status: AdStatus;
+  id: string;
+  ownerId: string;
+  /** The version the public sees once approved (the owner's latest while pending or rejected). */
+  fields: AdFields;
+  /** A revision of an approved ad waiting for moderation; the approved `fields` stay public meanwhile. */
+  pendingFields: AdFields | null;
+  createdAt: string;
+  decidedBy: string | null;
+  rejectionReason: string | null;
+  /** When the current term ends (null until the first approval). */
+  expiresAt: string | null;
+  /** The term end the owner was last reminded of: one reminder per term. */
+  remindedFor: string | null;
+}
+
+export type AdState = { status: 'none' } | LiveAd;
 
 export const initialAdState = (): AdState => ({ status: 'none' });
 
+/** Applies a change of the immediate fields to a version of the ad's fields. */
+export function withImmediateChanges(fields: AdFields, changes: ImmediateAdChanges): AdFields {
+  const next: AdFields = { ...fields };
+  for (const key of IMMEDIATE_AD_FIELDS) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    if (key === 'district') {
+      if (value === null || value === undefined) delete next.district;
+      else next.district = value as string;
+    } else if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}
+
 export function evolveAd(state: AdState, event: AdEvent): AdState {
+  if (event.type === 'AdCreated') {
+    const d = event.data;
+    return {
+      status: 'pending',
+      id: d.adId,
+      ownerId: d.ownerId,
+      fields: d.fields,
+      pendingFields: null,
+      createdAt: d.createdAt,
+      decidedBy: null,
+      rejectionReason: null,
+      expiresAt: null,
+      remindedFor: null,
+    };
+  }
+  if (state.status === 'none') return state;
   switch (event.type) {
-    case 'AdCreated': {
+    case 'AdApproved': {
       const d = event.data;
-      return { status: 'pending', id: d.adId, ownerId: d.ownerId, fields: d.fields, createdAt: d.createdAt, decidedBy: null, rejectionReason: null };
+      const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_TERM_MS).toISOString();
+      return { ...state, status: 'approved', decidedBy: d.approvedBy, rejectionReason: null, expiresAt };
     }
-    case 'AdApproved':
-      return state.status === 'none' ? state : { ...state, status: 'approved', decidedBy: event.data.approvedBy };
     case 'AdRejected':
-      return state.status === 'none'
-        ? state
-        : { ...state, status: 'rejected', decidedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+      return { ...state, status: 'rejected', decidedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+    case 'AdResubmitted':
+      return { ...state, status: 'pending', fields: event.data.fields, rejectionReason: null };
+    case 'AdDetailsChanged': {
+      const { changes } = event.data;
+      // A waiting revision takes the change too, or approving it later would bring the old phone back.
+      return {
+        ...state,
+        fields: withImmediateChanges(state.fields, changes),
+        pendingFields: state.pendingFields && withImmediateChanges(state.pendingFields, changes),
+      };
+    }
+    case 'AdChangesSubmitted':
+      return { ...state, pendingFields: event.data.fields, rejectionReason: null };
+    case 'AdChangesApproved':
+      return { ...state, fields: state.pendingFields ?? state.fields, pendingFields: null, decidedBy: event.data.approvedBy };
+    case 'AdChangesRejected':
+      return { ...state, pendingFields: null, decidedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+    case 'AdDeactivated':
+      return { ...state, status: 'deactivated' };
+    case 'AdReactivated':
+      return { ...state, status: 'approved' };
+    case 'AdExpiringSoon':
+      return { ...state, remindedFor: event.data.expiresAt };
+    case 'AdExpired':
+      return { ...state, status: 'expired' };
+    case 'AdRenewed':
+      return { ...state, status: state.status === 'expired' ? 'approved' : state.status, expiresAt: event.data.expiresAt };
+    case 'AdDeleted':
+      return { ...state, status: 'deleted', pendingFields: null };
     default:
       return state;
   }

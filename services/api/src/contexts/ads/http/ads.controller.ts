@@ -15,6 +15,7 @@ import { adNotFound } from './ad-not-found';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { CreateAdCommand } from '../commands/create-ad.command';
+import { AdViews } from '../queries/ad-views';
 import { GetAdQuery, ListOwnerAdsQuery, SearchAdsQuery } from '../queries/ad.queries';
 
 @Controller('api')
@@ -24,6 +25,7 @@ export class AdsController {
     private readonly queryBus: QueryBus,
     @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
     private readonly consistency: ConsistencyService,
+    private readonly views: AdViews,
   ) {}
 
   @Post('anonse')
@@ -48,7 +50,10 @@ export class AdsController {
     return this.queryBus.execute(new SearchAdsQuery(parsed.data));
   }
 
-  /** The public sees approved ads only; the owner and administrators see theirs in any state. */
+  /**
+   * The public sees approved ads only; the owner and administrators see theirs in any state, with the waiting
+   * revision and the rejection reason, which nobody else ever gets.
+   */
   @Get('anonse/:id')
   @Operation({
     tag: 'ads',
@@ -57,17 +62,32 @@ export class AdsController {
   })
   async detail(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicAdDetail> {
     // An id that is not one of ours names no ad; it never reaches the query (Postgres refuses NUL in text).
-    const ad = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
-    if (ad && ad.status !== 'approved') {
-      const user = await this.users.currentUser(request, reply);
-      const allowed = user && (user.id === ad.ownerId || user.role === ROLES.administrator);
-      if (!allowed) throw adNotFound(request);
-      void reply.header('Cache-Control', 'private, no-store');
-    }
+    const ad: AdDetail | null = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
     if (!ad) throw adNotFound(request);
+    const user = await this.users.currentUser(request, reply);
+    const mine = !!user && user.id === ad.ownerId;
+    const privileged = mine || user?.role === ROLES.administrator;
+    if (ad.status !== 'approved' && !privileged) throw adNotFound(request);
+    if (privileged) void reply.header('Cache-Control', 'private, no-store');
+    if (ad.status === 'approved' && !mine) await this.views.count(ad.id);
     void reply.header('ETag', etagOf(ad.revision));
     const { ownerId: _owner, ...publicAd } = ad;
-    return publicAd;
+    return privileged ? publicAd : { ...publicAd, pendingFields: null, rejectionReason: null };
+  }
+
+  @Get('user/ads/:id')
+  @Operation({
+    tag: 'ads',
+    summary: "One of the logged-in user's ads, with its waiting revision (for the edit form)",
+    responses: { 200: { description: 'Ad (ETag = revision)', schema: AdDetail, headers: ['ETag'] }, ...errors(401, 404) },
+  })
+  @UseGuards(LoggedInGuard)
+  async mineOne(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<AdDetail> {
+    const ad: AdDetail | null = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
+    // Someone else's ad is as unknown here as a missing one: this route lists only one's own.
+    if (!ad || ad.ownerId !== user.id) throw adNotFound(request);
+    void reply.header('ETag', etagOf(ad.revision)).header('Cache-Control', 'private, no-store');
+    return ad;
   }
 
   @Get('user/ads')

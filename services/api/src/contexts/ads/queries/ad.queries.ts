@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { getAd, listAdsForAdmin, listAdsOfOwner, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
+import { getAd, listAdsForAdmin, listAdsOfOwner, mainPhotosOfAds, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
 import { SEARCH_INDEX, SQL } from '../../../platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
@@ -39,9 +39,16 @@ export class GetAdHandler implements IQueryHandler<GetAdQuery> {
 
 @QueryHandler(SearchAdsQuery)
 export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
-  constructor(@Inject(SEARCH_INDEX) private readonly index: SearchIndex) {}
-  execute({ filter }: SearchAdsQuery) {
-    return this.index.search(filter);
+  constructor(
+    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+  ) {}
+
+  /** The index answers the search; each hit's main photo comes from the read models (one query for the page). */
+  async execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
+    const result = await this.index.search(filter);
+    const photos = await mainPhotosOfAds(this.sql, result.hits.map((h) => h.id));
+    return { ...result, hits: result.hits.map((h) => ({ ...h, photo: photos.get(h.id) ?? null })) };
   }
 }
 

@@ -1,0 +1,96 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { adStreamId, type AdCommand } from '@anonse/contracts';
+import type { EventStore, SqlExecutor } from '@anonse/eventstore';
+import type { Logger } from 'pino';
+import type { Clock } from '../../../platform/clock/clock';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { runCommand } from '../../../platform/commands/command-runner';
+import type { AppConfig } from '../../../platform/config/config';
+import { newId } from '../../../platform/ids';
+import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
+import { adDecider } from '../domain/decide';
+import { reminderTime } from '../commands/ad-term';
+
+const BATCH = 200;
+const SYSTEM = { id: 'system:ad-deadlines', role: null } as const;
+
+export interface DeadlineRun {
+  reminded: number;
+  expired: number;
+}
+
+/**
+ * Ends terms and reminds owners before they end. The due items are the `ads` read model's own rows (its
+ * expiry index), written by the projector in the same transaction as its checkpoint, so a restart loses
+ * nothing: whatever fell due while the process was down is found on the next poll. Every API node may run it;
+ * the commands are idempotent (the decider ignores a reminder or an expiry that no longer applies, and a
+ * repeated one derives the same event ids), so two nodes racing append nothing twice.
+ */
+@Injectable()
+export class AdDeadlinesWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DeadlineRun> | undefined;
+
+  constructor(
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.runDue().catch((error) => this.logger.error({ err: error }, 'ad deadlines: a run failed; the next one retries')), this.config.ads.deadlinesPollMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): Promise<unknown> | undefined {
+    clearInterval(this.timer);
+    return this.running;
+  }
+
+  /** One pass over what is due now; runs never overlap. */
+  runDue(): Promise<DeadlineRun> {
+    this.running ??= this.pass().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<DeadlineRun> {
+    const now = this.clock.now().toISOString();
+    const reminderWindowEnd = new Date(Date.parse(now) + this.config.ads.reminderDays * 86_400_000).toISOString();
+    const remind = await this.sql.query<{ id: string; expires_at: Date | string }>(
+      `SELECT id, expires_at FROM ads WHERE status = 'approved' AND expires_at > $1 AND expires_at <= $2
+         AND reminded_for IS DISTINCT FROM expires_at ORDER BY expires_at LIMIT ${BATCH}`,
+      [now, reminderWindowEnd],
+    );
+    const expire = await this.sql.query<{ id: string; expires_at: Date | string }>(
+      `SELECT id, expires_at FROM ads WHERE status IN ('approved', 'deactivated') AND expires_at <= $1 ORDER BY expires_at LIMIT ${BATCH}`,
+      [now],
+    );
+    let reminded = 0;
+    let expired = 0;
+    for (const row of remind.rows) {
+      const expiresAt = new Date(row.expires_at).toISOString();
+      if (reminderTime(this.config, expiresAt) > now) continue;
+      if (await this.run({ type: 'RemindAdExpiry', adId: row.id, expiresAt, now }, `remind|${row.id}|${expiresAt}`)) reminded++;
+    }
+    // The term is part of the scope: an ad renewed and expiring again is a new command, not a replay of the first.
+    for (const row of expire.rows)
+      if (await this.run({ type: 'ExpireAd', adId: row.id, now }, `expire|${row.id}|${new Date(row.expires_at).toISOString()}`)) expired++;
+    if (reminded || expired) this.logger.info({ reminded, expired }, 'ad deadlines');
+    return { reminded, expired };
+  }
+
+  /** True when the command appended something. One ad's failure is logged and does not hold up the others. */
+  private async run(command: AdCommand, scope: string): Promise<boolean> {
+    const id = newId();
+    const ctx: CommandContext = { commandId: id, correlationId: id, causationId: `ad-deadlines:${scope}`, actor: SYSTEM, now: command.now };
+    try {
+      const result = await runCommand({ store: this.store, streamId: adStreamId(command.adId), decider: adDecider, command, ctx, scope: `system|${scope}` });
+      return !result.replayed;
+    } catch (error) {
+      this.logger.warn({ err: error, adId: command.adId, command: command.type }, 'ad deadlines: command failed');
+      return false;
+    }
+  }
+}
