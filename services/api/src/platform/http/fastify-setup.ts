@@ -43,6 +43,17 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
  */
 export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*']);
 
+/**
+ * A route that takes raw bytes instead of JSON (a photo upload) declares it with
+ * `@RouteConfig({ rawBody: { maxBytes } })`: it accepts `application/octet-stream` and `image/*`, gets the request
+ * stream unread as its body, and enforces its own size limit while reading (the global 1 MB is for JSON).
+ */
+export interface RawBodyRoute {
+  rawBody: { maxBytes: number };
+}
+export const RAW_BODY_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
+const rawBodyRoute = (request: FastifyRequest): RawBodyRoute['rawBody'] | undefined => (request.routeOptions.config as Partial<RawBodyRoute> | undefined)?.rawBody;
+
 
 /**
  * Hooks that must run before Nest's pipeline (and before body parsing): ids for logs and events, CSRF
@@ -77,7 +88,8 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
     }
     if (hasBody(request)) {
       const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json' && !type.endsWith('+json')) throw new ApiHttpError(415, message('unsupportedMediaType', locale));
+      if (type !== 'application/json' && !type.endsWith('+json') && !(rawBodyRoute(request) && RAW_BODY_TYPES.test(type)))
+        throw new ApiHttpError(415, message('unsupportedMediaType', locale));
     }
   });
 
@@ -88,6 +100,13 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     json(req, body as string, done);
   });
+  // Raw bodies reach only the routes that declared them, unread (RawBodyRoute); anywhere else they are a 415.
+  const rawBody = (request: FastifyRequest, payload: unknown, done: (error: Error | null, body?: unknown) => void) => {
+    if (!rawBodyRoute(request)) return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(request.headers['accept-language']))), undefined);
+    done(null, payload);
+  };
+  instance.addContentTypeParser('application/octet-stream', rawBody);
+  instance.addContentTypeParser(/^image\/[a-z0-9.+-]+$/i, rawBody);
 }
 
 function hasBody(request: FastifyRequest): boolean {

@@ -92,6 +92,7 @@ export function buildOpenApi(controllers: readonly Type[]): Record<string, unkno
       ...(op.auth ? { security: [{ session: [] }], description: op.auth === 'admin' ? 'Administrators only (role 1).' : 'Needs a session.' } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } } : {}),
+      ...(op.rawBody ? { requestBody: { required: true, content: Object.fromEntries(op.rawBody.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) } } : {}),
       responses: Object.fromEntries(
         Object.entries({ ...op.responses, ...(op.csrf ? errors(419) : {}) }).map(([code, r]) => [
           code,

@@ -27,6 +27,8 @@ export interface OperationSpec {
   summary: string;
   tag: string;
   body?: z.ZodTypeAny;
+  /** A raw (non-JSON) body: the content types it accepts, documented as binary (see RawBodyRoute). */
+  rawBody?: string[];
   /** The whole query string as one object schema (documented one parameter per key). */
   query?: z.ZodObject;
   /** Query parameters that travel as JSON text (simple-rest `sort`, `range`, `filter`): documented as strings. */

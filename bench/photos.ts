@@ -1,0 +1,113 @@
+/**
+ * Photo processing benchmarks (issue 8):
+ *   1. one 12-megapixel JPEG (4000 × 3000) to every rendition (3 widths × AVIF, WebP, JPEG, master, blurhash):
+ *      p50/p95 over `--runs` (default 20). Budget: p95 ≤ 2 s on 2 cores.
+ *   2. `--parallel` (default 10) 12 MP uploads at once through the real API (raw body, CSRF, session), then the
+ *      worker drains them: RSS growth over the process's baseline. Budget: ≤ 300 MB.
+ *
+ *   npx tsx photos.ts [--runs 20] [--parallel 10]
+ *
+ * Runs the TypeScript sources with swc (decorator metadata for Nest), as fuzz.ts does. Embedded PGlite and
+ * local-disk storage in a temporary directory.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const swc = require('@swc/core') as { transformSync(code: string, options: unknown): { code: string } };
+
+const SOURCES: Record<string, string> = {
+  '@anonse/contracts': resolve(ROOT, 'contracts/src/index.ts'),
+  '@anonse/eventstore': resolve(ROOT, 'services/eventstore/src/index.ts'),
+  '@anonse/projections': resolve(ROOT, 'projections/src/index.ts'),
+};
+type Loader = (module: { _compile(code: string, filename: string): void }, filename: string) => void;
+const internals = Module as unknown as { _extensions: Record<string, Loader>; _resolveFilename: (request: string, ...rest: unknown[]) => string };
+internals._extensions['.ts'] = (module, filename) => {
+  const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
+    filename,
+    sourceMaps: 'inline',
+    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
+const resolveFilename = internals._resolveFilename;
+internals._resolveFilename = function (request: string, ...rest: unknown[]) {
+  return resolveFilename.call(this, SOURCES[request] ?? request, ...rest);
+};
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 20);
+const PARALLEL = arg('parallel', 10);
+const MB = 1024 * 1024;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+require('reflect-metadata');
+const media = (file: string) => resolve(ROOT, 'services/api/src/contexts/media', file);
+const { sampleJpeg } = require(media('processing/sample-images.ts')) as typeof import('../services/api/src/contexts/media/processing/sample-images');
+const { decodeImage, renderImage } = require(media('processing/render-photo.ts')) as typeof import('../services/api/src/contexts/media/processing/render-photo');
+
+const jpeg = await sampleJpeg(4000, 3000, 90);
+console.log(`input: 4000 × 3000 JPEG, ${(jpeg.length / MB).toFixed(1)} MB`);
+
+// 1. Processing time of one photo, sequentially.
+await renderImage(await decodeImage(jpeg)); // warm-up (libvips, codecs)
+const times: number[] = [];
+let sizes = '';
+for (let i = 0; i < RUNS; i++) {
+  const t0 = performance.now();
+  const out = await renderImage(await decodeImage(jpeg));
+  times.push(performance.now() - t0);
+  sizes = out.variants.map((v) => `${v.format}@${v.width} ${(v.body.length / 1024).toFixed(1)} KB`).join(', ');
+}
+times.sort((a, b) => a - b);
+const p95 = percentile(times, 95);
+console.log(`processing 12 MP → 9 renditions + master + blurhash, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (budget p95 ≤ 2000 ms)`);
+console.log(`renditions: ${sizes}`);
+
+// 2. Parallel uploads through the real application, then processing, watching RSS.
+const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-photos-'));
+const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
+const { PhotoWorker } = require(media('worker/photo-worker.ts')) as typeof import('../services/api/src/contexts/media/worker/photo-worker');
+const app = await startTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
+let exit = 0;
+try {
+  const user = app.client();
+  const registered = await user.post('/api/register', { login: 'benchphotos', email: 'bench@example.com', password: 'Bench-password-long-1!', password_confirmation: 'Bench-password-long-1!', terms: true });
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const t0 = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: PARALLEL }, () => user.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } })),
+  );
+  const uploaded = performance.now() - t0;
+  const failed = answers.filter((a) => a.statusCode !== 201);
+  if (failed.length) throw new Error(`${failed.length} uploads failed: ${failed[0]!.body}`);
+  const processed = await app.app.get(PhotoWorker).drain();
+  const total = performance.now() - t0;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const photos = (await user.get('/api/media/photos')).json() as { status: string }[];
+  const ready = photos.filter((p) => p.status === 'ready').length;
+  const growth = (peak - baseline) / MB;
+  console.log(
+    `${PARALLEL} parallel 12 MP uploads: answered in ${uploaded.toFixed(0)} ms, all processed in ${total.toFixed(0)} ms (${processed} jobs, ${ready}/${PARALLEL} ready); ` +
+      `RSS baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, growth ${growth.toFixed(0)} MB (budget ≤ 300 MB)`,
+  );
+  if (p95 > 2000 || growth > 300 || ready !== PARALLEL) exit = 1;
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = exit;

@@ -1,0 +1,39 @@
+import type { Messages } from '../messages/translation';
+
+const pl = {
+  photoNotFound: 'Nie znaleziono zdjęcia.',
+  emptyFile: 'Plik jest pusty.',
+  notAnImage: 'To nie jest obraz. Wyślij zdjęcie JPEG, PNG, WebP, AVIF, GIF lub TIFF.',
+  tooLarge: 'Plik jest za duży (największy dozwolony: 20 MB).',
+  tooManyPixels: 'Zdjęcie ma za dużo pikseli (najwięcej 50 megapikseli i 30 000 px na bok).',
+  corruptImage: 'Nie udało się odczytać zdjęcia: plik jest uszkodzony lub niekompletny.',
+  processingFailed: 'Nie udało się przetworzyć zdjęcia. Spróbuj wysłać je ponownie.',
+  notReady: 'Zdjęcie jest jeszcze przetwarzane. Spróbuj za chwilę.',
+  processingFailedState: 'Tego zdjęcia nie udało się przetworzyć; usuń je i wyślij ponownie.',
+  regionOutOfBounds: 'Zaznaczony obszar wychodzi poza zdjęcie.',
+  regionTooSmall: 'Zaznaczony obszar jest za mały.',
+  tooManyRegions: 'Za dużo zaznaczonych obszarów (najwięcej 20).',
+  noRegions: 'Zaznacz co najmniej jeden obszar.',
+  uploadTooFast: 'Wysłano zbyt wiele zdjęć naraz. Poczekaj, aż poprzednie się przetworzą.',
+};
+
+/** Namespace `media`: texts of the photo schemas, the upload checks and the processing outcome. */
+export const MEDIA_MESSAGES: Messages<typeof pl> = {
+  pl,
+  en: {
+    photoNotFound: 'The photo was not found.',
+    emptyFile: 'The file is empty.',
+    notAnImage: 'This is not an image. Send a JPEG, PNG, WebP, AVIF, GIF or TIFF photo.',
+    tooLarge: 'The file is too large (at most 20 MB).',
+    tooManyPixels: 'The photo has too many pixels (at most 50 megapixels and 30,000 px per side).',
+    corruptImage: 'The photo could not be read: the file is damaged or incomplete.',
+    processingFailed: 'The photo could not be processed. Try uploading it again.',
+    notReady: 'The photo is still being processed. Try again in a moment.',
+    processingFailedState: 'This photo could not be processed; remove it and upload it again.',
+    regionOutOfBounds: 'A marked area reaches outside the photo.',
+    regionTooSmall: 'A marked area is too small.',
+    tooManyRegions: 'Too many marked areas (at most 20).',
+    noRegions: 'Mark at least one area.',
+    uploadTooFast: 'Too many photos at once. Wait until the previous ones are processed.',
+  },
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { code } from '../messages';
+
+/** Widths every photo is rendered at (never upscaled: a smaller photo gets fewer). */
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export const PhotoFormat = z.enum(PHOTO_FORMATS);
+export type PhotoFormat = z.infer<typeof PhotoFormat>;
+
+export const PHOTO_LIMITS = {
+  /** Largest upload (bytes); beyond it the API answers 413 without reading further. */
+  maxBytes: 20 * 1024 * 1024,
+  /** Largest decoded size (pixels), checked on the header before anything is decoded. */
+  maxPixels: 50_000_000,
+  maxSide: 30_000,
+  /** Card-size renditions (≤ 640 px wide) are re-encoded at lower quality until they fit. */
+  cardBytes: 40 * 1024,
+  maxRegions: 20,
+} as const;
+
+/** Default of MAX_PHOTOS_PER_AD. */
+export const DEFAULT_MAX_PHOTOS_PER_AD = 12;
+
+/** One stored rendition; `name` is random (unguessable), and its public address is `photoVariantUrl(name)`. */
+export const PhotoVariant = z.object({ format: PhotoFormat, width: z.number().int(), height: z.number().int(), name: z.string(), bytes: z.number().int() });
+export type PhotoVariant = z.infer<typeof PhotoVariant>;
+
+export const PHOTO_FAILURE_REASONS = ['notAnImage', 'tooManyPixels', 'corruptImage', 'processingFailed'] as const;
+export const PhotoFailureReason = z.enum(PHOTO_FAILURE_REASONS);
+export type PhotoFailureReason = z.infer<typeof PhotoFailureReason>;
+/** The message code of a failure reason (namespace `media`). */
+export const photoFailureCode = (reason: PhotoFailureReason) => code(`media:${reason}`);
+
+const unit = z.number().min(0).max(1);
+/**
+ * One marked area in normalised coordinates (0..1 of the photo's width and height, origin top left), so the
+ * editor's display size does not matter. An ellipse is inscribed in its box.
+ */
+export const RedactionRegion = z
+  .object({ shape: z.enum(['rect', 'ellipse']), x: unit, y: unit, width: unit, height: unit })
+  .strict()
+  .refine((r) => r.x + r.width <= 1.000001 && r.y + r.height <= 1.000001, { message: code('media:regionOutOfBounds') })
+  .refine((r) => r.width >= 0.005 && r.height >= 0.005, { message: code('media:regionTooSmall') });
+export type RedactionRegion = z.infer<typeof RedactionRegion>;
+
+export const REDACTION_EFFECTS = ['blur', 'pixelate', 'block'] as const;
+export const RedactionEffect = z.enum(REDACTION_EFFECTS);
+export type RedactionEffect = z.infer<typeof RedactionEffect>;

@@ -1,0 +1,54 @@
+import { Command } from '@nestjs/cqrs';
+import type { RedactionEffect, RedactionRegion } from '@anonse/contracts';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import type { CommandResult } from '../../../platform/commands/command-runner';
+
+/** The owner's upload, already checked and stored privately under `uploadKey`; processing follows off the request. */
+export class UploadPhotoCommand extends Command<CommandResult> {
+  constructor(
+    readonly photoId: string,
+    readonly uploadKey: string,
+    readonly contentType: string,
+    readonly bytes: number,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The owner asks for areas to be covered; the worker rewrites the master and every rendition. */
+export class RedactPhotoCommand extends Command<CommandResult> {
+  constructor(
+    readonly photoId: string,
+    readonly regions: RedactionRegion[],
+    readonly effect: RedactionEffect,
+    readonly expectedRevision: number | undefined,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The owner deletes a photo; its files are purged by the worker. */
+export class DeletePhotoCommand extends Command<CommandResult> {
+  constructor(
+    readonly photoId: string,
+    readonly expectedRevision: number | undefined,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Every photo of a person goes (account deletion, GDPR erasure): one PhotoDeleted per photo, whose purge jobs
+ * delete the files. Run it before the person's key is erased. Answers how many photos were deleted.
+ */
+export class DeleteOwnerPhotosCommand extends Command<{ deleted: number; position: number }> {
+  constructor(
+    readonly ownerId: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { code, CommandAccepted, isEntityId, PHOTO_LIMITS, PhotoDto, photoFailureCode, RedactPhotoInput, type UserDto } from '@anonse/contracts';
+import type { SqlClient } from '@anonse/eventstore';
+import { countUnprocessedPhotos, getPhoto, photosOfOwner } from '@anonse/projections';
+import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
+import { ConsistencyService } from '../../../platform/consistency.service';
+import { ApiHttpError } from '../../../platform/http/api-error';
+import { etagOf, ifMatchRevision } from '../../../platform/http/etag';
+import { RAW_BODY_TYPES, type RawBodyRoute } from '../../../platform/http/fastify-setup';
+import { localeOf } from '../../../platform/http/locale';
+import { scopeHasher, type CommandContext } from '../../../platform/commands/command-context';
+import { commandContext } from '../../../platform/http/request-context';
+import { parseInput } from '../../../platform/http/validation';
+import { message, textOf } from '../../../platform/i18n/i18n';
+import { newId } from '../../../platform/ids';
+import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
+import { errors } from '../../../platform/openapi/openapi';
+import { Operation } from '../../../platform/openapi/operation';
+import { SQL } from '../../../platform/tokens';
+import { DeletePhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from '../commands/photo.commands';
+import { ImageRejectedError } from '../processing/image-errors';
+import { inspectUpload } from '../processing/inspect-upload';
+import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
+import { PhotoWorker } from '../worker/photo-worker';
+import { toPhotoDto } from './photo-dto';
+import { readUploadTo, UploadTooLargeError } from './read-upload';
+
+/** Photos waiting for processing one person may have at once (a flood of uploads would starve everyone else's). */
+export const MAX_UNPROCESSED_PER_OWNER = 24;
+
+const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
+
+/**
+ * An upload's command ids. An Idempotency-Key is not honoured here (its fingerprint would need the whole body,
+ * which is streamed to disk, never held): each upload is a new photo, and a retried one is deleted by its owner.
+ */
+const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => ({
+  commandId: newId(),
+  correlationId: request.correlationId || request.id,
+  causationId: request.id,
+  actor: { id: user.id, role: user.role },
+  now: request.server.clock.now().toISOString(),
+  keyedHash: scopeHasher(request.server.keyedHash),
+});
+
+const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
+const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) => new ApiHttpError(status, textOf(messageCode, localeFor(request)));
+const photoNotFound = (request: FastifyRequest) => mediaError(404, code('media:photoNotFound'), request);
+
+/** The owner's photos: upload (raw bytes, so the browser can show upload progress), list, redact, delete. */
+@Controller('api/media/photos')
+@UseGuards(LoggedInGuard)
+export class PhotosController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly consistency: ConsistencyService,
+    private readonly worker: PhotoWorker,
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+  ) {}
+
+  @Post()
+  @RouteConfig({ rawBody: { maxBytes: PHOTO_LIMITS.maxBytes } } satisfies RawBodyRoute)
+  @Operation({
+    tag: 'media',
+    summary: 'Uploads one photo (the raw image bytes as the body); processing follows, poll its status',
+    rawBody: UPLOAD_TYPES,
+    responses: {
+      201: { description: 'Stored, waiting for processing (status uploaded)', schema: PhotoDto },
+      ...errors(400, 401),
+      413: { description: 'Over 20 MB', schema: errors(413)[413]!.schema },
+      415: { description: 'Not an image (decided by the content), or not a raw image body', schema: errors(415)[415]!.schema },
+      422: { description: 'Over 50 megapixels or 30,000 px per side, or an unreadable image', schema: errors(422)[422]!.schema },
+      429: { description: 'Too many photos waiting for processing', schema: errors(429)[429]!.schema },
+    },
+  })
+  @HttpCode(201)
+  async upload(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PhotoDto> {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const body = request.body;
+    if (body !== undefined && body !== null && !(body instanceof Readable)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
+    if (!body) throw mediaError(400, code('media:emptyFile'), request);
+    if (!RAW_BODY_TYPES.test(type)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    if (declared > PHOTO_LIMITS.maxBytes) {
+      body.resume();
+      throw mediaError(413, code('media:tooLarge'), request);
+    }
+    if ((await countUnprocessedPhotos(this.sql, user.id)) >= MAX_UNPROCESSED_PER_OWNER) {
+      body.resume();
+      throw new ApiHttpError(429, textOf(code('media:uploadTooFast'), localeFor(request)), undefined, { 'Retry-After': '30' });
+    }
+
+    const dir = await mkdtemp(path.join(tmpdir(), 'anonse-upload-'));
+    try {
+      const file = path.join(dir, 'upload');
+      let bytes: number;
+      try {
+        bytes = await readUploadTo(body, file, PHOTO_LIMITS.maxBytes);
+      } catch (error) {
+        if (error instanceof UploadTooLargeError) throw mediaError(413, code('media:tooLarge'), request);
+        throw error;
+      }
+      if (bytes === 0) throw mediaError(400, code('media:emptyFile'), request);
+      let inspected;
+      try {
+        inspected = await inspectUpload(file);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
+        throw error;
+      }
+      const photoId = newId();
+      const uploadKey = `private/uploads/${randomBytes(18).toString('base64url')}`;
+      await this.storage.putFile(uploadKey, file, inspected.contentType);
+      let result;
+      try {
+        result = await this.commandBus.execute(new UploadPhotoCommand(photoId, uploadKey, inspected.contentType, bytes, uploadContext(request, user)));
+      } catch (error) {
+        await this.storage.delete(uploadKey).catch(() => undefined);
+        throw error;
+      }
+      await this.consistency.waitFor(result.position);
+      this.worker.nudge();
+      const photo = await getPhoto(this.sql, photoId);
+      return photo
+        ? toPhotoDto(photo, localeFor(request))
+        : { id: photoId, status: 'uploaded', revision: result.revision, width: inspected.width, height: inspected.height, blurhash: null, sources: [], failureReason: null, failureMessage: null, createdAt: new Date().toISOString() };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  @Get()
+  @Operation({ tag: 'media', summary: "The logged-in user's photos, newest first", responses: { 200: { description: 'Photos', schema: z.array(PhotoDto) }, ...errors(401) } })
+  async mine(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PhotoDto[]> {
+    return (await photosOfOwner(this.sql, user.id)).map((p) => toPhotoDto(p, localeFor(request)));
+  }
+
+  @Get(':id')
+  @Operation({ tag: 'media', summary: 'One photo of the logged-in user (poll it while processing)', responses: { 200: { description: 'Photo (ETag = revision)', schema: PhotoDto, headers: ['ETag'] }, ...errors(401, 404) } })
+  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<PhotoDto> {
+    const photo = isEntityId(id) ? await getPhoto(this.sql, id) : null;
+    // Someone else's photo answers exactly like a missing one.
+    if (!photo || photo.ownerId !== user.id) throw photoNotFound(request);
+    void reply.header('ETag', etagOf(photo.revision)).header('Cache-Control', 'private, no-store');
+    return toPhotoDto(photo, localeFor(request));
+  }
+
+  @Post(':id/redactions')
+  @Operation({
+    tag: 'media',
+    summary: 'Covers areas of a ready photo (blur, pixelate or a solid block) before anyone sees it; the old files are deleted',
+    headers: ['If-Match'],
+    body: RedactPhotoInput,
+    responses: { 202: { description: 'Accepted: the photo is processing again', schema: CommandAccepted }, ...errors(400, 401, 404, 409) },
+  })
+  @HttpCode(202)
+  @Idempotent()
+  async redact(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+    if (!isEntityId(id)) throw photoNotFound(request);
+    const input = parseInput(RedactPhotoInput, request.body, request);
+    const result = await this.commandBus.execute(new RedactPhotoCommand(id, input.regions, input.effect, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    await this.consistency.waitFor(result.position);
+    this.worker.nudge();
+    return { id, revision: result.revision, position: result.position };
+  }
+
+  @Delete(':id')
+  @Operation({ tag: 'media', summary: 'Deletes a photo and all its files', headers: ['If-Match'], responses: { 200: { description: 'Deleted', schema: CommandAccepted }, ...errors(401, 404, 409) } })
+  @HttpCode(200)
+  @Idempotent()
+  async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+    if (!isEntityId(id)) throw photoNotFound(request);
+    const result = await this.commandBus.execute(new DeletePhotoCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    await this.consistency.waitFor(result.position);
+    this.worker.nudge();
+    return { id, revision: result.revision, position: result.position };
+  }
+}

@@ -1,0 +1,17 @@
+import type { ApiContext } from '../../platform/api-context';
+import { MediaModule } from './media.module';
+
+/**
+ * The media context's public face. Other contexts use:
+ * - `photosByIds(db, ids)` from `@anonse/projections` (exists, owner, status, size, renditions) and
+ *   `toPublicPhoto` / `PublicPhoto` to put ready photos into their own answers;
+ * - `checkAdPhotos` below, to validate an ad's ordered photo ids;
+ * - `DeleteOwnerPhotosCommand` (CommandBus) to delete every photo of a person (account deletion);
+ * - `PhotoWorker.drain()` in tests, to run due photo jobs without waiting.
+ */
+export { DeleteOwnerPhotosCommand, DeletePhotoCommand } from './commands/photo.commands';
+export { PhotoWorker } from './worker/photo-worker';
+export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+export { checkAdPhotos, type AdPhotosProblem } from './ad-photos';
+
+export const mediaContext: ApiContext = { name: 'media', module: MediaModule };

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
+import ExifReader from 'exifreader';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { claimMediaJob, variantKey } from '@anonse/projections';
+import { ConsistencyService } from '../../platform/consistency.service';
+import { useTestApp, type TestClient } from '../../testing/test-app';
+import { DeleteOwnerPhotosCommand } from './commands/photo.commands';
+import { checkAdPhotos } from './ad-photos';
+import { samplePhoto, sampleJpeg } from './processing/sample-images';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+import { PhotoWorker } from './worker/photo-worker';
+import type { PhotoDto } from '@anonse/contracts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-media-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Polling off: each test drives the worker itself (no sleeps, no races with a timer).
+const t = useTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
+jest.setTimeout(120_000);
+
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const storage = () => t.app.get<MediaStorage>(MEDIA_STORAGE);
+const drain = () => t.app.get(PhotoWorker).drain();
+const allFiles = async () => [...(await storage().list('private/')), ...(await storage().list('public/'))];
+
+let n = 0;
+async function newUser(): Promise<TestClient & { id: string }> {
+  const c = t.client();
+  const login = `photo${++n}x${Math.floor(Math.random() * 1e6)}`;
+  const res = await c.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
+  expect(res.statusCode).toBe(201);
+  return Object.assign(c, { id: (res.json() as { id: string }).id });
+}
+
+const upload = (c: TestClient, body: Buffer, headers: Record<string, string> = {}) =>
+  c.request('POST', '/api/media/photos', { payload: body, headers: { 'content-type': 'application/octet-stream', ...headers } });
+
+const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>';
+
+/** A 1600 × 1200 JPEG shown rotated (orientation 6) with EXIF, GPS, XMP, a Display P3 profile and a comment. */
+async function revealingJpeg(): Promise<Buffer> {
+  const jpeg = await (await samplePhoto(1600, 1200))
+    .withIccProfile('p3')
+    .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .withXmp(XMP)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const comment = Buffer.from('secret-comment Anna Kowalska');
+  const com = Buffer.concat([Buffer.from([0xff, 0xfe, (comment.length + 2) >> 8, (comment.length + 2) & 255]), comment]);
+  return Buffer.concat([jpeg.subarray(0, 2), com, jpeg.subarray(2)]);
+}
+
+async function expectClean(name: string, body: Buffer): Promise<void> {
+  const tags = ExifReader.load(body, { expanded: true }) as Record<string, unknown>;
+  for (const part of ['exif', 'gps', 'xmp', 'icc', 'iptc', 'Comment']) expect([name, part, tags[part] ?? null]).toEqual([name, part, null]);
+  const meta = await sharp(body).metadata();
+  expect([name, meta.exif, meta.icc, meta.xmp, meta.iptc, meta.comments]).toEqual([name, undefined, undefined, undefined, undefined, undefined]);
+  for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp', 'secret-comment', 'Display P3']) expect([name, body.includes(Buffer.from(secret))]).toEqual([name, false]);
+}
+
+async function headAndFiles() {
+  return { head: await t.infra.eventStore.headPosition(), files: await allFiles() };
+}
+
+describe('uploading and processing a photo', () => {
+  it('stores the upload privately, processes it off the request, and keeps no metadata in any file', async () => {
+    const owner = await newUser();
+    const res = await upload(owner, await revealingJpeg(), { 'content-type': 'image/jpeg' });
+    expect(res.statusCode).toBe(201);
+    const uploaded = res.json<PhotoDto>();
+    expect(uploaded).toMatchObject({ status: 'uploaded', sources: [], failureReason: null });
+    expect(await storage().list('private/uploads/')).toHaveLength(1);
+    expect((await owner.get(`/api/media/photos/${uploaded.id}`)).json()).toMatchObject({ status: 'uploaded' });
+
+    expect(await drain()).toBeGreaterThanOrEqual(2);
+    const ready = (await owner.get(`/api/media/photos/${uploaded.id}`)).json<PhotoDto>();
+    // EXIF orientation applied: 1600 × 1200 stored sideways is a 1200 × 1600 portrait.
+    expect(ready).toMatchObject({ status: 'ready', width: 1200, height: 1600 });
+    expect(ready.blurhash).toMatch(/^[0-9A-Za-z#$%*+,.:;=?@[\]^_{|}~-]{20,}$/);
+    expect(ready.sources.map((s) => `${s.format}${s.width}`).sort()).toEqual(['avif1200', 'avif320', 'avif640', 'jpeg1200', 'jpeg320', 'jpeg640', 'webp1200', 'webp320', 'webp640'].sort());
+
+    // The unprocessed upload is gone; what is left is one private master and nine renditions.
+    expect(await storage().list('private/uploads/')).toEqual([]);
+    const files = await allFiles();
+    expect(files.filter((f) => f.startsWith('private/masters/'))).toHaveLength(1);
+    expect(files.filter((f) => f.startsWith('public/'))).toHaveLength(9);
+    for (const key of files) await expectClean(key, (await storage().get(key))!);
+
+    for (const source of ready.sources) {
+      const served = await t.client().get(source.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['content-type']).toBe({ avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }[source.format]);
+      // Card size (≤ 640 px wide) within 40 KB.
+      const stored = (await storage().get(`public/${nameOf(source.url)}`))!;
+      if (source.width <= 640) expect([source.url, stored.length <= 40 * 1024]).toEqual([source.url, true]);
+      expect((await fileTypeFromBuffer(stored))?.mime).toBe({ avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }[source.format]);
+      const meta = await sharp(stored).metadata();
+      expect([meta.width, meta.height]).toEqual([source.width, source.height]);
+    }
+    // Names are random: nothing in them derives from the photo id or the owner.
+    expect(ready.sources.every((s) => !s.url.includes(uploaded.id) && !s.url.includes(owner.id))).toBe(true);
+
+    // The ads context's check: ready photos of the owner, in the order asked.
+    const checked = await checkAdPhotos(t.infra.sql, owner.id, [uploaded.id], 12);
+    expect(checked).toMatchObject({ ok: true, photos: [{ id: uploaded.id, width: 1200, height: 1600 }] });
+    expect(await checkAdPhotos(t.infra.sql, 'someone-else', [uploaded.id], 12)).toMatchObject({ ok: false, problem: { kind: 'notFound' } });
+  });
+
+  it('re-encodes a polyglot (a JPEG with a ZIP and HTML appended) into clean images', async () => {
+    const owner = await newUser();
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40, 1), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await upload(owner, Buffer.concat([await sampleJpeg(800, 600), zip]));
+    expect(res.statusCode).toBe(201);
+    await drain();
+    const ready = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json<PhotoDto>();
+    expect(ready.status).toBe('ready');
+    for (const s of ready.sources) {
+      const stored = (await storage().get(`public/${nameOf(s.url)}`))!;
+      expect(stored.includes(Buffer.from('PK\x03\x04'))).toBe(false);
+      expect(stored.includes(Buffer.from('<script'))).toBe(false);
+      await expectClean(s.url, stored);
+    }
+  });
+});
+
+describe('bad uploads get their status and a localised message, and change nothing', () => {
+  let owner: TestClient & { id: string };
+  beforeAll(async () => {
+    owner = await newUser();
+  });
+
+  const refused = async (body: Buffer, status: number, pl: RegExp, en: RegExp, headers: Record<string, string> = {}) => {
+    const before = await headAndFiles();
+    const res = await upload(owner, body, { 'accept-language': 'pl', ...headers });
+    expect([res.statusCode, res.json().message]).toEqual([status, expect.stringMatching(pl)]);
+    const again = await upload(owner, body, { 'accept-language': 'en', ...headers });
+    expect([again.statusCode, again.json().message]).toEqual([status, expect.stringMatching(en)]);
+    expect(await headAndFiles()).toEqual(before);
+  };
+
+  it('not an image (whatever the Content-Type says) → 415', () => refused(Buffer.from('<html><body>hello</body></html>'), 415, /nie jest obraz/, /not an image/, { 'content-type': 'image/jpeg' }));
+
+  it('an SVG → 415 (script-capable, never accepted)', () =>
+    refused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 415, /nie jest obraz/, /not an image/));
+
+  it('0 bytes → 400', () => refused(Buffer.alloc(0), 400, /pusty/, /empty/));
+
+  it('a 30,000 × 30,000 px header → 422 before anything is decoded', async () => {
+    const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const sof = small.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    const bomb = Buffer.from(small);
+    bomb.writeUInt16BE(30_000, sof + 5);
+    bomb.writeUInt16BE(30_000, sof + 7);
+    await refused(bomb, 422, /za dużo pikseli/, /too many pixels/);
+  });
+
+  it('25 MB → 413', async () => {
+    const big = Buffer.concat([await sampleJpeg(64, 64), Buffer.alloc(25 * 1024 * 1024, 7)]);
+    await refused(big, 413, /za duży/, /too large/);
+  });
+
+  it('a JSON body, no session or no CSRF token → 415, 401, 419', async () => {
+    const before = await headAndFiles();
+    expect((await owner.post('/api/media/photos', { image: 'data' })).statusCode).toBe(415);
+    const jpeg = await sampleJpeg(64, 64);
+    expect((await upload(t.client(), jpeg)).statusCode).toBe(401);
+    expect((await owner.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' }, csrf: false })).statusCode).toBe(419);
+    // A raw body anywhere else is refused too.
+    expect((await owner.request('POST', '/api/anonse', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } })).statusCode).toBe(415);
+    expect(await headAndFiles()).toEqual(before);
+  });
+
+  it('an Idempotency-Key on an upload is not honoured (the body is never held whole): each upload is a photo of its own', async () => {
+    const jpeg = await sampleJpeg(64, 64);
+    const a = await upload(owner, jpeg, { 'idempotency-key': 'same-key' });
+    const b = await upload(owner, jpeg, { 'idempotency-key': 'same-key' });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).not.toBe(b.json().id);
+    for (const id of [a.json().id, b.json().id]) expect((await owner.request('DELETE', `/api/media/photos/${id}`, { headers: { 'idempotency-key': `delete-${id}` } })).statusCode).toBe(200);
+    await drain();
+  });
+
+  it('a truncated JPEG fails processing with a reason; its upload is deleted', async () => {
+    const whole = await sampleJpeg(1200, 900);
+    const res = await upload(owner, whole.subarray(0, Math.floor(whole.length / 2)));
+    // Its header is intact, so it is accepted and fails when decoded.
+    expect(res.statusCode).toBe(201);
+    await drain();
+    const pl = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`, { 'accept-language': 'pl' })).json<PhotoDto>();
+    expect(pl).toMatchObject({ status: 'failed', failureReason: 'corruptImage', failureMessage: expect.stringMatching(/uszkodzony/), sources: [] });
+    const en = (await owner.get(`/api/media/photos/${pl.id}`, { 'accept-language': 'en' })).json<PhotoDto>();
+    expect(en.failureMessage).toMatch(/damaged or incomplete/);
+    expect(await storage().list('private/uploads/')).toEqual([]);
+  });
+
+  it("another user's photo: 404 to read, redact or delete, and nothing changes", async () => {
+    const res = await upload(owner, await sampleJpeg(800, 600));
+    await drain();
+    const photo = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json<PhotoDto>();
+    const stranger = await newUser();
+    const before = await headAndFiles();
+    expect((await stranger.get(`/api/media/photos/${photo.id}`)).statusCode).toBe(404);
+    const redact = await stranger.post(`/api/media/photos/${photo.id}/redactions`, { regions: [{ shape: 'rect', x: 0, y: 0, width: 0.5, height: 0.5 }], effect: 'block' });
+    expect([redact.statusCode, redact.json().message]).toEqual([404, 'Nie znaleziono zdjęcia.']);
+    expect((await stranger.request('DELETE', `/api/media/photos/${photo.id}`)).statusCode).toBe(404);
+    expect((await stranger.get('/api/media/photos')).json()).toEqual([]);
+    expect(await headAndFiles()).toEqual(before);
+    expect((await owner.get(`/api/media/photos/${photo.id}`)).json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('redaction', () => {
+  it('covers the areas on the master, writes new names, and deletes the unredacted files for good', async () => {
+    const owner = await newUser();
+    const res = await upload(owner, await sampleJpeg(1600, 1200));
+    await drain();
+    const id = res.json<PhotoDto>().id;
+    const before = (await owner.get(`/api/media/photos/${id}`)).json<PhotoDto>();
+    const oldFiles = await allFiles();
+    const body = { regions: [{ shape: 'rect', x: 0.25, y: 0.25, width: 0.5, height: 0.5 }, { shape: 'ellipse', x: 0, y: 0, width: 0.2, height: 0.2 }], effect: 'block' };
+
+    // Stale If-Match → 409; bad regions → 400 with field errors; nothing changes.
+    const unchanged = await headAndFiles();
+    expect((await owner.post(`/api/media/photos/${id}/redactions`, body, { 'if-match': `"${before.revision - 1}"` })).statusCode).toBe(409);
+    const bad = await owner.post(`/api/media/photos/${id}/redactions`, { regions: [{ shape: 'rect', x: 0.9, y: 0, width: 0.5, height: 0.1 }], effect: 'blur' }, { 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().errors)).toMatch(/outside the photo/);
+    expect((await owner.post(`/api/media/photos/${id}/redactions`, { regions: [], effect: 'blur', __proto__: { x: 1 } })).statusCode).toBe(400);
+    expect(await headAndFiles()).toEqual(unchanged);
+
+    const accepted = await owner.post(`/api/media/photos/${id}/redactions`, body, { 'if-match': `"${before.revision}"` });
+    expect(accepted.statusCode).toBe(202);
+    // While it is redacted nothing is shown, not even the old renditions.
+    expect((await owner.get(`/api/media/photos/${id}`)).json()).toMatchObject({ status: 'processing', sources: [] });
+    expect((await t.client().get(before.sources[0]!.url)).statusCode).toBe(404);
+    // A second redaction waits for the first.
+    expect((await owner.post(`/api/media/photos/${id}/redactions`, body)).statusCode).toBe(409);
+
+    await drain();
+    const after = (await owner.get(`/api/media/photos/${id}`)).json<PhotoDto>();
+    expect(after.status).toBe('ready');
+    const newFiles = await allFiles();
+    const keyOf = (url: string) => variantKey(nameOf(url));
+    // The old renditions and the unredacted master are gone; one new master replaced it.
+    expect(before.sources.filter((s) => newFiles.includes(keyOf(s.url)))).toEqual([]);
+    expect(after.sources.every((s) => newFiles.includes(keyOf(s.url)))).toBe(true);
+    const masters = (files: string[]) => files.filter((f) => f.startsWith('private/masters/'));
+    expect(masters(oldFiles).filter((m) => !masters(newFiles).includes(m))).toHaveLength(1);
+    expect(masters(newFiles).filter((m) => !masters(oldFiles).includes(m))).toHaveLength(1);
+    for (const s of before.sources) expect((await t.client().get(s.url)).statusCode).toBe(404);
+    for (const s of after.sources) expect((await t.client().get(s.url)).statusCode).toBe(200);
+
+    // The covered area is black in every rendition, the rest is not.
+    const jpeg = after.sources.find((s) => s.format === 'jpeg' && s.width === 640)!;
+    const { data, info } = await sharp((await storage().get(`public/${nameOf(jpeg.url)}`))!).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(Math.max(...pixel(320, 240))).toBeLessThan(20);
+    // The ellipse covers its centre but not the corners of its box.
+    expect(Math.max(...pixel(64, 48))).toBeLessThan(20);
+    expect(Math.max(...pixel(3, 3))).toBeGreaterThan(40);
+    expect(Math.max(...pixel(600, 460))).toBeGreaterThan(40);
+  });
+});
+
+describe('deleting', () => {
+  it('deletes a photo and every file of it', async () => {
+    const owner = await newUser();
+    const res = await upload(owner, await sampleJpeg(700, 500));
+    await drain();
+    const photo = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json<PhotoDto>();
+    const mine = (await owner.get('/api/media/photos')).json<PhotoDto[]>();
+    expect(mine.map((p) => p.id)).toEqual([photo.id]);
+    const filesBefore = await allFiles();
+    expect((await owner.request('DELETE', `/api/media/photos/${photo.id}`)).statusCode).toBe(200);
+    expect((await owner.get(`/api/media/photos/${photo.id}`)).statusCode).toBe(404);
+    for (const s of photo.sources) expect((await t.client().get(s.url)).statusCode).toBe(404);
+    await drain();
+    const left = await allFiles();
+    expect(filesBefore.filter((f) => photo.sources.some((s) => f.endsWith(nameOf(s.url))))).toHaveLength(photo.sources.length);
+    expect(left.filter((f) => photo.sources.some((s) => f.endsWith(nameOf(s.url))))).toEqual([]);
+    expect(left.length).toBe(filesBefore.length - photo.sources.length - 1);
+  });
+
+  it("deletes every photo of a person (account deletion), even one still waiting, and no one else's", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await upload(owner, await sampleJpeg(500, 400));
+    await drain();
+    await upload(owner, await sampleJpeg(400, 500));
+    const kept = (await upload(other, await sampleJpeg(300, 300))).json<PhotoDto>();
+    await drain();
+    const otherFiles = (await other.get(`/api/media/photos/${kept.id}`)).json<PhotoDto>().sources.map((s) => variantKey(nameOf(s.url)));
+    const result = await t.app.get(CommandBus).execute(new DeleteOwnerPhotosCommand(owner.id, { commandId: 'erase-1', correlationId: 'c', causationId: 'c', actor: { id: null, role: null }, now: new Date().toISOString() }));
+    expect(result.deleted).toBe(2);
+    await t.app.get(CommandBus).execute(new DeleteOwnerPhotosCommand(owner.id, { commandId: 'erase-2', correlationId: 'c', causationId: 'c', actor: { id: null, role: null }, now: new Date().toISOString() }));
+    await drain();
+    expect((await owner.get('/api/media/photos')).json()).toEqual([]);
+    const left = await allFiles();
+    expect(otherFiles.every((f) => left.includes(f))).toBe(true);
+    expect((await other.get(`/api/media/photos/${kept.id}`)).json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('account deletion (AccountDeleted)', () => {
+  it('takes every photo of the person off the site at once and purges their files', async () => {
+    const owner = await newUser();
+    const photo = (await upload(owner, await sampleJpeg(500, 400))).json<PhotoDto>();
+    await drain();
+    const ready = (await owner.get(`/api/media/photos/${photo.id}`)).json<PhotoDto>();
+    expect(ready.status).toBe('ready');
+    const appended = await t.infra.eventStore.appendToStream(`account-${owner.id}`, [
+      { id: randomUUID(), type: 'AccountDeleted', data: { accountId: owner.id, adIds: [], deletedAt: new Date().toISOString() }, metadata: { schemaVersion: 1 } },
+    ]);
+    await t.app.get(ConsistencyService).waitFor(appended.position);
+    for (const s of ready.sources) expect((await t.client().get(s.url)).statusCode).toBe(404);
+    expect((await checkAdPhotos(t.infra.sql, owner.id, [photo.id], 12)).ok).toBe(false);
+    await drain();
+    const left = await allFiles();
+    expect(ready.sources.filter((s) => left.includes(variantKey(nameOf(s.url))))).toEqual([]);
+  });
+});
+
+describe('the worker', () => {
+  it('loses nothing when it dies mid-job: the lease runs out and the job runs again', async () => {
+    const owner = await newUser();
+    const res = await upload(owner, await sampleJpeg(640, 480));
+    // A worker takes the job and dies without finishing it.
+    const now = t.clock.now();
+    const job = await claimMediaJob(t.infra.sql, now, new Date(now.getTime() + 5 * 60_000));
+    expect(job?.kind).toBe('process');
+    expect(await drain()).toBe(0);
+    expect((await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json()).toMatchObject({ status: 'uploaded' });
+    t.clock.advance(5 * 60_000 + 1);
+    expect(await drain()).toBeGreaterThanOrEqual(1);
+    expect((await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('fails a photo whose upload vanished, with a reason, instead of leaving it processing', async () => {
+    const owner = await newUser();
+    const res = await upload(owner, await sampleJpeg(640, 480));
+    for (const key of await storage().list('private/uploads/')) await storage().delete(key);
+    await drain();
+    expect((await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`, { 'accept-language': 'en' })).json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'processingFailed',
+      failureMessage: 'The photo could not be processed. Try uploading it again.',
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../platform/config/config';
+import { APP_CONFIG } from '../../platform/tokens';
+import { PHOTO_COMMAND_HANDLERS } from './commands/photo.handlers';
+import { MediaFilesController } from './http/media-files.controller';
+import { PhotosController } from './http/photos.controller';
+import { openMediaStorage } from './storage/open-media-storage';
+import { MEDIA_STORAGE } from './storage/media-storage';
+import { PhotoWorker } from './worker/photo-worker';
+
+@Module({
+  controllers: [PhotosController, MediaFilesController],
+  providers: [
+    { provide: MEDIA_STORAGE, useFactory: (config: AppConfig) => openMediaStorage(config), inject: [APP_CONFIG] },
+    PhotoWorker,
+    ...PHOTO_COMMAND_HANDLERS,
+  ],
+  exports: [MEDIA_STORAGE, PhotoWorker],
+})
+export class MediaModule {}

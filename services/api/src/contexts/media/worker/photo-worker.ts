@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { photoStreamId, type PhotoFailureReason, type PhotoVariant } from '@anonse/contracts';
+import type { EventStore, SqlClient } from '@anonse/eventstore';
+import { claimMediaJob, completeMediaJob, retryMediaJob, variantKey, type MediaJob } from '@anonse/projections';
+import type { Clock } from '../../../platform/clock/clock';
+import { scopeHasher, type CommandContext } from '../../../platform/commands/command-context';
+import { foldEvents } from '../../../platform/commands/command-runner';
+import { ConsistencyService } from '../../../platform/consistency.service';
+import type { AppConfig } from '../../../platform/config/config';
+import { DomainError } from '../../../platform/domain/domain-error';
+import type { KeyedHash } from '../../../platform/infra/secret-key';
+import { APP_CONFIG, CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, SQL } from '../../../platform/tokens';
+import { runPhotoCommand } from '../commands/run-photo-command';
+import { photoDecider, type PhotoCommand, type RenderedPhoto } from '../domain/decide';
+import type { PhotoState } from '../domain/state';
+import { ImageRejectedError } from '../processing/image-errors';
+import { redactImage } from '../processing/redact';
+import { CONTENT_TYPES, decodeImage, EXTENSIONS, renderImage, type RenderedImage } from '../processing/render-photo';
+import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
+
+/** A job holds its lease this long; a worker that dies mid-job gives it back when the lease runs out. */
+const LEASE_MS = 5 * 60_000;
+/** Transient failures (storage, database) are retried with backoff this many times, then the photo fails. */
+export const MAX_ATTEMPTS = 5;
+const backoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 10 * 60_000);
+
+/** Random, unguessable file names: the name is all that protects a photo nobody was shown yet. */
+const randomName = () => randomBytes(18).toString('base64url');
+
+/**
+ * Works through `media_jobs` (filled by the media projector): processes uploads, applies redactions and purges
+ * files no longer referenced. One job at a time per process (sharp already uses every core for one image, and
+ * it keeps memory flat). Each job checks the photo's stream first, so a replayed or repeated job is harmless.
+ */
+@Injectable()
+export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private chain: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(KEYED_HASH) private readonly keyedHash: KeyedHash,
+    private readonly consistency: ConsistencyService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.media.workerPollMs > 0 && this.config.processRole !== 'projections') this.schedule(this.config.media.workerPollMs);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.chain.catch(() => undefined);
+  }
+
+  /** New work is likely (an upload on this node): look now rather than at the next poll. */
+  nudge(): void {
+    if (this.config.media.workerPollMs > 0 && !this.stopped) this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      void this.drain()
+        .catch((error: unknown) => this.logger.error({ err: error, component: 'media-worker' }, 'photo worker poll failed'))
+        .finally(() => {
+          if (!this.stopped) this.schedule(this.config.media.workerPollMs);
+        });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** Runs due jobs until none is left (at most `max`); answers how many ran. Tests drive the worker with it. */
+  drain(max = 200): Promise<number> {
+    const run = this.chain.then(async () => {
+      let n = 0;
+      while (n < max && !this.stopped && (await this.runOne())) n++;
+      return n;
+    });
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runOne(): Promise<boolean> {
+    const now = this.clock.now();
+    const job = await claimMediaJob(this.sql, now, new Date(now.getTime() + LEASE_MS));
+    if (!job) return false;
+    try {
+      const position = await this.run(job);
+      await completeMediaJob(this.sql, job.id);
+      // Jobs that follow from this one (a purge after processing) exist once the projector has seen its events.
+      if (position >= 0) await this.consistency.waitFor(position);
+    } catch (error) {
+      // The photo is gone or its owner erased (crypto-shredded): there is nothing left to do for this job.
+      if (error instanceof DomainError && error.kind === 'not_found') await completeMediaJob(this.sql, job.id);
+      else await this.failed(job, error);
+    }
+    return true;
+  }
+
+  private async failed(job: MediaJob, error: unknown): Promise<void> {
+    this.logger.warn({ err: error, component: 'media-worker', job: job.id, attempts: job.attempts }, 'photo job failed');
+    if (job.attempts < MAX_ATTEMPTS || job.kind === 'purge') {
+      await retryMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + backoffMs(job.attempts)), (error as Error)?.message ?? String(error));
+      return;
+    }
+    // Out of attempts: the owner sees a failed photo (or the redaction undone) with a reason, never "processing" forever.
+    const command: PhotoCommand = job.kind === 'redact' ? { type: 'FailRedaction', reason: 'processingFailed', now: this.now() } : { type: 'FailProcessing', reason: 'processingFailed', now: this.now() };
+    try {
+      await runPhotoCommand(this.store, job.photoId, command, this.context(job, 'give-up'));
+      await completeMediaJob(this.sql, job.id);
+    } catch (again) {
+      await retryMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + backoffMs(job.attempts)), (again as Error)?.message ?? String(again));
+    }
+  }
+
+  private now = () => this.clock.now().toISOString();
+
+  private context(job: MediaJob, step: string): CommandContext {
+    return {
+      commandId: `${job.id}:${step}`,
+      correlationId: job.id,
+      causationId: job.id,
+      actor: { id: null, role: null },
+      now: this.now(),
+      keyedHash: scopeHasher(this.keyedHash),
+    };
+  }
+
+  private async load(photoId: string): Promise<PhotoState> {
+    return foldEvents(photoDecider, await this.store.readStream(photoStreamId(photoId)));
+  }
+
+  /** Runs one job; answers the log position it appended at (-1: nothing appended). */
+  private async run(job: MediaJob): Promise<number> {
+    if (job.kind === 'purge') {
+      for (const key of job.keys) await this.storage.delete(key);
+      return -1;
+    }
+    const state = await this.load(job.photoId);
+    if (job.kind === 'process') return this.process(job, state);
+    return this.redact(job, state);
+  }
+
+  private async process(job: MediaJob, state: PhotoState): Promise<number> {
+    if ((state.status !== 'uploaded' && state.status !== 'processing') || !state.uploadKey) return -1;
+    await runPhotoCommand(this.store, job.photoId, { type: 'StartProcessing', now: this.now() }, this.context(job, 'start'));
+    const upload = await this.storage.get(state.uploadKey);
+    if (!upload) return this.fail(job, 'FailProcessing', 'processingFailed');
+    let rendered: RenderedImage;
+    try {
+      rendered = await renderImage(await decodeImage(upload));
+    } catch (error) {
+      if (error instanceof ImageRejectedError) return this.fail(job, 'FailProcessing', error.reason);
+      throw error;
+    }
+    return this.commit(job, 'CompleteProcessing', rendered);
+  }
+
+  private async redact(job: MediaJob, state: PhotoState): Promise<number> {
+    if (state.status !== 'processing' || !state.pendingRedaction || !state.masterKey) return -1;
+    const master = await this.storage.get(state.masterKey);
+    if (!master) return this.fail(job, 'FailRedaction', 'processingFailed');
+    let rendered: RenderedImage;
+    try {
+      const raw = await decodeImage(master);
+      rendered = await renderImage(await redactImage(raw, state.pendingRedaction.regions, state.pendingRedaction.effect));
+    } catch (error) {
+      if (error instanceof ImageRejectedError) return this.fail(job, 'FailRedaction', error.reason);
+      throw error;
+    }
+    return this.commit(job, 'CompleteRedaction', rendered);
+  }
+
+  private async fail(job: MediaJob, type: 'FailProcessing' | 'FailRedaction', reason: PhotoFailureReason): Promise<number> {
+    const result = await runPhotoCommand(this.store, job.photoId, { type, reason, now: this.now() }, this.context(job, 'fail'));
+    return result.position;
+  }
+
+  /**
+   * Stores the new files under new random names, then records them. If the photo changed meanwhile (deleted,
+   * or the step already done), the files just written are removed again, so nothing unreferenced stays behind.
+   */
+  private async commit(job: MediaJob, type: 'CompleteProcessing' | 'CompleteRedaction', rendered: RenderedImage): Promise<number> {
+    const written: string[] = [];
+    try {
+      const result = await this.write(rendered, written);
+      const appended = await runPhotoCommand(this.store, job.photoId, { type, result, now: this.now() }, this.context(job, 'complete'));
+      return appended.position;
+    } catch (error) {
+      for (const key of written) await this.storage.delete(key).catch(() => undefined);
+      if (error instanceof DomainError) return -1;
+      throw error;
+    }
+  }
+
+  private async write(rendered: RenderedImage, written: string[]): Promise<RenderedPhoto> {
+    const masterKey = `private/masters/${randomName()}.jpg`;
+    written.push(masterKey);
+    await this.storage.put(masterKey, rendered.master, 'image/jpeg');
+    const base = randomName();
+    const variants: PhotoVariant[] = [];
+    for (const v of rendered.variants) {
+      const name = `${base}-${v.width}.${EXTENSIONS[v.format]}`;
+      written.push(variantKey(name));
+      await this.storage.put(variantKey(name), v.body, CONTENT_TYPES[v.format]);
+      variants.push({ format: v.format, width: v.width, height: v.height, name, bytes: v.body.length });
+    }
+    return { masterKey, width: rendered.width, height: rendered.height, blurhash: rendered.blurhash, variants };
+  }
+}

@@ -1,0 +1,200 @@
+import type { PhotoDto, RedactionEffect, RedactionRegion } from '@anonse/contracts';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api';
+import { useApi } from '../../../lib/app-data';
+import { redactPhoto } from '../api/photos';
+import { MEDIA } from '../i18n';
+import { fallbackSource } from '../lib/photo-sources';
+import styles from './RedactionEditor.module.css';
+
+type Shape = RedactionRegion['shape'];
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+const MIN = 0.01;
+const STEP = 0.01;
+
+/** The box between two normalised points, inside the photo. */
+function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }, shape: Shape): RedactionRegion {
+  const x = clamp01(Math.min(a.x, b.x));
+  const y = clamp01(Math.min(a.y, b.y));
+  return { shape, x, y, width: clamp01(Math.max(a.x, b.x)) - x, height: clamp01(Math.max(a.y, b.y)) - y };
+}
+
+/** Moves or resizes a region by the arrow keys, keeping it inside the photo. */
+function nudge(r: RedactionRegion, key: string, resize: boolean): RedactionRegion {
+  const dx = key === 'ArrowLeft' ? -STEP : key === 'ArrowRight' ? STEP : 0;
+  const dy = key === 'ArrowUp' ? -STEP : key === 'ArrowDown' ? STEP : 0;
+  if (resize) {
+    const width = Math.max(MIN, Math.min(1 - r.x, r.width + dx));
+    const height = Math.max(MIN, Math.min(1 - r.y, r.height + dy));
+    return { ...r, width, height };
+  }
+  return { ...r, x: Math.min(1 - r.width, clamp01(r.x + dx)), y: Math.min(1 - r.height, clamp01(r.y + dy)) };
+}
+
+export interface RedactionEditorProps {
+  photo: PhotoDto;
+  onApplied(): void;
+  onCancel(): void;
+}
+
+/**
+ * Marks areas of a ready photo to hide — rectangles or ellipses drawn with a pointer, or added and moved with the
+ * keyboard — and the effect (blur, pixelate, solid block). The server applies it to the stored original, which
+ * is then deleted: nobody ever sees the unmasked photo again.
+ */
+export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorProps) {
+  const { t } = useTranslation(MEDIA);
+  const api = useApi();
+  const [regions, setRegions] = useState<RedactionRegion[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [shape, setShape] = useState<Shape>('ellipse');
+  const [effect, setEffect] = useState<RedactionEffect>('blur');
+  const [draft, setDraft] = useState<RedactionRegion | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const surface = useRef<HTMLDivElement>(null);
+  const image = fallbackSource(photo.sources, 1280);
+
+  const pointAt = (e: PointerEvent) => {
+    const rect = surface.current!.getBoundingClientRect();
+    return { x: clamp01((e.clientX - rect.left) / rect.width), y: clamp01((e.clientY - rect.top) / rect.height) };
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    start.current = pointAt(e);
+    setDraft(null);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (start.current) setDraft(boxBetween(start.current, pointAt(e), shape));
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return;
+    const region = boxBetween(start.current, pointAt(e), shape);
+    start.current = null;
+    setDraft(null);
+    if (region.width >= MIN && region.height >= MIN) {
+      setRegions((all) => [...all, region]);
+      setSelected(regions.length);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (selected === null || !e.key.startsWith('Arrow')) return;
+    e.preventDefault();
+    setRegions((all) => all.map((r, i) => (i === selected ? nudge(r, e.key, e.shiftKey) : r)));
+  };
+
+  const addRegion = () => {
+    setRegions((all) => [...all, { shape, x: 0.4, y: 0.3, width: 0.2, height: 0.25 }]);
+    setSelected(regions.length);
+    surface.current?.focus();
+  };
+
+  const apply = async () => {
+    setSaving(true);
+    setError('');
+    try {
+      await redactPhoto(api, photo.id, photo.revision, { regions, effect });
+      onApplied();
+    } catch (e) {
+      setError(e instanceof ApiRequestError && e.status === 409 ? t('redaction.stale') : e instanceof ApiRequestError && e.body?.message ? e.body.message : t('uploader.networkError'));
+      setSaving(false);
+    }
+  };
+
+  const drawn = draft ? [...regions, draft] : regions;
+  return (
+    <div className={styles.backdrop} role="dialog" aria-modal="true" aria-labelledby="redaction-title" data-testid="redaction-editor">
+      <div className={styles.dialog}>
+        <h3 id="redaction-title">{t('redaction.title')}</h3>
+        <p className={styles.help} id="redaction-help">
+          {t('redaction.help')}
+        </p>
+        <div
+          ref={surface}
+          className={styles.surface}
+          style={{ aspectRatio: `${photo.width ?? 4} / ${photo.height ?? 3}` }}
+          tabIndex={0}
+          aria-describedby="redaction-help"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onKeyDown={onKeyDown}
+          data-testid="redaction-surface"
+        >
+          {image && <img src={image.url} alt="" draggable={false} className={styles.image} />}
+          <svg className={styles.overlay} viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+            {drawn.map((r, i) =>
+              r.shape === 'ellipse' ? (
+                <ellipse key={i} cx={r.x + r.width / 2} cy={r.y + r.height / 2} rx={r.width / 2} ry={r.height / 2} className={i === selected ? styles.selected : styles.region} />
+              ) : (
+                <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} className={i === selected ? styles.selected : styles.region} />
+              ),
+            )}
+          </svg>
+        </div>
+        <div className={styles.controls}>
+          <fieldset>
+            <legend>{t('redaction.shape')}</legend>
+            {(['ellipse', 'rect'] as const).map((s) => (
+              <label key={s}>
+                <input type="radio" name="redaction-shape" checked={shape === s} onChange={() => setShape(s)} /> {t(`redaction.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('redaction.effect')}</legend>
+            {(['blur', 'pixelate', 'block'] as const).map((fx) => (
+              <label key={fx}>
+                <input type="radio" name="redaction-effect" checked={effect === fx} onChange={() => setEffect(fx)} /> {t(`redaction.${fx}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" onClick={addRegion}>
+            {t('redaction.addRegion')}
+          </button>
+        </div>
+        {regions.length ? (
+          <ul className={styles.regions}>
+            {regions.map((_, i) => (
+              <li key={i}>
+                <button type="button" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+                  {t('redaction.region', { n: i + 1 })}
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('redaction.removeRegion', { n: i + 1 })}
+                  onClick={() => {
+                    setRegions((all) => all.filter((__, j) => j !== i));
+                    setSelected(null);
+                  }}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.help}>{t('redaction.noRegions')}</p>
+        )}
+        <p className={styles.warning}>{t('redaction.permanent')}</p>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <button type="button" onClick={onCancel} disabled={saving}>
+            {t('redaction.cancel')}
+          </button>
+          <button type="button" className={styles.apply} onClick={() => void apply()} disabled={saving || !regions.length} data-testid="redaction-apply">
+            {saving ? t('redaction.applying') : t('redaction.apply')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
