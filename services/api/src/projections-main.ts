@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
 import { assertSharedDatabase, openInfrastructure } from './platform/infra/infrastructure';
 import { createLogger } from './platform/infra/logger';
+import { systemClock } from './platform/clock/clock';
+import { MailSender } from './contexts/mail';
 
 /**
  * What a failed start prints: one line for what an operator can fix (configuration, an unreachable database,
@@ -18,6 +20,9 @@ export async function runProjectionsWorker(config: AppConfig): Promise<void> {
   assertSharedDatabase(config, 'the projections worker');
   const logger = createLogger(config);
   const infra = await openInfrastructure({ config, logger, runProjections: true });
+  // The workers' process sends the outbox the mail reactor fills (API-only nodes never do).
+  const mail = new MailSender({ sql: infra.sql, clock: systemClock, config, keyedHash: infra.keyedHash, logger });
+  mail.start();
   logger.info({ projectors: infra.runner?.projectorNames }, 'projections worker running');
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -25,10 +30,13 @@ export async function runProjectionsWorker(config: AppConfig): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping projections');
     setTimeout(() => process.exit(1), 15_000).unref();
-    infra.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    mail
+      .stop()
+      .then(() => infra.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MailLocale } from './account-email';
+
+/**
+ * What the mail reactor puts in the outbox: a template and its parameters, never a rendered secret. The sender
+ * renders the message (and derives the link's token) just before sending it.
+ */
+const tokenLink = { accountId: z.string(), requestId: z.string(), expiresAt: z.iso.datetime(), login: z.string() };
+const ad = { adId: z.string(), title: z.string() };
+
+export const MailContent = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('emailConfirmation'), params: z.object(tokenLink) }),
+  z.object({ template: z.literal('emailChange'), params: z.object(tokenLink) }),
+  z.object({ template: z.literal('passwordReset'), params: z.object(tokenLink) }),
+  z.object({ template: z.literal('adApproved'), params: z.object(ad) }),
+  z.object({ template: z.literal('adRejected'), params: z.object({ ...ad, reason: z.string() }) }),
+  z.object({ template: z.literal('adExpiringSoon'), params: z.object({ ...ad, expiresAt: z.iso.datetime() }) }),
+  z.object({ template: z.literal('adExpired'), params: z.object(ad) }),
+]);
+export type MailContent = z.infer<typeof MailContent>;
+export type MailTemplateName = MailContent['template'];
+export const MAIL_TEMPLATES = MailContent.options.map((o) => o.shape.template.value);
+
+export const MailStatus = z.enum(['pending', 'sending', 'sent', 'failed', 'skipped']);
+export type MailStatus = z.infer<typeof MailStatus>;
+
+/** GET /api/dev/mailbox (development only): what would have been sent. */
+export const DevMailboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  locale: MailLocale,
+  template: z.string(),
+  subject: z.string().nullable(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+  status: MailStatus,
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type DevMailboxMessage = z.infer<typeof DevMailboxMessage>;
+export const DevMailbox = z.object({ messages: z.array(DevMailboxMessage) });
+export type DevMailbox = z.infer<typeof DevMailbox>;

@@ -1,0 +1,150 @@
+import { ACCOUNT_EVENTS, AD_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
+import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
+import type { Projector } from '../runner/projector';
+import { mailMigrations } from './mail.migration';
+
+/** Account events that address the person or change how to reach them. */
+const ACCOUNT_TYPES = [
+  'AccountRegistered',
+  'AccountDeleted',
+  'EmailChanged',
+  'EmailLanguageChosen',
+  'EmailConfirmationRequested',
+  'EmailChangeRequested',
+  'PasswordResetRequested',
+] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+
+/** Ad events the owner is told about by e-mail. */
+const AD_TYPES = ['AdApproved', 'AdRejected', 'AdExpiringSoon', 'AdExpired'] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
+
+export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES];
+
+interface Recipient {
+  login: string;
+  email: string;
+  locale: Locale;
+}
+
+async function recipientOf(db: SqlExecutor, accountId: string): Promise<Recipient | undefined> {
+  const { rows } = await db.query<Recipient>('SELECT login, email, locale FROM mail_recipients WHERE account_id = $1', [accountId]);
+  return rows[0];
+}
+
+/**
+ * One message per causing event and template: the key makes the insert a no-op when the event comes again (a
+ * rebuild replays the log, and a message sent before must not go out twice).
+ */
+async function enqueue(db: SqlExecutor, event: RecordedEvent, accountId: string, to: string, locale: Locale, content: MailContent): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_outbox (message_key, account_id, recipient, locale, template, params, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
+     ON CONFLICT (message_key) DO NOTHING`,
+    [`${event.id}:${content.template}`, accountId, to, locale, content.template, JSON.stringify(content.params), event.createdAt],
+  );
+}
+
+/** Drops everything the mail side holds about a person (deleted account, erased personal data). */
+export async function forgetMailRecipient(db: SqlExecutor, accountId: string): Promise<void> {
+  await db.query('DELETE FROM mail_outbox WHERE account_id = $1', [accountId]);
+  await db.query('DELETE FROM mail_recipients WHERE account_id = $1', [accountId]);
+}
+
+async function applyAccountEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  const accountId = (raw.data as { accountId?: unknown }).accountId;
+  // An erased person's sealed fields read as null: nothing of theirs may stay or be sent.
+  if (raw.metadata[ERASED]) {
+    if (typeof accountId === 'string') await forgetMailRecipient(db, accountId);
+    return;
+  }
+  const event = ACCOUNT_EVENTS.parse(raw);
+  switch (event.type) {
+    case 'AccountRegistered': {
+      const d = event.data;
+      await db.query(
+        `INSERT INTO mail_recipients (account_id, login, email, locale) VALUES ($1, $2, $3, 'pl') ON CONFLICT (account_id) DO NOTHING`,
+        [d.accountId, d.login, d.email],
+      );
+      return;
+    }
+    case 'AccountDeleted':
+      return forgetMailRecipient(db, event.data.accountId);
+    case 'EmailChanged':
+      await db.query('UPDATE mail_recipients SET email = $2 WHERE account_id = $1', [event.data.accountId, event.data.email]);
+      return;
+    case 'EmailLanguageChosen':
+      await db.query('UPDATE mail_recipients SET locale = $2 WHERE account_id = $1', [event.data.accountId, event.data.locale]);
+      return;
+    case 'EmailConfirmationRequested':
+    case 'EmailChangeRequested':
+    case 'PasswordResetRequested': {
+      const d = event.data;
+      const recipient = await recipientOf(db, d.accountId);
+      if (!recipient) return;
+      const params = { accountId: d.accountId, requestId: d.requestId, expiresAt: d.expiresAt, login: recipient.login };
+      if (event.type === 'EmailConfirmationRequested') return enqueue(db, raw, d.accountId, event.data.email, recipient.locale, { template: 'emailConfirmation', params });
+      if (event.type === 'EmailChangeRequested') return enqueue(db, raw, d.accountId, event.data.newEmail, recipient.locale, { template: 'emailChange', params });
+      return enqueue(db, raw, d.accountId, event.data.email, recipient.locale, { template: 'passwordReset', params });
+    }
+    default:
+      return;
+  }
+}
+
+async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  const adId = (raw.data as { adId: string }).adId;
+  const { rows } = await db.query<{ owner_id: string; title: string }>('SELECT owner_id, title FROM ads WHERE id = $1', [adId]);
+  const ad = rows[0];
+  const ownerId = (raw.data as { ownerId?: unknown }).ownerId;
+  const owner = typeof ownerId === 'string' ? ownerId : ad?.owner_id;
+  if (raw.metadata[ERASED]) {
+    if (owner) await forgetMailRecipient(db, owner);
+    return;
+  }
+  // A deleted ad (or an erased owner) has nobody left to tell.
+  if (!ad || !owner) return;
+  const recipient = await recipientOf(db, owner);
+  if (!recipient) return;
+  const event = AD_EVENTS.parse(raw);
+  const base = { adId, title: ad.title };
+  const send = (content: MailContent) => enqueue(db, raw, owner, recipient.email, recipient.locale, content);
+  switch (event.type) {
+    case 'AdApproved':
+      return send({ template: 'adApproved', params: base });
+    case 'AdRejected':
+      return send({ template: 'adRejected', params: { ...base, reason: event.data.reason } });
+    case 'AdExpiringSoon':
+      return send({ template: 'adExpiringSoon', params: { ...base, expiresAt: event.data.expiresAt } });
+    case 'AdExpired':
+      return send({ template: 'adExpired', params: base });
+    default:
+      return;
+  }
+}
+
+/**
+ * The mail reactor: turns events into outbox rows in the transaction that advances its checkpoint, so each
+ * event enqueues its message exactly once. It renders nothing and holds no secret: the sender renders each
+ * message (and derives its link) just before sending. Reads `ads` for the title, hence `dependsOn`.
+ */
+export async function applyMailEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
+  for (const raw of events) {
+    if (ACCOUNT_EVENTS.has(raw.type)) await applyAccountEvent(db, raw);
+    else await applyAdEvent(db, raw);
+  }
+}
+
+export function createMailProjector(): Projector {
+  return {
+    name: 'mail',
+    mode: 'transactional',
+    handles: MAIL_EVENT_TYPES,
+    dependsOn: ['ads'],
+    migrations: mailMigrations,
+    apply: (events, db) => applyMailEvents(db, events),
+    // The outbox is history, not a view: a rebuild must not send again what went out before (the message keys
+    // turn the replay into no-ops) nor forget what is still to send. Only the recipients are derived state.
+    reset: async (db) => {
+      await db.query('TRUNCATE mail_recipients');
+    },
+  };
+}

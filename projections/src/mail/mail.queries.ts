@@ -1,0 +1,10 @@
+import type { SqlExecutor } from '@anonse/eventstore';
+
+/** Accounts whose current address is `email` (case-insensitive; an address may be shared by several accounts). */
+export async function findMailRecipientIdsByEmail(db: SqlExecutor, email: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ account_id: string }>(
+    'SELECT account_id FROM mail_recipients WHERE lower(email) = lower($1) ORDER BY account_id LIMIT $2',
+    [email.trim(), limit],
+  );
+  return rows.map((r) => r.account_id);
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../../platform/commands/command-context';
+import type { CommandResult } from '../../../../platform/commands/command-runner';
+import type { EmailCommand } from '../domain/email-decide';
+
+/** One e-mail decision on `account-{accountId}` (domain/email-decide.ts). */
+export class AccountEmailCommand extends Command<CommandResult> {
+  constructor(
+    readonly accountId: string,
+    readonly command: EmailCommand,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

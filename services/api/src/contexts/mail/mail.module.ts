@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { DevMailboxController } from './http/dev-mailbox.controller';
+import { MailWorker } from './sender/mail-worker';
+
+@Module({
+  controllers: [DevMailboxController],
+  providers: [MailWorker],
+  exports: [MailWorker],
+})
+export class MailModule {}

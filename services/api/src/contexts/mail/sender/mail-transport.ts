@@ -1,0 +1,68 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per message: a receiving server (or a person) can spot a duplicate. */
+  messageId: string;
+}
+
+/** A refusal: `permanent` when retrying cannot help (the server answered 5xx, e.g. no such mailbox). */
+export class MailDeliveryError extends Error {
+  override readonly name = 'MailDeliveryError';
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface MailTransport {
+  /** `dev`: nothing leaves the process; the development mailbox shows the stored message. */
+  readonly kind: 'smtp' | 'dev';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Nodemailer over SMTP; credentials come in the URL (`smtp://user:pass@host:587`, `smtps://…:465`). */
+export class SmtpTransport implements MailTransport {
+  readonly kind = 'smtp';
+  private readonly transporter: Transporter;
+
+  constructor(smtpUrl: string) {
+    const url = new URL(smtpUrl);
+    const secure = url.protocol === 'smtps:';
+    this.transporter = nodemailer.createTransport({
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      // A hung server must not hold a claimed message for long (the claim's lease is far longer than these).
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    try {
+      await this.transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+    } catch (error) {
+      const code = (error as { responseCode?: unknown }).responseCode;
+      const permanent = typeof code === 'number' && code >= 500 && code < 600;
+      // The server's answer, not the message: it never holds the link.
+      throw new MailDeliveryError(`${(error as Error).message ?? 'SMTP error'}`.slice(0, 500), permanent);
+    }
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** Development without SMTP_URL: messages stay in the outbox, shown by the development mailbox. */
+export const devMailboxTransport: MailTransport = { kind: 'dev', send: async () => undefined, close: () => undefined };

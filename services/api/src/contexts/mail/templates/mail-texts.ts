@@ -1,0 +1,122 @@
+import type { Locale, MailTemplateName } from '@anonse/contracts';
+
+/**
+ * The words of every e-mail, Polish and English (the account's e-mail language picks one). `{{name}}` marks a
+ * parameter; the renderer escapes it for HTML. Each message: a subject, paragraphs, and the label of its button.
+ */
+export interface MailText {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  /** Under the button: why the person got this e-mail, what to do if it was not them. */
+  footer: string;
+}
+
+type Texts = Record<MailTemplateName, MailText>;
+
+const pl: Texts = {
+  emailConfirmation: {
+    subject: 'Potwierdź swój adres e-mail w anonse',
+    greeting: 'Cześć {{login}},',
+    paragraphs: ['dziękujemy za założenie konta. Potwierdź, że ten adres e-mail należy do Ciebie — bez tego nie wyślesz anonsu do moderacji.', 'Link jest ważny przez 24 godziny i działa tylko raz.'],
+    action: 'Potwierdzam adres e-mail',
+    footer: 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+  },
+  emailChange: {
+    subject: 'Potwierdź nowy adres e-mail w anonse',
+    greeting: 'Cześć {{login}},',
+    paragraphs: ['poproszono o zmianę adresu e-mail Twojego konta na ten adres. Dotychczasowy adres działa, dopóki nie potwierdzisz nowego.', 'Link jest ważny przez 24 godziny i działa tylko raz.'],
+    action: 'Potwierdzam nowy adres',
+    footer: 'Jeśli to nie Ty, zignoruj tę wiadomość — nic się nie zmieni.',
+  },
+  passwordReset: {
+    subject: 'Ustaw nowe hasło w anonse',
+    greeting: 'Cześć {{login}},',
+    paragraphs: ['otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta. Po zmianie hasła wylogujemy Cię ze wszystkich urządzeń.', 'Link jest ważny przez godzinę i działa tylko raz.'],
+    action: 'Ustawiam nowe hasło',
+    footer: 'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni.',
+  },
+  adApproved: {
+    subject: 'Twój anons „{{title}}” został opublikowany',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['Twój anons „{{title}}” przeszedł moderację i jest już widoczny w serwisie.'],
+    action: 'Zobacz anons',
+    footer: 'Wiadomość wysłana, bo masz konto w anonse.',
+  },
+  adRejected: {
+    subject: 'Twój anons „{{title}}” został odrzucony',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['Twój anons „{{title}}” nie przeszedł moderacji.', 'Powód: {{reason}}', 'Popraw anons i wyślij go ponownie.'],
+    action: 'Przejdź do moich anonsów',
+    footer: 'Wiadomość wysłana, bo masz konto w anonse.',
+  },
+  adExpiringSoon: {
+    subject: 'Twój anons „{{title}}” wkrótce wygaśnie',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['Twój anons „{{title}}” wygaśnie {{expiresAt}}. Możesz go przedłużyć jednym kliknięciem.'],
+    action: 'Przejdź do moich anonsów',
+    footer: 'Wiadomość wysłana, bo masz konto w anonse.',
+  },
+  adExpired: {
+    subject: 'Twój anons „{{title}}” wygasł',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['Twój anons „{{title}}” wygasł i nie jest już widoczny. Możesz go odnowić jednym kliknięciem.'],
+    action: 'Przejdź do moich anonsów',
+    footer: 'Wiadomość wysłana, bo masz konto w anonse.',
+  },
+};
+
+const en: Texts = {
+  emailConfirmation: {
+    subject: 'Confirm your e-mail address at anonse',
+    greeting: 'Hi {{login}},',
+    paragraphs: ['thank you for registering. Please confirm that this e-mail address is yours — until then you cannot send an ad to moderation.', 'The link is valid for 24 hours and works once.'],
+    action: 'Confirm my e-mail address',
+    footer: 'If you did not register, ignore this message.',
+  },
+  emailChange: {
+    subject: 'Confirm your new e-mail address at anonse',
+    greeting: 'Hi {{login}},',
+    paragraphs: ['someone asked to change the e-mail address of your account to this one. The current address keeps working until you confirm the new one.', 'The link is valid for 24 hours and works once.'],
+    action: 'Confirm the new address',
+    footer: 'If this was not you, ignore this message — nothing will change.',
+  },
+  passwordReset: {
+    subject: 'Set a new password at anonse',
+    greeting: 'Hi {{login}},',
+    paragraphs: ['we received a request to set a new password for your account. Once it is changed, you will be logged out on every device.', 'The link is valid for one hour and works once.'],
+    action: 'Set a new password',
+    footer: 'If this was not you, ignore this message — your password stays as it is.',
+  },
+  adApproved: {
+    subject: 'Your ad “{{title}}” is live',
+    greeting: 'Hello,',
+    paragraphs: ['Your ad “{{title}}” passed moderation and is now visible on the site.'],
+    action: 'See the ad',
+    footer: 'Sent because you have an account at anonse.',
+  },
+  adRejected: {
+    subject: 'Your ad “{{title}}” was rejected',
+    greeting: 'Hello,',
+    paragraphs: ['Your ad “{{title}}” did not pass moderation.', 'Reason: {{reason}}', 'Correct the ad and send it again.'],
+    action: 'Go to my ads',
+    footer: 'Sent because you have an account at anonse.',
+  },
+  adExpiringSoon: {
+    subject: 'Your ad “{{title}}” expires soon',
+    greeting: 'Hello,',
+    paragraphs: ['Your ad “{{title}}” expires on {{expiresAt}}. You can renew it in one click.'],
+    action: 'Go to my ads',
+    footer: 'Sent because you have an account at anonse.',
+  },
+  adExpired: {
+    subject: 'Your ad “{{title}}” has expired',
+    greeting: 'Hello,',
+    paragraphs: ['Your ad “{{title}}” has expired and is no longer visible. You can renew it in one click.'],
+    action: 'Go to my ads',
+    footer: 'Sent because you have an account at anonse.',
+  },
+};
+
+export const MAIL_TEXTS: Record<Locale, Texts> = { pl, en };
