@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
+import { realtimeConnectSources } from '../realtime/handshake';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ const nonces = new WeakMap<IncomingMessage, string>();
  * request's nonce or our own origin, no framing, nosniff, a referrer policy, a Permissions-Policy, and
  * HSTS only when the public origin is https (on plain http it would be ignored, or lock a dev host).
  */
-export async function registerSecurityHeaders(instance: FastifyInstance, config: Pick<AppConfig, 'publicOrigin'>): Promise<void> {
+export async function registerSecurityHeaders(instance: FastifyInstance, config: Pick<AppConfig, 'publicOrigin'> & Partial<Pick<AppConfig, 'socketPort'>>): Promise<void> {
   const https = config.publicOrigin !== undefined && new URL(config.publicOrigin).protocol === 'https:';
   instance.decorateRequest('cspNonce', '');
   // Registered before helmet, whose onRequest hook reads the nonce.
@@ -60,7 +61,8 @@ export async function registerSecurityHeaders(instance: FastifyInstance, config:
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The live channel on a port of its own (SOCKET_PORT) is another origin.
+        connectSrc: ["'self'", ...(config.socketPort !== undefined ? [(req: IncomingMessage) => realtimeConnectSources({ socketPort: config.socketPort, publicOrigin: config.publicOrigin }, req.headers.host).join(' ')] : [])],
         mediaSrc: ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -1,0 +1,119 @@
+/**
+ * Live notification latency: how long after an event is appended through the API its notice reaches the
+ * owner's browser over socket.io. Each round creates an ad as its owner, then times from just before the
+ * administrator's approval is sent (the event is stored during that request) until the owner's socket hears the
+ * notice — so the figure is an upper bound that includes the request itself, the projector and the live feed's
+ * poll. Runs the real app (in-memory PGlite, or DATABASE_URL) on an ephemeral port; REDIS_URL adds the Redis
+ * adapter. Prints p50/p95/max and exits 1 when p95 exceeds the 1 s budget.
+ *
+ *   npx tsx notify-latency.ts                 # 50 rounds
+ *   npx tsx notify-latency.ts --rounds 200
+ *
+ * Runs the TypeScript sources with swc, as fuzz.ts does (Nest's injection needs decorator metadata).
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import Module, { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const swc = require('@swc/core') as { transformSync(code: string, options: unknown): { code: string } };
+
+const SOURCES: Record<string, string> = {
+  '@anonse/contracts': resolve(ROOT, 'contracts/src/index.ts'),
+  '@anonse/eventstore': resolve(ROOT, 'services/eventstore/src/index.ts'),
+  '@anonse/projections': resolve(ROOT, 'projections/src/index.ts'),
+};
+type Loader = (module: { _compile(code: string, filename: string): void }, filename: string) => void;
+const internals = Module as unknown as { _extensions: Record<string, Loader>; _resolveFilename: (request: string, ...rest: unknown[]) => string };
+internals._extensions['.ts'] = (module, filename) => {
+  const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
+    filename,
+    sourceMaps: 'inline',
+    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
+const resolveFilename = internals._resolveFilename;
+internals._resolveFilename = function (request: string, ...rest: unknown[]) {
+  return resolveFilename.call(this, SOURCES[request] ?? request, ...rest);
+};
+
+const argv = process.argv;
+const arg = (name: string): string | undefined => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const rounds = Number(arg('rounds') ?? 50);
+const BUDGET_MS = 1_000;
+
+require('reflect-metadata');
+const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
+const { fakeAdFields, seededRandom } = require(SOURCES['@anonse/projections']!) as typeof import('../projections/src/index');
+const { io } = require('socket.io-client') as typeof import('socket.io-client');
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const app = await startTestApp();
+try {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.app.getHttpServer().address() as AddressInfo).port;
+  const owner = app.client();
+  const login = `bench${Date.now() % 1e6}`;
+  const reg = await owner.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
+  if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
+  const admin = await app.admin();
+  const socket = io(`http://127.0.0.1:${port}`, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    extraHeaders: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  await new Promise<void>((ok, fail) => {
+    socket.once('connect', () => ok());
+    socket.once('connect_error', fail);
+  });
+  let waiting: (() => void) | undefined;
+  socket.on('notification', () => waiting?.());
+
+  const rng = seededRandom(9);
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const created = await owner.post('/api/anonse', { ...fakeAdFields(rng), title: `Pomiar ${i}` });
+    if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+    const heard = new Promise<void>((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error(`round ${i}: no notice within 10 s`)), 10_000);
+      waiting = () => {
+        clearTimeout(timer);
+        ok();
+      };
+    });
+    const started = performance.now();
+    const approved = await admin.post(`/api/admin/ads/${created.json().id}/approve`);
+    if (approved.statusCode !== 200) throw new Error(`approve: ${approved.statusCode} ${approved.body}`);
+    await heard;
+    samples.push(performance.now() - started);
+    waiting = undefined;
+  }
+  socket.disconnect();
+  const sorted = [...samples].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  const p95 = percentile(sorted, 95);
+  console.log(
+    JSON.stringify({
+      rounds,
+      store: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      redis: Boolean(process.env.REDIS_URL),
+      p50Ms: Math.round(p50),
+      p95Ms: Math.round(p95),
+      maxMs: Math.round(sorted.at(-1)!),
+      minMs: Math.round(sorted[0]!),
+    }),
+  );
+  console.log(`notify latency over ${rounds} events: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (budget p95 ≤ ${BUDGET_MS} ms)`);
+  process.exitCode = p95 > BUDGET_MS ? 1 : 0;
+} finally {
+  await app.close();
+}

@@ -1,0 +1,4 @@
+export * from './notification-events';
+export * from './notification-dto';
+export * from './notices';
+export { NOTIFICATIONS_MESSAGES } from './messages';

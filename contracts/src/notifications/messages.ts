@@ -1,0 +1,33 @@
+import type { Messages } from '../messages/translation';
+
+const pl = {
+  notificationNotFound: 'Nie znaleziono powiadomienia.',
+  /** A notice about a named ad: the title first, then what happened. */
+  titled: '„{{title}}”: {{text}}',
+  adApproved: 'Twoje ogłoszenie zostało zatwierdzone i jest już widoczne.',
+  adRejected: 'Twoje ogłoszenie zostało odrzucone. Powód: {{reason}}',
+  adChangesApproved: 'Zmiany w Twoim ogłoszeniu zostały zatwierdzone i są już widoczne.',
+  adChangesRejected: 'Zmiany w Twoim ogłoszeniu zostały odrzucone. Powód: {{reason}}',
+  adExpiringSoon: 'Twoje ogłoszenie wygaśnie {{date}}. Przedłuż je, aby nadal było widoczne.',
+  adExpired: 'Twoje ogłoszenie wygasło i nie jest już widoczne. Możesz je przedłużyć jednym kliknięciem.',
+  photoProcessingFailed: 'Nie udało się przetworzyć Twojego zdjęcia. {{reason}}',
+};
+
+/**
+ * Namespace `notifications`: the context's error texts and the notices themselves. A notice is stored as its
+ * code and parameters and rendered in the language of each request, so a change of language rewrites nothing.
+ */
+export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
+  pl,
+  en: {
+    notificationNotFound: 'The notification was not found.',
+    titled: '“{{title}}”: {{text}}',
+    adApproved: 'Your ad has been approved and is now visible.',
+    adRejected: 'Your ad has been rejected. Reason: {{reason}}',
+    adChangesApproved: 'The changes to your ad have been approved and are now visible.',
+    adChangesRejected: 'The changes to your ad have been rejected. Reason: {{reason}}',
+    adExpiringSoon: 'Your ad expires on {{date}}. Renew it to keep it visible.',
+    adExpired: 'Your ad has expired and is no longer visible. You can renew it with one click.',
+    photoProcessingFailed: 'One of your photos could not be processed. {{reason}}',
+  },
+};

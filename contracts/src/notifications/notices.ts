@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Locale } from '../i18n';
+import { translateMessage } from '../messages';
+import { href } from '../routes/route-table';
+import { NOTIFICATIONS_MESSAGES } from './messages';
+
+/** What a notice tells its recipient about; each is a message of namespace `notifications`. */
+export const NOTICE_KINDS = [
+  'adApproved',
+  'adRejected',
+  'adChangesApproved',
+  'adChangesRejected',
+  'adExpiringSoon',
+  'adExpired',
+  'photoProcessingFailed',
+] as const;
+export const NoticeKind = z.enum(NOTICE_KINDS);
+export type NoticeKind = z.infer<typeof NoticeKind>;
+
+/** The parameters a notice is stored with (never the rendered text: that depends on the reader's language). */
+export const NoticeParams = z.object({
+  /** A moderator's reason (rejections). */
+  reason: z.string().optional(),
+  /** When the ad's term ends (expiring soon). */
+  expiresAt: z.iso.datetime().optional(),
+  /** Why a photo failed: a `media` message key. */
+  failure: z.string().optional(),
+});
+export type NoticeParams = z.infer<typeof NoticeParams>;
+
+export interface NoticeSource {
+  kind: NoticeKind;
+  params: NoticeParams;
+  /** The ad the notice is about, if any. */
+  adId: string | null;
+  /** The ad's current title (looked up when listing, so an approved change of title shows). */
+  adTitle: string | null;
+}
+
+/** What the bell shows and where a click leads. */
+export interface RenderedNotice {
+  text: string;
+  link: string;
+}
+
+/** Notices about an ad that is public lead to it; every other one to the owner's list, where it can be acted on. */
+const LINKS_TO_AD: ReadonlySet<NoticeKind> = new Set(['adApproved', 'adChangesApproved']);
+
+/** `{{name}}` → value, in one pass: a value that itself holds `{{…}}` stays as it is. */
+export const interpolate = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+
+const formatDate = (iso: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+
+/** The text and link of a notice in `locale`. Pure: the API renders with it when listing. */
+export function renderNotice(source: NoticeSource, locale: Locale): RenderedNotice {
+  const texts = NOTIFICATIONS_MESSAGES[locale];
+  const { params } = source;
+  const failureCode = `media:${params.failure ?? 'processingFailed'}`;
+  const failure = translateMessage(failureCode, locale);
+  const values: Record<string, string> = {
+    reason: params.reason?.trim() || '—',
+    date: params.expiresAt ? formatDate(params.expiresAt, locale) : '—',
+    // An unknown failure code (a reason added later) reads as the generic one rather than as a raw code.
+    ...(source.kind === 'photoProcessingFailed' ? { reason: failure === failureCode ? translateMessage('media:processingFailed', locale) : failure } : {}),
+  };
+  let text = interpolate(texts[source.kind], values);
+  if (source.adTitle) text = interpolate(texts.titled, { title: source.adTitle, text });
+  const link = LINKS_TO_AD.has(source.kind) && source.adId ? href('adDetail', locale, { id: source.adId }) : href('userAds', locale);
+  return { text, link };
+}

@@ -1,0 +1,58 @@
+import { ERASED, type RecordedEvent } from '@anonse/eventstore';
+import { foldNotificationEvents, noticeIdOf } from './fold-notification-events';
+
+let position = 0;
+const event = (type: string, data: Record<string, unknown>, metadata: Record<string, unknown> = {}): RecordedEvent => ({
+  streamId: 's',
+  revision: 0,
+  position: position++,
+  id: `event-${position}`,
+  type,
+  data,
+  metadata,
+  createdAt: new Date('2025-01-01T10:00:00Z'),
+});
+const at = '2025-01-01T10:00:00.000Z';
+
+describe('foldNotificationEvents', () => {
+  it('derives a stable UUID-shaped id per source event', () => {
+    expect(noticeIdOf('e1')).toBe(noticeIdOf('e1'));
+    expect(noticeIdOf('e1')).not.toBe(noticeIdOf('e2'));
+    expect(noticeIdOf('e1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('turns each source event into a notice with its parameters, merging consecutive writes', () => {
+    const approved = event('AdApproved', { adId: 'a', approvedBy: 'm', approvedAt: at });
+    const rejected = event('AdChangesRejected', { adId: 'a', ownerId: 'u', rejectedBy: 'm', reason: 'Nie', rejectedAt: at });
+    const soon = event('AdExpiringSoon', { adId: 'a', ownerId: 'u', expiresAt: at, remindedAt: at });
+    const failed = event('PhotoProcessingFailed', { photoId: 'p', ownerId: 'u', reason: 'notAnImage', failedAt: at });
+    const writes = foldNotificationEvents([approved, rejected, soon, failed]);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toEqual({
+      kind: 'insert',
+      rows: [
+        { id: noticeIdOf(approved.id), recipient_id: null, kind: 'adApproved', ad_id: 'a', params: {}, position: approved.position, created_at: at },
+        { id: noticeIdOf(rejected.id), recipient_id: 'u', kind: 'adChangesRejected', ad_id: 'a', params: { reason: 'Nie' }, position: rejected.position, created_at: at },
+        { id: noticeIdOf(soon.id), recipient_id: 'u', kind: 'adExpiringSoon', ad_id: 'a', params: { expiresAt: at }, position: soon.position, created_at: at },
+        { id: noticeIdOf(failed.id), recipient_id: 'u', kind: 'photoProcessingFailed', ad_id: null, params: { failure: 'notAnImage' }, position: failed.position, created_at: at },
+      ],
+    });
+  });
+
+  it('keeps log order between notices, reads and erasures', () => {
+    const writes = foldNotificationEvents([
+      event('AdExpired', { adId: 'a', ownerId: 'u', expiredAt: at }),
+      event('NotificationRead', { accountId: 'u', notificationId: 'n', readAt: at }),
+      event('AllNotificationsRead', { accountId: 'u', upToPosition: 3, readAt: at }),
+      event('AdRejected', { adId: 'a', ownerId: 'v', rejectedBy: 'm', reason: null, rejectedAt: at }, { [ERASED]: true }),
+      event('AccountDeleted', { accountId: 'u', adIds: [], deletedAt: at }),
+    ]);
+    expect(writes.map((w) => w.kind)).toEqual(['insert', 'read', 'readAll', 'erase']);
+    expect(writes[3]).toEqual({ kind: 'erase', recipients: ['v', 'u'] });
+    expect(writes[2]).toEqual({ kind: 'readAll', marks: [{ account_id: 'u', up_to: 3, read_at: at }] });
+  });
+
+  it('throws on an event that does not fit its contract (the runner parks it)', () => {
+    expect(() => foldNotificationEvents([event('AdApproved', { adId: 'a' })])).toThrow(/does not match its contract/);
+  });
+});

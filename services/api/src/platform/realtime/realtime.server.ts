@@ -1,0 +1,207 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import fastifyCookie from '@fastify/cookie';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { userRoom, type RealtimeEndpoint } from '@anonse/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../auth/guards';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG, LOGGER } from '../tokens';
+import { cookieHeaderOf, isAllowedOrigin } from './handshake';
+
+export const REALTIME_PATH = '/socket.io/';
+/** How often each node re-checks the sessions of its open sockets (a logged-out browser stops hearing). */
+const SESSION_RECHECK_MS = 60_000;
+
+interface SocketData {
+  accountId: string;
+  cookies: Record<string, string>;
+}
+type LiveSocket = Socket<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>;
+
+/**
+ * The live channel (socket.io): one private room per account (`user:{id}`), joined only by a handshake that
+ * carries a valid session cookie. It rides on the API's own HTTP server (same origin) unless SOCKET_PORT names
+ * a port of its own. With REDIS_URL the nodes share rooms through the Redis adapter, so `toUser` reaches a
+ * person's sockets on every node; `toUserHere` reaches only this node's, for work that every node does anyway
+ * (each node tails the same table), so that every socket hears it once.
+ */
+@Injectable()
+export class RealtimeServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private io: Server | undefined;
+  private ownServer: HttpServer | undefined;
+  private readonly redis: Redis[] = [];
+  private recheck: NodeJS.Timeout | undefined;
+  private lastRedisWarning = -Infinity;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // A CLI's application context has no HTTP server and no browsers: no live channel (and no port opened).
+    if (!this.adapterHost.httpAdapter) return;
+    const separate = this.config.socketPort !== undefined;
+    const io = new Server({
+      path: REALTIME_PATH,
+      serveClient: false,
+      // Browsers send nothing but the handshake: a large frame is never ours.
+      maxHttpBufferSize: 4096,
+      // The Origin check (allowRequest) runs first; on a port of its own the polling transport is cross-origin.
+      cors: separate ? { origin: true, credentials: true } : undefined,
+      allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, this.config.publicOrigin)),
+    });
+    if (this.config.redisUrl) io.adapter(this.redisAdapter(this.config.redisUrl));
+    io.use((socket, next) => {
+      this.authenticate(socket as LiveSocket).then(
+        (ok) => next(ok ? undefined : Object.assign(new Error('unauthenticated'), { data: { status: 401 } })),
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'realtime: the session check failed');
+          next(Object.assign(new Error('unavailable'), { data: { status: 503 } }));
+        },
+      );
+    });
+    if (separate) {
+      this.ownServer = createServer((_req, res) => res.writeHead(404).end());
+      io.attach(this.ownServer);
+      await new Promise<void>((resolve, reject) => {
+        this.ownServer!.once('error', reject);
+        this.ownServer!.listen(this.config.socketPort, this.config.host, () => resolve());
+      });
+    } else {
+      io.attach(this.adapterHost.httpAdapter.getHttpServer() as HttpServer);
+    }
+    this.io = io;
+    this.recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS);
+    this.recheck.unref();
+  }
+
+  /** Disconnects every socket before the HTTP server closes (an open WebSocket would hold its close up). */
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.recheck);
+    const io = this.io;
+    this.io = undefined;
+    if (io) {
+      io.local.disconnectSockets(true);
+      // Not io.close(): that would also close the API's HTTP server, which Nest closes itself.
+      await io.of('/').adapter.close();
+      io.engine.close();
+    }
+    if (this.ownServer) {
+      const server = this.ownServer;
+      this.ownServer = undefined;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
+  }
+
+  /** Where browsers connect (given to them with the notification list). */
+  endpoint(): RealtimeEndpoint {
+    return { port: this.ownPort() ?? this.config.socketPort ?? null, path: REALTIME_PATH };
+  }
+
+  /** The port the live channel listens on when it has its own (SOCKET_PORT=0 picks a free one: tests). */
+  ownPort(): number | undefined {
+    const address = this.ownServer?.address() as AddressInfo | null | undefined;
+    return address?.port;
+  }
+
+  /** To the person's sockets on every node (through Redis when shared): each socket hears it once. */
+  toUser(accountId: string, event: string, payload: unknown): void {
+    this.io?.to(userRoom(accountId)).emit(event, payload);
+  }
+
+  /** To the person's sockets on this node only; for what every node emits on its own. */
+  toUserHere(accountId: string, event: string, payload: unknown): void {
+    this.io?.local.to(userRoom(accountId)).emit(event, payload);
+  }
+
+  /** False in an application context without HTTP (the CLI): nothing listens, nothing is pushed. */
+  isActive(): boolean {
+    return this.io !== undefined;
+  }
+
+  /** Sockets open on this node (for tests and metrics). */
+  localSocketCount(): number {
+    return this.io?.of('/').sockets.size ?? 0;
+  }
+
+  private async authenticate(socket: LiveSocket): Promise<boolean> {
+    const header = cookieHeaderOf(socket.request.headers);
+    const cookies = header ? fastifyCookie.parse(header) : {};
+    const accountId = await this.accountOf(cookies);
+    if (!accountId) return false;
+    socket.data.accountId = accountId;
+    socket.data.cookies = cookies;
+    await socket.join(userRoom(accountId));
+    return true;
+  }
+
+  /** The session resolver the HTTP guards use, given the handshake's cookies (it reads nothing else). */
+  private async accountOf(cookies: Record<string, string>): Promise<string | null> {
+    const user = await this.users.currentUser({ cookies, headers: {} } as unknown as FastifyRequest);
+    return user?.id ?? null;
+  }
+
+  /** Disconnects this node's sockets whose session has ended (logout, logout everywhere, a password change). */
+  async recheckSessions(): Promise<void> {
+    for (const socket of this.io?.of('/').sockets.values() ?? []) {
+      const live = socket as LiveSocket;
+      try {
+        if ((await this.accountOf(live.data.cookies)) !== live.data.accountId) live.disconnect(true);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'realtime: re-checking a session failed; the next round retries');
+        return;
+      }
+    }
+  }
+
+  private redisAdapter(url: string) {
+    const options = { connectTimeout: 2_000, connectionName: 'anonse-api-realtime', maxRetriesPerRequest: 1 } as const;
+    const pub = new Redis(url, options);
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      this.redis.push(client);
+      client.on('error', (error: unknown) => this.warnRedis(error));
+      this.absorbRejections(client);
+    }
+    return createAdapter(pub, sub, { key: 'anonse:io' });
+  }
+
+  /**
+   * The adapter fires Redis commands without awaiting them; while Redis is away each would reject unhandled and
+   * end the process. A failed publish or subscribe is a warning here: this node's own sockets are still reached.
+   */
+  private absorbRejections(client: Redis): void {
+    const target = client as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe', 'ssubscribe', 'sunsubscribe', 'spublish', 'call']) {
+      const original = target[method];
+      if (typeof original !== 'function') continue;
+      target[method] = (...args: unknown[]) => {
+        const result = original.apply(client, args);
+        if (result instanceof Promise)
+          return result.catch((error: unknown) => {
+            this.warnRedis(error);
+            return undefined;
+          });
+        return result;
+      };
+    }
+  }
+
+  /** At most one warning a minute while Redis is away: each node still reaches its own sockets meanwhile. */
+  private warnRedis(error: unknown): void {
+    if (Date.now() - this.lastRedisWarning < 60_000) return;
+    this.lastRedisWarning = Date.now();
+    this.logger.warn({ err: error }, 'realtime: Redis unavailable; live messages reach this node only');
+  }
+}
