@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../events/envelope';
 import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { ACCOUNT_EMAIL_EVENT_DEFINITIONS, type AccountEmailEvent } from './account-email-events';
 
 const AccountRegisteredEvent = defineEvent(
   'AccountRegistered',
@@ -9,11 +10,19 @@ const AccountRegisteredEvent = defineEvent(
 /** A new password (the hash is sealed like the registration's, PERSONAL_DATA_POLICY). No projection needs it. */
 const PasswordChangedEvent = defineEvent('PasswordChanged', z.object({ accountId: z.string(), passwordHash: z.string(), changedAt: z.iso.datetime() }));
 
+/**
+ * The owner deleted the account (GDPR art. 17). Nothing in it is personal: the keys of the person are erased
+ * right after it is appended, and projectors drop every row of the person (and of `adIds`, their ads at the
+ * time) when they meet it. `adIds` lets a read model without an owner column (the search index) find its rows.
+ */
+const AccountDeletedEvent = defineEvent('AccountDeleted', z.object({ accountId: z.string(), adIds: z.array(z.string()), deletedAt: z.iso.datetime() }));
+
 /** Events of `account-{id}`. */
-export const ACCOUNT_EVENTS = eventRegistry([AccountRegisteredEvent, PasswordChangedEvent]);
+export const ACCOUNT_EVENTS = eventRegistry([AccountRegisteredEvent, PasswordChangedEvent, AccountDeletedEvent, ...ACCOUNT_EMAIL_EVENT_DEFINITIONS]);
 export type AccountRegistered = EventOf<typeof AccountRegisteredEvent>;
 export type PasswordChanged = EventOf<typeof PasswordChangedEvent>;
-export type AccountEvent = AccountRegistered | PasswordChanged;
+export type AccountDeleted = EventOf<typeof AccountDeletedEvent>;
+export type AccountEvent = AccountRegistered | PasswordChanged | AccountDeleted | AccountEmailEvent;
 
 /**
  * Stream `login-{loginKey}` (a keyed hash of the login): its first event reserves the login for one account.

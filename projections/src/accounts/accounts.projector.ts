@@ -2,9 +2,10 @@ import { ACCOUNT_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { accountsMigrations } from './accounts.migration';
+import { withAccountDeletions } from '../privacy';
 
 /** The accounts table needs registrations only (PasswordChanged is for the write side's credentials). */
-export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered', 'AccountDeleted'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /**
  * The write side guarantees a login is unique (its reservation stream); should two registrations of the same
@@ -48,7 +49,8 @@ export function createAccountsProjector(): Projector {
     mode: 'transactional',
     handles: ACCOUNTS_EVENT_TYPES,
     migrations: accountsMigrations,
-    apply: (events, db) => applyAccountEvents(db, events),
+    // A deleted account's row goes at once (its sealed registration reads as erased on any rebuild).
+    apply: (events, db) => withAccountDeletions(events, (rest) => applyAccountEvents(db, rest), (d) => db.query('DELETE FROM accounts WHERE id = $1', [d.accountId])),
     reset: async (db) => {
       await db.query('TRUNCATE accounts');
     },

@@ -1,6 +1,7 @@
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import { ADS_EVENT_TYPES, getAdsByIds } from '../ads';
 import type { Projector } from '../runner/projector';
+import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import { searchAdsMigrations } from './postgres/search-ads.migration';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { searchDocumentOf } from './search-document';
@@ -26,10 +27,13 @@ export function createPostgresSearchProjector(): Projector {
   return {
     name: 'search',
     mode: 'transactional',
-    handles: ADS_EVENT_TYPES,
+    handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads'],
     migrations: searchAdsMigrations,
-    apply: (events, tx) => syncSearchDocuments(tx, new PostgresSearchIndex(tx), events),
+    apply: (events, tx) => {
+      const index = new PostgresSearchIndex(tx);
+      return withAccountDeletions(events, (rest) => syncSearchDocuments(tx, index, rest), (d) => index.remove(d.adIds));
+    },
     reset: (tx) => new PostgresSearchIndex(tx).clear(),
   };
 }
@@ -39,10 +43,10 @@ export function createExternalSearchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
     mode: 'idempotent',
-    handles: ADS_EVENT_TYPES,
+    handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads'],
     migrations: [],
-    apply: (events, db) => syncSearchDocuments(db, index, events),
+    apply: (events, db) => withAccountDeletions(events, (rest) => syncSearchDocuments(db, index, rest), (d) => index.remove(d.adIds)),
     reset: () => index.clear(),
   };
 }

@@ -59,6 +59,11 @@ export class SealingEventStore implements EventStore {
     return this.inner.headPosition();
   }
 
+  /** Deletes the subject's key for good (PersonalDataEraser): its sealed values read as erased on the next read. */
+  erasePersonalData(subjectId: string): Promise<void> {
+    return this.vault.erase(subjectId);
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     await this.vault.close();

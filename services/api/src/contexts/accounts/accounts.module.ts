@@ -8,6 +8,8 @@ import { AccountsController } from './http/accounts.controller';
 import { AccountsReader } from './queries/accounts.reader';
 import { AuthRateLimits } from './rate-limits';
 import { SessionService } from './sessions/session.service';
+import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers';
+import { EMAIL_CONTROLLERS, EMAIL_EXPORTS, EMAIL_PROVIDERS } from './email/email.providers';
 
 export const CommandHandlers = [RegisterAccountHandler, ChangePasswordHandler];
 export const QueryHandlers = [];
@@ -16,8 +18,8 @@ export const QueryHandlers = [];
 @Global()
 @Module({
   imports: [RateLimitModule],
-  controllers: [AccountsController],
-  providers: [...CommandHandlers, ...QueryHandlers, AuthService, SessionService, AccountsReader, AuthRateLimits, { provide: CURRENT_USER_RESOLVER, useExisting: AuthService }],
-  exports: [CURRENT_USER_RESOLVER],
+  controllers: [AccountsController, ...PRIVACY_CONTROLLERS, ...EMAIL_CONTROLLERS],
+  providers: [...CommandHandlers, ...QueryHandlers, ...PRIVACY_PROVIDERS, ...EMAIL_PROVIDERS, AuthService, SessionService, AccountsReader, AuthRateLimits, { provide: CURRENT_USER_RESOLVER, useExisting: AuthService }],
+  exports: [CURRENT_USER_RESOLVER, ...EMAIL_EXPORTS],
 })
 export class AccountsModule {}

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 import { AccountsReader, toUserDto, type Account } from './queries/accounts.reader';
 import { clearSessionCookie, issueXsrfCookie, sessionCookieName, setSessionCookie } from './sessions/cookies';
 import { SessionService } from './sessions/session.service';
+import { deviceOf } from './sessions/device';
 import type { CurrentUserResolver } from '../../platform/auth/guards';
 import type { UserDto } from '@anonse/contracts';
 
@@ -54,7 +55,7 @@ export class AuthService implements CurrentUserResolver {
   async startSession(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void> {
     const previous = this.sessionToken(request);
     if (previous) await this.sessions.destroy(previous);
-    const token = await this.sessions.create(accountId);
+    const token = await this.sessions.create(accountId, deviceOf(request.headers['user-agent']));
     setSessionCookie(reply, this.config, token);
     issueXsrfCookie(reply, this.config, request.server.keyedHash, token);
   }

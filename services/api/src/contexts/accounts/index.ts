@@ -6,5 +6,8 @@ export { createAdministrator } from './create-administrator';
 export { RegisterAccountCommand } from './commands/register-account.command';
 export { LoginTakenError } from './domain/decide';
 export { loginKeyOf } from './login-key';
+/** E-mail flows: `AccountEmailService.isEmailConfirmed(accountId)` (injectable anywhere: AccountsModule is global). */
+export { AccountEmailService } from './email/account-email.service';
+export { mailLinkToken } from './email/mail-link-token';
 
 export const accountsContext: ApiContext = { name: 'accounts', module: AccountsModule };

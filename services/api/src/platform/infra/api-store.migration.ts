@@ -16,6 +16,11 @@ export async function migrateApiStore(sql: SqlClient): Promise<void> {
     )`);
   await sql.query('CREATE INDEX IF NOT EXISTS api_sessions_account_idx ON api_sessions (account_id)');
   await sql.query('CREATE INDEX IF NOT EXISTS api_sessions_expires_idx ON api_sessions (expires_at)');
+  // The sessions list: a public id per session (never the token's hash) and the device recognised at login.
+  await sql.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS session_id uuid NOT NULL DEFAULT gen_random_uuid()');
+  await sql.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS browser text');
+  await sql.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS os text');
+  await sql.query('CREATE UNIQUE INDEX IF NOT EXISTS api_sessions_session_id_key ON api_sessions (session_id)');
   // One row per Idempotency-Key an actor used on a route: inserted before the request runs (the claim that stops
   // a concurrent duplicate), completed with the first answer. The fingerprint is an HMAC of the whole request
   // (the body may hold a password); the stored answer is what the handler returned, never a cookie.

@@ -3,7 +3,9 @@ import type { AccountEvent, LoginEvent } from '@anonse/contracts';
 
 export type AccountState =
   | { status: 'none' }
-  | { status: 'registered'; id: string; login: string; email: string; passwordHash: string; role: Role; registeredAt: string };
+  | { status: 'registered'; id: string; login: string; email: string; passwordHash: string; role: Role; registeredAt: string }
+  /** Deleted by its owner: takes no command, logs nobody in (the person's keys are erased right after). */
+  | { status: 'deleted'; id: string };
 
 export const initialAccountState = (): AccountState => ({ status: 'none' });
 
@@ -15,6 +17,11 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     }
     case 'PasswordChanged':
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'EmailChanged':
+      // A new address, confirmed from its own mailbox (email/domain/email-state.ts has the rest of the e-mail side).
+      return state.status === 'registered' ? { ...state, email: event.data.email } : state;
+    case 'AccountDeleted':
+      return { status: 'deleted', id: event.data.accountId };
     default:
       return state;
   }

@@ -18,6 +18,7 @@ import { assertStrongPassword } from '../password-policy';
 import { AuthRateLimits } from '../rate-limits';
 import { issueXsrfCookie } from '../sessions/cookies';
 import { SessionService } from '../sessions/session.service';
+import { AccountEmailService } from '../email/account-email.service';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
@@ -32,6 +33,7 @@ export class AccountsController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly consistency: ConsistencyService,
+    private readonly emailFlows: AccountEmailService,
   ) {}
 
   /** An XSRF token bound to the session cookie this browser sent (or to none). */
@@ -59,6 +61,10 @@ export class AccountsController {
     const result = await this.commandBus.execute(
       new RegisterAccountCommand({ login: input.login, email: input.email, password: input.password, role: ROLES.user }, ctx),
     );
+    // The e-mail language (the page's) and the confirmation link; should it fail, the dashboard sends the link again.
+    await this.emailFlows
+      .afterRegistration(result.accountId, localeOf(request.headers['accept-language']), ctx)
+      .catch((error: unknown) => request.log.error({ err: error }, 'registration: requesting the e-mail confirmation failed'));
     await this.consistency.waitFor(result.position);
     await this.auth.startSession(request, reply, result.accountId);
     return { id: result.accountId, login: input.login, role: ROLES.user };

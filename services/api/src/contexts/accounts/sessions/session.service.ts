@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@anonse/eventstore';
 import { randomToken, sha256 } from '../../../platform/ids';
 import { SQL } from '../../../platform/tokens';
+import type { Device } from './device';
 
 /** Idle lifetime: a session unused for this long ends. Each use (at most hourly) pushes the end back. */
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
@@ -18,12 +19,15 @@ export interface ResolvedSession {
 export class SessionService {
   constructor(@Inject(SQL) private readonly sql: SqlClient) {}
 
-  async create(accountId: string): Promise<string> {
+  /** `device`: what the sessions list shows (recognised from the User-Agent, device.ts). */
+  async create(accountId: string, device: Device = { browser: null, os: null }): Promise<string> {
     const token = randomToken(32);
-    await this.sql.query('INSERT INTO api_sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+    await this.sql.query('INSERT INTO api_sessions (token_hash, account_id, expires_at, browser, os) VALUES ($1, $2, $3, $4, $5)', [
       sha256(token),
       accountId,
       new Date(Date.now() + SESSION_IDLE_MS),
+      device.browser,
+      device.os,
     ]);
     return token;
   }

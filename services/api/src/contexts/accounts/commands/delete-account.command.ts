@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import type { CommandResult } from '../../../platform/commands/command-runner';
+
+/** Deletes the account; the caller has checked the password again. The erasure of the person's data follows. */
+export class DeleteAccountCommand extends Command<CommandResult> {
+  constructor(
+    readonly accountId: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

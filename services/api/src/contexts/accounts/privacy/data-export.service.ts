@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { accountStreamId, adStreamId, EXPORT_FORMAT, MAX_EXPORTED_NOTIFICATIONS, type DataExport } from '@anonse/contracts';
+import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
+import { listAdsOfOwner, listFavouriteIds, listNotifications } from '@anonse/projections';
+import type { Clock } from '../../../platform/clock/clock';
+import { foldEvents } from '../../../platform/commands/command-runner';
+import { CLOCK, EVENT_STORE, SQL } from '../../../platform/tokens';
+import { accountDecider } from '../domain/decide';
+import { SessionListService } from '../sessions/session-list.service';
+
+/** What happened and when; the events' values stay out (password hashes, moderators' ids). */
+const historyOf = (events: readonly RecordedEvent[]) =>
+  events.map((e) => ({ type: e.type, occurredAt: typeof e.metadata.occurredAt === 'string' ? e.metadata.occurredAt : e.createdAt.toISOString() }));
+
+/**
+ * Everything held about one person (GDPR art. 15 and 20): the account, every ad in every state with its history,
+ * favourites, open sessions and notifications. Photos are links, inside each ad as the ad holds them.
+ */
+@Injectable()
+export class DataExportService {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly sessions: SessionListService,
+  ) {}
+
+  /** Null when the account does not exist (any more). */
+  async exportOf(accountId: string, currentToken: string | undefined): Promise<DataExport | null> {
+    const accountEvents = await this.store.readStream(accountStreamId(accountId));
+    const account = foldEvents(accountDecider, accountEvents);
+    if (account.status !== 'registered') return null;
+    const ads = await listAdsOfOwner(this.sql, accountId);
+    const adHistories = await Promise.all(ads.map((ad) => this.store.readStream(adStreamId(ad.id))));
+    return {
+      format: EXPORT_FORMAT,
+      exportedAt: this.clock.now().toISOString(),
+      account: { id: account.id, login: account.login, email: account.email, role: account.role, registeredAt: account.registeredAt },
+      accountHistory: historyOf(accountEvents),
+      ads: ads.map((ad, i) => ({ ...ad, history: historyOf(adHistories[i]!) })),
+      favourites: await listFavouriteIds(this.sql, accountId),
+      sessions: await this.sessions.list(accountId, currentToken),
+      notifications: (await listNotifications(this.sql, accountId, MAX_EXPORTED_NOTIFICATIONS)).map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        adId: n.adId,
+        params: { ...n.params },
+        readAt: n.readAt,
+        createdAt: n.createdAt,
+      })),
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import type { ApiContext } from '../../platform/api-context';
+import { FavouritesModule } from './favourites.module';
+
+/** The favourites context's public face. */
+export const favouritesContext: ApiContext = { name: 'favourites', module: FavouritesModule };

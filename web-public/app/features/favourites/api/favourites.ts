@@ -1,0 +1,22 @@
+import { FavouriteIds } from '@anonse/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { readJson, type ApiFetch } from '../../../lib/api';
+
+/** PUT /api/user/favourites/{id} → 204 (idempotent); 404 for an ad that is gone, 422 over the limit. */
+export async function addFavourite(api: ApiFetch, adId: string): Promise<void> {
+  await readJson<void>(await api(`/api/user/favourites/${encodeURIComponent(adId)}`, { method: 'PUT' }));
+}
+
+/** DELETE /api/user/favourites/{id} → 204 (idempotent; works for an unavailable ad too). */
+export async function removeFavourite(api: ApiFetch, adId: string): Promise<void> {
+  await readJson<void>(await api(`/api/user/favourites/${encodeURIComponent(adId)}`, { method: 'DELETE' }));
+}
+
+/** POST /api/user/favourites/merge → the ids the account now holds (gone ads skipped). */
+export async function mergeFavourites(api: ApiFetch, adIds: string[]): Promise<string[]> {
+  const res = await api('/api/user/favourites/merge', { method: 'POST', body: JSON.stringify({ adIds }) });
+  return FavouriteIds.parse(await readJson<unknown>(res)).adIds;
+}
+
+export const useSetFavourite = (api: ApiFetch) =>
+  useMutation({ mutationFn: ({ adId, on }: { adId: string; on: boolean }) => (on ? addFavourite(api, adId) : removeFavourite(api, adId)) });

@@ -1,0 +1,65 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api';
+import { useApi, useRootData } from '../../../lib/app-data';
+import { useSetFavourite } from '../api/favourites';
+import { FAVOURITES } from '../i18n';
+import { favouritesStore } from '../lib/favourites-store';
+import styles from './Favourites.module.css';
+
+/**
+ * The heart on an ad card and on the ad page. A guest's hearts are kept in this browser (and join the account at
+ * login, FavouritesSync); a signed-in user's go to the API at once, and flip back if the API refuses.
+ */
+export function FavouriteButton({ adId, className }: { adId: string; className?: string }) {
+  const { t } = useTranslation(FAVOURITES);
+  const signedIn = !!useRootData()?.user;
+  const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, favouritesStore.getServer);
+  const api = useApi();
+  const setFavourite = useSetFavourite(api);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) favouritesStore.loadGuest();
+  }, [signedIn]);
+
+  const on = favourites.ids.has(adId);
+  const toggle = (next: boolean) => {
+    setProblem(null);
+    favouritesStore.set(adId, next);
+    if (!signedIn) return;
+    setFavourite.mutate(
+      { adId, on: next },
+      {
+        onError: (error) => {
+          favouritesStore.set(adId, !next);
+          setProblem(error instanceof ApiRequestError && error.status === 422 ? t('favourites.tooMany') : t('favourites.failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <span className={`${styles.heartWrap} ${className ?? ''}`}>
+      <ToggleButton
+        className={styles.heart}
+        isSelected={on}
+        onChange={toggle}
+        aria-label={on ? t('favourites.remove') : t('favourites.add')}
+        data-testid="favourite-button"
+        data-ad-id={adId}
+        data-on={on ? 'true' : 'false'}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.2 4.5 6 4.5c2.2 0 3.6 1.2 4.4 2.4h3.2c.8-1.2 2.2-2.4 4.4-2.4 3.8 0 5.6 3.9 4 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </ToggleButton>
+      {problem && (
+        <span role="alert" className={styles.heartProblem}>
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Shape } from '../../../i18n/shape';
+import type { pl } from './pl';
+
+/** Namespace `privacy` in English (under /en/): the same keys as `pl.ts`, checked by the compiler. */
+export const en: Shape<typeof pl> = {
+  privacy: {
+    title: 'Account settings',
+    intro: 'Your devices, your data and your account.',
+    emailSettings: 'E-mail address and notifications',
+    sessions: {
+      title: 'Signed-in devices',
+      intro: 'This is where you are signed in. If you do not recognise a device, sign it out and change your password.',
+      unknownBrowser: 'Unknown browser',
+      unknownOs: 'unknown system',
+      device: '{{browser}} · {{os}}',
+      thisDevice: 'This device',
+      lastUsed: 'last used {{date}}',
+      since: 'signed in {{date}}',
+      end: 'Sign out',
+      ending: 'Signing out…',
+      endAll: 'Sign out of all devices',
+      endAllHint: 'Ends every session, this one too. Sign in again afterwards.',
+      failed: 'The device could not be signed out. Reload the page and try again.',
+    },
+    export: {
+      title: 'Download your data',
+      intro:
+        'A JSON file with everything we keep about you: your account, your ads in every state with their history, your favourites, notifications and signed-in devices. Photos are included as links. You can download it a few times an hour.',
+      download: 'Download data (JSON)',
+    },
+    delete: {
+      title: 'Delete account',
+      intro:
+        'Deletion is final: your account, ads, photos and favourites disappear from the site, and the data we kept about you is destroyed for good. It cannot be undone.',
+      password: 'Password',
+      passwordHint: 'Enter your password to confirm it is you.',
+      confirm: 'Type your login “{{login}}” to confirm',
+      confirmMismatch: 'Type your login exactly.',
+      submit: 'Delete my account for good',
+      deleting: 'Deleting…',
+      dialogTitle: 'Delete the account?',
+      dialogText: 'The account “{{login}}” and all its data will be deleted for good. This cannot be undone.',
+      cancel: 'Cancel',
+      failed: 'The account could not be deleted. Please try again.',
+    },
+    seo: {
+      title: 'Account settings',
+      description: 'Devices, data download and deleting the account.',
+    },
+  },
+};
