@@ -24,5 +24,19 @@ export const PERSONAL_DATA_POLICY = {
   // The API's login reservation (stream named by a keyed hash of the login, so the name carries no login either).
   LoginReserved: { subject: (d: Data) => loginReservationSubject(String(d.loginKey)), fields: ['login', 'accountId'] },
   PasswordChanged: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['passwordHash'] },
+  // The account's e-mail flows (accounts/account-email-events.ts): the addresses; token hashes are not personal.
+  EmailConfirmationRequested: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['email'] },
+  EmailChangeRequested: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['newEmail'] },
+  EmailChanged: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['email'] },
+  PasswordResetRequested: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['email'] },
   AdRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
+  // What someone keeps as favourites tells what they look for: sealed like their own ads.
+  FavouriteAdded: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['adId'] },
+  FavouriteRemoved: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['adId'] },
+  PhotoProcessed: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['blurhash'] },
+  PhotoRedacted: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['blurhash'] },
+  AdResubmitted: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
+  AdDetailsChanged: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['changes'] },
+  AdChangesSubmitted: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
+  AdChangesRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
 } as const;

@@ -1,6 +1,11 @@
 import { accountsReadModel } from './accounts';
 import { adsReadModel } from './ads';
+import { mediaReadModel } from './media';
 import { searchReadModel, type SearchReadModelOptions } from './search';
+import { favouritesReadModel } from './favourites';
+import { privacyReadModel } from './privacy';
+import { notificationsReadModel } from './notifications';
+import { mailReadModel } from './mail';
 
 /** Options every context's projectors are built with (one bag: a context reads what concerns it). */
 export type ReadSideOptions = SearchReadModelOptions;
@@ -9,4 +14,4 @@ export type ReadSideOptions = SearchReadModelOptions;
  * The one list of read-side contexts: projectors, migrations and tables are derived from it (read-models.ts).
  * A new context adds its folder with an index.ts exporting a ReadModelContext, and one line here.
  */
-export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel] as const;
+export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel] as const;

@@ -18,6 +18,7 @@ import {
 import { ErrorPageGuard, ErrorView } from './components/ErrorPage';
 import { AgeGate } from './features/age-gate/AgeGate';
 import { getUser } from './features/auth/api/get-user.server';
+import { getNotifications } from './features/notifications/api/get-notifications.server';
 import { getI18n, getT } from './i18n/i18n';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -40,9 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   if (!url.pathname.endsWith('/')) throw redirect(`/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}`, 301);
   const locale = localeOf(url.pathname);
   const user = await getUser(serverApi(request, context, locale)).catch(() => null);
+  // Only a signed-in person has notices: a visitor's page costs no second call.
+  const notifications = user ? await getNotifications(serverApi(request, context, locale)) : null;
   return {
     locale,
     user,
+    notifications,
     // Spec § 6: an administrator's dashboard is the admin console.
     dashboardHref: user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale),
     adultOk: hasAdultConsent(request.headers.get('cookie')),

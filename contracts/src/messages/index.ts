@@ -1,5 +1,10 @@
 import { ACCOUNTS_MESSAGES } from '../accounts/messages';
 import { ADS_MESSAGES } from '../ads/messages';
+import { MAIL_MESSAGES } from '../mail/messages';
+import { PRIVACY_MESSAGES } from '../accounts/privacy-messages';
+import { FAVOURITES_MESSAGES } from '../favourites/messages';
+import { MEDIA_MESSAGES } from '../media/messages';
+import { NOTIFICATIONS_MESSAGES } from '../notifications/messages';
 import type { Locale } from '../i18n';
 import { COMMON_MESSAGES } from './common';
 
@@ -7,12 +12,17 @@ export * from './translation';
 export { COMMON_MESSAGES } from './common';
 export { ACCOUNTS_MESSAGES } from '../accounts/messages';
 export { ADS_MESSAGES } from '../ads/messages';
+export { MAIL_MESSAGES } from '../mail/messages';
+export { PRIVACY_MESSAGES } from '../accounts/privacy-messages';
+export { FAVOURITES_MESSAGES } from '../favourites/messages';
+export { MEDIA_MESSAGES } from '../media/messages';
+export { NOTIFICATIONS_MESSAGES } from '../notifications/messages';
 
 /**
  * Every namespace the schemas raise codes from, as i18next resources (`namespace:key`). The API loads them into
  * its i18next instance beside its own; the web apps translate client-side validation with the same codes.
  */
-export const CONTRACT_MESSAGES = { common: COMMON_MESSAGES, accounts: ACCOUNTS_MESSAGES, ads: ADS_MESSAGES } as const;
+export const CONTRACT_MESSAGES = { common: COMMON_MESSAGES, accounts: ACCOUNTS_MESSAGES, ads: ADS_MESSAGES, media: MEDIA_MESSAGES, privacy: PRIVACY_MESSAGES, favourites: FAVOURITES_MESSAGES, mail: MAIL_MESSAGES, notifications: NOTIFICATIONS_MESSAGES } as const;
 type Namespaces = typeof CONTRACT_MESSAGES;
 
 /** A code schemas raise, e.g. `common:unknownCity`; typed so a code that names no message does not compile. */

@@ -70,9 +70,15 @@ export const ROUTES = {
   register: account('/register/', '/en/register/', 'guest'),
   forgotPassword: account('/forgot-password/', '/en/forgot-password/', 'guest', { aliases: ['/account/forgot_password/'] }),
   resetPassword: account('/reset-password/', '/en/reset-password/', 'guest', { aliases: ['/account/reset_password/'] }),
+  // The link of a confirmation e-mail (registration or a new address): it works whether signed in or not.
+  confirmEmail: account('/potwierdz-email/', '/en/confirm-email/', 'public'),
+  emailSettings: account('/dashboard/e-mail/', '/en/dashboard/email/', 'user'),
   dashboard: account('/dashboard/', '/en/dashboard/', 'user'),
+  favourites: account('/dashboard/ulubione/', '/en/dashboard/favourites/', 'user'),
+  accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),
   userAds: account('/user/ads_list/', '/en/user/ads_list/', 'user'),
   addAd: account('/dodaj-anons/', '/en/add-ad/', 'user', { aliases: ['/anons/add/'] }),
+  editAd: account('/dashboard/edytuj-anons/:id/', '/en/dashboard/edit-ad/:id/', 'user'),
   salonCreate: account('/salon-masazu/create/', '/en/erotic-massage-parlor/create/', 'user'),
   salonEdit: account('/salon-masazu/edit/:id/', '/en/erotic-massage-parlor/edit/:id/', 'user'),
 

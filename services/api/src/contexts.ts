@@ -1,8 +1,12 @@
 import { accountsContext } from './contexts/accounts';
 import { adsContext } from './contexts/ads';
+import { favouritesContext } from './contexts/favourites';
+import { notificationsContext } from './contexts/notifications';
+import { mailContext } from './contexts/mail';
+import { mediaContext } from './contexts/media';
 
 /**
  * The one list of the API's contexts. A new context adds its folder under contexts/ with an index.ts exporting
  * its ApiContext, and one line here; the read side has its own list (@anonse/projections READ_MODEL_CONTEXTS).
  */
-export const API_CONTEXTS = [accountsContext, adsContext] as const;
+export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext] as const;

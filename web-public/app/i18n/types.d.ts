@@ -1,8 +1,13 @@
+import type { pl as accountEmail } from '../features/account-email/i18n/pl';
 import type { pl as ads } from '../features/ads/i18n/pl';
 import type { pl as ageGate } from '../features/age-gate/i18n/pl';
 import type { pl as auth } from '../features/auth/i18n/pl';
 import type { pl as dashboard } from '../features/dashboard/i18n/pl';
+import type { pl as favourites } from '../features/favourites/i18n/pl';
+import type { pl as privacy } from '../features/privacy/i18n/pl';
 import type { pl as info } from '../features/info-pages/i18n/pl';
+import type { pl as media } from '../features/media/i18n/pl';
+import type { pl as notifications } from '../features/notifications/i18n/pl';
 import type { pl as search } from '../features/search/i18n/pl';
 import type { pl as common } from './pl';
 
@@ -13,11 +18,16 @@ declare module 'i18next' {
     fallbackNS: 'common';
     resources: {
       common: typeof common;
+      accountEmail: typeof accountEmail;
       ads: typeof ads;
       ageGate: typeof ageGate;
       auth: typeof auth;
       dashboard: typeof dashboard;
+      favourites: typeof favourites;
+      privacy: typeof privacy;
       info: typeof info;
+      media: typeof media;
+      notifications: typeof notifications;
       search: typeof search;
     };
   }

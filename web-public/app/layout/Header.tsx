@@ -6,6 +6,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { Flag } from '../components/Flag';
 import { Icon } from '../components/Icon';
 import { logout } from '../features/auth/api/logout';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
 import { SearchDialog } from '../features/search/components/SearchDialog';
 import { useAlternates, useApi, useLocale, usePathname, useRootData } from '../lib/app-data';
@@ -103,6 +104,8 @@ export function Header() {
             </>
           )}
         </nav>
+        {/* Outside the actions so it stays in the bar on small screens too (one bell: one live connection). */}
+        {user ? <NotificationBell /> : null}
         <MenuTrigger>
           <Button className={styles.burger} aria-label={t('nav.menu')} data-testid="mobile-menu">
             <Icon name="menu" size={22} />

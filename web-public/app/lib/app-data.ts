@@ -1,4 +1,4 @@
-import { href, type Locale, type UserDto } from '@anonse/contracts';
+import { href, type Locale, type NotificationList, type UserDto } from '@anonse/contracts';
 import { useMemo } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { browserApi } from './api';
@@ -9,6 +9,8 @@ import type { PageSeo } from './seo';
 export interface RootData {
   locale: Locale;
   user: UserDto | null;
+  /** The signed-in person's newest notices for the header bell; null for a visitor or when the call failed. */
+  notifications: NotificationList['data'] | null;
   /** Where "Dashboard" leads: the admin console for an administrator (spec § 6). */
   dashboardHref: string;
   adultOk: boolean;

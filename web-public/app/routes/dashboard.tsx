@@ -1,4 +1,4 @@
-import { alternates, href } from '@anonse/contracts';
+import { alternates, href, type AdStatus } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../components/Icon';
@@ -7,7 +7,7 @@ import { DashboardLayout } from '../features/dashboard/components/DashboardLayou
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { MyAdsList } from '../features/dashboard/components/MyAdsList';
 import { DASHBOARD } from '../features/dashboard/i18n';
-import { countByStatus } from '../features/dashboard/lib/ad-status';
+import { countByStatus, statusLabelKey } from '../features/dashboard/lib/ad-status';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
@@ -18,6 +18,8 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 
 /** How many ads the overview lists; the rest are on /user/ads_list/. */
 const RECENT = 10;
+const STAT_ORDER: readonly AdStatus[] = ['approved', 'pending', 'rejected', 'deactivated', 'expired'];
+const ALWAYS_COUNTED: readonly AdStatus[] = ['approved', 'pending', 'rejected'];
 
 /** `/dashboard/`: signed-in users (guest → /login/, administrator → /admin/dashboard/). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -25,14 +27,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const ads = (await getMyAds(serverApi(args.request, args.context, locale))).map((ad) => linked(ad, ad.fields, locale));
   const t = getT(locale, DASHBOARD);
-  const seo: PageSeo = { title: t('seo.dashboardTitle'), description: t('seo.dashboardDescription'), locale, alternates: alternates('dashboard'), index: false };
-  return { login: user.login, ads, seo };
+  const seo: PageSeo = {
+    title: t('seo.dashboardTitle'),
+    description: t('seo.dashboardDescription'),
+    locale,
+    alternates: alternates('dashboard'),
+    index: false,
+  };
+  return { login: user.login, ads, now: Date.now(), seo };
 }
 
 export const meta = seoMeta;
 
 export default function Dashboard() {
-  const { login, ads } = useLoaderData<typeof loader>();
+  const { login, ads, now } = useLoaderData<typeof loader>();
   const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   const counts = countByStatus(ads);
@@ -55,18 +63,13 @@ export default function Dashboard() {
             <dt>{t('dashboard.statTotal')}</dt>
             <dd>{counts.total}</dd>
           </div>
-          <div className={styles.stat}>
-            <dt>{t('dashboard.status.approved')}</dt>
-            <dd>{counts.approved}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('dashboard.status.pending')}</dt>
-            <dd>{counts.pending}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>{t('dashboard.status.rejected')}</dt>
-            <dd>{counts.rejected}</dd>
-          </div>
+          {/* Active, awaiting and rejected always; the other states only when some ad is in them. */}
+          {STAT_ORDER.filter((s) => ALWAYS_COUNTED.includes(s) || counts[s] > 0).map((s) => (
+            <div className={styles.stat} key={s}>
+              <dt>{t(statusLabelKey(s))}</dt>
+              <dd>{counts[s]}</dd>
+            </div>
+          ))}
         </dl>
       )}
 
@@ -79,7 +82,7 @@ export default function Dashboard() {
             </Link>
           )}
         </div>
-        <MyAdsList ads={ads.slice(0, RECENT)} />
+        <MyAdsList ads={ads.slice(0, RECENT)} now={now} />
       </section>
 
       <section className={styles.section} aria-labelledby="tips-heading">

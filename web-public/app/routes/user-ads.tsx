@@ -1,12 +1,13 @@
 import { alternates, href } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../components/Icon';
 import { getMyAds } from '../features/dashboard/api/get-my-ads.server';
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { MyAdsList } from '../features/dashboard/components/MyAdsList';
 import { DASHBOARD } from '../features/dashboard/i18n';
+import { savedNoticeOf } from '../features/dashboard/lib/saved-notice';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
@@ -15,22 +16,24 @@ import { localeOf } from '../lib/locale';
 import { linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
-/** `/user/ads_list/`: every ad of the signed-in user with its status (guest → /login/). */
+/** `/user/ads_list/`: every ad of the signed-in user with its state and actions (guest → /login/). */
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
   const ads = (await getMyAds(serverApi(args.request, args.context, locale))).map((ad) => linked(ad, ad.fields, locale));
   const t = getT(locale, DASHBOARD);
   const seo: PageSeo = { title: t('seo.userAdsTitle'), description: t('seo.userAdsDescription'), locale, alternates: alternates('userAds'), index: false };
-  return { ads, seo };
+  return { ads, now: Date.now(), seo };
 }
 
 export const meta = seoMeta;
 
 export default function UserAds() {
-  const { ads } = useLoaderData<typeof loader>();
+  const { ads, now } = useLoaderData<typeof loader>();
   const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
+  // The edit page comes back here with what its save did (navigation state, so a shared link shows nothing).
+  const saved = savedNoticeOf(useLocation().state);
   return (
     <DashboardLayout active="myAds">
       <section className={styles.section} data-testid="user-ads">
@@ -44,7 +47,7 @@ export default function UserAds() {
             {t('nav.addAd')}
           </Link>
         </div>
-        <MyAdsList ads={ads} />
+        <MyAdsList ads={ads} now={now} notice={saved ? t(`dashboard.saved.${saved.outcome}`, { title: saved.title }) : null} />
       </section>
     </DashboardLayout>
   );

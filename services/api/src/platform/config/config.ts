@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   MEILI_URL: url(['http:', 'https:']).optional(),
   MEILI_MASTER_KEY: z.string().min(1).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** The live channel (socket.io) on a port of its own (spec § 9: 2087); unset: on PORT, same origin. */
+  SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SEED_DEMO: boolEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: url(['http:', 'https:']).optional(),
@@ -45,6 +47,25 @@ const EnvSchema = z.object({
   /** `pretty` (human-readable, the default outside production) or `json` (the default with NODE_ENV=production). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   NODE_ENV: z.string().optional(),
+  /** Photos in an S3-compatible bucket (`https://KEY:SECRET@host/bucket?region=…`); unset: DATA_DIR/media on local disk. */
+  S3_URL: url(['http:', 'https:']).optional(),
+  /** How often the photo worker looks for due jobs (processing, redaction, purges); 0 turns polling off (tests drive it). */
+  MEDIA_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /** Where e-mail goes out (smtp:// or smtps://, credentials in the URL); unset outside production: the development mailbox. */
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  /** The From of every e-mail, e.g. `anonse <no-reply@anonse.example>`. */
+  MAIL_FROM: z.string().min(3).max(200).regex(/^[^\r\n]+$/, { message: 'must be one line' }).optional(),
+  /** How often the mail sender looks for messages due. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  /** How long an approved or renewed ad stays up, and how many days before its end the owner is reminded. */
+  AD_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AD_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  /** Photos one ad may show (at most the schema's ceiling, PHOTO_CEILING). */
+  MAX_PHOTOS_PER_AD: z.coerce.number().int().min(1).max(24).default(12),
+  /** How often the deadline worker looks for due reminders and expiries. */
+  DEADLINES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
+  DEV_CLOCK: boolEnv.optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +77,8 @@ export interface AppConfig {
   meiliUrl: string | undefined;
   meiliMasterKey: string | undefined;
   redisUrl: string | undefined;
+  /** Where socket.io listens when not on the HTTP port (undefined: attached to the API's own server). */
+  socketPort: number | undefined;
   /** Embedded mode: no DATABASE_URL, everything in PGlite under DATA_DIR. */
   embedded: boolean;
   seedDemo: boolean;
@@ -74,6 +97,13 @@ export interface AppConfig {
   secretKey: string | undefined;
   logFormat: 'pretty' | 'json';
   production: boolean;
+  /** Photos: where files live (S3 bucket, or DATA_DIR/media) and how often the worker polls (0: never). */
+  media: { s3Url: string | undefined; workerPollMs: number };
+  /** E-mail: SMTP transport (unset: the development mailbox outside production), sender address, poll interval. */
+  mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  ads: { termDays: number; reminderDays: number; deadlinesPollMs: number; maxPhotos: number };
+  /** The clock may be moved over HTTP (never in production). */
+  devClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     meiliUrl: e.MEILI_URL,
     meiliMasterKey: e.MEILI_MASTER_KEY,
     redisUrl: e.REDIS_URL,
+    socketPort: e.SOCKET_PORT,
     embedded,
     // Demo data only makes sense for a newcomer's embedded store, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? embedded,
@@ -144,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: e.SECRET_KEY,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     production,
+    media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `anonse <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`, pollMs: e.MAIL_POLL_MS },
+    ads: { termDays: e.AD_TERM_DAYS, reminderDays: e.AD_REMINDER_DAYS, deadlinesPollMs: e.DEADLINES_POLL_MS, maxPhotos: e.MAX_PHOTOS_PER_AD },
+    devClock: !production && (e.DEV_CLOCK ?? false),
   };
 }
 

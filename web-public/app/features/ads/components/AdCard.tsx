@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
 import { categoryName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
+import { Photo } from '../../media';
 import { ADS } from '../i18n';
 import styles from './AdCard.module.css';
 import tags from './tags.module.css';
@@ -12,14 +13,19 @@ import tags from './tags.module.css';
 const HUES = [330, 290, 250, 200, 350, 270, 310];
 const hueOf = (id: string) => HUES[[...id].reduce((a, c) => a + c.charCodeAt(0), 0) % HUES.length];
 
-export function AdCard({ ad }: { ad: Linked<AdSummary> }) {
+/** `priority`: the card is in the first screenful, so its photo loads eagerly (the page's LCP image). */
+export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priority?: boolean }) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   return (
     <article className={`${styles.card} ${ad.promoted ? styles.promoted : ''}`} data-testid="ad-card" data-ad-id={ad.id}>
-      <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
-        <span>{ad.title.slice(0, 1).toUpperCase()}</span>
-      </div>
+      {ad.photo ? (
+        <Photo photo={ad.photo} alt="" className={styles.photo} priority={priority} sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px" />
+      ) : (
+        <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
+          <span>{ad.title.slice(0, 1).toUpperCase()}</span>
+        </div>
+      )}
       <div className={styles.body}>
         <div className={tags.tags}>
           <span className={tags.tag}>{categoryName(ad.category, locale)}</span>
@@ -56,8 +62,8 @@ export function AdGrid({ ads }: { ads: Linked<AdSummary>[] }) {
   if (!ads.length) return <p className={styles.empty} data-testid="ads-empty">{t('list.empty')}</p>;
   return (
     <div className={styles.grid}>
-      {ads.map((ad) => (
-        <AdCard key={ad.id} ad={ad} />
+      {ads.map((ad, index) => (
+        <AdCard key={ad.id} ad={ad} priority={index < 2} />
       ))}
     </div>
   );

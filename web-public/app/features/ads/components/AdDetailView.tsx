@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
 import { categoryName, languageName, outcallsName, serviceName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
+import { PhotoGallery } from '../../media';
 import { ADS } from '../i18n';
 import styles from './AdDetailView.module.css';
 import tags from './tags.module.css';
@@ -47,6 +48,7 @@ export function AdDetailView({ ad }: { ad: Linked<AdDetail> }) {
             {ad.place.district ? `, ${ad.place.district}` : ''} · {ad.place.province}
           </p>
         </header>
+        {ad.photos.length > 0 && <PhotoGallery photos={ad.photos} title={f.title} />}
         <section className={styles.section}>
           <h2>{t('ad.description')}</h2>
           <p className={styles.description} data-testid="ad-description">

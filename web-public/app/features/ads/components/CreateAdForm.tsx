@@ -5,10 +5,12 @@ import {
   RANGES,
   SEARCH_CATEGORIES,
   SERVICES,
+  type AdFields,
   type CommandAccepted,
+  type PhotoDto,
 } from '@anonse/contracts';
-import { useState, type ComponentProps } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxChips } from '../../../components/CheckboxChips';
@@ -18,8 +20,9 @@ import { PlaceSelect } from '../../../components/PlaceSelect';
 import { useApi, useLocale } from '../../../lib/app-data';
 import { adHref } from '../../../lib/place-names';
 import { useCreateAd } from '../api/create-ad';
+import { PhotoUploader } from '../../media';
 import { ADS } from '../i18n';
-import { REQUIRED_AD_FIELDS, adFormToInput, type AdFormValues } from '../lib/ad-form';
+import { EMPTY_AD_FORM, REQUIRED_AD_FIELDS, adFieldsToForm, adFormToInput, type AdFormValues } from '../lib/ad-form';
 import styles from './CreateAdForm.module.css';
 
 const HOURS = Array.from({ length: 25 }, (_, i) => i);
@@ -29,33 +32,13 @@ const KNOWN = [
   'languages', 'outcalls', 'services', 'workingHours.from', 'workingHours.to', 'prices.hour', 'prices.halfHour', 'prices.quarterHour', 'prices.night',
 ];
 
-/** The full CreateAd form (spec § 4: province → city → district), validated by the contracts schema then the API. */
+/** The add-ad page: the form, then the "waiting for approval" confirmation. */
 export function CreateAdForm() {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const api = useApi();
   const mutation = useCreateAd(api);
-  const { register, control, handleSubmit, setError, formState } = useForm<AdFormValues, unknown, CreateAdInput>({
-    resolver: contractResolver(CreateAdInput, locale, { toInput: adFormToInput, required: REQUIRED_AD_FIELDS, requiredMessage: t('form.required') }),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
   const [created, setCreated] = useState<{ accepted: CommandAccepted; title: string } | null>(null);
-  const fixErrors = () => setError('root.server', { type: 'validation', message: t('addAd.fixErrors') });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      setCreated({ accepted: await mutation.mutateAsync(input), title: input.title });
-      window.scrollTo({ top: 0 });
-    } catch (err) {
-      const unplaced = (others: [string, string[]][]) =>
-        others
-          .filter(([k]) => !k.startsWith('languages.') && !k.startsWith('services.'))
-          .map(([k, v]) => `${k}: ${v.join(' ')}`)
-          .join(' · ');
-      if (setApiErrors(err, setError, KNOWN, t('form.failed'), unplaced)) fixErrors();
-    }
-  }, fixErrors);
 
   if (created)
     return (
@@ -76,12 +59,76 @@ export function CreateAdForm() {
       </section>
     );
 
+  return (
+    <div className={styles.wrap}>
+      <h1 className={styles.h1}>{t('addAd.title')}</h1>
+      <p className={styles.intro}>{t('addAd.intro')}</p>
+      <AdForm
+        pending={mutation.isPending}
+        submitLabel={t('addAd.submit')}
+        submittingLabel={t('addAd.submitting')}
+        onSubmit={async (input) => {
+          setCreated({ accepted: await mutation.mutateAsync(input), title: input.title });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
+}
+
+interface AdFormProps {
+  /** The values to start from (an edit); a new ad starts empty. */
+  initial?: AdFields;
+  /** Sends the checked input; a thrown API error is shown on the form (field errors on their fields). */
+  onSubmit: (input: CreateAdInput) => Promise<void>;
+  pending: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Prefix of the test ids (`{prefix}-form`, `{prefix}-submit`, …). */
+  testId?: string;
+  /** Shown next to the submit button (e.g. a cancel link). */
+  secondaryAction?: ReactNode;
+  /** The owner's photos (GET /api/media/photos), so an edit shows the ad's photos with their state. */
+  photos?: PhotoDto[];
+}
+
+/**
+ * The whole ad as a form (spec § 4: province → city → district), validated by the contracts schema, then by
+ * the API: adding an ad and editing one. The edit form starts from the ad's values, photos included.
+ */
+export function AdForm({ initial, onSubmit: send, pending, submitLabel, submittingLabel, testId = 'add-ad', secondaryAction, photos = [] }: AdFormProps) {
+  const { t } = useTranslation(ADS);
+  const locale = useLocale();
+  const defaults = useMemo(() => (initial ? adFieldsToForm(initial) : EMPTY_AD_FORM), [initial]);
+  const { register, control, handleSubmit, setError, formState } = useForm<AdFormValues, unknown, CreateAdInput>({
+    resolver: contractResolver(CreateAdInput, locale, { toInput: adFormToInput, required: REQUIRED_AD_FIELDS, requiredMessage: t('form.required') }),
+    defaultValues: defaults,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const fixErrors = () => setError('root.server', { type: 'validation', message: t('addAd.fixErrors') });
+  /** A registered input that also renders its starting value on the server (before the page hydrates). */
+  const field = (name: FieldPath<AdFormValues>) => ({ ...register(name), defaultValue: String(get(defaults, name) ?? '') });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await send(input);
+    } catch (err) {
+      const unplaced = (others: [string, string[]][]) =>
+        others
+          .filter(([k]) => !k.startsWith('languages.') && !k.startsWith('services.'))
+          .map(([k, v]) => `${k}: ${v.join(' ')}`)
+          .join(' · ');
+      if (setApiErrors(err, setError, KNOWN, t('form.failed'), unplaced)) fixErrors();
+    }
+  }, fixErrors);
+
   const err = (name: string) => errorOf(formState.errors, name);
   /** A number field bounded (and hinted) by the contracts' range `range`. */
   const rangeField = (label: string, name: keyof AdFormValues | `prices.${keyof AdFormValues['prices']}`, range: keyof typeof RANGES, extra: ComponentProps<'input'> = {}) => (
     <TextField
       label={label}
-      {...register(name)}
+      {...field(name)}
       type="number"
       inputMode="numeric"
       min={RANGES[range].min}
@@ -93,115 +140,127 @@ export function CreateAdForm() {
   );
 
   return (
-    <div className={styles.wrap}>
-      <h1 className={styles.h1}>{t('addAd.title')}</h1>
-      <p className={styles.intro}>{t('addAd.intro')}</p>
-      <form method="post" className={styles.form} onSubmit={onSubmit} data-testid="add-ad-form" noValidate>
-        {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
-        {formState.errors.root?.fields && <FormError>{formState.errors.root.fields.message}</FormError>}
+    <form method="post" className={styles.form} onSubmit={onSubmit} data-testid={`${testId}-form`} noValidate>
+      {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
+      {formState.errors.root?.fields && <FormError>{formState.errors.root.fields.message}</FormError>}
 
-        <fieldset className={styles.section}>
-          <legend>{t('addAd.basics')}</legend>
-          <TextField label={t('addAd.adTitle')} {...register('title')} maxLength={100} required error={err('title')} />
-          <SelectField label={t('addAd.category')} {...register('category')} required defaultValue="" error={err('category')}>
+      <fieldset className={styles.section}>
+        <legend>{t('addAd.basics')}</legend>
+        <TextField label={t('addAd.adTitle')} {...field('title')} maxLength={100} required error={err('title')} />
+        <SelectField label={t('addAd.category')} {...field('category')} required error={err('category')}>
+          <option value="" disabled>
+            {t('addAd.choose')}
+          </option>
+          {SEARCH_CATEGORIES.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name[locale]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField label={t('addAd.description')} {...field('description')} maxLength={5000} required error={err('description')} />
+        <TextField label={t('addAd.phone')} {...field('phone')} type="tel" autoComplete="tel" required error={err('phone')} />
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('addAd.photos')}</legend>
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field: photosField }) => (
+            <PhotoUploader value={photosField.value ?? []} onChange={photosField.onChange} initialPhotos={photos} />
+          )}
+        />
+        {err('photos') && <FormError>{err('photos')}</FormError>}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('addAd.place')}</legend>
+        <div className={styles.grid3}>
+          <PlaceSelect
+            control={control}
+            empty={{ province: t('addAd.choose'), city: t('addAd.choose'), cityFirst: t('addAd.chooseProvinceFirst'), district: t('addAd.choose') }}
+            render={(part, select) => (
+              <SelectField
+                label={t(`addAd.${part}`)}
+                {...select}
+                required={part !== 'district'}
+                error={err(part)}
+                data-testid={`${testId}-${part}`}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('addAd.person')}</legend>
+        <div className={styles.grid4}>
+          {rangeField(t('addAd.age'), 'age', 'age', { required: true })}
+          {rangeField(t('addAd.weight'), 'weight', 'weight')}
+          {rangeField(t('addAd.height'), 'height', 'height')}
+          {rangeField(t('addAd.breast'), 'breast', 'breast')}
+        </div>
+        <div className={styles.group}>
+          <span className={styles.groupLabel}>{t('addAd.languages')}</span>
+          <CheckboxChips
+            field={register('languages')}
+            options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[locale], checked: defaults.languages.includes(l.code) }))}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('addAd.offer')}</legend>
+        <div className={styles.grid3}>
+          <SelectField label={t('addAd.outcalls')} {...field('outcalls')} required error={err('outcalls')}>
             <option value="" disabled>
               {t('addAd.choose')}
             </option>
-            {SEARCH_CATEGORIES.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name[locale]}
+            {OUTCALLS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.name[locale]}
               </option>
             ))}
           </SelectField>
-          <TextAreaField label={t('addAd.description')} {...register('description')} maxLength={5000} required error={err('description')} />
-          <TextField label={t('addAd.phone')} {...register('phone')} type="tel" autoComplete="tel" required error={err('phone')} />
-        </fieldset>
-
-        <fieldset className={styles.section}>
-          <legend>{t('addAd.place')}</legend>
-          <div className={styles.grid3}>
-            <PlaceSelect
-              control={control}
-              empty={{ province: t('addAd.choose'), city: t('addAd.choose'), cityFirst: t('addAd.chooseProvinceFirst'), district: t('addAd.choose') }}
-              render={(part, select) => (
-                <SelectField
-                  label={t(`addAd.${part}`)}
-                  {...select}
-                  required={part !== 'district'}
-                  error={err(part)}
-                  data-testid={`add-ad-${part}`}
-                />
-              )}
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.section}>
-          <legend>{t('addAd.person')}</legend>
-          <div className={styles.grid4}>
-            {rangeField(t('addAd.age'), 'age', 'age', { required: true })}
-            {rangeField(t('addAd.weight'), 'weight', 'weight')}
-            {rangeField(t('addAd.height'), 'height', 'height')}
-            {rangeField(t('addAd.breast'), 'breast', 'breast')}
-          </div>
-          <div className={styles.group}>
-            <span className={styles.groupLabel}>{t('addAd.languages')}</span>
-            <CheckboxChips field={register('languages')} options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[locale] }))} />
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.section}>
-          <legend>{t('addAd.offer')}</legend>
-          <div className={styles.grid3}>
-            <SelectField label={t('addAd.outcalls')} {...register('outcalls')} defaultValue="" required error={err('outcalls')}>
-              <option value="" disabled>
-                {t('addAd.choose')}
-              </option>
-              {OUTCALLS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.name[locale]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label={t('addAd.workingFrom')} {...register('workingHours.from')} defaultValue="10" error={err('workingHours.from')}>
-              {HOURS.slice(0, 24).map((h) => (
-                <option key={h} value={h}>{`${h}:00`}</option>
-              ))}
-            </SelectField>
-            <SelectField label={t('addAd.workingTo')} {...register('workingHours.to')} defaultValue="22" error={err('workingHours.to')}>
-              {HOURS.slice(1).map((h) => (
-                <option key={h} value={h}>{`${h}:00`}</option>
-              ))}
-            </SelectField>
-          </div>
-          <div className={styles.group}>
-            <span className={styles.groupLabel}>{t('addAd.services')}</span>
-            <CheckboxChips
-              field={register('services')}
-              options={SERVICES.map((s) => ({ value: s.slug, label: s.name[locale] }))}
-              className={styles.scroll}
-              data-testid="add-ad-services"
-            />
-            {err('services') && <span className={styles.groupError}>{err('services')}</span>}
-          </div>
-        </fieldset>
-
-        <fieldset className={styles.section}>
-          <legend>{t('addAd.pricesSection')}</legend>
-          <div className={styles.grid4}>
-            {rangeField(t('addAd.hour'), 'prices.hour', 'hour_price')}
-            {rangeField(t('addAd.halfHour'), 'prices.halfHour', 'half_hour_price')}
-            {rangeField(t('addAd.quarterHour'), 'prices.quarterHour', 'quarter_hour_price')}
-            {rangeField(t('addAd.night'), 'prices.night', 'night_price')}
-          </div>
-        </fieldset>
-
-        <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={mutation.isPending} data-testid="add-ad-submit">
-            {mutation.isPending ? t('addAd.submitting') : t('addAd.submit')}
-          </button>
+          <SelectField label={t('addAd.workingFrom')} {...field('workingHours.from')} error={err('workingHours.from')}>
+            {HOURS.slice(0, 24).map((h) => (
+              <option key={h} value={h}>{`${h}:00`}</option>
+            ))}
+          </SelectField>
+          <SelectField label={t('addAd.workingTo')} {...field('workingHours.to')} error={err('workingHours.to')}>
+            {HOURS.slice(1).map((h) => (
+              <option key={h} value={h}>{`${h}:00`}</option>
+            ))}
+          </SelectField>
         </div>
-      </form>
-    </div>
+        <div className={styles.group}>
+          <span className={styles.groupLabel}>{t('addAd.services')}</span>
+          <CheckboxChips
+            field={register('services')}
+            options={SERVICES.map((s) => ({ value: s.slug, label: s.name[locale], checked: defaults.services.includes(s.slug) }))}
+            className={styles.scroll}
+            data-testid={`${testId}-services`}
+          />
+          {err('services') && <span className={styles.groupError}>{err('services')}</span>}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend>{t('addAd.pricesSection')}</legend>
+        <div className={styles.grid4}>
+          {rangeField(t('addAd.hour'), 'prices.hour', 'hour_price')}
+          {rangeField(t('addAd.halfHour'), 'prices.halfHour', 'half_hour_price')}
+          {rangeField(t('addAd.quarterHour'), 'prices.quarterHour', 'quarter_hour_price')}
+          {rangeField(t('addAd.night'), 'prices.night', 'night_price')}
+        </div>
+      </fieldset>
+
+      <div className={styles.actions}>
+        {secondaryAction}
+        <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined} data-testid={`${testId}-submit`}>
+          {pending ? submittingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
   );
 }

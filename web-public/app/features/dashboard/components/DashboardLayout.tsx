@@ -7,7 +7,10 @@ import { DASHBOARD } from '../i18n';
 import { DASHBOARD_NAV, isAvailable } from '../lib/dashboard-nav';
 import styles from './Dashboard.module.css';
 
-/** Dashboard layout (spec § 2 "Layouts: dashboard"): side navigation of the account sections + content. */
+/**
+ * Dashboard layout (spec § 2 "Layouts: dashboard"): side navigation of the account sections that exist
+ * (a section not built yet is not shown at all) + content.
+ */
 export function DashboardLayout({ active, children }: { active: string; children: ReactNode }) {
   const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
@@ -15,31 +18,17 @@ export function DashboardLayout({ active, children }: { active: string; children
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t('dashboard.nav.label')} data-testid="dashboard-nav">
         <ul>
-          {DASHBOARD_NAV.map((item) => (
+          {DASHBOARD_NAV.filter(isAvailable).map((item) => (
             <li key={item.key}>
-              {isAvailable(item) ? (
-                <Link
-                  to={href(item.route, locale)}
-                  className={item.key === active ? styles.navActive : styles.navItem}
-                  aria-current={item.key === active ? 'page' : undefined}
-                  data-testid="dashboard-nav-item"
-                  data-key={item.key}
-                  data-available="true"
-                >
-                  {t(item.label)}
-                </Link>
-              ) : (
-                <span
-                  className={styles.navDisabled}
-                  aria-disabled="true"
-                  data-testid="dashboard-nav-item"
-                  data-key={item.key}
-                  data-available="false"
-                >
-                  {t(item.label)}
-                  <span className={styles.soon}>{t('dashboard.soon')}</span>
-                </span>
-              )}
+              <Link
+                to={href(item.route, locale)}
+                className={item.key === active ? styles.navActive : styles.navItem}
+                aria-current={item.key === active ? 'page' : undefined}
+                data-testid="dashboard-nav-item"
+                data-key={item.key}
+              >
+                {t(item.label)}
+              </Link>
             </li>
           ))}
         </ul>

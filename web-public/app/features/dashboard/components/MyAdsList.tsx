@@ -1,68 +1,86 @@
 import { href, type AdDetail } from '@anonse/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/app-data';
-import { categoryName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
 import { DASHBOARD } from '../i18n';
-import { formatDate, rejectionReasonOf, statusHintKey, statusLabelKey, statusTone } from '../lib/ad-status';
+import { MyAdRow, type RowNotice } from './MyAdRow';
 import styles from './Dashboard.module.css';
 
-/** The signed-in user's ads with their status (rows `my-ad-row[data-status]`), or the empty state. */
-export function MyAdsList({ ads }: { ads: readonly Linked<AdDetail>[] }) {
+interface Props {
+  ads: readonly Linked<AdDetail>[];
+  /** "Now" as the loader saw it (which actions fit, whether the term ends soon). */
+  now: number;
+  /** A notice brought from another page (the edit page's "saved"); it takes the focus once. */
+  notice?: string | null;
+}
+
+/**
+ * The signed-in user's ads with their state and actions (rows `my-ad-row[data-status]`), or the empty state.
+ * What the last action did is said in one polite live region above the list.
+ */
+export function MyAdsList({ ads, now, notice: arrived = null }: Props) {
   const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
+  // A sequence number, so the same text said twice (two renewals) still counts as news.
+  const [notice, setNotice] = useState<{ text: string; seq: number } | null>(arrived === null ? null : { text: arrived, seq: 0 });
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusNext = useRef(arrived !== null);
+
+  useEffect(() => setNotice((n) => (arrived === null || n?.text === arrived ? n : { text: arrived, seq: (n?.seq ?? 0) + 1 })), [arrived]);
+  useEffect(() => {
+    // The row's button may be gone with the state it belonged to (Deactivate → Reactivate, a deleted row):
+    // rather than leave the focus on the page's body, put it on what just happened.
+    const lost = typeof document !== 'undefined' && (!document.activeElement || document.activeElement === document.body);
+    if (notice && (focusNext.current || lost)) noticeRef.current?.focus();
+    focusNext.current = false;
+  }, [notice]);
+
+  const onDone = ({ text, focus }: RowNotice) => {
+    focusNext.current = !!focus;
+    setNotice((n) => ({ text, seq: (n?.seq ?? 0) + 1 }));
+  };
+
+  const live = (
+    <div aria-live="polite" data-testid="my-ads-notice-region">
+      {notice && (
+        <p key={notice.seq} ref={noticeRef} tabIndex={-1} className={styles.notice} data-testid="my-ads-notice">
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+
   if (!ads.length)
     return (
-      <section className={styles.empty} data-testid="my-ads-empty">
-        <div className={styles.emptyIcon} aria-hidden="true">
-          +
-        </div>
-        <h2>{t('dashboard.emptyTitle')}</h2>
-        <p>{t('dashboard.emptyText')}</p>
-        <ol className={styles.steps}>
-          <li>{t('dashboard.emptyStep1')}</li>
-          <li>{t('dashboard.emptyStep2')}</li>
-          <li>{t('dashboard.emptyStep3')}</li>
-        </ol>
-        <Link to={href('addAd', locale)} className={styles.primary} data-testid="my-ads-empty-add">
-          {t('dashboard.addFirst')}
-        </Link>
-      </section>
+      <>
+        {live}
+        <section className={styles.empty} data-testid="my-ads-empty">
+          <div className={styles.emptyIcon} aria-hidden="true">
+            +
+          </div>
+          <h2>{t('dashboard.emptyTitle')}</h2>
+          <p>{t('dashboard.emptyText')}</p>
+          <ol className={styles.steps}>
+            <li>{t('dashboard.emptyStep1')}</li>
+            <li>{t('dashboard.emptyStep2')}</li>
+            <li>{t('dashboard.emptyStep3')}</li>
+          </ol>
+          <Link to={href('addAd', locale)} className={styles.primary} data-testid="my-ads-empty-add">
+            {t('dashboard.addFirst')}
+          </Link>
+        </section>
+      </>
     );
   return (
-    <ul className={styles.list} aria-label={t('dashboard.myAds')}>
-      {ads.map((ad) => {
-        const reason = rejectionReasonOf(ad);
-        const tone = statusTone(ad.status);
-        return (
-          <li key={ad.id} className={styles.row} data-testid="my-ad-row" data-status={ad.status} data-ad-id={ad.id}>
-            <div className={styles.rowMain}>
-              <h3 className={styles.rowTitle}>
-                <Link to={ad.href} data-testid="my-ad-link">
-                  {ad.fields.title}
-                </Link>
-              </h3>
-              <p className={styles.rowMeta}>
-                {categoryName(ad.fields.category, locale)} · {ad.place.city} ·{' '}
-                {ad.status === 'approved' && ad.approvedAt
-                  ? t('dashboard.approvedOn', { date: formatDate(ad.approvedAt, locale) })
-                  : t('dashboard.addedOn', { date: formatDate(ad.createdAt, locale) })}
-              </p>
-              {ad.status === 'rejected' ? (
-                <p className={styles.reason} data-testid="my-ad-rejection">
-                  {reason ? t('dashboard.rejectionReason', { reason }) : t('dashboard.rejectionNoReason')}
-                </p>
-              ) : (
-                <p className={styles.hint}>{t(statusHintKey(ad.status))}</p>
-              )}
-            </div>
-            <span className={`${styles.badge} ${styles[tone]}`} data-testid="my-ad-status">
-              {t(statusLabelKey(ad.status))}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {live}
+      <ul className={styles.list} aria-label={t('dashboard.myAds')}>
+        {ads.map((ad) => (
+          <MyAdRow key={ad.id} ad={ad} now={now} onDone={onDone} />
+        ))}
+      </ul>
+    </>
   );
 }

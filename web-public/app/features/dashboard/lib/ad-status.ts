@@ -1,29 +1,56 @@
-import type { AdDetail, AdStatus, Locale } from '@anonse/contracts';
+import { AD_STATUSES, type AdDetail, type AdStatus, type Locale } from '@anonse/contracts';
 
-/** i18n key of an ad status label (pending → "Oczekuje na akceptację", approved → "Aktywne", rejected → "Odrzucone"). */
+/** i18n key of an ad status label ("Oczekuje na akceptację", "Aktywne", "Odrzucone", "Wyłączone", …). */
 export const statusLabelKey = (status: AdStatus): `dashboard.status.${AdStatus}` => `dashboard.status.${status}`;
 
 /** i18n key of the one-line explanation under a status. */
 export const statusHintKey = (status: AdStatus): `dashboard.statusHint.${AdStatus}` => `dashboard.statusHint.${status}`;
 
-/** Badge colour of a status (a CSS Modules class name). */
-export const statusTone = (status: AdStatus): 'warn' | 'ok' | 'danger' =>
-  status === 'approved' ? 'ok' : status === 'rejected' ? 'danger' : 'warn';
+export type StatusTone = 'ok' | 'warn' | 'danger' | 'muted';
+
+/**
+ * Badge colour of a status (a CSS Modules class name). The badge always carries the status in words too: the
+ * colour only repeats it.
+ */
+export function statusTone(status: AdStatus): StatusTone {
+  switch (status) {
+    case 'approved':
+      return 'ok';
+    case 'pending':
+    case 'expired':
+      return 'warn';
+    case 'rejected':
+      return 'danger';
+    case 'deactivated':
+    case 'deleted':
+      return 'muted';
+  }
+}
 
 export type StatusCounts = Record<AdStatus | 'total', number>;
 
 export function countByStatus(ads: ReadonlyArray<Pick<AdDetail, 'status'>>): StatusCounts {
-  const out: StatusCounts = { total: ads.length, pending: 0, approved: 0, rejected: 0 };
+  const out = { total: ads.length, ...Object.fromEntries(AD_STATUSES.map((s) => [s, 0])) } as StatusCounts;
   for (const ad of ads) out[ad.status] += 1;
   return out;
 }
 
 /**
- * The rejection reason to show, trimmed; null when the ad is not rejected or no reason was given
- * (the row then shows a generic text).
+ * The moderator's reason to show, trimmed, or null. A rejected ad was refused as a whole; a live ad
+ * (approved, deactivated, expired) keeps a reason only when its last revision was refused — the approved
+ * version then stays public. An approval clears the reason, so a non-null one is always current.
  */
-export const rejectionReasonOf = (ad: Pick<AdDetail, 'status' | 'rejectionReason'>): string | null =>
-  ad.status === 'rejected' && ad.rejectionReason?.trim() ? ad.rejectionReason.trim() : null;
+export function rejectionReasonOf(ad: Pick<AdDetail, 'status' | 'rejectionReason'>): string | null {
+  if (ad.status === 'pending' || ad.status === 'deleted') return null;
+  return ad.rejectionReason?.trim() || null;
+}
+
+/** Whether the refusal concerns the whole ad (it is not public) or only its last revision (the ad is). */
+export const rejectionScope = (ad: Pick<AdDetail, 'status'>): 'ad' | 'revision' => (ad.status === 'rejected' ? 'ad' : 'revision');
+
+/** A revision waits for moderation while the approved fields stay public ("changes pending"). */
+export const hasPendingChanges = (ad: Pick<AdDetail, 'status' | 'pendingFields'>): boolean =>
+  ad.pendingFields !== null && ad.status !== 'pending' && ad.status !== 'rejected' && ad.status !== 'deleted';
 
 /**
  * A date as "12 mar 2025" / "12 Mar 2025", always in Polish time so the server render and the browser

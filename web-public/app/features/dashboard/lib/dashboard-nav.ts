@@ -2,14 +2,14 @@ import type { RouteId } from '@anonse/contracts';
 import type { pl } from '../i18n/pl';
 
 /**
- * The dashboard's side navigation: the spec § 2 dashboard sections. Sections with `route` work now;
- * the others are shown disabled ("wkrótce") until their slice lands — never with made-up content.
+ * The dashboard's side navigation: the spec § 2 dashboard sections. Only sections with `route` are shown;
+ * the others stay listed here, unrouted, until their slice lands — never a "coming soon" placeholder.
  */
 export interface DashboardNavItem {
   key: string;
   /** i18n key of the label. */
   label: `dashboard.nav.${keyof typeof pl.dashboard.nav}`;
-  /** Page it opens; absent → not available yet (rendered disabled). */
+  /** Page it opens; absent → not built yet (not shown). */
   route?: RouteId;
 }
 
@@ -17,16 +17,18 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'overview', label: 'dashboard.nav.overview', route: 'dashboard' },
   { key: 'myAds', label: 'dashboard.nav.myAds', route: 'userAds' },
   { key: 'addAd', label: 'dashboard.nav.addAd', route: 'addAd' },
-  { key: 'editAd', label: 'dashboard.nav.editAd' },
+  // Editing starts from the list: each ad there has its Edit action.
+  { key: 'editAd', label: 'dashboard.nav.editAd', route: 'userAds' },
   { key: 'messages', label: 'dashboard.nav.messages' },
-  { key: 'favorites', label: 'dashboard.nav.favorites' },
+  { key: 'favorites', label: 'dashboard.nav.favorites', route: 'favourites' },
   { key: 'supportChat', label: 'dashboard.nav.supportChat' },
   { key: 'addMovie', label: 'dashboard.nav.addMovie' },
   { key: 'salons', label: 'dashboard.nav.salons' },
   { key: 'payment', label: 'dashboard.nav.payment' },
   { key: 'voucher', label: 'dashboard.nav.voucher' },
   { key: 'smsUser', label: 'dashboard.nav.smsUser' },
-  { key: 'settings', label: 'dashboard.nav.settings' },
+  { key: 'settings', label: 'dashboard.nav.settings', route: 'accountSettings' },
+  { key: 'email', label: 'dashboard.nav.email', route: 'emailSettings' },
 ];
 
 export const isAvailable = (item: DashboardNavItem): item is DashboardNavItem & { route: RouteId } => item.route !== undefined;

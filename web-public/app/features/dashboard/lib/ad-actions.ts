@@ -1,0 +1,80 @@
+import type { AdDetail } from '@anonse/contracts';
+import { ApiRequestError } from '../../../lib/api';
+
+/** What an owner can do to an ad from the list (the edit page covers `edit`). */
+export type OwnerAdAction = 'edit' | 'deactivate' | 'reactivate' | 'renew' | 'delete';
+/** The actions that are one request to the API (editing is a page of its own). */
+export type OwnerAdCommand = Exclude<OwnerAdAction, 'edit'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Renew is highlighted when the term ends within this many days (or has ended). */
+export const RENEW_SOON_DAYS = 3;
+
+type Term = Pick<AdDetail, 'status' | 'expiresAt'>;
+
+const endOf = (expiresAt: string | null): number | null => {
+  if (!expiresAt) return null;
+  const t = Date.parse(expiresAt);
+  return Number.isNaN(t) ? null : t;
+};
+
+/** The term has ended (the scheduler may not have marked the ad expired yet). */
+export function termEnded(ad: Term, now: number): boolean {
+  if (ad.status === 'expired') return true;
+  const end = endOf(ad.expiresAt);
+  return end !== null && end <= now;
+}
+
+/** The term ends within RENEW_SOON_DAYS days, or has ended. */
+export function expiresSoon(ad: Term, now: number): boolean {
+  if (termEnded(ad, now)) return true;
+  const end = endOf(ad.expiresAt);
+  return end !== null && end - now <= RENEW_SOON_DAYS * DAY_MS;
+}
+
+/**
+ * The actions the ad's state allows, in the order the row shows them (the API's rules, `decideAd`): any ad
+ * but a deleted one can be edited and deleted; only an approved one deactivated; a deactivated one
+ * reactivated while its term lasts (afterwards it needs a renewal); approved, deactivated and expired ones
+ * renewed. A pending or rejected ad has no term yet.
+ */
+export function actionsFor(ad: Term, now: number): OwnerAdAction[] {
+  switch (ad.status) {
+    case 'pending':
+    case 'rejected':
+      return ['edit', 'delete'];
+    case 'approved':
+      return ['edit', 'deactivate', 'renew', 'delete'];
+    case 'deactivated':
+      return termEnded(ad, now) ? ['edit', 'renew', 'delete'] : ['edit', 'reactivate', 'renew', 'delete'];
+    case 'expired':
+      return ['edit', 'renew', 'delete'];
+    case 'deleted':
+      return [];
+  }
+}
+
+/** Renew deserves attention: it is allowed and the term ends soon or has ended. */
+export const renewHighlighted = (ad: Term, now: number): boolean => actionsFor(ad, now).includes('renew') && expiresSoon(ad, now);
+
+/** The request of a one-click action: every one names the revision it was based on (If-Match). */
+export function ownerActionRequest(ad: Pick<AdDetail, 'id' | 'revision'>, action: OwnerAdCommand): { path: string; init: RequestInit } {
+  const base = `/api/anonse/${encodeURIComponent(ad.id)}`;
+  const headers = { 'if-match': ifMatch(ad.revision) };
+  return action === 'delete' ? { path: base, init: { method: 'DELETE', headers } } : { path: `${base}/${action}`, init: { method: 'POST', headers } };
+}
+
+/** The If-Match value of a revision (the API's ETag). */
+export const ifMatch = (revision: number): string => `"${revision}"`;
+
+/**
+ * How a failed write reads to the owner: `stale` when the ad changed since the page was loaded (409 with the
+ * ad as it is now: say so and refresh), `api` with the API's localised message (a state that does not allow
+ * it, someone else's ad, …), `failed` when there is no answer to show (network, a body without a message).
+ */
+export function describeWriteError(err: unknown): { kind: 'stale' } | { kind: 'api'; message: string } | { kind: 'failed' } {
+  if (!(err instanceof ApiRequestError)) return { kind: 'failed' };
+  if (err.status === 409 && err.body?.current !== undefined) return { kind: 'stale' };
+  const message = err.body?.message?.trim();
+  return message ? { kind: 'api', message } : { kind: 'failed' };
+}

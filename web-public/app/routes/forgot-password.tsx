@@ -1,0 +1,23 @@
+import { alternates } from '@anonse/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ForgotPasswordForm } from '../features/account-email/components/ForgotPasswordForm';
+import { ACCOUNT_EMAIL } from '../features/account-email/i18n';
+import { getT } from '../i18n/i18n';
+import { requireGuest } from '../lib/guards.server';
+import { localeOf } from '../lib/locale';
+import { seoMeta, type PageSeo } from '../lib/seo';
+
+/** `/forgot-password/` (alias `/account/forgot_password/`): guests only. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireGuest(args);
+  const locale = localeOf(new URL(args.request.url).pathname);
+  const t = getT(locale, ACCOUNT_EMAIL);
+  const seo: PageSeo = { title: t('seo.forgotTitle'), description: t('seo.forgotDescription'), locale, alternates: alternates('forgotPassword'), index: false };
+  return { seo };
+}
+
+export const meta = seoMeta;
+
+export default function ForgotPassword() {
+  return <ForgotPasswordForm />;
+}
