@@ -19,6 +19,8 @@ import { ErrorPageGuard, ErrorView } from './components/ErrorPage';
 import { AgeGate } from './features/age-gate/AgeGate';
 import { getUser } from './features/auth/api/get-user.server';
 import { getNotifications } from './features/notifications/api/get-notifications.server';
+import { getFavouriteIds } from './features/favourites/api/get-favourites.server';
+import { FavouritesSync } from './features/favourites/components/FavouritesSync';
 import { getI18n, getT } from './i18n/i18n';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -43,10 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const user = await getUser(serverApi(request, context, locale)).catch(() => null);
   // Only a signed-in person has notices: a visitor's page costs no second call.
   const notifications = user ? await getNotifications(serverApi(request, context, locale)) : null;
+  const favouriteIds = user ? await getFavouriteIds(serverApi(request, context, locale)).catch(() => null) : null;
   return {
     locale,
     user,
     notifications,
+    favouriteIds,
     // Spec § 6: an administrator's dashboard is the admin console.
     dashboardHref: user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale),
     adultOk: hasAdultConsent(request.headers.get('cookie')),
@@ -91,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <Footer />
             {data && !data.adultOk ? <AgeGate /> : null}
+            {data?.user ? <FavouritesSync ids={data.favouriteIds ?? []} /> : null}
           </QueryClientProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
 import { categoryName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { Photo } from '../../media';
 import { ADS } from '../i18n';
 import styles from './AdCard.module.css';
@@ -36,6 +37,7 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
             </span>
           )}
           {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
+          <FavouriteButton adId={ad.id} className={styles.favourite} />
         </div>
         <h3 className={styles.title}>
           <Link to={ad.href} className={styles.link} data-testid="ad-card-link">

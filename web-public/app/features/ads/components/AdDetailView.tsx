@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
 import { categoryName, languageName, outcallsName, serviceName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
+import { FavouriteButton } from '../../favourites/components/FavouriteButton';
 import { PhotoGallery } from '../../media';
 import { ADS } from '../i18n';
 import styles from './AdDetailView.module.css';
@@ -38,6 +39,7 @@ export function AdDetailView({ ad }: { ad: Linked<AdDetail> }) {
               </span>
             )}
             {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
+            <FavouriteButton adId={ad.id} />
           </div>
           <h1 className={styles.title} data-testid="ad-title">
             {f.title}
