@@ -15,6 +15,8 @@ const pl = {
   tooManyRegions: 'Za dużo zaznaczonych obszarów (najwięcej 20).',
   noRegions: 'Zaznacz co najmniej jeden obszar.',
   uploadTooFast: 'Wysłano zbyt wiele zdjęć naraz. Poczekaj, aż poprzednie się przetworzą.',
+  tooManyPhotos: 'Masz już najwięcej zdjęć, ile można przechowywać. Usuń te, których nie potrzebujesz, aby dodać nowe.',
+  redactionFailed: 'Nie udało się zamazać zaznaczonych obszarów. Zdjęcie jest ukryte: zamaż je ponownie albo je usuń.',
 };
 
 /** Namespace `media`: texts of the photo schemas, the upload checks and the processing outcome. */
@@ -35,5 +37,7 @@ export const MEDIA_MESSAGES: Messages<typeof pl> = {
     tooManyRegions: 'Too many marked areas (at most 20).',
     noRegions: 'Mark at least one area.',
     uploadTooFast: 'Too many photos at once. Wait until the previous ones are processed.',
+    tooManyPhotos: 'You already keep as many photos as allowed. Delete the ones you do not need to add new ones.',
+    redactionFailed: 'The marked areas could not be covered. The photo is hidden: cover them again or remove it.',
   },
 };

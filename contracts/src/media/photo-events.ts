@@ -34,7 +34,10 @@ const PhotoRedactionRequestedEvent = defineEvent(
 );
 /** The master and every variant were rewritten under new names; the previous ones are deleted and never served. */
 const PhotoRedactedEvent = defineEvent('PhotoRedacted', z.object({ ...processedShape, redactedAt: z.iso.datetime() }));
-/** The redaction could not be applied; the photo stays as it was (ready, with its previous files). */
+/**
+ * The redaction could not be applied. The photo is not ready again: its files are still the unredacted ones, so
+ * it stays hidden (failed, `redactionFailed`) until its owner redacts it again or removes it.
+ */
 const PhotoRedactionFailedEvent = defineEvent(
   'PhotoRedactionFailed',
   z.object({ photoId: z.string(), ownerId: z.string(), reason: PhotoFailureReason, failedAt: z.iso.datetime() }),

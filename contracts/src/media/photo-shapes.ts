@@ -25,7 +25,12 @@ export const DEFAULT_MAX_PHOTOS_PER_AD = 12;
 export const PhotoVariant = z.object({ format: PhotoFormat, width: z.number().int(), height: z.number().int(), name: z.string(), bytes: z.number().int() });
 export type PhotoVariant = z.infer<typeof PhotoVariant>;
 
-export const PHOTO_FAILURE_REASONS = ['notAnImage', 'tooManyPixels', 'corruptImage', 'processingFailed'] as const;
+/**
+ * Why a photo is `failed`. `redactionFailed` is never in an event: the read model and the state give it to a photo
+ * whose redaction could not be applied, which stays hidden (its files are unredacted) until it is redacted again
+ * or removed.
+ */
+export const PHOTO_FAILURE_REASONS = ['notAnImage', 'tooManyPixels', 'corruptImage', 'processingFailed', 'redactionFailed'] as const;
 export const PhotoFailureReason = z.enum(PHOTO_FAILURE_REASONS);
 export type PhotoFailureReason = z.infer<typeof PhotoFailureReason>;
 /** The message code of a failure reason (namespace `media`). */

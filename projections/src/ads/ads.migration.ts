@@ -52,6 +52,11 @@ export const adsMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // Every request for a photo file asks whether an approved ad shows it (isPhotoOnPublicAd).
+    id: 'ads/003-photo-index',
+    up: () => ["CREATE INDEX ads_photos_idx ON ads USING gin ((fields->'photos'))"],
+  },
 ];
 
 export const ADS_TABLES = ['ads', 'ad_view_counts'] as const;

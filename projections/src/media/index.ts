@@ -4,6 +4,8 @@ import { createMediaProjector } from './media.projector';
 
 export * from './media.queries';
 export * from './media-jobs';
+export * from './media-orphans';
+export * from './media-upload-slots';
 export { createMediaProjector, applyPhotoEvent, variantKey, MEDIA_EVENT_TYPES } from './media.projector';
 export { mediaMigrations, MEDIA_TABLES } from './media.migration';
 

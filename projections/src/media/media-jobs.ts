@@ -1,6 +1,9 @@
 import type { SqlExecutor } from '@anonse/eventstore';
 
-export type MediaJobKind = 'process' | 'redact' | 'purge';
+/** `sweep`: the one recurring job (id SWEEP_JOB_ID) that deletes stored files no photo names any more. */
+export type MediaJobKind = 'process' | 'redact' | 'purge' | 'sweep';
+
+export const SWEEP_JOB_ID = 'sweep';
 
 export interface MediaJob {
   id: string;
@@ -40,4 +43,18 @@ export async function retryMediaJob(db: SqlExecutor, id: string, dueAt: Date, er
 export async function dueMediaJobs(db: SqlExecutor, now: Date): Promise<number> {
   const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM media_jobs WHERE due_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)', [now.toISOString()]);
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Makes sure the recurring sweep exists (first due at `dueAt`). A row, not a timer: every node sees it, one
+ * claims it at a time, and a restart keeps its due time. A rebuild of the read model truncates the table; the
+ * worker puts the row back.
+ */
+export async function ensureSweepJob(db: SqlExecutor, dueAt: Date): Promise<void> {
+  await db.query(`INSERT INTO media_jobs (id, photo_id, kind, due_at) VALUES ($1, '', 'sweep', $2) ON CONFLICT (id) DO NOTHING`, [SWEEP_JOB_ID, dueAt.toISOString()]);
+}
+
+/** A recurring job done for now: due again at `dueAt`, with its lease and attempts cleared. */
+export async function rescheduleMediaJob(db: SqlExecutor, id: string, dueAt: Date): Promise<void> {
+  await db.query('UPDATE media_jobs SET locked_until = NULL, due_at = $2, attempts = 0, last_error = NULL WHERE id = $1', [id, dueAt.toISOString()]);
 }

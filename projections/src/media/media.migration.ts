@@ -46,6 +46,30 @@ export const mediaMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX media_jobs_due_idx ON media_jobs (due_at)',
     ],
   },
+  {
+    // Worker and API state beside the read model (not derived from events, so a rebuild leaves them alone):
+    // `media_orphans`: stored files no photo row names, with when the sweep first saw them so (clock port time);
+    //   one still unnamed an hour later is deleted. Keys only: random names, nothing personal.
+    // `media_upload_slots`: an upload on its way (checked against the owner's limits under a per-owner lock, before
+    //   its photo row exists), so parallel uploads cannot all pass the count.
+    // The indexes let the sweep ask "does any photo name this key?" without scanning every photo.
+    id: 'media/002-sweep-and-slots',
+    up: (k) => [
+      k.schema.createTable('media_orphans', (t) => {
+        t.text('key').primary();
+        t.timestamp('first_seen_at', { useTz: true }).notNullable();
+      }),
+      k.schema.createTable('media_upload_slots', (t) => {
+        t.text('photo_id').primary();
+        t.text('owner_id').notNullable();
+        t.timestamp('reserved_at', { useTz: true }).notNullable();
+      }),
+      'CREATE INDEX media_upload_slots_owner_idx ON media_upload_slots (owner_id)',
+      'CREATE INDEX media_photos_upload_key_idx ON media_photos (upload_key) WHERE upload_key IS NOT NULL',
+      'CREATE INDEX media_photos_master_key_idx ON media_photos (master_key) WHERE master_key IS NOT NULL',
+      'CREATE INDEX media_photos_variants_idx ON media_photos USING gin (variants jsonb_path_ops)',
+    ],
+  },
 ];
 
 export const MEDIA_TABLES = ['media_photos', 'media_files', 'media_jobs'] as const;

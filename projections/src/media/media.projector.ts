@@ -37,9 +37,25 @@ async function currentRow(db: SqlExecutor, photoId: string): Promise<(KeysRow & 
   return rows[0];
 }
 
+/**
+ * The files a processing or redaction event names (read leniently: the event may read as erased, and only its
+ * sealed fields are gone then). A photo whose row is already gone still wrote them: they must be purged too.
+ */
+function keysInEvent(raw: RecordedEvent): string[] {
+  if (raw.type !== 'PhotoProcessed' && raw.type !== 'PhotoRedacted') return [];
+  const d = raw.data as { masterKey?: unknown; variants?: unknown };
+  const keys = typeof d.masterKey === 'string' ? [d.masterKey] : [];
+  if (Array.isArray(d.variants))
+    for (const v of d.variants as unknown[]) {
+      const name = (v as { name?: unknown } | null)?.name;
+      if (typeof name === 'string') keys.push(variantKey(name));
+    }
+  return keys;
+}
+
 async function forget(db: SqlExecutor, e: RecordedEvent, photoId: string): Promise<void> {
   const row = await currentRow(db, photoId);
-  await enqueue(db, e, photoId, 'purge', keysOf(row));
+  await enqueue(db, e, photoId, 'purge', [...new Set([...keysOf(row), ...keysInEvent(e)])]);
   await db.query(`DELETE FROM media_jobs WHERE photo_id = $1 AND kind <> 'purge'`, [photoId]);
   await db.query('DELETE FROM media_files WHERE photo_id = $1', [photoId]);
   await db.query('DELETE FROM media_photos WHERE id = $1', [photoId]);
@@ -100,6 +116,9 @@ export async function applyPhotoEvent(db: SqlExecutor, raw: RecordedEvent): Prom
     case 'PhotoProcessed':
     case 'PhotoRedacted': {
       const d = event.data;
+      // The photo went while the worker rendered it (its owner's account was deleted): what it wrote is purged,
+      // and no row names the files, so they are never served.
+      if (!row) return enqueue(db, raw, photoId, 'purge', keysInEvent(raw));
       const previous = keysOf(row).filter((k) => k !== d.masterKey && !d.variants.some((v) => variantKey(v.name) === k));
       await db.query(
         `UPDATE media_photos SET status = 'ready', width = $4, height = $5, blurhash = $6, variants = $7::jsonb, master_key = $8, upload_key = NULL,
@@ -115,11 +134,13 @@ export async function applyPhotoEvent(db: SqlExecutor, raw: RecordedEvent): Prom
       await enqueue(db, raw, photoId, 'purge', row?.upload_key ? [row.upload_key] : []);
       return;
     case 'PhotoRedactionRequested':
-      await db.query(`UPDATE media_photos SET status = 'processing', ${bump} WHERE id = $1`, [photoId, raw.revision, at]);
+      await db.query(`UPDATE media_photos SET status = 'processing', failure_reason = NULL, ${bump} WHERE id = $1`, [photoId, raw.revision, at]);
       await enqueue(db, raw, photoId, 'redact');
       return;
     case 'PhotoRedactionFailed':
-      await db.query(`UPDATE media_photos SET status = 'ready', ${bump} WHERE id = $1`, [photoId, raw.revision, at]);
+      // Not ready again: the files are still the unredacted ones. Hidden (never served publicly) until the owner
+      // redacts again or removes the photo; the files stay for that (a deletion or new redaction purges them).
+      await db.query(`UPDATE media_photos SET status = 'failed', failure_reason = 'redactionFailed', ${bump} WHERE id = $1`, [photoId, raw.revision, at]);
       return;
     case 'PhotoDeleted':
       return forget(db, raw, photoId);

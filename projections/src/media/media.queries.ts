@@ -81,17 +81,24 @@ export async function photoIdsOfOwner(db: SqlExecutor, ownerId: string): Promise
   return rows.map((r) => r.id);
 }
 
-/** Photos of the owner still waiting for (or in) processing. */
-export async function countUnprocessedPhotos(db: SqlExecutor, ownerId: string): Promise<number> {
-  const { rows } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM media_photos WHERE owner_id = $1 AND status IN ('uploaded', 'processing')`, [ownerId]);
-  return Number(rows[0]?.n ?? 0);
+/** A current rendition and what decides who may see it (its photo's owner and state). */
+export interface StoredRendition {
+  photoId: string;
+  ownerId: string;
+  format: PhotoVariant['format'];
+  status: PhotoStatus;
+  failureReason: PhotoFailureReason | null;
 }
 
-/** A rendition that may be served now: its photo exists and is ready. */
-export async function servableFile(db: SqlExecutor, name: string): Promise<{ photoId: string; format: PhotoVariant['format'] } | null> {
-  const { rows } = await db.query<{ photo_id: string; format: PhotoVariant['format'] }>(
-    `SELECT f.photo_id, f.format FROM media_files f JOIN media_photos p ON p.id = f.photo_id WHERE f.name = $1 AND p.status = 'ready'`,
+/**
+ * A rendition the read model lists now (a replaced or deleted one is absent), with its photo. Whether it may be
+ * served, and to whom, is the caller's decision: public only while an approved ad shows it.
+ */
+export async function renditionByName(db: SqlExecutor, name: string): Promise<StoredRendition | null> {
+  const { rows } = await db.query<{ photo_id: string; owner_id: string; format: PhotoVariant['format']; status: PhotoStatus; failure_reason: PhotoFailureReason | null }>(
+    `SELECT f.photo_id, p.owner_id, f.format, p.status, p.failure_reason FROM media_files f JOIN media_photos p ON p.id = f.photo_id WHERE f.name = $1`,
     [name],
   );
-  return rows[0] ? { photoId: rows[0].photo_id, format: rows[0].format } : null;
+  const r = rows[0];
+  return r ? { photoId: r.photo_id, ownerId: r.owner_id, format: r.format, status: r.status, failureReason: r.failure_reason } : null;
 }

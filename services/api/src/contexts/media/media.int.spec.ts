@@ -6,14 +6,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { claimMediaJob, variantKey } from '@anonse/projections';
+import { claimMediaJob, fakeAdFields, isPhotoOnPublicAd, seededRandom, variantKey } from '@anonse/projections';
 import { ConsistencyService } from '../../platform/consistency.service';
 import { useTestApp, type TestClient } from '../../testing/test-app';
 import { DeleteOwnerPhotosCommand } from './commands/photo.commands';
 import { checkAdPhotos } from './ad-photos';
 import { samplePhoto, sampleJpeg } from './processing/sample-images';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
-import { PhotoWorker } from './worker/photo-worker';
+import { MAX_ATTEMPTS, ORPHAN_GRACE_MS, PhotoWorker, SWEEP_INTERVAL_MS } from './worker/photo-worker';
 import type { PhotoDto } from '@anonse/contracts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-media-'));
@@ -63,6 +63,15 @@ async function expectClean(name: string, body: Buffer): Promise<void> {
   for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp', 'secret-comment', 'Display P3']) expect([name, body.includes(Buffer.from(secret))]).toEqual([name, false]);
 }
 
+/** Every storage key the read model names for the owner's photos: uploads, masters and renditions. */
+async function keysOfOwner(ownerId: string): Promise<string[]> {
+  const { rows } = await t.infra.sql.query<{ upload_key: string | null; master_key: string | null; variants: { name: string }[] }>(
+    'SELECT upload_key, master_key, variants FROM media_photos WHERE owner_id = $1',
+    [ownerId],
+  );
+  return rows.flatMap((r) => [r.upload_key, r.master_key, ...r.variants.map((v) => variantKey(v.name))].filter((k): k is string => !!k));
+}
+
 async function headAndFiles() {
   return { head: await t.infra.eventStore.headPosition(), files: await allFiles() };
 }
@@ -92,9 +101,11 @@ describe('uploading and processing a photo', () => {
     for (const key of files) await expectClean(key, (await storage().get(key))!);
 
     for (const source of ready.sources) {
-      const served = await t.client().get(source.url);
+      // In no ad: its owner's only, never kept by a cache; anyone else gets the 404 of an unknown name.
+      expect((await t.client().get(source.url)).statusCode).toBe(404);
+      const served = await owner.get(source.url);
       expect(served.statusCode).toBe(200);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['cache-control']).toBe('private, no-store');
       expect(served.headers['content-type']).toBe({ avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }[source.format]);
       // Card size (≤ 640 px wide) within 40 KB.
       const stored = (await storage().get(`public/${nameOf(source.url)}`))!;
@@ -237,9 +248,9 @@ describe('redaction', () => {
 
     const accepted = await owner.post(`/api/media/photos/${id}/redactions`, body, { 'if-match': `"${before.revision}"` });
     expect(accepted.statusCode).toBe(202);
-    // While it is redacted nothing is shown, not even the old renditions.
+    // While it is redacted nothing is shown, not even the old renditions, not even to the owner.
     expect((await owner.get(`/api/media/photos/${id}`)).json()).toMatchObject({ status: 'processing', sources: [] });
-    expect((await t.client().get(before.sources[0]!.url)).statusCode).toBe(404);
+    expect((await owner.get(before.sources[0]!.url)).statusCode).toBe(404);
     // A second redaction waits for the first.
     expect((await owner.post(`/api/media/photos/${id}/redactions`, body)).statusCode).toBe(409);
 
@@ -254,8 +265,8 @@ describe('redaction', () => {
     const masters = (files: string[]) => files.filter((f) => f.startsWith('private/masters/'));
     expect(masters(oldFiles).filter((m) => !masters(newFiles).includes(m))).toHaveLength(1);
     expect(masters(newFiles).filter((m) => !masters(oldFiles).includes(m))).toHaveLength(1);
-    for (const s of before.sources) expect((await t.client().get(s.url)).statusCode).toBe(404);
-    for (const s of after.sources) expect((await t.client().get(s.url)).statusCode).toBe(200);
+    for (const s of before.sources) expect((await owner.get(s.url)).statusCode).toBe(404);
+    for (const s of after.sources) expect((await owner.get(s.url)).statusCode).toBe(200);
 
     // The covered area is black in every rendition, the rest is not.
     const jpeg = after.sources.find((s) => s.format === 'jpeg' && s.width === 640)!;
@@ -278,9 +289,10 @@ describe('deleting', () => {
     const mine = (await owner.get('/api/media/photos')).json<PhotoDto[]>();
     expect(mine.map((p) => p.id)).toEqual([photo.id]);
     const filesBefore = await allFiles();
+    for (const s of photo.sources) expect((await owner.get(s.url)).statusCode).toBe(200);
     expect((await owner.request('DELETE', `/api/media/photos/${photo.id}`)).statusCode).toBe(200);
     expect((await owner.get(`/api/media/photos/${photo.id}`)).statusCode).toBe(404);
-    for (const s of photo.sources) expect((await t.client().get(s.url)).statusCode).toBe(404);
+    for (const s of photo.sources) expect((await owner.get(s.url)).statusCode).toBe(404);
     await drain();
     const left = await allFiles();
     expect(filesBefore.filter((f) => photo.sources.some((s) => f.endsWith(nameOf(s.url))))).toHaveLength(photo.sources.length);
@@ -292,17 +304,25 @@ describe('deleting', () => {
     const owner = await newUser();
     const other = await newUser();
     await upload(owner, await sampleJpeg(500, 400));
-    await drain();
-    await upload(owner, await sampleJpeg(400, 500));
     const kept = (await upload(other, await sampleJpeg(300, 300))).json<PhotoDto>();
     await drain();
+    // Still waiting: only its private upload exists.
+    await upload(owner, await sampleJpeg(400, 500));
     const otherFiles = (await other.get(`/api/media/photos/${kept.id}`)).json<PhotoDto>().sources.map((s) => variantKey(nameOf(s.url)));
+    const ownerKeys = await keysOfOwner(owner.id);
+    expect(ownerKeys.filter((k) => k.startsWith('private/uploads/'))).toHaveLength(1);
+    expect(ownerKeys.filter((k) => k.startsWith('private/masters/'))).toHaveLength(1);
+    expect(ownerKeys.filter((k) => k.startsWith('public/')).length).toBeGreaterThan(0);
+    const stored = await allFiles();
+    expect(ownerKeys.filter((k) => !stored.includes(k))).toEqual([]);
     const result = await t.app.get(CommandBus).execute(new DeleteOwnerPhotosCommand(owner.id, { commandId: 'erase-1', correlationId: 'c', causationId: 'c', actor: { id: null, role: null }, now: new Date().toISOString() }));
     expect(result.deleted).toBe(2);
     await t.app.get(CommandBus).execute(new DeleteOwnerPhotosCommand(owner.id, { commandId: 'erase-2', correlationId: 'c', causationId: 'c', actor: { id: null, role: null }, now: new Date().toISOString() }));
     await drain();
     expect((await owner.get('/api/media/photos')).json()).toEqual([]);
     const left = await allFiles();
+    // Master, renditions and the waiting upload: none of the person's files is left.
+    expect(ownerKeys.filter((k) => left.includes(k))).toEqual([]);
     expect(otherFiles.every((f) => left.includes(f))).toBe(true);
     expect((await other.get(`/api/media/photos/${kept.id}`)).json()).toMatchObject({ status: 'ready' });
   });
@@ -315,15 +335,24 @@ describe('account deletion (AccountDeleted)', () => {
     await drain();
     const ready = (await owner.get(`/api/media/photos/${photo.id}`)).json<PhotoDto>();
     expect(ready.status).toBe('ready');
+    // One more, still waiting for processing (its upload is all there is).
+    await upload(owner, await sampleJpeg(300, 200));
+    const ownerKeys = await keysOfOwner(owner.id);
+    expect(ownerKeys.filter((k) => k.startsWith('private/uploads/'))).toHaveLength(1);
+    expect(ownerKeys.filter((k) => k.startsWith('private/masters/'))).toHaveLength(1);
+    const before = await allFiles();
+    expect(ownerKeys.filter((k) => !before.includes(k))).toEqual([]);
+    const admin = await t.admin();
+    expect((await admin.get(ready.sources[0]!.url)).statusCode).toBe(200);
     const appended = await t.infra.eventStore.appendToStream(`account-${owner.id}`, [
       { id: randomUUID(), type: 'AccountDeleted', data: { accountId: owner.id, adIds: [], deletedAt: new Date().toISOString() }, metadata: { schemaVersion: 1 } },
     ]);
     await t.app.get(ConsistencyService).waitFor(appended.position);
-    for (const s of ready.sources) expect((await t.client().get(s.url)).statusCode).toBe(404);
+    for (const s of ready.sources) expect((await admin.get(s.url)).statusCode).toBe(404);
     expect((await checkAdPhotos(t.infra.sql, owner.id, [photo.id], 12)).ok).toBe(false);
     await drain();
     const left = await allFiles();
-    expect(ready.sources.filter((s) => left.includes(variantKey(nameOf(s.url))))).toEqual([]);
+    expect(ownerKeys.filter((k) => left.includes(k))).toEqual([]);
   });
 });
 
@@ -352,5 +381,210 @@ describe('the worker', () => {
       failureReason: 'processingFailed',
       failureMessage: 'The photo could not be processed. Try uploading it again.',
     });
+  });
+});
+
+/** A pending ad of `owner` showing the photos (its fields as the ads tests make them). */
+async function adWithPhotos(owner: TestClient, photos: string[]): Promise<{ id: string; fields: Record<string, unknown> }> {
+  const fields: Record<string, unknown> = { ...fakeAdFields(seededRandom(++n)), province: 'mazowieckie', city: 'warszawa', category: 'kobieta', phone: '600 100 200', photos };
+  delete fields.district;
+  const created = await owner.post('/api/anonse', fields);
+  expect([created.statusCode, created.body]).toEqual([201, expect.any(String)]);
+  return { id: created.json().id, fields };
+}
+
+async function readyPhoto(owner: TestClient, width = 640, height = 480): Promise<PhotoDto> {
+  const res = await upload(owner, await sampleJpeg(width, height));
+  expect(res.statusCode).toBe(201);
+  await drain();
+  const photo = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json<PhotoDto>();
+  expect(photo.status).toBe('ready');
+  return photo;
+}
+
+/** The If-Match of the owner's ad as it is now. */
+const revisionOf = async (owner: TestClient, adId: string) => ({ 'if-match': `"${(await owner.get(`/api/user/ads/${adId}`)).json().revision}"` });
+
+/** Status and Cache-Control of one rendition for one caller. */
+const served = async (c: TestClient, url: string) => {
+  const res = await c.get(url);
+  return [res.statusCode, res.headers['cache-control']];
+};
+const PUBLIC = [200, 'public, max-age=86400, immutable'];
+const PRIVATE = [200, 'private, no-store'];
+const HIDDEN = [404, 'private, no-store'];
+
+describe('who may see a rendition', () => {
+  it('public only while an approved ad shows the photo; otherwise its owner and administrators only', async () => {
+    const owner = await t.user();
+    const stranger = await t.user();
+    const admin = await t.admin();
+    const visitor = t.client();
+    const photo = await readyPhoto(owner);
+    const url = photo.sources.find((s) => s.format === 'webp')!.url;
+    const { id, fields } = await adWithPhotos(owner, [photo.id]);
+    expect(await isPhotoOnPublicAd(t.infra.sql, photo.id)).toBe(false);
+
+    // Pending: nobody but the owner and the moderators.
+    expect(await served(visitor, url)).toEqual(HIDDEN);
+    expect(await served(stranger, url)).toEqual(HIDDEN);
+    expect(await served(owner, url)).toEqual(PRIVATE);
+    expect(await served(admin, url)).toEqual(PRIVATE);
+
+    expect((await admin.post(`/api/admin/ads/${id}/approve`, undefined, { 'if-match': '"0"' })).statusCode).toBe(200);
+    expect(await isPhotoOnPublicAd(t.infra.sql, photo.id)).toBe(true);
+    for (const s of photo.sources) expect(await served(visitor, s.url)).toEqual(PUBLIC);
+
+    // A photo added by an edit waits with the revision: not public until the change is approved.
+    const second = await readyPhoto(owner);
+    const edited = await owner.request('PUT', `/api/anonse/${id}`, { json: { ...fields, photos: [photo.id, second.id] }, headers: await revisionOf(owner, id) });
+    expect(edited.statusCode).toBe(200);
+    expect((await owner.get(`/api/user/ads/${id}`)).json().pendingFields).toMatchObject({ photos: [photo.id, second.id] });
+    expect(await served(visitor, second.sources[0]!.url)).toEqual(HIDDEN);
+    expect(await served(owner, second.sources[0]!.url)).toEqual(PRIVATE);
+    expect(await served(visitor, url)).toEqual(PUBLIC);
+
+    expect((await owner.post(`/api/anonse/${id}/deactivate`, undefined, await revisionOf(owner, id))).statusCode).toBe(200);
+    expect(await served(visitor, url)).toEqual(HIDDEN);
+    expect(await served(owner, url)).toEqual(PRIVATE);
+    expect((await owner.post(`/api/anonse/${id}/reactivate`, undefined, await revisionOf(owner, id))).statusCode).toBe(200);
+    expect(await served(visitor, url)).toEqual(PUBLIC);
+
+    expect((await owner.request('DELETE', `/api/anonse/${id}`, { headers: await revisionOf(owner, id) })).statusCode).toBe(200);
+    expect(await served(visitor, url)).toEqual(HIDDEN);
+    expect(await served(stranger, url)).toEqual(HIDDEN);
+    expect(await served(owner, url)).toEqual(PRIVATE);
+    expect(await isPhotoOnPublicAd(t.infra.sql, photo.id)).toBe(false);
+  });
+
+  it('finds the public ad through its index', async () => {
+    const { rows } = await t.infra.sql.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'ads_photos_idx'`);
+    expect(rows[0]?.indexdef).toMatch(/USING gin \(+fields -> 'photos'::text\)+/);
+  });
+});
+
+describe('a redaction that fails', () => {
+  it('leaves the photo hidden (not back online unredacted), tells the owner, and may be redone', async () => {
+    const owner = await t.user();
+    const admin = await t.admin();
+    const visitor = t.client();
+    const photo = await readyPhoto(owner, 800, 600);
+    const { id } = await adWithPhotos(owner, [photo.id]);
+    expect((await admin.post(`/api/admin/ads/${id}/approve`, undefined, { 'if-match': '"0"' })).statusCode).toBe(200);
+    const url = photo.sources[0]!.url;
+    expect(await served(visitor, url)).toEqual(PUBLIC);
+
+    const body = { regions: [{ shape: 'rect', x: 0.1, y: 0.1, width: 0.3, height: 0.3 }], effect: 'block' };
+    expect((await owner.post(`/api/media/photos/${photo.id}/redactions`, body)).statusCode).toBe(202);
+    expect(await served(visitor, url)).toEqual(HIDDEN);
+    // Every earlier worker died on it: the next one gives up without decoding.
+    await t.infra.sql.query(`UPDATE media_jobs SET attempts = $2 WHERE photo_id = $1 AND kind = 'redact'`, [photo.id, MAX_ATTEMPTS]);
+    await drain();
+
+    const failed = (await owner.get(`/api/media/photos/${photo.id}`, { 'accept-language': 'en' })).json<PhotoDto>();
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'redactionFailed', failureMessage: expect.stringMatching(/could not be covered/) });
+    // Hidden from everyone but its owner, who needs it to mark the areas again.
+    for (const s of photo.sources) {
+      expect(await served(visitor, s.url)).toEqual(HIDDEN);
+      expect(await served(admin, s.url)).toEqual(HIDDEN);
+      expect(await served(owner, s.url)).toEqual(PRIVATE);
+    }
+    expect((await t.client().get(`/api/anonse/${id}`)).json().photos).toEqual([]);
+    expect((await checkAdPhotos(t.infra.sql, owner.id, [photo.id], 12)).ok).toBe(false);
+
+    const notices = (await owner.get('/api/notifications', { 'accept-language': 'pl' })).json().data.notifications as { kind: string; text: string }[];
+    expect(notices.filter((x) => x.kind === 'photoRedactionFailed').map((x) => x.text)).toEqual([expect.stringMatching(/Nie udało się zamazać/)]);
+    const en = (await owner.get('/api/notifications', { 'accept-language': 'en' })).json().data.notifications as { kind: string; text: string }[];
+    expect(en.find((x) => x.kind === 'photoRedactionFailed')?.text).toMatch(/could not be covered/);
+
+    // Redone: ready under new names, the unredacted files gone.
+    expect((await owner.post(`/api/media/photos/${photo.id}/redactions`, body)).statusCode).toBe(202);
+    await drain();
+    const redone = (await owner.get(`/api/media/photos/${photo.id}`)).json<PhotoDto>();
+    expect(redone).toMatchObject({ status: 'ready', failureReason: null });
+    const left = await allFiles();
+    expect(photo.sources.filter((s) => left.includes(variantKey(nameOf(s.url))))).toEqual([]);
+    expect(await served(visitor, redone.sources[0]!.url)).toEqual(PUBLIC);
+    expect(await served(visitor, url)).toEqual(HIDDEN);
+  });
+});
+
+describe('a job that kills its worker', () => {
+  it('is failed without decoding once it was claimed more often than allowed', async () => {
+    const owner = await newUser();
+    const mastersBefore = await storage().list('private/masters/');
+    const res = await upload(owner, await sampleJpeg(640, 480));
+    const id = res.json<PhotoDto>().id;
+    await t.infra.sql.query(`UPDATE media_jobs SET attempts = $2 WHERE photo_id = $1 AND kind = 'process'`, [id, MAX_ATTEMPTS]);
+    await drain();
+    expect((await owner.get(`/api/media/photos/${id}`, { 'accept-language': 'en' })).json()).toMatchObject({ status: 'failed', failureReason: 'processingFailed', sources: [] });
+    // Nothing was rendered, and the upload is purged.
+    expect(await storage().list('private/masters/')).toEqual(mastersBefore);
+    expect(await storage().list('private/uploads/')).toEqual([]);
+    expect((await t.infra.sql.query('SELECT 1 FROM media_jobs WHERE photo_id = $1', [id])).rows).toEqual([]);
+  });
+});
+
+describe('a photo finished after its owner is gone', () => {
+  it('gets no servable rows; the files it names are purged', async () => {
+    const owner = await newUser();
+    const res = await upload(owner, await sampleJpeg(640, 480));
+    const photoId = res.json<PhotoDto>().id;
+    const base = `race${randomUUID().replace(/-/g, '')}`;
+    const masterKey = `private/masters/${base}.jpg`;
+    const name = `${base}-320.webp`;
+    await storage().put(masterKey, await sampleJpeg(320, 240), 'image/jpeg');
+    await storage().put(variantKey(name), await sampleJpeg(320, 240), 'image/webp');
+    const at = new Date().toISOString();
+    const deleted = await t.infra.eventStore.appendToStream(`account-${owner.id}`, [
+      { id: randomUUID(), type: 'AccountDeleted', data: { accountId: owner.id, adIds: [], deletedAt: at }, metadata: { schemaVersion: 1 } },
+    ]);
+    await t.app.get(ConsistencyService).waitFor(deleted.position);
+    // The worker had rendered it meanwhile and records the result.
+    const processed = await t.infra.eventStore.appendToStream(`photo-${photoId}`, [
+      {
+        id: randomUUID(),
+        type: 'PhotoProcessed',
+        data: { photoId, ownerId: owner.id, masterKey, width: 320, height: 240, blurhash: null, variants: [{ format: 'webp', width: 320, height: 240, name, bytes: 100 }], processedAt: at },
+        metadata: { schemaVersion: 1 },
+      },
+    ]);
+    expect(await t.app.get(ConsistencyService).waitFor(processed.position)).toBe(true);
+    expect((await t.infra.sql.query('SELECT 1 FROM media_files WHERE photo_id = $1', [photoId])).rows).toEqual([]);
+    expect((await t.infra.sql.query('SELECT 1 FROM media_photos WHERE id = $1', [photoId])).rows).toEqual([]);
+    expect((await (await t.admin()).get(`/api/media/files/${name}`)).statusCode).toBe(404);
+    await drain();
+    const left = await allFiles();
+    expect([masterKey, variantKey(name)].filter((k) => left.includes(k))).toEqual([]);
+  });
+});
+
+// Last: it moves the clock by more than an hour.
+describe('the sweep of unreferenced files', () => {
+  it('deletes, an hour after it first sees them, uploads and photo files no photo names, and nothing else', async () => {
+    const owner = await newUser();
+    const live = await readyPhoto(owner);
+    const liveKeys = await keysOfOwner(owner.id);
+    expect(liveKeys.length).toBe(live.sources.length + 1);
+    const stray = `stray${randomUUID().replace(/-/g, '')}`;
+    const strays = [`private/uploads/${stray}`, `private/masters/${stray}.jpg`, `public/${stray}-640.webp`];
+    for (const key of strays) await storage().put(key, Buffer.from('leftover'), 'application/octet-stream');
+
+    t.clock.advance(SWEEP_INTERVAL_MS + 1);
+    await drain();
+    // Seen once: kept for now (it could be an upload whose event is on its way).
+    let files = await allFiles();
+    expect(strays.filter((k) => !files.includes(k))).toEqual([]);
+
+    t.clock.advance(ORPHAN_GRACE_MS + 1);
+    await drain();
+    files = await allFiles();
+    expect(strays.filter((k) => files.includes(k))).toEqual([]);
+    expect(liveKeys.filter((k) => !files.includes(k))).toEqual([]);
+    // Whatever is left is named by a photo.
+    const { rows } = await t.infra.sql.query<{ upload_key: string | null; master_key: string | null; variants: { name: string }[] }>('SELECT upload_key, master_key, variants FROM media_photos');
+    const named = new Set(rows.flatMap((r) => [r.upload_key, r.master_key, ...r.variants.map((v) => variantKey(v.name))]));
+    expect(files.filter((k) => !named.has(k))).toEqual([]);
+    expect(await served(owner, live.sources[0]!.url)).toEqual(PRIVATE);
   });
 });

@@ -193,7 +193,8 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max = DEFAU
                     {t('uploader.makeMain')}
                   </button>
                 )}
-                {ready && item.photo && (
+                {/* After a failed redaction the photo stays hidden until its areas are covered again (or it is removed). */}
+                {item.photo && (ready || item.photo.failureReason === 'redactionFailed') && (
                   <button type="button" onClick={() => setEditing(item.photo!)}>
                     {t('uploader.blur')}
                   </button>

@@ -58,7 +58,8 @@ const ownedBy = (state: PhotoState, actorId: string | null): Live => {
 
 /**
  * The photo's life: uploaded → processing → ready | failed; a ready photo can be redacted (processing again
- * until the worker applies it); any photo can be deleted by its owner. Worker commands that find the photo
+ * until the worker applies it; if that fails it is failed and hidden, and may be redacted again); any photo can be
+ * deleted by its owner. Worker commands that find the photo
  * gone or already past their step decide nothing, or throw PhotoNotFound so the worker drops what it wrote.
  */
 export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEvent[] {
@@ -84,7 +85,9 @@ export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEven
     }
     case 'RequestRedaction': {
       const photo = ownedBy(state, command.actorId);
-      if (photo.status !== 'ready') throw new PhotoNotReadyError(photo.status === 'failed');
+      // A photo whose redaction failed may be redacted again: the master is still there.
+      const retry = photo.status === 'failed' && photo.failureReason === 'redactionFailed' && !!photo.masterKey;
+      if (photo.status !== 'ready' && !retry) throw new PhotoNotReadyError(photo.status === 'failed');
       return [{ type: 'PhotoRedactionRequested', data: { photoId: photo.id, ownerId: photo.ownerId, regions: command.regions, effect: command.effect, requestedAt: command.now } }];
     }
     case 'CompleteRedaction': {

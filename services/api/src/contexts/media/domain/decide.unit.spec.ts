@@ -41,13 +41,19 @@ describe('photo', () => {
     spec.given([uploaded, started, processed, redactionRequested]).when({ type: 'RequestRedaction', actorId: 'u1', regions, effect: 'blur', now }).thenThrows(PhotoNotReadyError);
   });
 
-  it('completes a pending redaction with new files, or fails back to ready', () => {
+  it('completes a pending redaction with new files, or fails it (hidden, not ready), after which it may be redacted again', () => {
     const redacted: PhotoEvent = { type: 'PhotoRedacted', data: { photoId: 'p1', ownerId: 'u1', ...result, redactedAt: now } };
     spec.given([uploaded, processed, redactionRequested]).when({ type: 'CompleteRedaction', result, now }).then([redacted]);
     spec.given([uploaded, processed]).when({ type: 'CompleteRedaction', result, now }).thenThrows(PhotoNotReadyError);
     spec.given([uploaded, processed, redactionRequested]).when({ type: 'FailRedaction', reason: 'processingFailed', now }).then([
       { type: 'PhotoRedactionFailed', data: { photoId: 'p1', ownerId: 'u1', reason: 'processingFailed', failedAt: now } },
     ]);
+    const redactionFailed: PhotoEvent = { type: 'PhotoRedactionFailed', data: { photoId: 'p1', ownerId: 'u1', reason: 'processingFailed', failedAt: now } };
+    const afterFailure = [uploaded, started, processed, redactionRequested, redactionFailed];
+    expect(afterFailure.reduce(photoDecider.evolve, photoDecider.initialState())).toMatchObject({ status: 'failed', failureReason: 'redactionFailed', masterKey: result.masterKey });
+    spec.given(afterFailure).when({ type: 'RequestRedaction', actorId: 'u1', regions, effect: 'blur', now }).then([redactionRequested]);
+    spec.given(afterFailure).when({ type: 'RequestRedaction', actorId: 'u2', regions, effect: 'blur', now }).thenThrows(PhotoNotFoundError);
+    spec.given([...afterFailure, redactionRequested]).when({ type: 'CompleteRedaction', result, now }).then([redacted]);
   });
 
   it('is deleted by its owner or the system, never by someone else; the system deleting twice is a no-op', () => {

@@ -33,14 +33,15 @@ export function evolvePhoto(state: PhotoState, event: PhotoEvent): PhotoState {
     case 'PhotoProcessed':
     case 'PhotoRedacted': {
       const d = event.data;
-      return { ...state, status: 'ready', uploadKey: null, masterKey: d.masterKey, width: d.width, height: d.height, variants: d.variants, pendingRedaction: null };
+      return { ...state, status: 'ready', uploadKey: null, masterKey: d.masterKey, width: d.width, height: d.height, variants: d.variants, failureReason: null, pendingRedaction: null };
     }
     case 'PhotoProcessingFailed':
       return { ...state, status: 'failed', uploadKey: null, failureReason: event.data.reason };
     case 'PhotoRedactionRequested':
-      return { ...state, status: 'processing', pendingRedaction: { regions: event.data.regions, effect: event.data.effect } };
+      return { ...state, status: 'processing', failureReason: null, pendingRedaction: { regions: event.data.regions, effect: event.data.effect } };
     case 'PhotoRedactionFailed':
-      return { ...state, status: 'ready', pendingRedaction: null };
+      // Its files are still unredacted: hidden until the owner redacts again (the master is kept for that) or deletes it.
+      return { ...state, status: 'failed', failureReason: 'redactionFailed', pendingRedaction: null };
     case 'PhotoDeleted':
       return { ...state, status: 'deleted', uploadKey: null, masterKey: null, variants: [], pendingRedaction: null };
     default:

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { code } from '@anonse/contracts';
+import { code, ROLES } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import { servableFile, variantKey } from '@anonse/projections';
+import { isPhotoOnPublicAd, renditionByName, variantKey, type StoredRendition } from '@anonse/projections';
+import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../../../platform/auth/guards';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { localeOf } from '../../../platform/http/locale';
 import { textOf } from '../../../platform/i18n/i18n';
@@ -11,35 +12,65 @@ import { Operation } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
 import { CONTENT_TYPES } from '../processing/render-photo';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
+import { ownerMaySee } from './photo-dto';
 
 /** What the worker names renditions: random base, width, extension. Anything else names no file. */
 const FILE_NAME = /^[A-Za-z0-9_-]{16,64}-\d{1,5}\.(avif|webp|jpg)$/;
 
 /**
- * Renditions of ready photos. A name is served only while the read model lists it, so a rendition replaced by a
- * redaction or of a deleted photo is never served again, even before its file is purged. Names never repeat
- * (a redaction writes new ones), hence immutable caching.
+ * Public renditions are cached for a day, not a year: a photo taken down (its ad deactivated, deleted, rejected
+ * after changes) must leave shared and browser caches soon. `immutable` still holds, since a name never shows
+ * other bytes: a redaction writes new names.
+ */
+const PUBLIC_CACHE = 'public, max-age=86400, immutable';
+/** Anything shown only to its owner or an administrator must never be kept by a cache. */
+const PRIVATE_CACHE = 'private, no-store';
+
+/**
+ * Renditions of photos. A name is served only while the read model lists it, so a rendition replaced by a
+ * redaction or of a deleted photo is never served again, even before its file is purged. It is public only while
+ * an approved ad shows its photo (`fields.photos`); otherwise (a pending or hidden ad, a photo in no ad) only its
+ * owner and administrators get it, and a photo whose redaction failed only its owner (to redo the redaction).
+ * Everyone else gets the same 404 as for an unknown name.
  */
 @Controller('api/media/files')
 export class MediaFilesController {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
   ) {}
 
   @Get(':name')
-  @Operation({ tag: 'media', summary: 'One photo rendition (AVIF, WebP or JPEG), cached for a year', responses: { 200: { description: 'Image bytes' }, ...errors(404) } })
+  @Operation({
+    tag: 'media',
+    summary: 'One photo rendition (AVIF, WebP or JPEG): public while an approved ad shows the photo, else to its owner and administrators only',
+    responses: { 200: { description: 'Image bytes' }, ...errors(404) },
+  })
   async file(@Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const notFound = () => new ApiHttpError(404, textOf(code('media:photoNotFound'), localeOf(request.headers['accept-language'])));
+    // Not cached either: the same name may become public (its ad approved) a minute later.
+    const notFound = () => new ApiHttpError(404, textOf(code('media:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, { 'Cache-Control': PRIVATE_CACHE });
     if (!FILE_NAME.test(name)) throw notFound();
-    const file = await servableFile(this.sql, name);
-    const opened = file ? await this.storage.open(variantKey(name)) : null;
-    if (!file || !opened) throw notFound();
+    const file = await renditionByName(this.sql, name);
+    const cache = file ? await this.cacheFor(file, request, reply) : null;
+    const opened = cache ? await this.storage.open(variantKey(name)) : null;
+    if (!file || !cache || !opened) throw notFound();
     await reply
       .header('Content-Type', CONTENT_TYPES[file.format])
       .header('Content-Length', String(opened.size))
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', cache)
       .header('Content-Disposition', 'inline')
       .send(opened.stream);
+  }
+
+  /** How the file may be cached for this caller, or null when the caller may not see it. */
+  private async cacheFor(file: StoredRendition, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+    if (file.status === 'ready' && (await isPhotoOnPublicAd(this.sql, file.photoId))) return PUBLIC_CACHE;
+    // Only now is the session looked up: the public path costs no session query.
+    const user = await this.users.currentUser(request, reply);
+    if (!user) return null;
+    if (user.id === file.ownerId && ownerMaySee(file)) return PRIVATE_CACHE;
+    if (user.role === ROLES.administrator && file.status === 'ready') return PRIVATE_CACHE;
+    return null;
   }
 }

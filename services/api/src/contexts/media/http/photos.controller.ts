@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { code, CommandAccepted, isEntityId, PHOTO_LIMITS, PhotoDto, photoFailureCode, RedactPhotoInput, type UserDto } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import { countUnprocessedPhotos, getPhoto, photosOfOwner } from '@anonse/projections';
+import { getPhoto, photosOfOwner, releaseUploadSlot, reserveUploadSlot } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import { ApiHttpError } from '../../../platform/http/api-error';
@@ -25,7 +25,8 @@ import { newId } from '../../../platform/ids';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, SQL } from '../../../platform/tokens';
 import { DeletePhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from '../commands/photo.commands';
 import { ImageRejectedError } from '../processing/image-errors';
 import { inspectUpload } from '../processing/inspect-upload';
@@ -36,6 +37,8 @@ import { readUploadTo, UploadTooLargeError } from './read-upload';
 
 /** Photos waiting for processing one person may have at once (a flood of uploads would starve everyone else's). */
 export const MAX_UNPROCESSED_PER_OWNER = 24;
+/** A reservation of a request that died stops counting after this long (the sweep then drops it). */
+const SLOT_STALE_MS = 60 * 60_000;
 
 const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
 
@@ -66,6 +69,7 @@ export class PhotosController {
     private readonly worker: PhotoWorker,
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
@@ -79,7 +83,7 @@ export class PhotosController {
       ...errors(400, 401),
       413: { description: 'Over 20 MB', schema: errors(413)[413]!.schema },
       415: { description: 'Not an image (decided by the content), or not a raw image body', schema: errors(415)[415]!.schema },
-      422: { description: 'Over 50 megapixels or 30,000 px per side, or an unreadable image', schema: errors(422)[422]!.schema },
+      422: { description: 'Over 50 megapixels or 30,000 px per side, an unreadable image, or as many photos kept as MAX_PHOTOS_PER_OWNER allows', schema: errors(422)[422]!.schema },
       429: { description: 'Too many photos waiting for processing', schema: errors(429)[429]!.schema },
     },
   })
@@ -95,12 +99,27 @@ export class PhotosController {
       body.resume();
       throw mediaError(413, code('media:tooLarge'), request);
     }
-    if ((await countUnprocessedPhotos(this.sql, user.id)) >= MAX_UNPROCESSED_PER_OWNER) {
+    const photoId = newId();
+    const now = request.server.clock.now();
+    // Counted and reserved in one step under a per-owner lock: parallel uploads cannot all pass one count.
+    const slot = await reserveUploadSlot(
+      this.sql,
+      { photoId, ownerId: user.id, now, staleBefore: new Date(now.getTime() - SLOT_STALE_MS) },
+      { maxUnprocessed: MAX_UNPROCESSED_PER_OWNER, maxTotal: this.config.media.maxPhotosPerOwner },
+    );
+    if (slot !== 'ok') {
       body.resume();
+      if (slot === 'tooManyPhotos') throw mediaError(422, code('media:tooManyPhotos'), request);
       throw new ApiHttpError(429, textOf(code('media:uploadTooFast'), localeFor(request)), undefined, { 'Retry-After': '30' });
     }
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'anonse-upload-'));
+    let dir: string;
+    try {
+      dir = await mkdtemp(path.join(tmpdir(), 'anonse-upload-'));
+    } catch (error) {
+      await releaseUploadSlot(this.sql, photoId).catch(() => undefined);
+      throw error;
+    }
     try {
       const file = path.join(dir, 'upload');
       let bytes: number;
@@ -118,7 +137,6 @@ export class PhotosController {
         if (error instanceof ImageRejectedError) throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
         throw error;
       }
-      const photoId = newId();
       const uploadKey = `private/uploads/${randomBytes(18).toString('base64url')}`;
       await this.storage.putFile(uploadKey, file, inspected.contentType);
       let result;
@@ -135,6 +153,9 @@ export class PhotosController {
         ? toPhotoDto(photo, localeFor(request))
         : { id: photoId, status: 'uploaded', revision: result.revision, width: inspected.width, height: inspected.height, blurhash: null, sources: [], failureReason: null, failureMessage: null, createdAt: new Date().toISOString() };
     } finally {
+      // Refused, or the photo's row is there (read-your-writes above): the row counts from now on. Should that wait
+      // have timed out, the row follows within moments, and the count misses this one upload only until then.
+      await releaseUploadSlot(this.sql, photoId).catch(() => undefined);
       await rm(dir, { recursive: true, force: true });
     }
   }

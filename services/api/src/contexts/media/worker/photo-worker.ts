@@ -3,7 +3,20 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import type { Logger } from 'pino';
 import { photoStreamId, type PhotoFailureReason, type PhotoVariant } from '@anonse/contracts';
 import type { EventStore, SqlClient } from '@anonse/eventstore';
-import { claimMediaJob, completeMediaJob, retryMediaJob, variantKey, type MediaJob } from '@anonse/projections';
+import {
+  claimMediaJob,
+  completeMediaJob,
+  dropStaleUploadSlots,
+  ensureSweepJob,
+  forgetOrphans,
+  mediaHasParkedEvents,
+  noteOrphans,
+  rescheduleMediaJob,
+  retryMediaJob,
+  unreferencedKeys,
+  variantKey,
+  type MediaJob,
+} from '@anonse/projections';
 import type { Clock } from '../../../platform/clock/clock';
 import { scopeHasher, type CommandContext } from '../../../platform/commands/command-context';
 import { foldEvents } from '../../../platform/commands/command-runner';
@@ -26,6 +39,16 @@ const LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 5;
 const backoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 10 * 60_000);
 
+/** How often the sweep looks for stored files no photo names (clock time). */
+export const SWEEP_INTERVAL_MS = 15 * 60_000;
+/**
+ * A file is deleted once it has gone unnamed this long (seen so by two sweeps this far apart). Far longer than any
+ * upload or render takes between writing a file and its event reaching the read model.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+/** Where the worker and the upload route write: everything else in the storage is left alone. */
+const SWEPT_PREFIXES = ['private/uploads/', 'private/masters/', 'public/'];
+
 /** Random, unguessable file names: the name is all that protects a photo nobody was shown yet. */
 const randomName = () => randomBytes(18).toString('base64url');
 
@@ -39,6 +62,8 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** When this process last made sure the sweep job exists (clock time). */
+  private sweepEnsuredAt: number | undefined;
 
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
@@ -81,6 +106,7 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Runs due jobs until none is left (at most `max`); answers how many ran. Tests drive the worker with it. */
   drain(max = 200): Promise<number> {
     const run = this.chain.then(async () => {
+      await this.ensureSweep();
       let n = 0;
       while (n < max && !this.stopped && (await this.runOne())) n++;
       return n;
@@ -93,6 +119,17 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.clock.now();
     const job = await claimMediaJob(this.sql, now, new Date(now.getTime() + LEASE_MS));
     if (!job) return false;
+    if (job.kind === 'sweep') {
+      await this.sweep(job);
+      return true;
+    }
+    // Claimed more often than it may be tried: earlier runs died without recording anything (the image crashed or
+    // exhausted the process). Decoding it again would kill this worker too, so the photo fails as it is.
+    if (job.kind !== 'purge' && job.attempts > MAX_ATTEMPTS) {
+      this.logger.warn({ component: 'media-worker', job: job.id, attempts: job.attempts }, 'photo job abandoned by earlier workers; giving up without decoding');
+      await this.giveUp(job);
+      return true;
+    }
     try {
       const position = await this.run(job);
       await completeMediaJob(this.sql, job.id);
@@ -112,17 +149,60 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await retryMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + backoffMs(job.attempts)), (error as Error)?.message ?? String(error));
       return;
     }
-    // Out of attempts: the owner sees a failed photo (or the redaction undone) with a reason, never "processing" forever.
+    await this.giveUp(job);
+  }
+
+  /** Out of attempts: the owner sees a failed photo with a reason (hidden, for a redaction), never "processing" forever. */
+  private async giveUp(job: MediaJob): Promise<void> {
     const command: PhotoCommand = job.kind === 'redact' ? { type: 'FailRedaction', reason: 'processingFailed', now: this.now() } : { type: 'FailProcessing', reason: 'processingFailed', now: this.now() };
     try {
-      await runPhotoCommand(this.store, job.photoId, command, this.context(job, 'give-up'));
+      const result = await runPhotoCommand(this.store, job.photoId, command, this.context(job, 'give-up'));
       await completeMediaJob(this.sql, job.id);
+      await this.consistency.waitFor(result.position);
     } catch (again) {
+      // The photo is gone meanwhile: nothing is left to fail.
+      if (again instanceof DomainError && again.kind === 'not_found') return completeMediaJob(this.sql, job.id);
       await retryMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + backoffMs(job.attempts)), (again as Error)?.message ?? String(again));
     }
   }
 
   private now = () => this.clock.now().toISOString();
+
+  private async ensureSweep(): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (this.sweepEnsuredAt !== undefined && now - this.sweepEnsuredAt < SWEEP_INTERVAL_MS) return;
+    await ensureSweepJob(this.sql, new Date(now + SWEEP_INTERVAL_MS));
+    this.sweepEnsuredAt = now;
+  }
+
+  /**
+   * Deletes stored files that no photo names for ORPHAN_GRACE_MS: an upload written before its event was appended
+   * (a crash in between, or a failed delete), the files of a photo whose row is gone. It runs only when the read
+   * model has caught up with the log and parked nothing, since a lagging row would make live files look orphaned.
+   */
+  private async sweep(job: MediaJob): Promise<void> {
+    try {
+      const head = await this.store.headPosition();
+      if ((await this.consistency.waitFor(head, 10_000)) && !(await mediaHasParkedEvents(this.sql))) {
+        const now = this.clock.now();
+        const listed = (await Promise.all(SWEPT_PREFIXES.map((prefix) => this.storage.list(prefix)))).flat();
+        const due = await noteOrphans(this.sql, await unreferencedKeys(this.sql, listed), now, new Date(now.getTime() - ORPHAN_GRACE_MS));
+        // Asked once more right before deleting: a key named meanwhile stays.
+        const orphans = new Set(await unreferencedKeys(this.sql, due));
+        const deleted: string[] = [];
+        for (const key of due.filter((k) => orphans.has(k))) {
+          await this.storage.delete(key);
+          deleted.push(key);
+        }
+        await forgetOrphans(this.sql, deleted);
+        await dropStaleUploadSlots(this.sql, new Date(now.getTime() - ORPHAN_GRACE_MS));
+        if (deleted.length) this.logger.info({ component: 'media-worker', deleted: deleted.length }, 'swept unreferenced photo files');
+      } else this.logger.warn({ component: 'media-worker' }, 'photo file sweep skipped: the read model is behind or has parked events');
+    } catch (error) {
+      this.logger.error({ err: error, component: 'media-worker' }, 'photo file sweep failed');
+    }
+    await rescheduleMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + SWEEP_INTERVAL_MS));
+  }
 
   private context(job: MediaJob, step: string): CommandContext {
     return {
