@@ -40,6 +40,12 @@ export const mailMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX mail_outbox_account_idx ON mail_outbox (account_id)',
     ],
   },
+  {
+    // The development transport used to keep each rendered body, live links included (a password reset is an
+    // account takeover). Bodies are rendered when shown now; `html` and `text` stay empty.
+    id: 'mail/002-forget-rendered-bodies',
+    up: () => ['UPDATE mail_outbox SET html = NULL, text = NULL WHERE html IS NOT NULL OR text IS NOT NULL'],
+  },
 ];
 
 export const MAIL_TABLES = ['mail_recipients', 'mail_outbox'] as const;

@@ -15,7 +15,7 @@ const ACCOUNT_TYPES = [
 ] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /** Ad events the owner is told about by e-mail. */
-const AD_TYPES = ['AdApproved', 'AdRejected', 'AdExpiringSoon', 'AdExpired'] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
+const AD_TYPES = ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired'] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
 
 export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES];
 
@@ -35,11 +35,13 @@ async function recipientOf(db: SqlExecutor, accountId: string): Promise<Recipien
  * rebuild replays the log, and a message sent before must not go out twice).
  */
 async function enqueue(db: SqlExecutor, event: RecordedEvent, accountId: string, to: string, locale: Locale, content: MailContent): Promise<void> {
+  // When it happened by the clock that decided it (the sender judges staleness and link expiry by that clock).
+  const happenedAt = typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.createdAt;
   await db.query(
     `INSERT INTO mail_outbox (message_key, account_id, recipient, locale, template, params, next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7)
      ON CONFLICT (message_key) DO NOTHING`,
-    [`${event.id}:${content.template}`, accountId, to, locale, content.template, JSON.stringify(content.params), event.createdAt],
+    [`${event.id}:${content.template}`, accountId, to, locale, content.template, JSON.stringify(content.params), happenedAt],
   );
 }
 
@@ -112,6 +114,12 @@ async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> 
       return send({ template: 'adApproved', params: base });
     case 'AdRejected':
       return send({ template: 'adRejected', params: { ...base, reason: event.data.reason } });
+    // `ads` has passed this event (dependsOn), so the title is the one public after the decision: the new one
+    // once the changes are approved, the old one when they are not.
+    case 'AdChangesApproved':
+      return send({ template: 'adChangesApproved', params: base });
+    case 'AdChangesRejected':
+      return send({ template: 'adChangesRejected', params: { ...base, reason: event.data.reason } });
     case 'AdExpiringSoon':
       return send({ template: 'adExpiringSoon', params: { ...base, expiresAt: event.data.expiresAt } });
     case 'AdExpired':

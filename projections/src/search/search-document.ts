@@ -37,6 +37,7 @@ export function searchDocumentOf(ad: AdDetail): SearchDocument {
   return {
     id: ad.id,
     revision: ad.revision,
+    ownerId: ad.ownerId,
     title: f.title,
     description: f.description,
     excerpt: excerptOf(f.description),

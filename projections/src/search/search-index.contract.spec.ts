@@ -11,6 +11,7 @@ const noRanges = (): Record<RangeKey, number | null> =>
 
 export const contractDoc = (over: Partial<SearchDocument> & Pick<SearchDocument, 'id'>): SearchDocument => ({
   revision: 1,
+  ownerId: `owner-of-${over.id}`,
   title: 'Ogłoszenie testowe',
   description: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',
   excerpt: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',
@@ -81,6 +82,7 @@ export const CONTRACT_DOCS: SearchDocument[] = [
   }),
   contractDoc({
     id: 'd4',
+    ownerId: 'owner-of-d4-and-e5',
     title: 'Żaneta – pokazy taneczne',
     description: 'Taniec na scenie i przez kamerę.',
     category: 'striptiz',
@@ -97,6 +99,7 @@ export const CONTRACT_DOCS: SearchDocument[] = [
   }),
   contractDoc({
     id: 'e5',
+    ownerId: 'owner-of-d4-and-e5',
     title: 'Para z Gdańska',
     description: 'Sympatyczna para zaprasza na spotkania.',
     category: 'para',
@@ -263,5 +266,16 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     await subject.index.clear();
     const empty = await search();
     expect([empty.total, empty.hits, empty.pageCount, empty.stats.age, empty.facets.city]).toEqual([0, [], 0, null, {}]);
+  });
+
+  it("removes every document of one owner, and only theirs; the owner never shows in a hit", async () => {
+    expect(Object.keys((await search()).hits[0]!)).not.toContain('ownerId');
+    await subject.index.removeOwner('owner-of-d4-and-e5');
+    await subject.index.removeOwner('owner-"with" \\ quotes');
+    await subject.index.removeOwner('no-such-owner');
+    expect(ids(await search())).toEqual(['b2', 'c3', 'a1']);
+    // A later version of a removed document comes back only through an upsert that names its owner again.
+    await subject.index.upsert([{ ...CONTRACT_DOCS[3]!, revision: 2 }]);
+    expect(ids(await search())).toEqual(['b2', 'c3', 'a1', 'd4']);
   });
 }

@@ -7,6 +7,8 @@ import type { RangeKey, SearchFilter, SearchResult } from '@anonse/contracts';
 export interface SearchDocument {
   id: string;
   revision: number;
+  /** The advertiser's account: never shown, only to drop every document of a deleted account. */
+  ownerId: string;
   title: string;
   description: string;
   excerpt: string;
@@ -34,6 +36,8 @@ export interface SearchDocument {
 export interface SearchIndex {
   upsert(docs: readonly SearchDocument[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
+  /** Removes every document of one owner (their account was deleted), whichever ids the caller knows of. */
+  removeOwner(ownerId: string): Promise<void>;
   /** `filter` as parsed by the contracts' `SearchFilter`; normalised again here (default ranges dropped). */
   search(filter: SearchFilter): Promise<SearchResult>;
   clear(): Promise<void>;

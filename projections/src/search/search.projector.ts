@@ -1,11 +1,20 @@
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import { ADS_EVENT_TYPES, getAdsByIds } from '../ads';
 import type { Projector } from '../runner/projector';
-import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
+import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import { searchAdsMigrations } from './postgres/search-ads.migration';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { searchDocumentOf } from './search-document';
 import type { SearchIndex } from './search-index';
+
+/**
+ * A deleted account's documents go: the ids its `AccountDeleted` names, and every document of the owner, since
+ * the list can miss an ad the `ads` read model had not seen yet when the account was deleted.
+ */
+async function dropOwner(index: SearchIndex, deletion: AccountDeletion): Promise<void> {
+  await index.remove(deletion.adIds);
+  await index.removeOwner(deletion.accountId);
+}
 
 /**
  * Keeps the search index in step with the `ads` read model: for every ad touched by a batch it reads the ad's
@@ -32,7 +41,7 @@ export function createPostgresSearchProjector(): Projector {
     migrations: searchAdsMigrations,
     apply: (events, tx) => {
       const index = new PostgresSearchIndex(tx);
-      return withAccountDeletions(events, (rest) => syncSearchDocuments(tx, index, rest), (d) => index.remove(d.adIds));
+      return withAccountDeletions(events, (rest) => syncSearchDocuments(tx, index, rest), (d) => dropOwner(index, d));
     },
     reset: (tx) => new PostgresSearchIndex(tx).clear(),
   };
@@ -46,7 +55,7 @@ export function createExternalSearchProjector(index: SearchIndex): Projector {
     handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads'],
     migrations: [],
-    apply: (events, db) => withAccountDeletions(events, (rest) => syncSearchDocuments(db, index, rest), (d) => index.remove(d.adIds)),
+    apply: (events, db) => withAccountDeletions(events, (rest) => syncSearchDocuments(db, index, rest), (d) => dropOwner(index, d)),
     reset: () => index.clear(),
   };
 }

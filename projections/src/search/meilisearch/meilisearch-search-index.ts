@@ -8,6 +8,8 @@ import { hoursOf } from '../working-hours';
 export interface MeiliAdDocument {
   id: string;
   revision: number;
+  /** Only a filter for deleting a deleted account's documents; never part of a hit. */
+  owner_id: string;
   title: string;
   description: string;
   excerpt: string;
@@ -45,7 +47,7 @@ const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
 /** Same filterable/sortable attributes as the Postgres adapter's typed columns (ARCHITECTURE.md § 5). */
 export const MEILI_SETTINGS: Settings = {
   searchableAttributes: ['title', 'description'],
-  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', ...RANGE_KEYS],
+  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', ...RANGE_KEYS],
   sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'id'],
   // Sort first: the ranking is promotion, verification, recency — text relevance only breaks exact ties.
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
@@ -67,6 +69,7 @@ export function toMeiliDocument(d: SearchDocument): MeiliAdDocument {
   const doc: MeiliAdDocument = {
     id: d.id,
     revision: d.revision,
+    owner_id: d.ownerId,
     title: d.title,
     description: d.description,
     excerpt: d.excerpt,
@@ -179,6 +182,10 @@ export class MeilisearchSearchIndex implements SearchIndex {
 
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length) ensureSucceeded(await this.index.deleteDocuments([...ids]).waitTask({ timeout: this.timeout }));
+  }
+
+  async removeOwner(ownerId: string): Promise<void> {
+    ensureSucceeded(await this.index.deleteDocuments({ filter: `owner_id = ${quote(ownerId)}` }).waitTask({ timeout: this.timeout }));
   }
 
   async clear(): Promise<void> {

@@ -8,14 +8,14 @@ const RANGE_COLUMNS = RANGE_KEYS.join(', ');
 
 // One multi-row statement per batch. The revision guard makes a replayed (older) document a no-op.
 const UPSERT = `
-  INSERT INTO search_ads AS s (id, revision, title, excerpt, category, province, city, district, verified, promoted,
+  INSERT INTO search_ads AS s (id, revision, owner_id, title, excerpt, category, province, city, district, verified, promoted,
     approved_at, ranked_at, languages, services, outcalls, phone_digits, hours_from, hours_to, open_hours,
     ${RANGE_COLUMNS}, title_norm, search_text)
-  SELECT d.id, d.revision, d.title, d.excerpt, d.category, d.province, d.city, d.district, d.verified, d.promoted,
+  SELECT d.id, d.revision, d.owner_id, d.title, d.excerpt, d.category, d.province, d.city, d.district, d.verified, d.promoted,
     d.approved_at, d.ranked_at, d.languages, d.services, d.outcalls, d.phone_digits, d.hours_from, d.hours_to,
     d.open_hours, ${RANGE_KEYS.map((k) => `d.${k}`).join(', ')},
     lower(unaccent(d.title)), to_tsvector('simple', unaccent(d.title || ' ' || d.description))
-  FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision int, title text, description text, excerpt text,
+  FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision int, owner_id text, title text, description text, excerpt text,
     category text, province text, city text, district text, verified boolean, promoted boolean,
     approved_at timestamptz, ranked_at timestamptz, languages text[], services text[], outcalls smallint,
     phone_digits text, hours_from smallint, hours_to smallint, open_hours int,
@@ -23,6 +23,7 @@ const UPSERT = `
   ON CONFLICT (id) DO UPDATE SET
     ${[
       'revision',
+      'owner_id',
       'title',
       'excerpt',
       'category',
@@ -51,6 +52,7 @@ const UPSERT = `
 const toRow = (d: SearchDocument) => ({
   id: d.id,
   revision: d.revision,
+  owner_id: d.ownerId,
   title: d.title,
   description: d.description,
   excerpt: d.excerpt,
@@ -205,6 +207,10 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async remove(ids: readonly string[]): Promise<void> {
     if (ids.length) await this.db.query('DELETE FROM search_ads WHERE id = ANY($1::text[])', [ids]);
+  }
+
+  async removeOwner(ownerId: string): Promise<void> {
+    await this.db.query('DELETE FROM search_ads WHERE owner_id = $1', [ownerId]);
   }
 
   async clear(): Promise<void> {

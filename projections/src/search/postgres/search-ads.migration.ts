@@ -51,4 +51,16 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX search_ads_phone_trgm_idx ON search_ads USING gin (phone_digits gin_trgm_ops)',
     ],
   },
+  {
+    // The owner of each document, so a deleted account's documents all go (AccountDeleted's list of ads can miss
+    // one). Existing rows take it from `ads` (migrated before `search`); a document whose ad is gone there is stale.
+    id: 'search/003-owner',
+    up: () => [
+      'ALTER TABLE search_ads ADD COLUMN owner_id text',
+      'UPDATE search_ads s SET owner_id = a.owner_id FROM ads a WHERE a.id = s.id',
+      'DELETE FROM search_ads WHERE owner_id IS NULL',
+      'ALTER TABLE search_ads ALTER COLUMN owner_id SET NOT NULL',
+      'CREATE INDEX search_ads_owner_idx ON search_ads (owner_id)',
+    ],
+  },
 ];

@@ -135,6 +135,54 @@ describe('mail outbox and sender (SMTP)', () => {
     expect((await rows(id)).map((r) => r.template).sort()).toEqual(['adApproved', 'adRejected', 'emailConfirmation']);
   });
 
+  it('tells the owner that the changes to a live ad were approved, or not accepted (with the reason, escaped), in Polish', async () => {
+    const { client, id, email } = await register('pl');
+    await projected();
+    await send();
+    expect((await t.client().post('/api/email/confirm', { token: tokenIn(smtp.to(email)[0]!.text) })).statusCode).toBe(200);
+    const fields = { ...fakeAdFields(seededRandom(12)), title: 'Ewa – spotkania w centrum' };
+    const created = await client.post('/api/anonse', fields);
+    expect(created.statusCode).toBe(201);
+    const adId: string = created.json().id;
+    const admin = await t.admin();
+    expect((await admin.post(`/api/admin/ads/${adId}/approve`)).statusCode).toBe(200);
+    const edit = (title: string, revision: number) =>
+      client.request('PUT', `/api/anonse/${adId}`, { json: { ...fields, title }, headers: { 'if-match': `"${revision}"` } });
+
+    const first = await edit('Ewa – nowy tytuł', 1);
+    expect(first.statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/ads/${adId}/approve`)).statusCode).toBe(200);
+    const second = await edit('Ewa – tytuł, którego nie będzie', first.json().revision + 1);
+    expect(second.statusCode).toBe(200);
+    const reason = 'Tytuł <script>alert(1)</script> & "cudzysłów" narusza regulamin';
+    expect((await admin.post(`/api/admin/ads/${adId}/reject`, { reason })).statusCode).toBe(200);
+    await projected();
+    await send();
+
+    // The approved changes are public: the message names the new title and links to the ad.
+    const approved = smtp.to(email).find((m) => m.subject === 'Zmiany w Twoim anonsie „Ewa – nowy tytuł” są już widoczne')!;
+    expect(approved).toBeDefined();
+    expect(approved.text).toContain('przeszły moderację i są już widoczne');
+    expect(approved.text).toContain(`http://localhost:3000/anons/${adId}/`);
+
+    // Rejected changes leave the public version (the title approved before) as it was.
+    const rejected = smtp.to(email).find((m) => m.subject === 'Zmiany w Twoim anonsie „Ewa – nowy tytuł” nie zostały przyjęte')!;
+    expect(rejected).toBeDefined();
+    expect(rejected.text).toContain(`Powód: ${reason}`);
+    expect(rejected.text).toContain('http://localhost:3000/user/ads_list/');
+    expect(rejected.html).toContain('Powód: Tytuł &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;cudzysłów&quot; narusza regulamin');
+    expect(rejected.html).not.toContain('<script>');
+    expect(smtp.to(email).some((m) => m.subject.includes('tytuł, którego nie będzie'))).toBe(false);
+    expect((await rows(id)).map((r) => r.template).sort()).toEqual(['adApproved', 'adChangesApproved', 'adChangesRejected', 'emailConfirmation']);
+
+    // A rebuild replays the log: nothing is queued or sent twice.
+    await t.infra.runner!.rebuild('mail');
+    await projected();
+    await send();
+    expect(await rows(id)).toHaveLength(4);
+    expect(smtp.to(email)).toHaveLength(4);
+  });
+
   it('drops the outbox rows and the address of a deleted account', async () => {
     smtp.refuseNext(1);
     const { id } = await register();
@@ -162,9 +210,46 @@ describe('mail outbox and sender (SMTP)', () => {
     expect((await t.db.client.query('SELECT 1 FROM mail_recipients WHERE account_id = $1', [id])).rows).toHaveLength(0);
   });
 
-  it('has no development mailbox once SMTP is configured', async () => {
+  it('sends the rest of a batch when one row cannot be read (e.g. a template of a newer release), and retries that row alone', async () => {
+    const insert = (key: string, template: string, params: unknown) =>
+      t.db.client.query(
+        `INSERT INTO mail_outbox (message_key, account_id, recipient, locale, template, params, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, 'pl', $4, $5::jsonb, $6, $6)`,
+        [key, `corrupt-${key}`, `${key}@example.com`, template, JSON.stringify(params), t.clock.now()],
+      );
+    // Oldest first, so the bad rows are claimed before the good one in the same batch.
+    await insert('unknown-template', 'adPromotedToTheMoon', { adId: 'x', title: 'y' });
+    await insert('bad-params', 'passwordReset', { accountId: 42 });
+    const { id, email } = await register();
+    await projected();
+    await send();
+    expect(smtp.to(email)).toHaveLength(1);
+    expect((await rows(id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const bad = async () =>
+      (await t.db.client.query<OutboxRow>("SELECT * FROM mail_outbox WHERE account_id LIKE 'corrupt-%' ORDER BY id")).rows;
+    for (const row of await bad()) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.last_error).toMatch(/^cannot render/);
+    }
+    // Retried with backoff like a refusal, and given up after the last attempt; nothing stays claimed.
+    for (let i = 1; i < MAIL_RETRY.maxAttempts; i++) {
+      t.clock.advance(MAIL_RETRY.maxMs);
+      await send();
+    }
+    expect((await bad()).map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', MAIL_RETRY.maxAttempts],
+      ['failed', MAIL_RETRY.maxAttempts],
+    ]);
+    expect(smtp.to('unknown-template@example.com')).toHaveLength(0);
+    await t.db.client.query("DELETE FROM mail_outbox WHERE account_id LIKE 'corrupt-%'");
+  });
+
+  it('has no development mailbox once SMTP is configured, not even for an administrator', async () => {
     expect((await t.client().get('/api/dev/mailbox')).statusCode).toBe(404);
     expect((await t.client().get('/dev/mailbox')).statusCode).toBe(404);
+    const admin = await t.admin();
+    expect((await admin.get('/api/dev/mailbox')).statusCode).toBe(404);
+    expect((await admin.get('/dev/mailbox')).statusCode).toBe(404);
   });
 });
 
@@ -177,20 +262,47 @@ describe('development mailbox (no SMTP_URL)', () => {
     await t?.close();
   }, 30_000);
 
-  it('lists what would have been sent, links included, and shows it as a page', async () => {
+  it('lists what would have been sent, links included, and shows it as a page, to an administrator only', async () => {
     const login = `devmail_${Date.now() % 100000}`;
     const password = 'Kawa-z-mlekiem-o-7';
-    const res = await t.client().post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
+    const person = t.client();
+    const res = await person.post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
     expect(res.statusCode).toBe(201);
     expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
     await t.app.get(MailWorker).sender.runOnce();
-    const box = await t.client().get('/api/dev/mailbox');
+
+    // Anyone else — a guest, the person, any other user — asks for a password reset and reads the link: not here.
+    expect((await person.post('/api/forgot-password', { email: `${login}@example.com` })).statusCode).toBe(202);
+    await t.app.get(AccountEmailService).settled();
+    expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+    await t.app.get(MailWorker).sender.runOnce();
+    for (const client of [t.client(), person]) {
+      for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+        const refused = await client.get(url);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.body).not.toContain('token');
+      }
+    }
+    // The bodies (live links) are not stored: they are rendered when the mailbox is viewed.
+    const stored = await t.db.client.query<{ html: string | null; text: string | null; subject: string | null }>(
+      'SELECT html, text, subject FROM mail_outbox WHERE recipient = $1',
+      [`${login}@example.com`],
+    );
+    expect(stored.rows.map((r) => r.subject)).toHaveLength(2);
+    for (const row of stored.rows) expect([row.html, row.text]).toEqual([null, null]);
+
+    const admin = await t.admin();
+    const box = await admin.get('/api/dev/mailbox');
     expect(box.statusCode).toBe(200);
-    const [message] = box.json().messages;
-    expect(message).toMatchObject({ to: `${login}@example.com`, locale: 'pl', template: 'emailConfirmation', status: 'sent', subject: 'Potwierdź swój adres e-mail w anonse' });
-    const token = tokenIn(message.text);
-    expect(message.html).toContain(token);
-    const page = await t.client().get('/dev/mailbox');
+    expect(box.headers['cache-control']).toBe('no-store');
+    const confirmation = box.json().messages.find((m: { to: string; template: string }) => m.to === `${login}@example.com` && m.template === 'emailConfirmation');
+    expect(confirmation).toMatchObject({ locale: 'pl', status: 'sent', subject: 'Potwierdź swój adres e-mail w anonse' });
+    const token = tokenIn(confirmation.text);
+    expect(confirmation.html).toContain(token);
+    const reset = box.json().messages.find((m: { to: string; template: string }) => m.to === `${login}@example.com` && m.template === 'passwordReset');
+    expect(reset).toMatchObject({ status: 'sent' });
+    expect(tokenIn(reset.text)).toMatch(/\./);
+    const page = await admin.get('/dev/mailbox');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(token);

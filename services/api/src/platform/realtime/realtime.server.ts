@@ -12,7 +12,7 @@ import { Server, type Socket } from 'socket.io';
 import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../auth/guards';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG, LOGGER } from '../tokens';
-import { cookieHeaderOf, isAllowedOrigin } from './handshake';
+import { cookieHeaderOf, handshakeTargetOf, isAllowedOrigin, trustedProxyList, type OriginPolicy } from './handshake';
 
 export const REALTIME_PATH = '/socket.io/';
 /** How often each node re-checks the sessions of its open sockets (a logged-out browser stops hearing). */
@@ -50,6 +50,10 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     // A CLI's application context has no HTTP server and no browsers: no live channel (and no port opened).
     if (!this.adapterHost.httpAdapter) return;
     const separate = this.config.socketPort !== undefined;
+    // On a port of its own, the pages come from the site's port: the one the HTTP server listens on (known once it
+    // listens, so asked at each handshake), else PORT.
+    const originPolicy = (): OriginPolicy => ({ publicOrigin: this.config.publicOrigin, sitePort: separate ? this.sitePort() : undefined });
+    const trusted = this.config.trustedProxies.length ? trustedProxyList(this.config.trustedProxies) : undefined;
     const io = new Server({
       path: REALTIME_PATH,
       serveClient: false,
@@ -57,7 +61,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       maxHttpBufferSize: 4096,
       // The Origin check (allowRequest) runs first; on a port of its own the polling transport is cross-origin.
       cors: separate ? { origin: true, credentials: true } : undefined,
-      allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, this.config.publicOrigin)),
+      allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, originPolicy(), handshakeTargetOf(req, trusted))),
     });
     if (this.config.redisUrl) io.adapter(this.redisAdapter(this.config.redisUrl));
     io.use((socket, next) => {
@@ -128,6 +132,12 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   /** False in an application context without HTTP (the CLI): nothing listens, nothing is pushed. */
   isActive(): boolean {
     return this.io !== undefined;
+  }
+
+  /** The port the site's pages are served from by this process. */
+  private sitePort(): number {
+    const address = (this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined)?.address() as AddressInfo | string | null | undefined;
+    return typeof address === 'object' && address ? address.port : this.config.port;
   }
 
   /** Sockets open on this node (for tests and metrics). */

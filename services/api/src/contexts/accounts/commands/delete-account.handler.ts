@@ -10,6 +10,17 @@ import { EVENT_STORE, SQL } from '../../../platform/tokens';
 import { accountDeletionDecider } from '../domain/delete-account';
 import { DeleteAccountCommand } from './delete-account.command';
 
+/**
+ * The read side did not catch up with the log in time, so the person's ads cannot all be named: nothing was
+ * appended, and the request may simply be retried (503).
+ */
+export class ReadSideBehindError extends Error {
+  override readonly name = 'ReadSideBehindError';
+  constructor(readonly position: number) {
+    super(`the read models did not reach position ${position} in time`);
+  }
+}
+
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
   constructor(
@@ -20,8 +31,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
 
   async execute({ accountId, ctx }: DeleteAccountCommand): Promise<CommandResult> {
     // The event names the person's ads for read models that cannot find them by owner (the search index): let the
-    // `ads` read model catch up with the log first, so an ad created a moment ago is among them.
-    await this.consistency.waitFor(await this.store.headPosition());
+    // `ads` read model catch up with the log first, so an ad created a moment ago is among them. Proceeding without
+    // it could leave an ad out (the search projector also drops the owner's documents, but other readers may not).
+    const head = await this.store.headPosition();
+    if (!(await this.consistency.waitFor(head))) throw new ReadSideBehindError(head);
     const adIds = (await listAdsOfOwner(this.sql, accountId)).map((ad) => ad.id);
     return runCommand({
       store: this.store,

@@ -1,19 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { code, DataExport, DeleteAccountInput, SessionList, type SessionDto, type UserDto } from '@anonse/contracts';
+import { ApiError, code, DataExport, DeleteAccountInput, SessionList, type SessionDto, type UserDto } from '@anonse/contracts';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { localeOf } from '../../../platform/http/locale';
 import { commandContext } from '../../../platform/http/request-context';
 import { parseInput } from '../../../platform/http/validation';
-import { textOf } from '../../../platform/i18n/i18n';
+import { message, textOf } from '../../../platform/i18n/i18n';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
 import { AuthService } from '../auth.service';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
+import { ReadSideBehindError } from '../commands/delete-account.handler';
 import { AccountErasureService } from '../erasure/account-erasure.service';
 import { DataExportService } from '../privacy/data-export.service';
 import { PrivacyRateLimits } from '../privacy/privacy-rate-limits';
@@ -44,7 +45,11 @@ export class PrivacyController {
     tag: 'accounts',
     summary: 'Deletes the account and erases the personal data (the password is asked again)',
     body: DeleteAccountInput,
-    responses: { 204: { description: 'Deleted; every session ended' }, ...errors(400, 401, 403, 415, 429) },
+    responses: {
+      204: { description: 'Deleted; every session ended' },
+      ...errors(400, 401, 403, 415, 429),
+      503: { description: 'The read side is catching up: nothing was deleted, retry shortly (Retry-After)', schema: ApiError, headers: ['Retry-After'] },
+    },
   })
   @HttpCode(204)
   @Idempotent()
@@ -57,7 +62,12 @@ export class PrivacyController {
       throw new ApiHttpError(403, text, { password: [text] });
     }
     await this.authLimits.loginSucceeded(request, user.login);
-    const result = await this.commandBus.execute(new DeleteAccountCommand(user.id, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus
+      .execute(new DeleteAccountCommand(user.id, commandContext(request, { id: user.id, role: user.role })))
+      .catch((error: unknown) => {
+        if (error instanceof ReadSideBehindError) throw new ApiHttpError(503, message('unavailable', localeOf(request.headers['accept-language'])), undefined, { 'Retry-After': '2' });
+        throw error;
+      });
     await this.erasure.complete(user.id);
     await this.consistency.waitFor(result.position);
     this.auth.endSession(request, reply);

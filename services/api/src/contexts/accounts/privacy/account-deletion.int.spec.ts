@@ -9,11 +9,10 @@ import { CommandBus } from '@nestjs/cqrs';
 const t = useTestApp();
 const password = 'Kawa-z-mlekiem-o-7';
 
+/** Registered, logged in, and the address confirmed through its e-mailed link (so the person's ads go to moderation). */
 async function register(login: string, email = `${login.toLowerCase()}@example.com`): Promise<{ client: TestClient; id: string }> {
-  const client = t.client();
-  const res = await client.post('/api/register', { login, email, password, password_confirmation: password, terms: true });
-  expect(res.statusCode).toBe(201);
-  return { client, id: res.json().id };
+  const client = await t.user({ login, email, password });
+  return { client, id: client.id };
 }
 
 /** Every table of the database (read models, search index, API tables, the log, any outbox) as text, searched for `needle`. */

@@ -9,12 +9,10 @@ const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 let n = 0;
 
+/** Registered, logged in, and the address confirmed through its e-mailed link (so the person's ads go to moderation). */
 async function register(userAgent = CHROME_WINDOWS): Promise<{ client: TestClient; id: string; login: string }> {
-  const client = t.client();
-  const login = `privacy_user_${++n}`;
-  const res = await client.post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true }, { 'user-agent': userAgent });
-  expect(res.statusCode).toBe(201);
-  return { client, id: res.json().id, login };
+  const client = await t.user({ login: `privacy_user_${++n}`, password, headers: { 'user-agent': userAgent } });
+  return { client, id: client.id, login: client.login };
 }
 
 async function loginFrom(login: string, userAgent: string): Promise<TestClient> {

@@ -1,14 +1,33 @@
 import type { SqlExecutor } from '@anonse/eventstore';
-import { MailContent, type DevMailboxMessage, type Locale, type MailStatus } from '@anonse/contracts';
+import { MailContent, type Locale, type MailStatus } from '@anonse/contracts';
 
+/**
+ * A claimed message as stored: template and params are parsed (as `MailContent`) by the sender, row by row, so
+ * one row this node cannot read (a template of a newer release during a rolling deploy) fails alone.
+ */
 export interface ClaimedMail {
   id: string;
   messageKey: string;
   recipient: string;
   locale: Locale;
-  content: MailContent;
+  template: string;
+  params: unknown;
   attempts: number;
   createdAt: Date;
+}
+
+/** A message as the development mailbox lists it: rendered when the mailbox is viewed, never stored rendered. */
+export interface StoredMail {
+  id: string;
+  recipient: string;
+  locale: Locale;
+  template: string;
+  params: unknown;
+  subject: string | null;
+  status: MailStatus;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 interface OutboxRow {
@@ -21,6 +40,10 @@ interface OutboxRow {
   attempts: number;
   created_at: Date | string;
 }
+
+/** A stored row's template and params as `MailContent`; throws for a row this release cannot read. */
+export const mailContentOf = (row: Pick<ClaimedMail, 'template' | 'params'>): MailContent =>
+  MailContent.parse({ template: row.template, params: typeof row.params === 'string' ? JSON.parse(row.params) : row.params });
 
 /** Retries: 1 min, 2, 4 … capped at 6 h; after the last attempt the message is given up (`failed`). */
 export const MAIL_RETRY = { baseMs: 60_000, maxMs: 6 * 3600_000, maxAttempts: 8 } as const;
@@ -52,18 +75,22 @@ export class MailOutbox {
       messageKey: r.message_key,
       recipient: r.recipient,
       locale: r.locale,
-      content: MailContent.parse({ template: r.template, params: typeof r.params === 'string' ? JSON.parse(r.params) : r.params }),
+      template: r.template,
+      params: r.params,
       attempts: r.attempts,
       createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
     }));
   }
 
-  /** `stored` is what the development mailbox shows; SMTP deliveries keep only the subject (the body holds a live link). */
-  async markSent(id: string, now: Date, stored: { subject: string; html: string | null; text: string | null }): Promise<boolean> {
+  /**
+   * Only the subject is kept: the body holds a live link (a password reset, a confirmation), so it is never stored,
+   * whatever the transport; the development mailbox renders it again when it is viewed.
+   */
+  async markSent(id: string, now: Date, subject: string): Promise<boolean> {
     const { rows } = await this.db.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, last_error = NULL, subject = $3, html = $4, text = $5
+      `UPDATE mail_outbox SET status = 'sent', sent_at = $2, claimed_until = NULL, last_error = NULL, subject = $3, html = NULL, text = NULL
        WHERE id = $1 AND status = 'sending' RETURNING id`,
-      [id, now, stored.subject, stored.html, stored.text],
+      [id, now, subject],
     );
     return rows.length === 1;
   }
@@ -82,30 +109,28 @@ export class MailOutbox {
     await this.db.query(`UPDATE mail_outbox SET status = 'skipped', claimed_until = NULL, last_error = $2 WHERE id = $1 AND status = 'sending'`, [id, reason]);
   }
 
-  /** The development mailbox: the latest messages, newest first. */
-  async latest(limit: number): Promise<DevMailboxMessage[]> {
+  /** The development mailbox: the latest messages, newest first, as stored (template and params, no body). */
+  async latest(limit: number): Promise<StoredMail[]> {
     const { rows } = await this.db.query<{
       id: string | number;
       recipient: string;
       locale: Locale;
       template: string;
+      params: unknown;
       subject: string | null;
-      html: string | null;
-      text: string | null;
       status: MailStatus;
       attempts: number;
       created_at: Date | string;
       sent_at: Date | string | null;
-    }>(`SELECT id, recipient, locale, template, subject, html, text, status, attempts, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT $1`, [limit]);
+    }>(`SELECT id, recipient, locale, template, params, subject, status, attempts, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT $1`, [limit]);
     const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
     return rows.map((r) => ({
       id: String(r.id),
-      to: r.recipient,
+      recipient: r.recipient,
       locale: r.locale,
       template: r.template,
+      params: r.params,
       subject: r.subject,
-      html: r.html,
-      text: r.text,
       status: r.status,
       attempts: r.attempts,
       createdAt: iso(r.created_at),

@@ -5,8 +5,8 @@ import type { Clock } from '../../../platform/clock/clock';
 import type { AppConfig } from '../../../platform/config/config';
 import type { KeyedHash } from '../../../platform/infra/secret-key';
 import { mailLinkToken } from '../../accounts';
-import { renderMail, type MailLinks } from '../templates/render-mail';
-import { MailOutbox, type ClaimedMail } from './mail-outbox';
+import { renderMail, type MailLinks, type RenderedMail } from '../templates/render-mail';
+import { mailContentOf, MailOutbox, type ClaimedMail } from './mail-outbox';
 import { devMailboxTransport, MailDeliveryError, SmtpTransport, type MailTransport } from './mail-transport';
 
 /** Messages claimed per round, and how long a claim lasts (far beyond the SMTP time-outs). */
@@ -29,6 +29,12 @@ export interface MailSenderDeps {
 export function mailTransportFor(config: MailSenderDeps['config']): MailTransport | null {
   if (config.mail.smtpUrl) return new SmtpTransport(config.mail.smtpUrl);
   return config.production ? null : devMailboxTransport;
+}
+
+/** Where the links of a message point, and their tokens (derived again from the request id at each render). */
+export function mailLinksFor(config: Pick<AppConfig, 'publicOrigin' | 'port'>, keyedHash: Pick<KeyedHash, 'hex'>): MailLinks {
+  const origin = (config.publicOrigin ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  return { origin, tokenOf: (accountId, requestId) => mailLinkToken(keyedHash, accountId, requestId) };
 }
 
 /** Why a message is no longer worth sending, or null. */
@@ -55,8 +61,7 @@ export class MailSender {
   constructor(private readonly deps: MailSenderDeps) {
     this.outbox = new MailOutbox(deps.sql);
     this.transport = deps.transport ?? mailTransportFor(deps.config);
-    const origin = (deps.config.publicOrigin ?? `http://localhost:${deps.config.port}`).replace(/\/+$/, '');
-    this.links = { origin, tokenOf: (accountId, requestId) => mailLinkToken(deps.keyedHash, accountId, requestId) };
+    this.links = mailLinksFor(deps.config, deps.keyedHash);
   }
 
   get transportKind(): MailTransport['kind'] | null {
@@ -106,30 +111,48 @@ export class MailSender {
     for (;;) {
       const now = this.deps.clock.now();
       const claimed = await this.outbox.claimDue(now, BATCH, LEASE_MS);
-      for (const mail of claimed) if (await this.deliver(mail, this.transport)) sent++;
+      for (const mail of claimed) {
+        // Each row on its own: one that throws (a template of a newer release, a lost connection) must not leave
+        // its siblings in `sending` until their lease runs out.
+        try {
+          if (await this.deliver(mail, this.transport)) sent++;
+        } catch (error) {
+          this.deps.logger.error({ component: 'mail', messageId: mail.id, err: error }, 'e-mail could not be handled; its claim expires and it is tried again');
+        }
+      }
       if (claimed.length < BATCH) return sent;
     }
   }
 
   private async deliver(mail: ClaimedMail, transport: MailTransport): Promise<boolean> {
     const now = this.deps.clock.now();
-    const stale = staleReason(mail.content, mail.createdAt, now);
+    let content: MailContent;
+    let rendered: RenderedMail;
+    try {
+      content = mailContentOf(mail);
+      rendered = renderMail(content, mail.locale, this.links);
+    } catch (error) {
+      // Not permanent: during a rolling deploy a newer node knows the template and sends it on a later attempt.
+      const text = `cannot render: ${error instanceof Error ? error.message : String(error)}`;
+      const status = await this.outbox.markFailed(mail.id, now, mail.attempts, text, false);
+      this.deps.logger.error({ component: 'mail', messageId: mail.id, template: mail.template, attempts: mail.attempts, status }, 'e-mail could not be rendered');
+      return false;
+    }
+    const stale = staleReason(content, mail.createdAt, now);
     if (stale) {
       await this.outbox.markSkipped(mail.id, stale);
       return false;
     }
-    const rendered = renderMail(mail.content, mail.locale, this.links);
     try {
       await transport.send({ from: this.deps.config.mail.from, to: mail.recipient, ...rendered, messageId: `<${mail.messageKey.replace(/[^A-Za-z0-9.:-]/g, '')}@anonse.mail>` });
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent;
       const text = error instanceof Error ? error.message : String(error);
       const status = await this.outbox.markFailed(mail.id, this.deps.clock.now(), mail.attempts, text, permanent);
-      this.deps.logger.warn({ component: 'mail', messageId: mail.id, template: mail.content.template, attempts: mail.attempts, status, err: text }, 'e-mail not delivered');
+      this.deps.logger.warn({ component: 'mail', messageId: mail.id, template: content.template, attempts: mail.attempts, status, err: text }, 'e-mail not delivered');
       return false;
     }
-    const stored = transport.kind === 'dev' ? rendered : { subject: rendered.subject, html: null, text: null };
-    await this.outbox.markSent(mail.id, this.deps.clock.now(), stored);
+    await this.outbox.markSent(mail.id, this.deps.clock.now(), rendered.subject);
     return true;
   }
 }

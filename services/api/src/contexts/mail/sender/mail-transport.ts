@@ -22,7 +22,7 @@ export class MailDeliveryError extends Error {
 }
 
 export interface MailTransport {
-  /** `dev`: nothing leaves the process; the development mailbox shows the stored message. */
+  /** `dev`: nothing leaves the process; the development mailbox renders the stored message when an administrator views it. */
   readonly kind: 'smtp' | 'dev';
   send(mail: OutgoingMail): Promise<void>;
   close(): void;

@@ -65,6 +65,24 @@ const pl: Texts = {
     action: 'Przejdź do moich anonsów',
     footer: 'Wiadomość wysłana, bo masz konto w anonse.',
   },
+  adChangesApproved: {
+    subject: 'Zmiany w Twoim anonsie „{{title}}” są już widoczne',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['Zmiany w Twoim anonsie „{{title}}” przeszły moderację i są już widoczne w serwisie.'],
+    action: 'Zobacz anons',
+    footer: 'Wiadomość wysłana, bo masz konto w anonse.',
+  },
+  adChangesRejected: {
+    subject: 'Zmiany w Twoim anonsie „{{title}}” nie zostały przyjęte',
+    greeting: 'Dzień dobry,',
+    paragraphs: [
+      'Zmiany w Twoim anonsie „{{title}}” nie przeszły moderacji. Anons pozostaje widoczny w poprzedniej wersji.',
+      'Powód: {{reason}}',
+      'Możesz poprawić anons i wysłać zmiany ponownie.',
+    ],
+    action: 'Przejdź do moich anonsów',
+    footer: 'Wiadomość wysłana, bo masz konto w anonse.',
+  },
 };
 
 const en: Texts = {
@@ -114,6 +132,24 @@ const en: Texts = {
     subject: 'Your ad “{{title}}” has expired',
     greeting: 'Hello,',
     paragraphs: ['Your ad “{{title}}” has expired and is no longer visible. You can renew it in one click.'],
+    action: 'Go to my ads',
+    footer: 'Sent because you have an account at anonse.',
+  },
+  adChangesApproved: {
+    subject: 'Your changes to the ad “{{title}}” are live',
+    greeting: 'Hello,',
+    paragraphs: ['The changes to your ad “{{title}}” passed moderation and are now visible on the site.'],
+    action: 'See the ad',
+    footer: 'Sent because you have an account at anonse.',
+  },
+  adChangesRejected: {
+    subject: 'Your changes to the ad “{{title}}” were not accepted',
+    greeting: 'Hello,',
+    paragraphs: [
+      'The changes to your ad “{{title}}” did not pass moderation. The ad stays visible as it was before.',
+      'Reason: {{reason}}',
+      'You can correct the ad and send the changes again.',
+    ],
     action: 'Go to my ads',
     footer: 'Sent because you have an account at anonse.',
   },

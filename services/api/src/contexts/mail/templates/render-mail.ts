@@ -36,6 +36,7 @@ function linkOf(content: MailContent, locale: Locale, links: MailLinks): string 
     case 'passwordReset':
       return page(href('resetPassword', locale), { token: links.tokenOf(content.params.accountId, content.params.requestId) });
     case 'adApproved':
+    case 'adChangesApproved':
       return page(href('adDetail', locale, { id: content.params.adId }));
     default:
       return page(href('userAds', locale));
