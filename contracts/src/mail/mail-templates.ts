@@ -16,6 +16,8 @@ export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('adRejected'), params: z.object({ ...ad, reason: z.string() }) }),
   z.object({ template: z.literal('adExpiringSoon'), params: z.object({ ...ad, expiresAt: z.iso.datetime() }) }),
   z.object({ template: z.literal('adExpired'), params: z.object(ad) }),
+  z.object({ template: z.literal('adChangesApproved'), params: z.object(ad) }),
+  z.object({ template: z.literal('adChangesRejected'), params: z.object({ ...ad, reason: z.string() }) }),
 ]);
 export type MailContent = z.infer<typeof MailContent>;
 export type MailTemplateName = MailContent['template'];

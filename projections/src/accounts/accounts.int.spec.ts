@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createProjectors } from '../read-models';
+import { ERASED } from '@anonse/eventstore';
+import { createProjectors, migrateReadModels } from '../read-models';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
 import { findAccountByLogin, getAccount } from './accounts.queries';
@@ -15,6 +16,11 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
         data: { accountId, login, email, passwordHash: `hash-of-${login}`, role, registeredAt: '2025-02-01T12:00:00.000Z' },
       },
     ]);
+  const changeEmail = (accountId: string, email: string | null, metadata: Record<string, unknown> = {}) =>
+    kit.store.appendToStream(`account-${accountId}`, [
+      { id: randomUUID(), type: 'EmailChanged', data: { accountId, requestId: randomUUID(), email, changedAt: '2025-02-02T12:00:00.000Z' }, metadata },
+    ]);
+  const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
 
   beforeAll(async () => {
     kit = await openReadSide();
@@ -22,9 +28,14 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     await register('acc-1', 'Kasia_K', 'kasia@example.test');
     await register('acc-2', 'admin', 'Admin@Example.test', 1);
     // A second claim of the same login (any case) must not stall the projection: the first one keeps it.
-    const last = await register('acc-3', 'KASIA_k', 'other@example.test');
+    await register('acc-3', 'KASIA_k', 'other@example.test');
+    // Registered and moved to another address in the same batch: the change lands after the row it changes.
+    await register('acc-4', 'Ola_M', 'ola.old@example.test');
+    await changeEmail('acc-4', 'Ola.New@example.test');
+    // A change for the login that was not projected creates nothing.
+    await changeEmail('acc-3', 'third@example.test');
     await runner.start();
-    expect(await runner.waitForPosition(last.position, { timeoutMs: 10_000 })).toBe(true);
+    await settle();
   }, 60_000);
   afterAll(async () => {
     await runner.stop();
@@ -51,5 +62,61 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
   it('gets an account by id; the duplicate login was not projected', async () => {
     expect((await getAccount(kit.db.client, 'acc-2'))?.login).toBe('admin');
     expect(await getAccount(kit.db.client, 'acc-3')).toBeNull();
+  });
+
+  it('follows a confirmed change of address: the new one finds the account, the old one no longer does', async () => {
+    expect((await getAccount(kit.db.client, 'acc-4'))?.email).toBe('Ola.New@example.test');
+    expect((await findAccountByLogin(kit.db.client, 'ola.new@example.TEST'))?.id).toBe('acc-4');
+    expect(await findAccountByLogin(kit.db.client, 'ola.old@example.test')).toBeNull();
+    expect(await getAccount(kit.db.client, 'acc-3')).toBeNull();
+
+    // A later change in its own batch as well; the rest of the row stays as registered.
+    await changeEmail('acc-4', 'ola.third@example.test');
+    await settle();
+    expect(await getAccount(kit.db.client, 'acc-4')).toMatchObject({ login: 'Ola_M', email: 'ola.third@example.test', passwordHash: 'hash-of-Ola_M' });
+  });
+
+  it('keeps an erased person out: their change of address reads as erased and drops what is left of them', async () => {
+    await register('acc-5', 'Zosia_Z', 'zosia@example.test');
+    await settle();
+    expect(await getAccount(kit.db.client, 'acc-5')).not.toBeNull();
+    await changeEmail('acc-5', null, { [ERASED]: true });
+    await settle();
+    expect(await getAccount(kit.db.client, 'acc-5')).toBeNull();
+    expect(await findAccountByLogin(kit.db.client, 'zosia@example.test')).toBeNull();
+    // A deleted account's later change (a replay) does not bring it back either.
+    await kit.store.appendToStream('account-acc-4', [{ id: randomUUID(), type: 'AccountDeleted', data: { accountId: 'acc-4', adIds: [], deletedAt: '2025-02-03T12:00:00.000Z' } }]);
+    await changeEmail('acc-4', 'ola.fourth@example.test');
+    await settle();
+    expect(await getAccount(kit.db.client, 'acc-4')).toBeNull();
+  });
+
+  it('a rebuild gives the same rows as incremental projection', async () => {
+    const dump = async () => (await kit.db.client.query('SELECT to_jsonb(a) AS row FROM accounts a ORDER BY id')).rows.map((r) => r.row);
+    const incremental = await dump();
+    await kit.db.client.query(`UPDATE accounts SET email = 'damaged@example.test'`);
+    await runner.rebuild('accounts');
+    await settle();
+    expect(await dump()).toEqual(incremental);
+  });
+
+  it('a database projected before addresses were followed replays the accounts projector once, on migration', async () => {
+    const expected = await getAccount(kit.db.client, 'acc-1');
+    await runner.stop();
+    try {
+      // As the old projector left it: past every event, with the registered address.
+      await kit.db.client.query(`UPDATE accounts SET email = 'stale@example.test'`);
+      await kit.db.client.query(`DELETE FROM read_model_migrations WHERE id = 'accounts/002-replay-for-email-changes'`);
+      expect(await migrateReadModels(kit.db.client)).toEqual(['accounts/002-replay-for-email-changes']);
+      expect(Number((await kit.db.client.query(`SELECT position FROM checkpoints WHERE name = 'accounts'`)).rows[0]?.position)).toBe(-1);
+      expect(await migrateReadModels(kit.db.client)).toEqual([]);
+    } finally {
+      runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger() });
+      await runner.start();
+    }
+    await settle();
+    expect(await getAccount(kit.db.client, 'acc-1')).toEqual(expected);
+    expect(await findAccountByLogin(kit.db.client, 'stale@example.test')).toBeNull();
+    expect(await getAccount(kit.db.client, 'acc-4')).toBeNull();
   });
 });

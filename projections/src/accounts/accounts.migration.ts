@@ -18,4 +18,15 @@ export const accountsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX accounts_email_lower_idx ON accounts (lower(email))',
     ],
   },
+  {
+    // The projector now follows EmailChanged, which it skipped before: a database projected by the old one
+    // replays the accounts projector once from the start of the log (as `rebuild accounts` does), so older
+    // changes of address take effect too. On a new database this changes nothing.
+    id: 'accounts/002-replay-for-email-changes',
+    up: () => [
+      "DELETE FROM parked_events WHERE projector = 'accounts'",
+      'TRUNCATE accounts',
+      "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'accounts'",
+    ],
+  },
 ];

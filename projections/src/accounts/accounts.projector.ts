@@ -4,8 +4,11 @@ import type { Projector } from '../runner/projector';
 import { accountsMigrations } from './accounts.migration';
 import { withAccountDeletions } from '../privacy';
 
-/** The accounts table needs registrations only (PasswordChanged is for the write side's credentials). */
-export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered', 'AccountDeleted'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+/**
+ * The accounts table needs registrations and the address that replaces the registered one (PasswordChanged is
+ * for the write side's credentials).
+ */
+export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered', 'AccountDeleted', 'EmailChanged'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /**
  * The write side guarantees a login is unique (its reservation stream); should two registrations of the same
@@ -18,10 +21,37 @@ const INSERT_REGISTERED = `
        revision int, registered_at timestamptz)
   ON CONFLICT DO NOTHING`;
 
+interface RegisteredRow {
+  id: string;
+  login: string;
+  email: string;
+  password_hash: string;
+  role: number;
+  revision: number;
+  registered_at: string;
+}
+
 export async function applyAccountEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   const seenLogins = new Set<string>();
-  const rows = [];
+  let rows: RegisteredRow[] = [];
+  // Registrations are inserted in one statement; a change of address must land after the row it changes.
+  const flush = async () => {
+    if (rows.length) await db.query(INSERT_REGISTERED, [JSON.stringify(rows)]);
+    rows = [];
+  };
   for (const event of events) {
+    if (event.type === 'EmailChanged') {
+      await flush();
+      // An erased person's address reads as null: whatever row of theirs is left goes, nothing is written.
+      if (event.metadata[ERASED]) {
+        const accountId = (event.data as { accountId?: unknown }).accountId;
+        if (typeof accountId === 'string') await db.query('DELETE FROM accounts WHERE id = $1', [accountId]);
+        continue;
+      }
+      const parsed = ACCOUNT_EVENTS.parse(event);
+      if (parsed.type === 'EmailChanged') await db.query('UPDATE accounts SET email = $2 WHERE id = $1', [parsed.data.accountId, parsed.data.email]);
+      continue;
+    }
     // An erased person's sealed login and e-mail read as null: they have no account row.
     if (event.type !== 'AccountRegistered' || event.metadata[ERASED]) continue;
     const parsed = ACCOUNT_EVENTS.parse(event);
@@ -40,7 +70,7 @@ export async function applyAccountEvents(db: SqlExecutor, events: readonly Recor
       registered_at: d.registeredAt,
     });
   }
-  if (rows.length) await db.query(INSERT_REGISTERED, [JSON.stringify(rows)]);
+  await flush();
 }
 
 export function createAccountsProjector(): Projector {

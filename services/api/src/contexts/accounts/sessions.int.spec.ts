@@ -1,4 +1,5 @@
 import { useTestApp, type TestClient } from '../../testing/test-app';
+import { SESSION_IDLE_MS } from './sessions/session.service';
 
 const t = useTestApp();
 jest.setTimeout(60_000);
@@ -132,5 +133,42 @@ describe('ending sessions', () => {
     expect(raw.rows.length).toBeGreaterThan(0);
     // Needs `PasswordChanged` in contracts' PERSONAL_DATA_POLICY (sealed under the person, like AccountRegistered).
     expect(JSON.stringify(raw.rows)).not.toMatch(/\$argon2id\$/);
+  });
+});
+
+describe('session time comes from the clock port', () => {
+  const HOUR = 3600_000;
+  const near = (iso: string, expected: Date) => expect(Math.abs(Date.parse(iso) - expected.getTime())).toBeLessThan(60_000);
+  type Listed = { lastUsedAt: string; createdAt: string; current: boolean };
+
+  it('records creation and last use at the clock’s time, and ends an idle session when the clock passes its end', async () => {
+    const { c: used, login, password } = await registered();
+    const idle = await loggedIn(login, password);
+    const start = t.clock.now();
+    let list: Listed[] = (await used.get('/api/user/sessions')).json();
+    expect(list).toHaveLength(2);
+    for (const s of list) {
+      near(s.createdAt, start);
+      near(s.lastUsedAt, start);
+    }
+
+    // A use more than an hour later moves the last use (and the end) to the clock's now.
+    t.clock.advance(2 * HOUR);
+    expect((await used.get('/api/user')).statusCode).toBe(200);
+    list = (await used.get('/api/user/sessions')).json();
+    near(list.find((s) => s.current)!.lastUsedAt, t.clock.now());
+    near(list.find((s) => !s.current)!.lastUsedAt, start);
+
+    // Past the idle session's end (14 days after its creation), before the used one's.
+    t.clock.advance(SESSION_IDLE_MS - HOUR);
+    list = (await used.get('/api/user/sessions')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ current: true });
+    expect((await idle.get('/api/user')).statusCode).toBe(401);
+    expect((await used.get('/api/user')).statusCode).toBe(200);
+
+    // Nobody uses it for 14 days: it ends too.
+    t.clock.advance(SESSION_IDLE_MS);
+    expect((await used.get('/api/user')).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isEntityId, type SessionDto } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
+import type { Clock } from '../../../platform/clock/clock';
 import { sha256 } from '../../../platform/ids';
-import { SQL } from '../../../platform/tokens';
+import { CLOCK, SQL } from '../../../platform/tokens';
 
 interface SessionRow {
   session_id: string;
@@ -21,13 +22,17 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
  */
 @Injectable()
 export class SessionListService {
-  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async list(accountId: string, currentToken: string | undefined): Promise<SessionDto[]> {
     const { rows } = await this.sql.query<SessionRow>(
       `SELECT session_id::text AS session_id, token_hash, browser, os, created_at, last_seen_at FROM api_sessions
-       WHERE account_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC, created_at DESC`,
-      [accountId],
+       WHERE account_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC, created_at DESC`,
+      // The same clock that resolves sessions: a session that no longer logs in is not listed either.
+      [accountId, this.clock.now()],
     );
     const current = currentToken ? sha256(currentToken) : undefined;
     return rows.map((r) => ({

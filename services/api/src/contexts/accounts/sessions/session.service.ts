@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@anonse/eventstore';
+import type { Clock } from '../../../platform/clock/clock';
 import { randomToken, sha256 } from '../../../platform/ids';
-import { SQL } from '../../../platform/tokens';
+import { CLOCK, SQL } from '../../../platform/tokens';
 import type { Device } from './device';
 
 /** Idle lifetime: a session unused for this long ends. Each use (at most hourly) pushes the end back. */
@@ -14,21 +15,26 @@ export interface ResolvedSession {
   slid: boolean;
 }
 
-/** Opaque session tokens (256 bits), stored as sha256 in `api_sessions` (ARCHITECTURE.md § 6). */
+/**
+ * Opaque session tokens (256 bits), stored as sha256 in `api_sessions` (ARCHITECTURE.md § 6). Every time here —
+ * creation, last use, expiry — comes from the clock port, never from the database's `now()`, so a moved clock
+ * (tests, the e2e run) ages sessions the way real time would.
+ */
 @Injectable()
 export class SessionService {
-  constructor(@Inject(SQL) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** `device`: what the sessions list shows (recognised from the User-Agent, device.ts). */
   async create(accountId: string, device: Device = { browser: null, os: null }): Promise<string> {
     const token = randomToken(32);
-    await this.sql.query('INSERT INTO api_sessions (token_hash, account_id, expires_at, browser, os) VALUES ($1, $2, $3, $4, $5)', [
-      sha256(token),
-      accountId,
-      new Date(Date.now() + SESSION_IDLE_MS),
-      device.browser,
-      device.os,
-    ]);
+    const now = this.clock.now();
+    await this.sql.query(
+      'INSERT INTO api_sessions (token_hash, account_id, created_at, last_seen_at, expires_at, browser, os) VALUES ($1, $2, $3, $3, $4, $5, $6)',
+      [sha256(token), accountId, now, new Date(now.getTime() + SESSION_IDLE_MS), device.browser, device.os],
+    );
     return token;
   }
 
@@ -40,7 +46,7 @@ export class SessionService {
     );
     const row = rows[0];
     if (!row) return null;
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (new Date(row.expires_at).getTime() <= now) {
       await this.sql.query('DELETE FROM api_sessions WHERE token_hash = $1', [hash]);
       return null;
@@ -66,6 +72,6 @@ export class SessionService {
 
   /** Housekeeping: expired rows (called now and then; correctness never depends on it). */
   async purgeExpired(): Promise<void> {
-    await this.sql.query('DELETE FROM api_sessions WHERE expires_at < now()');
+    await this.sql.query('DELETE FROM api_sessions WHERE expires_at < $1', [this.clock.now()]);
   }
 }
