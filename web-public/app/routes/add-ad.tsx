@@ -1,23 +1,33 @@
-import { alternates } from '@anonse/contracts';
-import type { LoaderFunctionArgs } from 'react-router';
+import { alternates, ROLES } from '@anonse/contracts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getEmailSettings } from '../features/account-email/api/get-email-settings.server';
+import { ConfirmEmailFirst } from '../features/ads/components/ConfirmEmailFirst';
 import { CreateAdForm } from '../features/ads/components/CreateAdForm';
 import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
+import { serverApi } from '../lib/api.server';
 import { requireUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
-/** `/dodaj-anons/` (alias `/anons/add/`): signed-in users only; guests go to /login/. */
+/**
+ * `/dodaj-anons/` (alias `/anons/add/`): signed-in users only; guests go to /login/. An address not confirmed
+ * yet gets the request to confirm it instead of the form (the API would refuse the ad); administrators have no
+ * mailbox flow and always get the form.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args);
+  const user = await requireUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
   const t = getT(locale, ADS);
   const seo: PageSeo = { title: t('seo.addAdTitle'), description: t('seo.addAdDescription'), locale, alternates: alternates('addAd'), index: false };
-  return { seo };
+  // Should the settings not load, the form shows: the API still checks, and its 403 is shown on the form.
+  const settings = user.role === ROLES.administrator ? null : await getEmailSettings(serverApi(args.request, args.context, locale)).catch(() => null);
+  return { seo, unconfirmedEmail: settings && !settings.confirmed ? settings.email : null };
 }
 
 export const meta = seoMeta;
 
 export default function AddAd() {
-  return <CreateAdForm />;
+  const { unconfirmedEmail } = useLoaderData<typeof loader>();
+  return unconfirmedEmail ? <ConfirmEmailFirst email={unconfirmedEmail} /> : <CreateAdForm />;
 }

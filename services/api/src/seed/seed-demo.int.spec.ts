@@ -1,5 +1,6 @@
 import { PROVINCES } from '@anonse/contracts';
 import pino from 'pino';
+import { AccountEmailService } from '../contexts/accounts';
 import { useTestApp } from '../testing/test-app';
 import { seedDemoIfEmpty } from './seed-demo';
 
@@ -30,6 +31,11 @@ it('seeds an empty store once: a demo admin and ≥ 200 ads across all provinces
   const admin = t.client();
   expect((await admin.post('/api/login', { login: 'demo-admin', password: result.admin!.password })).statusCode).toBe(200);
   expect((await admin.get('/api/admin/ads?filter={"status":"pending"}')).headers['content-range']).toMatch(new RegExp(`/${pending}$`));
+
+  // The demo advertisers' addresses count as confirmed (their ads went to moderation), by the system, with no link.
+  const { rows: owners } = await t.db.client.query<{ owner_id: string }>('SELECT DISTINCT owner_id FROM ads');
+  expect(owners).toHaveLength(6);
+  for (const { owner_id } of owners) expect(await t.app.get(AccountEmailService).isEmailConfirmed(owner_id)).toBe(true);
 
   expect((await seedDemoIfEmpty(t.app, t.infra.eventStore, t.infra.logger)).seeded).toBe(false);
 });

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, type TestDatabase } from '@anonse/eventstore';
-import { createAdministrator } from '../contexts/accounts';
+import type { DevMailbox, Locale } from '@anonse/contracts';
+import { AccountEmailService, createAdministrator } from '../contexts/accounts';
+import { MailWorker } from '../contexts/mail';
 import { loadConfig } from '../platform/config/config';
 import { createApp } from '../create-app';
 import { openInfrastructure, type Infrastructure } from '../platform/infra/infrastructure';
 import { createLogger } from '../platform/infra/logger';
 import { AdjustableClock } from '../platform/clock/clock';
+import { tokenIn, type SmtpTestServer } from './smtp-test-server';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -14,10 +17,23 @@ export interface TestApp {
   db: TestDatabase;
   /** The app's clock: `t.clock.advance(ms)` moves time for commands, reactors and workers (tests never sleep). */
   clock: AdjustableClock;
+  /**
+   * Lets `ms` pass the way people live through days: a week at a time, each client using the site in between, so
+   * their sessions (ended after 14 idle days) stay alive across a month-long jump.
+   */
+  passTime(ms: number, ...clients: TestClient[]): Promise<void>;
   /** A new browser; each has an IP address of its own (rate limits count per IP) unless `ip` is given. */
   client(ip?: string): TestClient;
   /** A logged-in client of a new administrator (created through the CLI's command path). */
   admin(): Promise<TestClient>;
+  /**
+   * A new user, registered through `POST /api/register` and so logged in. Unless `confirmed: false`, the address
+   * is then confirmed the way its owner does it: the e-mailed link's token posted to `/api/email/confirm` (an ad
+   * goes to moderation only from a confirmed address).
+   */
+  user(options?: TestUserOptions): Promise<TestUser>;
+  /** Confirms `user`'s current address through the link the site e-mailed (the latest confirmation message). */
+  confirmEmail(user: Pick<TestUser, 'email'>, options?: Pick<TestUserOptions, 'smtp'>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +42,24 @@ export interface TestAppOptions {
   redis?: boolean;
   /** Two apps with one prefix (and one Redis) share their rate-limit counters, like two API nodes. */
   rateLimitKeyPrefix?: string;
+}
+
+export interface TestUserOptions {
+  /** Confirm the address through its e-mailed link (default true). */
+  confirmed?: boolean;
+  /** The page's language at registration: e-mails to the user are written in it (default pl). */
+  locale?: Locale;
+  login?: string;
+  email?: string;
+  password?: string;
+  ip?: string;
+  /** Extra headers of the registration request (e.g. its User-Agent, which names the first session's device). */
+  headers?: Record<string, string>;
+  /**
+   * Where the link arrives when the app has SMTP_URL (the SMTP test server it sends to); without SMTP_URL it is
+   * read from the development mailbox.
+   */
+  smtp?: Pick<SmtpTestServer, 'to'>;
 }
 
 /**
@@ -41,20 +75,81 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const clock = new AdjustableClock();
   const app = await createApp({ ...infra, clock, rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `anonse-test:${randomUUID()}:rl:` });
   let n = 0;
+  let users = 0;
+
+  /** Everything asked for so far is projected into the mail outbox and handed to the transport. */
+  async function deliverMail(): Promise<void> {
+    await app.get(AccountEmailService).settled();
+    const head = await infra.eventStore.headPosition();
+    if (!(await infra.runner!.waitForPosition(head, { timeoutMs: 10_000 }))) throw new Error(`projections did not reach position ${head}`);
+    await app.get(MailWorker).sender.runOnce();
+  }
+
+  async function newAdmin(): Promise<TestClient> {
+    const login = `admin${++n}${Date.now() % 100000}`;
+    await createAdministrator(app, { login, password: 'admin-password-1' });
+    const c = new TestClient(app);
+    const res = await c.post('/api/login', { login, password: 'admin-password-1' });
+    if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
+    return c;
+  }
+
+  /** The development mailbox shows live links, so only to an administrator: one, signed in again should a moved clock end its session. */
+  let mailboxReader: TestClient | undefined;
+  async function devMailbox(): Promise<DevMailbox> {
+    if (config.mail.smtpUrl) throw new Error('no development mailbox with SMTP_URL: pass the SMTP test server as `smtp`');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      mailboxReader ??= await newAdmin();
+      const res = await mailboxReader.get('/api/dev/mailbox');
+      if (res.statusCode === 200) return res.json<DevMailbox>();
+      mailboxReader = undefined;
+    }
+    throw new Error('the development mailbox did not answer an administrator');
+  }
+
+  async function confirmEmail(user: Pick<TestUser, 'email'>, options: Pick<TestUserOptions, 'smtp'> = {}): Promise<void> {
+    await deliverMail();
+    const to = user.email.toLowerCase();
+    let texts: string[];
+    // The confirmation message (not the one confirming a new address), in either language; oldest first.
+    if (options.smtp) texts = options.smtp.to(to).filter((m) => /^(Potwierdź swój adres e-mail|Confirm your e-mail address) /.test(m.subject)).map((m) => m.text);
+    else
+      texts = (await devMailbox()).messages
+        .filter((m) => m.to.toLowerCase() === to && m.template === 'emailConfirmation' && m.status === 'sent' && m.text)
+        .map((m) => m.text!)
+        .reverse(); // the mailbox lists the newest first
+    const text = texts.at(-1);
+    if (!text) throw new Error(`no confirmation message to ${user.email}`);
+    const res = await new TestClient(app).post('/api/email/confirm', { token: tokenIn(text) });
+    if (res.statusCode !== 200) throw new Error(`confirming ${user.email} failed: ${res.statusCode} ${res.body}`);
+  }
+
   return {
     app,
     infra,
     db,
     clock,
-    client: (ip?: string) => new TestClient(app, ip),
-    async admin() {
-      const login = `admin${++n}${Date.now() % 100000}`;
-      await createAdministrator(app, { login, password: 'admin-password-1' });
-      const c = new TestClient(app);
-      const res = await c.post('/api/login', { login, password: 'admin-password-1' });
-      if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
-      return c;
+    async passTime(ms: number, ...clients: TestClient[]) {
+      const week = 7 * 86_400_000;
+      for (let left = ms; left > 0; left -= week) {
+        clock.advance(Math.min(left, week));
+        for (const c of clients) await c.get('/api/user');
+      }
     },
+    client: (ip?: string) => new TestClient(app, ip),
+    async user(options: TestUserOptions = {}) {
+      const login = options.login ?? `user${++users}_${Date.now() % 100000}`;
+      const email = options.email ?? `${login.toLowerCase()}@example.com`;
+      const password = options.password ?? 'Kawa-z-mlekiem-o-7';
+      const client = new TestClient(app, options.ip);
+      const res = await client.post('/api/register', { login, email, password, password_confirmation: password, terms: true }, { 'accept-language': options.locale ?? 'pl', ...options.headers });
+      if (res.statusCode !== 201) throw new Error(`registering ${login} failed: ${res.statusCode} ${res.body}`);
+      const user = Object.assign(client, { id: res.json<{ id: string }>().id, login, email, password }) as TestUser;
+      if (options.confirmed !== false) await confirmEmail(user, options);
+      return user;
+    },
+    confirmEmail,
+    admin: newAdmin,
     async close() {
       await app.close();
       await infra.close();
@@ -96,6 +191,9 @@ const nextIp = () => {
   const n = ++lastIp;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
+
+/** A logged-in client of a registered user, with the account's details. */
+export type TestUser = TestClient & { readonly id: string; readonly login: string; readonly email: string; readonly password: string };
 
 /**
  * A browser in miniature: keeps cookies (following every Set-Cookie, so a rotated session or XSRF token

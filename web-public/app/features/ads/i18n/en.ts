@@ -86,6 +86,15 @@ export const en: Shape<typeof pl> = {
     fixErrors: 'Please correct the marked fields.',
     range: 'From {{min}} to {{max}}',
   },
+  confirmFirst: {
+    title: 'Confirm your e-mail address first',
+    text: 'An ad goes to moderation only once you have confirmed your e-mail address. We sent a link to {{email}} — click it, then come back here.',
+    resend: 'Send the link again',
+    sent: 'We sent a new link to {{email}}. Check your spam folder too.',
+    done: 'Check again',
+    settings: 'E-mail settings',
+    failed: 'The link could not be sent. Please try again in a moment.',
+  },
   seo: {
     homeTitle: 'Erotic and escort ads — newest listings | anonse',
     homeDescription: 'The newest verified adult classified ads from all over Poland. Search by city, province and category.',

@@ -83,6 +83,15 @@ export const pl = {
     fixErrors: 'Popraw zaznaczone pola.',
     range: 'Od {{min}} do {{max}}',
   },
+  confirmFirst: {
+    title: 'Najpierw potwierdź adres e-mail',
+    text: 'Anons trafi do moderacji dopiero wtedy, gdy potwierdzisz swój adres e-mail. Wysłaliśmy link na adres {{email}} — kliknij go i wróć tutaj.',
+    resend: 'Wyślij link ponownie',
+    sent: 'Wysłaliśmy nowy link na adres {{email}}. Sprawdź też folder spam.',
+    done: 'Sprawdź ponownie',
+    settings: 'Ustawienia adresu e-mail',
+    failed: 'Nie udało się wysłać linku. Spróbuj ponownie za chwilę.',
+  },
   seo: {
     homeTitle: 'Anonse erotyczne i towarzyskie — najnowsze ogłoszenia | anonse',
     homeDescription: 'Najnowsze zweryfikowane anonse towarzyskie z całej Polski. Szukaj według miasta, województwa i kategorii.',

@@ -64,6 +64,16 @@ export class AccountEmailService implements OnApplicationShutdown {
     return this.run(accountId, { type: 'RequestEmailConfirmation', ...this.newLink(ctx, MAIL_TOKEN_TTL_MS.emailConfirmation) }, ctx);
   }
 
+  /**
+   * Marks the current address confirmed without a link, for accounts nobody signs up for by hand (the demo
+   * seed's fictional advertisers, whose `.invalid` addresses no mail reaches). Recorded as an EmailConfirmed
+   * under the system actor (no person: `actor.id` null); no route leads here.
+   */
+  confirmAsSystem(accountId: string, ctx: CommandContext): Promise<CommandResult> {
+    if (ctx.actor.id !== null) throw new Error('only the system may confirm an address without a link');
+    return this.run(accountId, { type: 'ConfirmEmailAsSystem', now: ctx.now }, ctx);
+  }
+
   requestEmailChange(accountId: string, newEmail: string, ctx: CommandContext): Promise<CommandResult> {
     return this.run(accountId, { type: 'RequestEmailChange', newEmail, ...this.newLink(ctx, MAIL_TOKEN_TTL_MS.emailChange) }, ctx);
   }

@@ -18,7 +18,12 @@ export type EmailCommand =
   | { type: 'FollowEmailLink'; tokenHash: string; now: string }
   /** The password-reset link with a new password (hashed before deciding). */
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
-  | { type: 'ChooseEmailLanguage'; locale: Locale; now: string };
+  | { type: 'ChooseEmailLanguage'; locale: Locale; now: string }
+  /** The system vouches for the address (demo accounts): no link, no mail; see AccountEmailService.confirmAsSystem. */
+  | { type: 'ConfirmEmailAsSystem'; now: string };
+
+/** The `requestId` of an EmailConfirmed that no link led to (its metadata names the system actor). */
+export const SYSTEM_CONFIRMATION = 'system';
 
 const linkError = (key: 'linkInvalid' | 'linkExpired' | 'linkUsed', message: string) => new DomainError('invalid', `mail:${key}`, message, 'token');
 
@@ -71,6 +76,8 @@ export function decideEmail(command: EmailCommand, current: EmailState): Account
         { type: 'PasswordChanged', data: { accountId, passwordHash: command.passwordHash, changedAt: command.now } },
       ];
     }
+    case 'ConfirmEmailAsSystem':
+      return state.confirmed ? [] : [{ type: 'EmailConfirmed', data: { accountId, requestId: SYSTEM_CONFIRMATION, confirmedAt: command.now } }];
     case 'ChooseEmailLanguage':
       return command.locale === state.locale ? [] : [{ type: 'EmailLanguageChosen', data: { accountId, locale: command.locale, chosenAt: command.now } }];
   }

@@ -24,6 +24,14 @@ describe('e-mail decider', () => {
       .thenThrows(DomainError, { code: 'mail:linkUsed', field: 'token' });
   });
 
+  it('lets the system confirm an address without a link (demo accounts), once; the pending links are voided', () => {
+    const confirmed: AccountEvent = { type: 'EmailConfirmed', data: { accountId, requestId: 'system', confirmedAt: now } };
+    spec.given([registered, confirmationRequested]).when({ type: 'ConfirmEmailAsSystem', now }).then([confirmed]);
+    spec.given([registered, confirmationRequested, confirmed]).when({ type: 'ConfirmEmailAsSystem', now }).then([]);
+    spec.given([registered, confirmationRequested, confirmed]).when({ type: 'FollowEmailLink', tokenHash: 'hash-1', now }).thenThrows(DomainError, { code: 'mail:linkInvalid' });
+    spec.given([]).when({ type: 'ConfirmEmailAsSystem', now }).thenThrows(DomainError, { code: 'accounts:accountNotFound' });
+  });
+
   it('refuses unknown and expired links', () => {
     spec.given([registered, confirmationRequested]).when({ type: 'FollowEmailLink', tokenHash: 'other', now }).thenThrows(DomainError, { code: 'mail:linkInvalid' });
     spec.given([registered, confirmationRequested]).when({ type: 'FollowEmailLink', tokenHash: 'hash-1', now: '2026-01-02T10:00:00.000Z' }).thenThrows(DomainError, { code: 'mail:linkExpired' });
