@@ -13,6 +13,9 @@ import { AdFields, ImmediateAdChanges } from './ad-fields';
  * need no lookup.
  */
 const AdCreatedEvent = defineEvent('AdCreated', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, createdAt: z.iso.datetime() }));
+/** Ads approved before terms existed (their AdApproved carries no expiresAt) read as approved for this long. */
+export const LEGACY_AD_TERM_MS = 30 * 24 * 60 * 60 * 1000;
+
 const AdApprovedEvent = defineEvent(
   'AdApproved',
   // expiresAt: events written before expiry existed lack it; they read as approvedAt + the default term.

@@ -104,3 +104,18 @@ export const ImmediateAdChanges = z
       ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: code('ads:emptyWorkingHours') });
   });
 export type ImmediateAdChanges = z.infer<typeof ImmediateAdChanges>;
+
+/**
+ * A version of an ad's fields with an immediate change applied (`district: null` removes it). The write side's
+ * state and the read model apply it alike, to the public version and to a waiting revision.
+ */
+export function withImmediateChanges(fields: AdFields, changes: ImmediateAdChanges): AdFields {
+  const next: AdFields = { ...fields };
+  for (const key of IMMEDIATE_AD_FIELDS) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    if (key === 'district' && (value === null || value === undefined)) delete next.district;
+    else if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}

@@ -18,6 +18,8 @@ export const AdminAdFilter = z.strictObject({
   city: text({ max: 80 }).optional(),
   category: text({ max: 40 }).optional(),
   ownerId: text({ max: 100 }).optional(),
+  /** `moderation`: what waits for a decision — new or resubmitted ads and revisions of live ones. */
+  queue: z.literal('moderation').optional(),
 });
 export type AdminAdFilter = z.infer<typeof AdminAdFilter>;
 

@@ -11,6 +11,7 @@ const pl = {
   adExpiringSoon: 'Twoje ogłoszenie wygaśnie {{date}}. Przedłuż je, aby nadal było widoczne.',
   adExpired: 'Twoje ogłoszenie wygasło i nie jest już widoczne. Możesz je przedłużyć jednym kliknięciem.',
   photoProcessingFailed: 'Nie udało się przetworzyć Twojego zdjęcia. {{reason}}',
+  photoRedactionFailed: 'Nie udało się zamazać zaznaczonych obszarów na jednym z Twoich zdjęć. Zdjęcie jest ukryte, dopóki nie zamażesz go ponownie albo go nie usuniesz.',
 };
 
 /**
@@ -29,5 +30,6 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
     adExpiringSoon: 'Your ad expires on {{date}}. Renew it to keep it visible.',
     adExpired: 'Your ad has expired and is no longer visible. You can renew it with one click.',
     photoProcessingFailed: 'One of your photos could not be processed. {{reason}}',
+    photoRedactionFailed: 'The marked areas of one of your photos could not be covered. The photo stays hidden until you cover them again or remove it.',
   },
 };

@@ -13,6 +13,7 @@ export const NOTICE_KINDS = [
   'adExpiringSoon',
   'adExpired',
   'photoProcessingFailed',
+  'photoRedactionFailed',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;

@@ -69,6 +69,16 @@ export async function mainPhotosOfAds(db: SqlExecutor, adIds: readonly string[])
   return new Map(rows.flatMap((r) => (r.photo && ready.has(r.photo) ? [[r.id, ready.get(r.photo)!] as const] : [])));
 }
 
+/**
+ * Whether a photo is shown publicly now: it is in the public version (`fields.photos`) of an approved ad. A photo
+ * only in a waiting revision, or of a pending, rejected, deactivated, expired or deleted ad, is not (the media
+ * context then serves it to its owner and administrators only). Uses `ads_photos_idx`.
+ */
+export async function isPhotoOnPublicAd(db: SqlExecutor, photoId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM ads WHERE (fields->'photos') ? $1 AND status = 'approved' LIMIT 1`, [photoId]);
+  return rows.length > 0;
+}
+
 /** Counts a visit of an ad's public page (not event-sourced: a tally, kept apart so rebuilds do not reset it). */
 export async function countAdView(db: SqlExecutor, adId: string): Promise<void> {
   await db.query('INSERT INTO ad_view_counts (ad_id, views) VALUES ($1, 1) ON CONFLICT (ad_id) DO UPDATE SET views = ad_view_counts.views + 1', [adId]);
@@ -149,6 +159,7 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
   const f = query.filter ?? {};
   checkFilter(f);
   if (f.status) where.push(`status = ${param(f.status)}`);
+  if (f.queue === 'moderation') where.push(`(status = 'pending' OR (pending_fields IS NOT NULL AND status <> 'deleted'))`);
   if (f.city) where.push(`city = ${param(f.city)}`);
   if (f.category) where.push(`category = ${param(f.category)}`);
   if (f.ownerId) where.push(`owner_id = ${param(f.ownerId)}`);

@@ -1,11 +1,8 @@
-import { AD_EVENTS, IMMEDIATE_AD_FIELDS, type AdEvent, type AdFields, type AdStatus, type ImmediateAdChanges } from '@anonse/contracts';
+import { AD_EVENTS, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The ad events the read side folds: the contract's own list. */
 export const ADS_EVENT_TYPES = AD_EVENTS.types;
-
-/** Ads approved before terms existed (their AdApproved has no expiresAt) read as approved for this long. */
-const LEGACY_TERM_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** One `ads` row as the fold sees it (times as ISO strings). */
 export interface AdRowState {
@@ -33,17 +30,6 @@ export interface AdRowState {
 export interface AdRowChanges {
   upserts: AdRowState[];
   removed: string[];
-}
-
-function withImmediateChanges(fields: AdFields, changes: ImmediateAdChanges): AdFields {
-  const next: AdFields = { ...fields };
-  for (const key of IMMEDIATE_AD_FIELDS) {
-    if (!(key in changes)) continue;
-    const value = changes[key];
-    if (key === 'district' && (value === null || value === undefined)) delete next.district;
-    else if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = value;
-  }
-  return next;
 }
 
 /**
@@ -76,7 +62,7 @@ export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: nu
   switch (event.type) {
     case 'AdApproved': {
       const d = event.data;
-      const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_TERM_MS).toISOString();
+      const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_AD_TERM_MS).toISOString();
       // An approval supersedes an earlier rejection: the reason no longer applies.
       return { ...next, status: 'approved', approvedAt: d.approvedAt, approvedBy: d.approvedBy, rejectedAt: null, rejectedBy: null, rejectionReason: null, expiresAt };
     }

@@ -11,7 +11,7 @@ export const NOTICE_SOURCE_TYPES = [
   'AdExpiringSoon',
   'AdExpired',
 ] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
-export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
+export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed', 'PhotoRedactionFailed'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
 export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...NOTICE_SOURCE_TYPES,
   ...PHOTO_NOTICE_TYPES,
@@ -104,6 +104,8 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
       const event = PHOTO_EVENTS.parse(raw);
       if (event.type === 'PhotoProcessingFailed')
         push(writes, 'insert', notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }));
+      // The photo is hidden until its owner acts (its files are unredacted): they must hear of it.
+      else if (event.type === 'PhotoRedactionFailed') push(writes, 'insert', notice(raw, 'photoRedactionFailed', event.data.ownerId, null, event.data.failedAt));
     } else if (NOTIFICATION_EVENTS.has(raw.type)) {
       const event = NOTIFICATION_EVENTS.parse(raw);
       if (event.type === 'NotificationRead')

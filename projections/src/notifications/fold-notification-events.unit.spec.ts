@@ -26,7 +26,8 @@ describe('foldNotificationEvents', () => {
     const rejected = event('AdChangesRejected', { adId: 'a', ownerId: 'u', rejectedBy: 'm', reason: 'Nie', rejectedAt: at });
     const soon = event('AdExpiringSoon', { adId: 'a', ownerId: 'u', expiresAt: at, remindedAt: at });
     const failed = event('PhotoProcessingFailed', { photoId: 'p', ownerId: 'u', reason: 'notAnImage', failedAt: at });
-    const writes = foldNotificationEvents([approved, rejected, soon, failed]);
+    const unredacted = event('PhotoRedactionFailed', { photoId: 'p2', ownerId: 'u', reason: 'processingFailed', failedAt: at });
+    const writes = foldNotificationEvents([approved, rejected, soon, failed, unredacted]);
     expect(writes).toHaveLength(1);
     expect(writes[0]).toEqual({
       kind: 'insert',
@@ -35,6 +36,7 @@ describe('foldNotificationEvents', () => {
         { id: noticeIdOf(rejected.id), recipient_id: 'u', kind: 'adChangesRejected', ad_id: 'a', params: { reason: 'Nie' }, position: rejected.position, created_at: at },
         { id: noticeIdOf(soon.id), recipient_id: 'u', kind: 'adExpiringSoon', ad_id: 'a', params: { expiresAt: at }, position: soon.position, created_at: at },
         { id: noticeIdOf(failed.id), recipient_id: 'u', kind: 'photoProcessingFailed', ad_id: null, params: { failure: 'notAnImage' }, position: failed.position, created_at: at },
+        { id: noticeIdOf(unredacted.id), recipient_id: 'u', kind: 'photoRedactionFailed', ad_id: null, params: {}, position: unredacted.position, created_at: at },
       ],
     });
   });

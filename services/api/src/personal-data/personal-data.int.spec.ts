@@ -25,10 +25,9 @@ describe('personal data in the event log (crypto-shredding)', () => {
   let rejectedAdId = '';
 
   beforeAll(async () => {
-    const owner = t.client();
-    const reg = await owner.post('/api/register', { login, email, password, password_confirmation: password, terms: true });
-    expect(reg.statusCode).toBe(201);
-    accountId = reg.json().id;
+    // Registered and confirmed through the e-mailed link, so the ads go to moderation.
+    const owner = await t.user({ login, email, password });
+    accountId = owner.id;
     const fields = { ...fakeAdFields(seededRandom(3)), title: 'Kasia zaprasza na kawę', phone };
     const created = await owner.post('/api/anonse', fields);
     expect(created.statusCode).toBe(201);

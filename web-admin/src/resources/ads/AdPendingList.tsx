@@ -44,7 +44,11 @@ const PendingRows = () => {
 
   return (
     <Stack spacing={1.5} sx={{ p: 2 }} data-testid="pending-ads">
-      {rows.map((ad) => (
+      {rows.map((ad) => {
+        // A revision of a live ad shows what would go public; the approved version stays up meanwhile.
+        const revision = ad.status !== 'pending' && !!ad.pendingFields;
+        const shown = (revision ? ad.pendingFields : ad.fields) ?? ad.fields;
+        return (
         <Card key={ad.id} variant="outlined" data-testid="pending-ad-row" data-id={ad.id} data-revision={ad.revision}>
           <CardContent
             sx={{
@@ -63,29 +67,31 @@ const PendingRows = () => {
                 sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
                 data-testid="pending-ad-title"
               >
-                {ad.fields?.title ?? ad.id}
+                {shown?.title ?? ad.id}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-                {ad.fields?.category && <Chip size="small" label={categoryName(ad.fields.category)} />}
-                {ad.fields?.city && (
+                {revision && <Chip size="small" color="info" label={translate('resources.ads.pending.revision')} data-testid="pending-ad-revision" />}
+                {shown?.category && <Chip size="small" label={categoryName(shown.category)} />}
+                {shown?.city && (
                   <Typography variant="body2" color="text.secondary">
-                    {cityByKeyOf(ad.fields.city)?.name ?? ad.fields.city}
+                    {cityByKeyOf(shown.city)?.name ?? shown.city}
                   </Typography>
                 )}
                 <Typography variant="body2" color="text.secondary">
                   {translate('resources.ads.pending.waiting_since', { date: formatDate(ad.createdAt, locale) })}
                 </Typography>
               </Stack>
-              {ad.fields?.description && (
+              {shown?.description && (
                 <Typography variant="body2" sx={{ mt: 1, ...clamp2 }} color="text.secondary">
-                  {ad.fields.description}
+                  {shown.description}
                 </Typography>
               )}
             </Box>
             <ModerationButtons record={ad} onDone={() => setDecided((s) => new Set(s).add(ad.id))} />
           </CardContent>
         </Card>
-      ))}
+        );
+      })}
     </Stack>
   );
 };
@@ -97,7 +103,7 @@ const AdPendingList = () => {
     <List
       resource="ads"
       title={translate('resources.ads.pending.title')}
-      filter={{ status: 'pending' }}
+      filter={{ queue: 'moderation' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       disableSyncWithLocation

@@ -44,6 +44,7 @@ export const pl = {
     title: 'Ogłoszenia do weryfikacji',
     subtitle: 'Najstarsze na górze. Zatwierdź lub odrzuć z podaniem powodu.',
     empty: 'Brak ogłoszeń oczekujących na weryfikację.',
+    revision: 'Zmiany w opublikowanym ogłoszeniu',
     waiting_since: 'czeka od %{date}',
   },
   moderation: {
@@ -58,7 +59,7 @@ export const pl = {
     not_found: 'To ogłoszenie już nie istnieje.',
     failed: 'Nie udało się: %{error}',
   },
-  status: { pending: 'Oczekuje', approved: 'Zatwierdzone', rejected: 'Odrzucone' },
+  status: { pending: 'Oczekuje', approved: 'Zatwierdzone', rejected: 'Odrzucone', deactivated: 'Wyłączone', expired: 'Wygasłe', deleted: 'Usunięte' },
   outcalls: { 1: 'Tak', 2: 'Nie', 3: 'Tylko hotele' },
   sections: { ad: 'Ogłoszenie', person: 'Parametry', offer: 'Oferta', moderation: 'Moderacja' },
 };
@@ -106,6 +107,7 @@ export const en: Translation<typeof pl> = {
     title: 'Ads awaiting verification',
     subtitle: 'Oldest first. Approve, or reject with a reason.',
     empty: 'No ads are awaiting verification.',
+    revision: 'Changes to a live ad',
     waiting_since: 'waiting since %{date}',
   },
   moderation: {
@@ -120,7 +122,7 @@ export const en: Translation<typeof pl> = {
     not_found: 'This ad no longer exists.',
     failed: 'Failed: %{error}',
   },
-  status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', deactivated: 'Deactivated', expired: 'Expired', deleted: 'Deleted' },
   outcalls: { 1: 'Yes', 2: 'No', 3: 'Hotels only' },
   sections: { ad: 'Ad', person: 'Details', offer: 'Offer', moderation: 'Moderation' },
 };

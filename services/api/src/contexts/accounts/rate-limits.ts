@@ -6,7 +6,8 @@ import { localeOf } from '../../platform/http/locale';
 import { message } from '../../platform/i18n/i18n';
 import { RateLimiterFactory, type RateLimitPolicy } from '../../platform/infra/rate-limit.module';
 import type { KeyedHash } from '../../platform/infra/secret-key';
-import { KEYED_HASH } from '../../platform/tokens';
+import type { AppConfig } from '../../platform/config/config';
+import { APP_CONFIG, KEYED_HASH } from '../../platform/tokens';
 import { loginKeyOf } from './login-key';
 
 /**
@@ -20,8 +21,8 @@ export const LOGIN_LIMITS = {
   ip: { points: 50, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
-/** Registrations per IP. */
-export const REGISTER_LIMIT: RateLimitPolicy = { points: 10, durationSeconds: 60 * 60 };
+/** Registrations per IP and hour (REGISTRATIONS_PER_IP_PER_HOUR; 10 unless configured). */
+export const registerLimit = (config: Pick<AppConfig, 'registrationsPerIpPerHour'>): RateLimitPolicy => ({ points: config.registrationsPerIpPerHour, durationSeconds: 60 * 60 });
 
 /**
  * Login attempts are refused (429 with Retry-After, in seconds) once a source has failed too often. Every attempt
@@ -39,11 +40,12 @@ export class AuthRateLimits {
   constructor(
     factory: RateLimiterFactory,
     @Inject(KEYED_HASH) private readonly keyedHash: KeyedHash,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ipAndLogin = factory.create('login-ip-login', LOGIN_LIMITS.ipAndLogin);
     this.account = factory.create('login-account', LOGIN_LIMITS.account);
     this.ip = factory.create('login-ip', LOGIN_LIMITS.ip);
-    this.register = factory.create('register-ip', REGISTER_LIMIT);
+    this.register = factory.create('register-ip', registerLimit(config));
   }
 
   /** Before checking a password: counts the attempt three ways, 429 when any of them is used up. */

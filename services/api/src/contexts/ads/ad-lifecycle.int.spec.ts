@@ -7,12 +7,9 @@ jest.setTimeout(60_000);
 const DAY = 86_400_000;
 
 let n = 0;
-async function newUser(): Promise<TestClient> {
-  const c = t.client();
-  const login = `life${++n}x${Math.floor(Math.random() * 1e6)}`;
-  const res = await c.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
-  expect(res.statusCode).toBe(201);
-  return c;
+/** A registered, logged-in user whose address is confirmed (so their ads go to moderation). */
+function newUser(): Promise<TestClient> {
+  return t.user({ login: `life${++n}x${Math.floor(Math.random() * 1e6)}`, password: 'secret-pass-1' });
 }
 
 const baseFields = () => {
@@ -35,6 +32,15 @@ async function liveAd() {
 
 const put = (c: TestClient, id: string, body: unknown, revision?: number) =>
   c.request('PUT', `/api/anonse/${id}`, { json: body, headers: revision === undefined ? {} : { 'if-match': `"${revision}"` } });
+
+/** The ad's current revision, as its owner's list shows it. */
+const revisionOf = async (owner: TestClient, id: string): Promise<number> => (await owner.get(`/api/user/ads/${id}`)).json().revision;
+
+/** One click of the owner's list: deactivate, reactivate, renew or delete, based on `revision`. */
+const act = (c: TestClient, id: string, action: 'deactivate' | 'reactivate' | 'renew' | 'delete', revision: number | undefined) => {
+  const headers: Record<string, string> = revision === undefined ? {} : { 'if-match': `"${revision}"` };
+  return action === 'delete' ? c.request('DELETE', `/api/anonse/${id}`, { headers }) : c.request('POST', `/api/anonse/${id}/${action}`, { headers });
+};
 
 describe('the ad owned by its owner', () => {
   it('takes a new phone at once, keeps the old title public until the revision is approved', async () => {
@@ -70,12 +76,43 @@ describe('the ad owned by its owner', () => {
   it('refuses another user (403) and unknown ads (404) for every owner action, and changes nothing', async () => {
     const { id, fields } = await liveAd();
     const stranger = await newUser();
-    expect((await put(stranger, id, { ...fields, phone: '600 111 222' })).statusCode).toBe(403);
-    for (const action of ['deactivate', 'reactivate', 'renew']) expect((await stranger.post(`/api/anonse/${id}/${action}`)).statusCode).toBe(403);
-    expect((await stranger.request('DELETE', `/api/anonse/${id}`)).statusCode).toBe(403);
+    expect((await put(stranger, id, { ...fields, phone: '600 111 222' }, 1)).statusCode).toBe(403);
+    for (const action of ['deactivate', 'reactivate', 'renew', 'delete'] as const) expect((await act(stranger, id, action, 1)).statusCode).toBe(403);
     expect((await stranger.get(`/api/user/ads/${id}`)).statusCode).toBe(404);
-    expect((await stranger.post('/api/anonse/00000000-0000-4000-8000-000000000000/renew')).statusCode).toBe(404);
+    expect((await act(stranger, '00000000-0000-4000-8000-000000000000', 'renew', 0)).statusCode).toBe(404);
     expect((await t.client().get(`/api/anonse/${id}`)).json()).toMatchObject({ revision: 1, status: 'approved' });
+  });
+
+  it("never hands a stranger the ad through a stale revision's 409", async () => {
+    const { owner, id, fields } = await liveAd();
+    // A waiting revision and a deactivation: what nobody but the owner may read.
+    expect((await put(owner, id, { ...fields, title: 'Tajny nowy tytuł' }, 1)).statusCode).toBe(200);
+    expect((await act(owner, id, 'deactivate', await revisionOf(owner, id))).statusCode).toBe(200);
+    const stranger = await newUser();
+    for (const res of [await put(stranger, id, { ...fields, phone: '600 111 222' }, 999), await act(stranger, id, 'reactivate', 999)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('Tajny nowy tytuł');
+      expect(res.body).not.toContain(fields.phone);
+      expect(res.json()).not.toHaveProperty('current');
+    }
+  });
+
+  it('asks for the revision of every owner action (428 without If-Match) and changes nothing', async () => {
+    const { owner, id, fields } = await liveAd();
+    const res = await put(owner, id, { ...fields, phone: '600 111 222' });
+    expect(res.statusCode).toBe(428);
+    expect(res.json().message).toBe('Ta zmiana wymaga nagłówka If-Match z rewizją, na której się opiera, np. "3".');
+    for (const action of ['deactivate', 'renew', 'delete'] as const) expect((await act(owner, id, action, undefined)).statusCode).toBe(428);
+    expect(await revisionOf(owner, id)).toBe(1);
+  });
+
+  it('puts revisions of live ads in the moderation queue next to new ads', async () => {
+    const { owner, admin, id, fields } = await liveAd();
+    const queue = async () =>
+      (await admin.get(`/api/admin/ads?filter=${encodeURIComponent('{"queue":"moderation"}')}&range=[0,999]`)).json().map((a: { id: string }) => a.id) as string[];
+    expect(await queue()).not.toContain(id);
+    expect((await put(owner, id, { ...fields, title: 'Zmieniony tytuł do akceptacji' }, 1)).statusCode).toBe(200);
+    expect(await queue()).toContain(id);
   });
 
   it('rejects invalid fields with localised field errors', async () => {
@@ -102,15 +139,16 @@ describe('the ad owned by its owner', () => {
   it('deactivates and reactivates; a deleted ad is gone for everyone', async () => {
     const { owner, id } = await liveAd();
     const visitor = t.client();
-    expect((await owner.post(`/api/anonse/${id}/deactivate`)).statusCode).toBe(200);
+    expect((await act(owner, id, 'deactivate', 1)).statusCode).toBe(200);
     expect((await visitor.get(`/api/anonse/${id}`)).statusCode).toBe(404);
-    expect((await owner.post(`/api/anonse/${id}/deactivate`)).statusCode).toBe(200);
-    expect((await owner.post(`/api/anonse/${id}/reactivate`)).statusCode).toBe(200);
+    // Deactivating what is already off appends nothing.
+    expect((await act(owner, id, 'deactivate', 2)).json().revision).toBe(2);
+    expect((await act(owner, id, 'reactivate', 2)).statusCode).toBe(200);
     expect((await visitor.get(`/api/anonse/${id}`)).statusCode).toBe(200);
-    expect((await owner.request('DELETE', `/api/anonse/${id}`)).statusCode).toBe(200);
+    expect((await act(owner, id, 'delete', 3)).statusCode).toBe(200);
     expect((await visitor.get(`/api/anonse/${id}`)).statusCode).toBe(404);
     expect((await owner.get(`/api/user/ads/${id}`)).statusCode).toBe(404);
-    expect((await owner.post(`/api/anonse/${id}/renew`)).statusCode).toBe(404);
+    expect((await act(owner, id, 'renew', 4)).statusCode).toBe(404);
   });
 
   it('reminds 3 days before the end, expires after 30 days, and one click renews it', async () => {
@@ -123,20 +161,20 @@ describe('the ad owned by its owner', () => {
     await worker.runDue();
     expect((await owner.get(`/api/user/ads/${id}`)).json().status).toBe('approved');
 
-    t.clock.advance(27.5 * DAY);
+    await t.passTime(27.5 * DAY, owner);
     const first = await worker.runDue();
     expect(first.reminded).toBeGreaterThanOrEqual(1);
     await t.infra.projections?.waitForPosition(await lastPosition());
     expect((await worker.runDue()).reminded).toBe(0);
 
-    t.clock.advance(3 * DAY);
+    await t.passTime(3 * DAY, owner);
     expect((await worker.runDue()).expired).toBeGreaterThanOrEqual(1);
     await t.infra.projections?.waitForPosition(await lastPosition());
     expect((await owner.get(`/api/user/ads/${id}`)).json().status).toBe('expired');
     expect((await visitor.get(`/api/anonse/${id}`)).statusCode).toBe(404);
-    expect((await owner.post(`/api/anonse/${id}/reactivate`)).statusCode).toBe(409);
+    expect((await act(owner, id, 'reactivate', await revisionOf(owner, id))).statusCode).toBe(409);
 
-    expect((await owner.post(`/api/anonse/${id}/renew`)).statusCode).toBe(200);
+    expect((await act(owner, id, 'renew', await revisionOf(owner, id))).statusCode).toBe(200);
     const renewed = (await owner.get(`/api/user/ads/${id}`)).json();
     expect(renewed.status).toBe('approved');
     expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.parse(term));

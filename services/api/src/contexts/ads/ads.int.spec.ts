@@ -5,20 +5,18 @@ const t = useTestApp();
 jest.setTimeout(60_000);
 
 let n = 0;
-async function newUser(): Promise<TestClient> {
-  const c = t.client();
-  const login = `user${++n}x${Math.floor(Math.random() * 1e6)}`;
-  const res = await c.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
-  expect(res.statusCode).toBe(201);
-  return c;
+/** A registered, logged-in user whose address is confirmed (so their ads go to moderation). */
+function newUser(): Promise<TestClient> {
+  return t.user({ login: `user${++n}x${Math.floor(Math.random() * 1e6)}`, password: 'secret-pass-1' });
 }
 
 describe('ad lifecycle', () => {
-  it('register → login → create (pending, invisible) → approve → visible in detail, lists and search', async () => {
+  it('register → confirm the e-mail → login → create (pending, invisible) → approve → visible in detail, lists and search', async () => {
     const owner = t.client();
     const reg = await owner.post('/api/register', { login: 'Ala_Owner', email: 'ala@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
     expect(reg.statusCode).toBe(201);
     expect(reg.json()).toMatchObject({ login: 'Ala_Owner', role: 0 });
+    await t.confirmEmail({ email: 'ala@example.com' });
 
     const fresh = t.client();
     const login = await fresh.post('/api/login', { login: 'ala_owner', password: 'secret-pass-1' });

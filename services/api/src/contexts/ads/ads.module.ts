@@ -6,6 +6,7 @@ import { AdsController } from './http/ads.controller';
 import { OwnerAdsController } from './http/owner-ads.controller';
 import { AdOwnerActionHandler, UpdateAdHandler } from './commands/owner-ad.handler';
 import { AdPhotosCheck } from './commands/ad-photos.check';
+import { PosterEmailCheck } from './commands/poster-email.check';
 import { AdViews } from './queries/ad-views';
 import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
@@ -15,6 +16,6 @@ export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandle
 
 @Module({
   controllers: [AdsController, OwnerAdsController, AdminAdsController],
-  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, AdViews, AdDeadlinesWorker],
+  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker],
 })
 export class AdsModule {}

@@ -6,12 +6,10 @@ const t = useTestApp();
 const password = 'Ulubione-haslo-o-7!';
 let n = 0;
 
+/** A registered, logged-in user whose address is confirmed (so their ads go to moderation). */
 async function user(): Promise<{ client: TestClient; id: string }> {
-  const client = t.client();
-  const login = `fav_user_${++n}`;
-  const res = await client.post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
-  expect(res.statusCode).toBe(201);
-  return { client, id: res.json().id };
+  const client = await t.user({ login: `fav_user_${++n}`, password });
+  return { client, id: client.id };
 }
 
 const head = () => t.infra.eventStore.headPosition();
@@ -106,7 +104,7 @@ describe('favourites', () => {
     expect((await admin.post(`/api/admin/ads/${gone}/approve`)).statusCode).toBe(200);
     expect((await put(me.client, gone)).statusCode).toBe(204);
     // Deleted by its owner: out of public view for good.
-    expect((await advertiser.client.request('DELETE', `/api/anonse/${gone}`)).statusCode).toBe(200);
+    expect((await advertiser.client.request('DELETE', `/api/anonse/${gone}`, { headers: { 'if-match': '"1"' } })).statusCode).toBe(200);
     const item = (await me.client.get('/api/user/favourites')).json().items.find((f: { adId: string }) => f.adId === gone);
     expect(item).toMatchObject({ adId: gone, ad: null });
     expect((await del(me.client, gone)).statusCode).toBe(204);

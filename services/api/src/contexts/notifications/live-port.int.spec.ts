@@ -19,9 +19,8 @@ describe('the live channel on a port of its own (SOCKET_PORT)', () => {
     expect(livePort).toBeGreaterThan(0);
     expect(livePort).not.toBe(sitePort);
 
-    const owner = t.client();
-    const reg = await owner.post('/api/register', { login: 'port_owner', email: 'port@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
-    expect(reg.statusCode).toBe(201);
+    // Registered and confirmed through its e-mailed link, so its ad goes to moderation.
+    const owner = await t.user({ login: 'port_owner', email: 'port@example.com', password: 'secret-pass-1' });
     const listed = await owner.get('/api/notifications');
     expect(listed.json().data.realtime).toEqual({ port: livePort, path: '/socket.io/' });
     // The page may connect there: the CSP names that port of the page's host (SOCKET_PORT itself, 0 here).

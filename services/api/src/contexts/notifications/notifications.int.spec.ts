@@ -14,12 +14,9 @@ jest.setTimeout(60_000);
 const DAY = 86_400_000;
 
 let n = 0;
-async function newUser(): Promise<TestClient> {
-  const c = t.client();
-  const login = `notif${++n}x${Math.floor(Math.random() * 1e6)}`;
-  const res = await c.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
-  expect(res.statusCode).toBe(201);
-  return c;
+/** A registered, logged-in user whose address is confirmed (so their ads go to moderation). */
+function newUser(): Promise<TestClient> {
+  return t.user({ login: `notif${++n}x${Math.floor(Math.random() * 1e6)}`, password: 'secret-pass-1' });
 }
 
 const adFields = (title: string) => {
@@ -169,10 +166,10 @@ describe('notifications over HTTP', () => {
     expect(texts[0]).toBe('„Jeszcze inny tytuł”: Zmiany w Twoim ogłoszeniu zostały zatwierdzone i są już widoczne.');
     expect(texts[1]).toContain('Powód: Tytuł wprowadza w błąd');
 
-    t.clock.advance(28 * DAY);
+    await t.passTime(28 * DAY, owner);
     await eventually(async () => expect((await notices(owner)).notifications[0]).toMatchObject({ kind: 'adExpiringSoon', link: '/user/ads_list/' }));
     expect((await notices(owner, 'en')).notifications[0]!.text).toMatch(/Your ad expires on \d{1,2} \w+ \d{4}\. Renew it/);
-    t.clock.advance(3 * DAY);
+    await t.passTime(3 * DAY, owner);
     await eventually(async () => expect((await notices(owner)).notifications[0]).toMatchObject({ kind: 'adExpired' }));
   });
 

@@ -51,12 +51,16 @@ const EnvSchema = z.object({
   S3_URL: url(['http:', 'https:']).optional(),
   /** How often the photo worker looks for due jobs (processing, redaction, purges); 0 turns polling off (tests drive it). */
   MEDIA_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /** Photos one person may keep in all (any state); one more upload answers 422. */
+  MAX_PHOTOS_PER_OWNER: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Where e-mail goes out (smtp:// or smtps://, credentials in the URL); unset outside production: the development mailbox. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** The From of every e-mail, e.g. `anonse <no-reply@anonse.example>`. */
   MAIL_FROM: z.string().min(3).max(200).regex(/^[^\r\n]+$/, { message: 'must be one line' }).optional(),
   /** How often the mail sender looks for messages due. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  /** Accounts one address may register in an hour (a carrier's NAT may need more). */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** How long an approved or renewed ad stays up, and how many days before its end the owner is reminded. */
   AD_TERM_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AD_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
@@ -98,9 +102,10 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   production: boolean;
   /** Photos: where files live (S3 bucket, or DATA_DIR/media) and how often the worker polls (0: never). */
-  media: { s3Url: string | undefined; workerPollMs: number };
+  media: { s3Url: string | undefined; workerPollMs: number; maxPhotosPerOwner: number };
   /** E-mail: SMTP transport (unset: the development mailbox outside production), sender address, poll interval. */
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
+  registrationsPerIpPerHour: number;
   ads: { termDays: number; reminderDays: number; deadlinesPollMs: number; maxPhotos: number };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
@@ -175,8 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: e.SECRET_KEY,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     production,
-    media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS },
+    media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS, maxPhotosPerOwner: e.MAX_PHOTOS_PER_OWNER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `anonse <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`, pollMs: e.MAIL_POLL_MS },
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ads: { termDays: e.AD_TERM_DAYS, reminderDays: e.AD_REMINDER_DAYS, deadlinesPollMs: e.DEADLINES_POLL_MS, maxPhotos: e.MAX_PHOTOS_PER_AD },
     devClock: !production && (e.DEV_CLOCK ?? false),
   };

@@ -14,3 +14,13 @@ export function ifMatchRevision(request: FastifyRequest): number | undefined {
   if (!match) throw new ApiHttpError(400, message('badIfMatch', localeOf(request.headers['accept-language'])));
   return Number(match[1]);
 }
+
+/**
+ * For edits that replace what another writer may have changed meanwhile: the revision is required, so a client
+ * that leaves it out cannot overwrite blindly (428 Precondition Required, RFC 6585).
+ */
+export function requiredIfMatchRevision(request: FastifyRequest): number {
+  const revision = ifMatchRevision(request);
+  if (revision === undefined) throw new ApiHttpError(428, message('ifMatchRequired', localeOf(request.headers['accept-language'])));
+  return revision;
+}

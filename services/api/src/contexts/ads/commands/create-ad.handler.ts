@@ -8,16 +8,19 @@ import { EVENT_STORE } from '../../../platform/tokens';
 import { adDecider } from '../domain/decide';
 import { CreateAdCommand, type CreateAdResult } from './create-ad.command';
 import { AdPhotosCheck } from './ad-photos.check';
+import { PosterEmailCheck } from './poster-email.check';
 
 @CommandHandler(CreateAdCommand)
 export class CreateAdHandler implements ICommandHandler<CreateAdCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly photos: AdPhotosCheck,
+    private readonly posterEmail: PosterEmailCheck,
   ) {}
 
   async execute({ fields, ctx }: CreateAdCommand): Promise<CreateAdResult> {
     if (!ctx.actor.id) throw new Error('CreateAd needs an actor');
+    await this.posterEmail.check(ctx.actor);
     await this.photos.check(ctx.actor.id, fields.photos);
     const scope = idempotencyScope(ctx, fields);
     // The id derives from the command, so a retried POST lands on the same stream and is recognised.

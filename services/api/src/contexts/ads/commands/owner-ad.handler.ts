@@ -10,22 +10,26 @@ import { adDecider } from '../domain/decide';
 import { termEnd } from './ad-term';
 import { AdOwnerActionCommand, UpdateAdCommand, type AdOwnerAction } from './owner-ad.command';
 import { AdPhotosCheck } from './ad-photos.check';
+import { PosterEmailCheck } from './poster-email.check';
 
 @CommandHandler(UpdateAdCommand)
 export class UpdateAdHandler implements ICommandHandler<UpdateAdCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly photos: AdPhotosCheck,
+    private readonly posterEmail: PosterEmailCheck,
   ) {}
 
   async execute({ adId, fields, expectedRevision, ctx }: UpdateAdCommand): Promise<CommandResult> {
     const actorId = ctx.actor.id;
     if (!actorId) throw new Error('UpdateAd needs an actor');
     await this.photos.check(actorId, fields.photos);
+    // Only a resubmission (a pending or rejected ad) needs the confirmed address; the decision tells which it is.
+    const mayPost = await this.posterEmail.mayPost(ctx.actor);
     const result = await runCommand({
       store: this.store,
       streamId: adStreamId(adId),
-      decider: adDecider,
+      decider: this.posterEmail.guard(adDecider, mayPost),
       command: { type: 'UpdateAd', adId, actorId, fields, now: ctx.now },
       ctx,
       scope: idempotencyScope(ctx, { update: adId, fields }),

@@ -1,24 +1,11 @@
-import type { AdFields } from '@anonse/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
+import { SAMPLE_AD_FIELDS } from '../../../testing/sample-ad-fields';
 import { AdAlreadyDecidedError, AdAlreadyExistsError, adDecider, AdNotFoundError, RejectionReasonRequiredError } from './decide';
 import type { AdEvent } from '@anonse/contracts';
 
 const now = '2025-01-01T10:00:00.000Z';
 const later = '2025-01-01T11:00:00.000Z';
-const fields = {
-  title: 'Ala z Mokotowa',
-  description: 'Spokojne spotkania, dyskrecja i dobra kawa.',
-  category: 'kobieta',
-  province: 'mazowieckie',
-  city: 'warszawa',
-  phone: '600 100 200',
-  age: 30,
-  languages: [],
-  outcalls: 1,
-  services: [],
-  workingHours: { from: 10, to: 22 },
-  prices: { hour: 300 },
-} as unknown as AdFields;
+const fields = SAMPLE_AD_FIELDS;
 
 const created: AdEvent = { type: 'AdCreated', data: { adId: 'ad1', ownerId: 'u1', fields, createdAt: now } };
 const approved: AdEvent = { type: 'AdApproved', data: { adId: 'ad1', ownerId: 'u1', approvedBy: 'admin', approvedAt: later, expiresAt: '2025-01-31T11:00:00.000Z' } };

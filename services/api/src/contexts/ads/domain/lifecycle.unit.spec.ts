@@ -1,24 +1,11 @@
 import type { AdEvent, AdFields } from '@anonse/contracts';
 import { deciderSpec } from '../../../testing/decider-spec';
+import { SAMPLE_AD_FIELDS } from '../../../testing/sample-ad-fields';
 import { AdNotFoundError, AdTransitionError, adDecider, NotAdOwnerError } from './decide';
 import { evolveAd, initialAdState } from './state';
 
 const t = (day: number) => new Date(Date.UTC(2026, 0, day, 10)).toISOString();
-const fields = {
-  title: 'Ala z Mokotowa',
-  description: 'Spokojne spotkania, dyskrecja i dobra kawa.',
-  category: 'kobieta',
-  province: 'mazowieckie',
-  city: 'warszawa',
-  phone: '600 100 200',
-  age: 30,
-  languages: [],
-  outcalls: 1,
-  services: [],
-  workingHours: { from: 10, to: 22 },
-  prices: { hour: 300 },
-  photos: [],
-} as unknown as AdFields;
+const fields = SAMPLE_AD_FIELDS;
 
 const created: AdEvent = { type: 'AdCreated', data: { adId: 'ad1', ownerId: 'u1', fields, createdAt: t(1) } };
 const approved: AdEvent = { type: 'AdApproved', data: { adId: 'ad1', ownerId: 'u1', approvedBy: 'm', approvedAt: t(2), expiresAt: t(32) } };

@@ -1,7 +1,4 @@
-import { IMMEDIATE_AD_FIELDS, type AdEvent, type AdFields, type AdStatus, type ImmediateAdChanges } from '@anonse/contracts';
-
-/** Ads approved before terms existed (their AdApproved carries no expiresAt) read as approved for this long. */
-export const LEGACY_TERM_MS = 30 * 24 * 60 * 60 * 1000;
+import { LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus } from '@anonse/contracts';
 
 export interface LiveAd {
   status: AdStatus;
@@ -24,20 +21,6 @@ export type AdState = { status: 'none' } | LiveAd;
 
 export const initialAdState = (): AdState => ({ status: 'none' });
 
-/** Applies a change of the immediate fields to a version of the ad's fields. */
-export function withImmediateChanges(fields: AdFields, changes: ImmediateAdChanges): AdFields {
-  const next: AdFields = { ...fields };
-  for (const key of IMMEDIATE_AD_FIELDS) {
-    if (!(key in changes)) continue;
-    const value = changes[key];
-    if (key === 'district') {
-      if (value === null || value === undefined) delete next.district;
-      else next.district = value as string;
-    } else if (value !== undefined) (next as Record<string, unknown>)[key] = value;
-  }
-  return next;
-}
-
 export function evolveAd(state: AdState, event: AdEvent): AdState {
   if (event.type === 'AdCreated') {
     const d = event.data;
@@ -58,7 +41,7 @@ export function evolveAd(state: AdState, event: AdEvent): AdState {
   switch (event.type) {
     case 'AdApproved': {
       const d = event.data;
-      const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_TERM_MS).toISOString();
+      const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_AD_TERM_MS).toISOString();
       return { ...state, status: 'approved', decidedBy: d.approvedBy, rejectionReason: null, expiresAt };
     }
     case 'AdRejected':

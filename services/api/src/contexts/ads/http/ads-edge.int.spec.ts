@@ -6,10 +6,7 @@ let user: TestClient;
 let admin: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
-  user = t.client();
-  const password = 'Edge-password-long-1!';
-  const reg = await user.post('/api/register', { login: 'edge_user', email: 'edge@example.com', password, password_confirmation: password, terms: true });
-  expect(reg.statusCode).toBe(201);
+  user = await t.user({ login: 'edge_user', email: 'edge@example.com', password: 'Edge-password-long-1!' });
   await user.csrf();
   admin = await t.admin();
 }, 60_000);

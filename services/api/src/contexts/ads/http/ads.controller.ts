@@ -29,7 +29,7 @@ export class AdsController {
   ) {}
 
   @Post('anonse')
-  @Operation({ tag: 'ads', summary: 'Creates an ad (pending until approved)', body: CreateAdInput, responses: { 201: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 413, 415) } })
+  @Operation({ tag: 'ads', summary: 'Creates an ad (pending until approved); 403 until the e-mail address is confirmed', body: CreateAdInput, responses: { 201: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 413, 415) } })
   @HttpCode(201)
   @Idempotent()
   @UseGuards(LoggedInGuard)

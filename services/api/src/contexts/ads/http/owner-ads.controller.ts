@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { AdDetail, CommandAccepted, isEntityId, UpdateAdInput, type UserDto } from '@anonse/contracts';
+import { AdDetail, ApiError, code, CommandAccepted, isEntityId, UpdateAdInput, type UserDto } from '@anonse/contracts';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import type { CommandResult } from '../../../platform/commands/command-runner';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import { StaleRevisionError } from '../../../platform/domain/domain-error';
 import { ApiHttpError } from '../../../platform/http/api-error';
-import { ifMatchRevision } from '../../../platform/http/etag';
+import { requiredIfMatchRevision } from '../../../platform/http/etag';
 import { localeOf } from '../../../platform/http/locale';
 import { commandContext } from '../../../platform/http/request-context';
 import { parseInput } from '../../../platform/http/validation';
-import { message } from '../../../platform/i18n/i18n';
+import { message, textOf } from '../../../platform/i18n/i18n';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
@@ -19,7 +19,10 @@ import { AdOwnerActionCommand, UpdateAdCommand, type AdOwnerAction } from '../co
 import { GetAdQuery } from '../queries/ad.queries';
 import { adNotFound } from './ad-not-found';
 
-const IF_MATCH_409 = { 409: { description: 'Stale If-Match or a state that does not allow it; a stale one carries `current`, the ad as it is now' } };
+const IF_MATCH_409 = {
+  409: { description: "Stale If-Match or a state that does not allow it; a stale one carries `current`, the ad as it is now (for the ad's owner only)", schema: ApiError },
+  428: { description: 'If-Match is missing: every owner action names the revision it is based on', schema: ApiError },
+};
 
 const ownerActionResponses = { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404), ...IF_MATCH_409 };
 
@@ -49,7 +52,7 @@ export class OwnerAdsController {
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
     const fields = parseInput(UpdateAdInput, body, request);
-    return this.run(id, request, () => new UpdateAdCommand(id, fields, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.run(id, user.id, request, () => new UpdateAdCommand(id, fields, requiredIfMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
   }
 
   @Post(':id/deactivate')
@@ -86,19 +89,22 @@ export class OwnerAdsController {
 
   private action(id: string, action: AdOwnerAction, request: FastifyRequest, user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
-    return this.run(id, request, () => new AdOwnerActionCommand(id, action, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.run(id, user.id, request, () => new AdOwnerActionCommand(id, action, requiredIfMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
   }
 
   /** Runs the command and waits for the read side; a stale If-Match answers 409 with the ad as it is now. */
-  private async run(id: string, request: FastifyRequest, command: () => UpdateAdCommand | AdOwnerActionCommand): Promise<CommandAccepted> {
+  private async run(id: string, userId: string, request: FastifyRequest, command: () => UpdateAdCommand | AdOwnerActionCommand): Promise<CommandAccepted> {
     let result: CommandResult;
     try {
       result = await this.commandBus.execute(command());
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error;
       const current: AdDetail | null = await this.queryBus.execute(new GetAdQuery(id));
-      const { ownerId: _owner, ...fresh } = current ?? ({} as AdDetail);
-      throw new ApiHttpError(409, message('conflict', localeOf(request.headers['accept-language'])), undefined, undefined, current ? fresh : undefined);
+      // The revision is compared before the decider learns who asks: a stranger's stale edit must not be the way
+      // to read someone's hidden ad, so only the owner gets it back (a stranger gets the decider's own answer).
+      if (!current || current.ownerId !== userId) throw current ? new ApiHttpError(403, textOf(code('ads:notOwner'), localeOf(request.headers['accept-language']))) : adNotFound(request);
+      const { ownerId: _owner, ...fresh } = current;
+      throw new ApiHttpError(409, message('conflict', localeOf(request.headers['accept-language'])), undefined, undefined, fresh);
     }
     await this.consistency.waitFor(result.position);
     return { id, revision: result.revision, position: result.position };
