@@ -10,41 +10,12 @@
  * Runs the TypeScript sources (no build needed). tsx's esbuild cannot emit decorator metadata, which Nest's
  * dependency injection reads, so the workspace's .ts files are compiled here with swc, as Jest does.
  */
-import { readFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { flag, requireSource, ROOT, SOURCES } from './lib/ts-sources';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const swc = require('@swc/core') as { transformSync(code: string, options: unknown): { code: string } };
+const require = requireSource;
 
-const SOURCES: Record<string, string> = {
-  '@anonse/contracts': resolve(ROOT, 'contracts/src/index.ts'),
-  '@anonse/eventstore': resolve(ROOT, 'services/eventstore/src/index.ts'),
-  '@anonse/projections': resolve(ROOT, 'projections/src/index.ts'),
-};
-type Loader = (module: { _compile(code: string, filename: string): void }, filename: string) => void;
-const internals = Module as unknown as { _extensions: Record<string, Loader>; _resolveFilename: (request: string, ...rest: unknown[]) => string };
-internals._extensions['.ts'] = (module, filename) => {
-  const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    sourceMaps: 'inline',
-    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-const resolveFilename = internals._resolveFilename;
-internals._resolveFilename = function (request: string, ...rest: unknown[]) {
-  return resolveFilename.call(this, SOURCES[request] ?? request, ...rest);
-};
-
-const argv = process.argv;
-const arg = (name: string): string | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+const arg = flag;
 
 require('reflect-metadata');
 const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');

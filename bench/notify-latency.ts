@@ -11,42 +11,13 @@
  *
  * Runs the TypeScript sources with swc, as fuzz.ts does (Nest's injection needs decorator metadata).
  */
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import Module, { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { flag, requireSource, ROOT, SOURCES } from './lib/ts-sources';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const swc = require('@swc/core') as { transformSync(code: string, options: unknown): { code: string } };
+const require = requireSource;
 
-const SOURCES: Record<string, string> = {
-  '@anonse/contracts': resolve(ROOT, 'contracts/src/index.ts'),
-  '@anonse/eventstore': resolve(ROOT, 'services/eventstore/src/index.ts'),
-  '@anonse/projections': resolve(ROOT, 'projections/src/index.ts'),
-};
-type Loader = (module: { _compile(code: string, filename: string): void }, filename: string) => void;
-const internals = Module as unknown as { _extensions: Record<string, Loader>; _resolveFilename: (request: string, ...rest: unknown[]) => string };
-internals._extensions['.ts'] = (module, filename) => {
-  const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    sourceMaps: 'inline',
-    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-const resolveFilename = internals._resolveFilename;
-internals._resolveFilename = function (request: string, ...rest: unknown[]) {
-  return resolveFilename.call(this, SOURCES[request] ?? request, ...rest);
-};
-
-const argv = process.argv;
-const arg = (name: string): string | undefined => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+const arg = flag;
 const rounds = Number(arg('rounds') ?? 50);
 const BUDGET_MS = 1_000;
 
@@ -61,10 +32,8 @@ const app = await startTestApp();
 try {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.app.getHttpServer().address() as AddressInfo).port;
-  const owner = app.client();
-  const login = `bench${Date.now() % 1e6}`;
-  const reg = await owner.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
-  if (reg.statusCode !== 201) throw new Error(`register: ${reg.statusCode} ${reg.body}`);
+  // Registered and confirmed through the e-mailed link (the development mailbox), so the ads go to moderation.
+  const owner = await app.user({ login: `bench${Date.now() % 1e6}`, password: 'secret-pass-1' });
   const admin = await app.admin();
   const socket = io(`http://127.0.0.1:${port}`, {
     path: '/socket.io/',

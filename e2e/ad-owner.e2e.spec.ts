@@ -1,32 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { demoAdmin } from './support/admin';
-import { createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { approveViaApi, xsrfOf } from './support/moderation';
+import { confirmEmail, createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
 
 /** The page has hydrated: the form and the buttons answer to React from now on. */
 const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
-
-async function xsrfOf(page: Page): Promise<string> {
-  await page.request.post('/sanctum/csrf-cookie');
-  return decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-}
-
-/** Approves the ad (or its waiting revision) as the demo administrator, through the console's JSON API. */
-async function approveViaApi(browser: Browser, baseURL: string | undefined, id: string): Promise<void> {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  const login = await admin.request.post('/api/login', { headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) }, data: demoAdmin() });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = await xsrfOf(admin);
-  let etag = '*';
-  await expect(async () => {
-    const res = await admin.request.get(`/api/admin/ads/${id}`);
-    expect(res.status()).toBe(200);
-    etag = res.headers()['etag'] ?? '*';
-  }).toPass({ timeout: 20_000 });
-  const approve = await admin.request.post(`/api/admin/ads/${id}/approve`, { headers: { 'X-XSRF-TOKEN': token, 'If-Match': etag } });
-  expect(approve.status(), await approve.text()).toBe(200);
-  await context.close();
-}
 
 /** The ad as everybody else sees it (no session): null when it is not public. */
 async function publicAd(request: APIRequestContext, id: string): Promise<{ fields: { title: string; phone: string } } | null> {
@@ -44,7 +21,9 @@ test.describe('the advertiser manages an ad', () => {
 
   test('edit (phone at once, title after moderation), a stale edit, deactivate, reactivate, delete', async ({ page, browser, baseURL, playwright }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
-    await registerViaApi(page, newAccount());
+    const account = newAccount();
+    await registerViaApi(page, account);
+    await confirmEmail(page, account);
     const title = unique('Anons właściciela ');
     const id = await createAdViaApi(page, title);
 
@@ -136,7 +115,9 @@ test.describe('the advertiser manages an ad', () => {
   });
 
   test("someone else's or an unknown ad has no edit page", async ({ page, browser, baseURL }) => {
-    await registerViaApi(page, newAccount());
+    const account = newAccount();
+    await registerViaApi(page, account);
+    await confirmEmail(page, account);
     const id = await createAdViaApi(page, unique('Cudzy anons '));
     const other = await browser.newContext({ baseURL });
     const stranger = await other.newPage();

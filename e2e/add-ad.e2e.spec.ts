@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
+import { confirmEmail, newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
 
 test.describe('posting an ad', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
@@ -10,9 +10,33 @@ test.describe('posting an ad', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
   });
 
-  test('a user registers, logs in, creates an ad; it is not public until approved', async ({ page }) => {
+  test('an unconfirmed address gets the request to confirm it (pl and en) and a new link, then the form', async ({ page }) => {
     const account = newAccount();
     await registerAndLogIn(page, account);
+
+    await page.goto('/dodaj-anons/');
+    const gate = page.getByTestId('add-ad-confirm-email');
+    await expect(gate).toContainText('Najpierw potwierdź adres e-mail');
+    await expect(gate).toContainText(account.email);
+    await expect(page.getByTestId('add-ad-form')).toHaveCount(0);
+    await page.getByTestId('add-ad-confirm-email-resend').click();
+    await expect(page.getByTestId('add-ad-confirm-email-sent')).toContainText(`Wysłaliśmy nowy link na adres ${account.email}`);
+
+    await page.goto('/en/add-ad/');
+    await expect(page.getByTestId('add-ad-confirm-email')).toContainText('Confirm your e-mail address first');
+    await expect(page.getByTestId('add-ad-confirm-email-resend')).toHaveText('Send the link again');
+
+    // The newest link (the one sent again) confirms the address; the page then shows the form.
+    await confirmEmail(page, account);
+    await page.goto('/dodaj-anons/');
+    await expect(page.getByTestId('add-ad-form')).toBeVisible();
+    await expect(page.getByTestId('add-ad-confirm-email')).toHaveCount(0);
+  });
+
+  test('a user registers, logs in, confirms the e-mail, creates an ad; it is not public until approved', async ({ page }) => {
+    const account = newAccount();
+    await registerAndLogIn(page, account);
+    await confirmEmail(page, account);
 
     await page.goto('/dodaj-anons/');
     const form = page.getByTestId('add-ad-form');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin } from './support/admin';
-import { createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
+import { confirmEmail, createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
 
 async function adminLogIn(page: Page): Promise<void> {
   await page.goto('/admin/');
@@ -38,7 +38,9 @@ test.describe('administration', () => {
     // Each test moderates an ad of its own, posted by a fresh advertiser.
     const context = await browser.newContext({ baseURL });
     const advertiser = await context.newPage();
-    await registerViaApi(advertiser, newAccount());
+    const account = newAccount();
+    await registerViaApi(advertiser, account);
+    await confirmEmail(advertiser, account);
     const title = unique('Anons do moderacji ');
     const id = await createAdViaApi(advertiser, title);
     await context.close();

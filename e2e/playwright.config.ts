@@ -14,6 +14,11 @@ import { CHROMIUM_ARGS, resolveChromium } from '../scripts/lib/browser.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `anonse-e2e-${PORT}`);
+/** The mail catcher (support/mail-catcher.mjs): the product sends to its SMTP port, tests read its HTTP list. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 26);
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? PORT + 27);
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+process.env.E2E_DATA_DIR_RESOLVED = DATA_DIR;
 const JSON_REPORT = process.env.ANONSE_E2E_JSON ?? join(import.meta.dirname, 'reports', 'results.json');
 
 const browser = resolveChromium();
@@ -45,36 +50,52 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh store on every run: delete the data dir, then start; the server seeds demo data into the
-    // empty store. (`npm run admin:create` cannot be used here: it would make the store non-empty, so the
-    // demo data would not be seeded, and PGlite allows only one process at a time.)
-    command: `rm -rf '${DATA_DIR}' && node ../services/api/dist/main.js`,
-    cwd: import.meta.dirname,
-    // Ready once seeding has finished (not at /healthz, which answers before the seed): it prints the demo
-    // administrator's one-time password last. The
-    // named groups become E2E_ADMIN_LOGIN / E2E_ADMIN_PASSWORD in the test workers (support/admin.ts).
-    wait: { stdout: /Demo administrator: login (?<e2e_admin_login>\S+) password (?<e2e_admin_password>\S+)/ },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_ORIGIN: BASE_URL,
-      COOKIE_SECURE: 'false',
-      // Keep the embedded mode even when the caller's shell points at a server.
-      DATABASE_URL: '',
-      EVENT_STORE_URL: '',
-      MEILI_URL: '',
-      REDIS_URL: '',
-      // Lets a test let 30 days pass (POST /api/dev/clock/advance); the deadline worker then looks every second.
-      DEV_CLOCK: 'true',
-      DEADLINES_POLL_MS: '1000',
+  webServer: [
+    {
+      // Started first: the product's SMTP_URL points at it.
+      command: 'node support/mail-catcher.mjs',
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
-  },
+    {
+      // A fresh store on every run: delete the data dir, then start; the server seeds demo data into the
+      // empty store. (`npm run admin:create` cannot be used here: it would make the store non-empty, so the
+      // demo data would not be seeded, and PGlite allows only one process at a time.)
+      command: `rm -rf '${DATA_DIR}' && node ../services/api/dist/main.js`,
+      cwd: import.meta.dirname,
+      // Ready once seeding has finished (not at /healthz, which answers before the seed): it prints the demo
+      // administrator's one-time password last. The
+      // named groups become E2E_ADMIN_LOGIN / E2E_ADMIN_PASSWORD in the test workers (support/admin.ts).
+      wait: { stdout: /Demo administrator: login (?<e2e_admin_login>\S+) password (?<e2e_admin_password>\S+)/ },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        PUBLIC_ORIGIN: BASE_URL,
+        COOKIE_SECURE: 'false',
+        // Keep the embedded mode even when the caller's shell points at a server.
+        DATABASE_URL: '',
+        EVENT_STORE_URL: '',
+        MEILI_URL: '',
+        REDIS_URL: '',
+        // Lets a test let 30 days pass (POST /api/dev/clock/advance); the deadline worker then looks every second.
+        DEV_CLOCK: 'true',
+        // Every test registers its own people, all from 127.0.0.1.
+        REGISTRATIONS_PER_IP_PER_HOUR: '500',
+        DEADLINES_POLL_MS: '1000',
+        // Every e-mail goes to the catcher (a real SMTP conversation), polled often so a link arrives in a second.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_POLL_MS: '250',
+      },
+    },
+  ],
 });

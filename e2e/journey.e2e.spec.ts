@@ -1,0 +1,170 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ExifReader from 'exifreader';
+import sharp from 'sharp';
+import { waitForMail } from './support/mail';
+import { advanceServerClock, approveViaApi, xsrfOf } from './support/moderation';
+import { confirmEmail, eventually, newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
+
+const DAY = 86_400_000;
+const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
+
+/** A 1600 × 1200 photo (all three widths exist); with `revealing`, it carries what a phone writes: GPS, camera, owner, XMP, an ICC profile. */
+async function photo(hue: number, revealing = false): Promise<Buffer> {
+  let image = sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
+    .composite([{ input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="520" r="280" fill="rgb(240,200,170)"/></svg>`), top: 0, left: 0 }]);
+  if (revealing)
+    image = image
+      .withIccProfile('p3')
+      .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' } })
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>');
+  return image.jpeg({ quality: 88 }).toBuffer();
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** Every stored image of the server: none may hold EXIF, GPS, XMP, ICC or a comment, nor the planted strings. */
+async function expectNoMetadataIn(dir: string): Promise<number> {
+  const images = (await filesUnder(dir)).filter((f) => /\.(jpe?g|webp|avif)$/i.test(f));
+  for (const file of images) {
+    const body = await readFile(file);
+    const tags = ExifReader.load(body, { expanded: true }) as Record<string, unknown>;
+    for (const part of ['exif', 'gps', 'xmp', 'icc', 'iptc', 'Comment']) expect([file, part, tags[part] ?? null]).toEqual([file, part, null]);
+    const meta = await sharp(body).metadata();
+    expect([file, meta.exif, meta.icc, meta.xmp, meta.comments]).toEqual([file, undefined, undefined, undefined, undefined]);
+    for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp']) expect([file, body.includes(Buffer.from(secret))]).toEqual([file, false]);
+  }
+  return images.length;
+}
+
+test.describe('an advertiser from registration to erasure', () => {
+  test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
+
+  test('register, confirm, 3 photos with a blur, approval live in the bell, edits, 30 days, renewal, deletion without a trace', async ({ page, browser, baseURL, playwright }) => {
+    test.setTimeout(240_000);
+    const dataDir = process.env.E2E_DATA_DIR_RESOLVED!;
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const account = newAccount();
+
+    // Register, then confirm the address from the message the test SMTP server received.
+    await registerAndLogIn(page, account);
+    await confirmEmail(page, account);
+
+    // Three photos, one carrying GPS and the rest of what a phone writes.
+    await page.goto('/dodaj-anons/');
+    await hydrated(page);
+    await page.getByTestId('photo-input').setInputFiles([
+      { name: 'z-telefonu.jpg', mimeType: 'image/jpeg', buffer: await photo(40, true) },
+      { name: 'drugie.jpg', mimeType: 'image/jpeg', buffer: await photo(140) },
+      { name: 'trzecie.jpg', mimeType: 'image/jpeg', buffer: await photo(220) },
+    ]);
+    const ready = page.locator('[data-testid="photo-item"][data-status="ready"]');
+    await expect(ready).toHaveCount(3, { timeout: 60_000 });
+
+    // Blur a region of the first: the unblurred files stop being served at once.
+    const first = page.getByTestId('photo-item').first();
+    const before = await first.locator('img').getAttribute('src');
+    expect(before).toBeTruthy();
+    await first.getByRole('button', { name: 'Zamaskuj twarz lub znaki' }).click();
+    const editor = page.getByTestId('redaction-editor');
+    await editor.getByRole('button', { name: 'Dodaj obszar' }).click();
+    await editor.getByTestId('redaction-apply').click();
+    await expect(editor).toHaveCount(0);
+    await expect(ready).toHaveCount(3, { timeout: 60_000 });
+    await expect(first.locator('img')).not.toHaveAttribute('src', before!);
+    expect((await anonymous.get(before!)).status()).toBe(404);
+
+    // The rest of the ad, then send it.
+    const title = unique('Podróż ogłoszenia ');
+    const ad = sampleAd(title);
+    const scope = '[data-testid="add-ad-form"]';
+    await setField(page, scope, ['title'], ad.title);
+    await setField(page, scope, ['description'], ad.description);
+    await setField(page, scope, ['category'], ad.category);
+    await setField(page, scope, ['province'], ad.province);
+    await setField(page, scope, ['city'], ad.city);
+    await setField(page, scope, ['phone'], ad.phone);
+    await setField(page, scope, ['age'], String(ad.age));
+    await setField(page, scope, ['outcalls'], String(ad.outcalls));
+    await setField(page, scope, ['workingHours.from'], String(ad.workingHours.from));
+    await setField(page, scope, ['workingHours.to'], String(ad.workingHours.to));
+    await setField(page, scope, ['prices.hour'], String(ad.prices.hour));
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/anonse') && r.request().method() === 'POST');
+    await page.getByTestId('add-ad-form').locator('button[type="submit"]').first().click();
+    const response = await created;
+    expect(response.status(), await response.text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    // Every stored file is clean: the GPS photo's renditions included.
+    expect(await expectNoMetadataIn(join(dataDir, 'media'))).toBeGreaterThanOrEqual(3 * 9);
+
+    // The owner waits on the list; the moderator approves; the bell says so without a reload.
+    await eventually(page, '/user/ads_list/', async () => {
+      await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'pending');
+    });
+    await hydrated(page);
+    await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
+    await approveViaApi(browser, baseURL, id);
+    await expect(page.getByTestId('notifications-badge')).toHaveText('1', { timeout: 5_000 });
+    await page.getByTestId('notifications-bell').click();
+    await expect(page.getByTestId('notification-item').first()).toContainText(title);
+    await page.keyboard.press('Escape');
+    const published = (await (await anonymous.get(`/api/anonse/${id}`)).json()) as { photos: { sources: { url: string }[] }[] };
+    expect(published.photos).toHaveLength(3);
+    const files = published.photos.flatMap((p) => p.sources.map((s) => s.url));
+    await waitForMail(account.email, /opublikowany/);
+
+    // The phone is public at once; a new title waits for moderation while the old one stays public.
+    const edit = async (field: string, value: string) => {
+      await page.goto(`/dashboard/edytuj-anons/${id}/`);
+      await hydrated(page);
+      await setField(page, '[data-testid="edit-ad-form"]', [field], value);
+      await page.getByTestId('edit-ad-form').locator('button[type="submit"]').first().click();
+      await expect(page).toHaveURL(/\/user\/ads_list\//);
+    };
+    await edit('phone', '+48 600 999 888');
+    expect(((await (await anonymous.get(`/api/anonse/${id}`)).json()) as { fields: { phone: string } }).fields.phone).toBe('+48 600 999 888');
+    await edit('title', `${title} – nowy`);
+    const publicNow = (await (await anonymous.get(`/api/anonse/${id}`)).json()) as { fields: { title: string } };
+    expect(publicNow.fields.title).toBe(title);
+    await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-changes-pending', 'true');
+
+    // 27.5 days later the owner is reminded; 3 more and the ad has expired; one click renews it.
+    await advanceServerClock(page, 27.5 * DAY);
+    await waitForMail(account.email, /wkrótce wygaśnie/, 30_000);
+    await advanceServerClock(page, 3 * DAY);
+    await eventually(page, '/user/ads_list/', async () => {
+      await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'expired');
+    }, 30_000);
+    expect((await anonymous.get(`/api/anonse/${id}`)).status()).toBe(404);
+    await hydrated(page);
+    await page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"] [data-testid="my-ad-action"][data-action="renew"]`).click();
+    await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
+    expect((await anonymous.get(`/api/anonse/${id}`)).status()).toBe(200);
+
+    // Delete the account: nothing of the person is left to find.
+    await page.goto('/dashboard/ustawienia/');
+    await hydrated(page);
+    await page.getByTestId('delete-account-login').fill(account.login);
+    await page.getByTestId('delete-account-password').fill(account.password);
+    await page.getByTestId('delete-account-submit').click();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0, { timeout: 15_000 });
+
+    await expect(async () => {
+      expect((await anonymous.get(`/api/anonse/${id}`)).status()).toBe(404);
+      const search = (await (await anonymous.get(`/api/anonse/search?title=${encodeURIComponent(title)}`)).json()) as { total: number };
+      expect(search.total).toBe(0);
+      for (const url of files) expect([url, (await anonymous.get(url)).status()]).toEqual([url, 404]);
+      const names = new Set(files.map((u) => u.split('/').pop()));
+      const left = (await filesUnder(join(dataDir, 'media'))).filter((f) => names.has(f.split('/').pop()));
+      expect(left).toEqual([]);
+    }).toPass({ timeout: 30_000 });
+    const login = await page.request.post('/api/login', { data: { login: account.login, password: account.password }, headers: { 'X-XSRF-TOKEN': await xsrfOf(page) } });
+    expect([login.status(), await login.text()]).toEqual([422, expect.any(String)]);
+    await anonymous.dispose();
+  });
+});
