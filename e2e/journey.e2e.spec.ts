@@ -8,18 +8,28 @@ import { advanceServerClock, approveViaApi, xsrfOf } from './support/moderation'
 import { confirmEmail, eventually, newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
 
 const DAY = 86_400_000;
+const FACES_FOUND = 'Zaznaczono znalezione twarze (linia przerywana). Sprawdź je: usuń zbędne i dodaj pominięte, zanim zastosujesz zmiany.';
 const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
-/** A 1600 × 1200 photo (all three widths exist); with `revealing`, it carries what a phone writes: GPS, camera, owner, XMP, an ICC profile. */
-async function photo(hue: number, revealing = false): Promise<Buffer> {
-  let image = sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
-    .composite([{ input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="520" r="280" fill="rgb(240,200,170)"/></svg>`), top: 0, left: 0 }]);
-  if (revealing)
-    image = image
-      .withIccProfile('p3')
-      .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' } })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>');
-  return image.jpeg({ quality: 88 }).toBuffer();
+/**
+ * A photo people are in: the face detector's own sample (1920 × 1280, shipped in its package, read in place) — the
+ * file carrying what a phone writes: GPS, camera, owner, XMP and an ICC profile.
+ */
+async function revealingPhotoWithFaces(): Promise<Buffer> {
+  return sharp(join(import.meta.dirname, '..', 'node_modules', '@vladmandic', 'face-api', 'demo', 'sample1.jpg'))
+    .withIccProfile('p3')
+    .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' } })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>')
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** A plain 1600 × 1200 photo (all three widths exist). */
+async function photo(hue: number): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
+    .composite([{ input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="520" r="280" fill="rgb(240,200,170)"/></svg>`), top: 0, left: 0 }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -58,19 +68,23 @@ test.describe('an advertiser from registration to erasure', () => {
     await page.goto('/dodaj-anons/');
     await hydrated(page);
     await page.getByTestId('photo-input').setInputFiles([
-      { name: 'z-telefonu.jpg', mimeType: 'image/jpeg', buffer: await photo(40, true) },
+      { name: 'z-telefonu.jpg', mimeType: 'image/jpeg', buffer: await revealingPhotoWithFaces() },
       { name: 'drugie.jpg', mimeType: 'image/jpeg', buffer: await photo(140) },
       { name: 'trzecie.jpg', mimeType: 'image/jpeg', buffer: await photo(220) },
     ]);
     const ready = page.locator('[data-testid="photo-item"][data-status="ready"]');
     await expect(ready).toHaveCount(3, { timeout: 60_000 });
 
-    // Blur a region of the first: the unblurred files stop being served at once.
+    // Blur the faces of the first, found by the detector that runs in the browser (the owner decides), and one more
+    // region of the owner's own: the unblurred files stop being served at once.
     const first = page.getByTestId('photo-item').first();
     const before = await first.locator('img').getAttribute('src');
     expect(before).toBeTruthy();
     await first.getByRole('button', { name: 'Zamaskuj twarz lub znaki' }).click();
     const editor = page.getByTestId('redaction-editor');
+    await editor.getByTestId('redaction-suggest-faces').click();
+    await expect(editor.getByTestId('redaction-suggest-status')).toHaveText(FACES_FOUND, { timeout: 60_000 });
+    await expect(editor.getByRole('button', { name: /^Sugerowana twarz \d+$/ }).first()).toBeVisible();
     await editor.getByRole('button', { name: 'Dodaj obszar' }).click();
     await editor.getByTestId('redaction-apply').click();
     await expect(editor).toHaveCount(0);

@@ -1,12 +1,46 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const contractsSource = fileURLToPath(new URL('../contracts/src/', import.meta.url));
 
+/**
+ * The tiny face detector's weights (~190 KB) for the redaction editor's face suggestions, served from our
+ * own origin at /models/face/ (features/media/lib/face-detector.ts). They are @vladmandic/face-api's files,
+ * not ours, so they are not committed: copied from the installed package into the client build (the API
+ * serves build/client/ as static files), and served from it by the dev server.
+ */
+function faceModelFiles(): Plugin {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'model');
+  const files = new Map([
+    ['tiny_face_detector_model-weights_manifest.json', 'application/json'],
+    ['tiny_face_detector_model.bin', 'application/octet-stream'],
+  ]);
+  const prefix = '/models/face/';
+  return {
+    name: 'anonse:face-model-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.startsWith(prefix) ? req.url.slice(prefix.length).split('?')[0]! : '';
+        const type = files.get(name);
+        if (!type) return next();
+        res.setHeader('Content-Type', type);
+        res.end(readFileSync(path.join(dir, name)));
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const name of files.keys()) this.emitFile({ type: 'asset', fileName: `models/face/${name}`, source: readFileSync(path.join(dir, name)) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), faceModelFiles()],
   resolve: {
     alias: [
       { find: /^@anonse\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },

@@ -1,14 +1,18 @@
-import type { PhotoDto, RedactionEffect, RedactionRegion } from '@anonse/contracts';
+import { PHOTO_LIMITS, type PhotoDto, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api';
 import { useApi } from '../../../lib/app-data';
 import { redactPhoto } from '../api/photos';
 import { MEDIA } from '../i18n';
+import { faceRegions } from '../lib/face-regions';
 import { fallbackSource } from '../lib/photo-sources';
 import styles from './RedactionEditor.module.css';
 
 type Shape = RedactionRegion['shape'];
+/** A region the face detector proposed (the owner keeps, moves or removes it); the flag never reaches the API. */
+type EditorRegion = RedactionRegion & { suggested?: true };
+type SuggestState = 'idle' | 'loading' | 'found' | 'none' | 'error';
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 const MIN = 0.01;
 const STEP = 0.01;
@@ -21,7 +25,7 @@ function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }, sh
 }
 
 /** Moves or resizes a region by the arrow keys, keeping it inside the photo. */
-function nudge(r: RedactionRegion, key: string, resize: boolean): RedactionRegion {
+function nudge(r: EditorRegion, key: string, resize: boolean): EditorRegion {
   const dx = key === 'ArrowLeft' ? -STEP : key === 'ArrowRight' ? STEP : 0;
   const dy = key === 'ArrowUp' ? -STEP : key === 'ArrowDown' ? STEP : 0;
   if (resize) {
@@ -46,13 +50,15 @@ export interface RedactionEditorProps {
 export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorProps) {
   const { t } = useTranslation(MEDIA);
   const api = useApi();
-  const [regions, setRegions] = useState<RedactionRegion[]>([]);
+  const [regions, setRegions] = useState<EditorRegion[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [shape, setShape] = useState<Shape>('ellipse');
   const [effect, setEffect] = useState<RedactionEffect>('blur');
   const [draft, setDraft] = useState<RedactionRegion | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  const [suggest, setSuggest] = useState<SuggestState>('idle');
+  const photoImage = useRef<HTMLImageElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const surface = useRef<HTMLDivElement>(null);
   const image = fallbackSource(photo.sources, 1280);
@@ -93,11 +99,34 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
     surface.current?.focus();
   };
 
+  /**
+   * Runs the face detector in the browser (a chunk of its own, fetched on the first press) and adds an
+   * ellipse over each face found. Suggestions only: they replace earlier suggestions, never the owner's
+   * own regions, and each can be removed before applying.
+   */
+  const suggestFaces = async () => {
+    const img = photoImage.current;
+    if (!img) return;
+    setSuggest('loading');
+    try {
+      const { detectFaces } = await import('../lib/face-detector');
+      const found = await detectFaces(img);
+      const own = regions.filter((r) => !r.suggested);
+      const proposed: EditorRegion[] = faceRegions(found.boxes, found, PHOTO_LIMITS.maxRegions - own.length).map((r) => ({ ...r, suggested: true }));
+      setRegions([...own, ...proposed]);
+      setSelected(null);
+      setSuggest(proposed.length ? 'found' : 'none');
+    } catch (e) {
+      console.error('face detection failed', e);
+      setSuggest('error');
+    }
+  };
+
   const apply = async () => {
     setSaving(true);
     setError('');
     try {
-      await redactPhoto(api, photo.id, photo.revision, { regions, effect });
+      await redactPhoto(api, photo.id, photo.revision, { regions: regions.map(({ suggested: _, ...r }) => r), effect });
       onApplied();
     } catch (e) {
       setError(e instanceof ApiRequestError && e.status === 409 ? t('redaction.stale') : e instanceof ApiRequestError && e.body?.message ? e.body.message : t('uploader.networkError'));
@@ -105,7 +134,7 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
     }
   };
 
-  const drawn = draft ? [...regions, draft] : regions;
+  const drawn: EditorRegion[] = draft ? [...regions, draft] : regions;
   return (
     <div className={styles.backdrop} role="dialog" aria-modal="true" aria-labelledby="redaction-title" data-testid="redaction-editor">
       <div className={styles.dialog}>
@@ -125,13 +154,13 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
           onKeyDown={onKeyDown}
           data-testid="redaction-surface"
         >
-          {image && <img src={image.url} alt="" draggable={false} className={styles.image} />}
+          {image && <img ref={photoImage} src={image.url} alt="" draggable={false} className={styles.image} />}
           <svg className={styles.overlay} viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
             {drawn.map((r, i) =>
               r.shape === 'ellipse' ? (
-                <ellipse key={i} cx={r.x + r.width / 2} cy={r.y + r.height / 2} rx={r.width / 2} ry={r.height / 2} className={i === selected ? styles.selected : styles.region} />
+                <ellipse key={i} cx={r.x + r.width / 2} cy={r.y + r.height / 2} rx={r.width / 2} ry={r.height / 2} className={`${i === selected ? styles.selected : styles.region} ${r.suggested ? styles.suggested : ''}`} />
               ) : (
-                <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} className={i === selected ? styles.selected : styles.region} />
+                <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} className={`${i === selected ? styles.selected : styles.region} ${r.suggested ? styles.suggested : ''}`} />
               ),
             )}
           </svg>
@@ -156,13 +185,21 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
           <button type="button" onClick={addRegion}>
             {t('redaction.addRegion')}
           </button>
+          {image && (
+            <button type="button" onClick={() => void suggestFaces()} disabled={suggest === 'loading' || saving} data-testid="redaction-suggest-faces">
+              {suggest === 'loading' ? t('redaction.suggesting') : t('redaction.suggestFaces')}
+            </button>
+          )}
         </div>
+        <p className={suggest === 'error' ? styles.error : styles.help} role={suggest === 'error' ? 'alert' : 'status'} data-testid="redaction-suggest-status">
+          {suggest === 'found' ? t('redaction.facesFound') : suggest === 'none' ? t('redaction.noFaces') : suggest === 'error' ? t('redaction.detectorError') : suggest === 'loading' ? t('redaction.suggesting') : ''}
+        </p>
         {regions.length ? (
           <ul className={styles.regions}>
-            {regions.map((_, i) => (
+            {regions.map((r, i) => (
               <li key={i}>
                 <button type="button" aria-pressed={i === selected} onClick={() => setSelected(i)}>
-                  {t('redaction.region', { n: i + 1 })}
+                  {t(r.suggested ? 'redaction.suggestedRegion' : 'redaction.region', { n: i + 1 })}
                 </button>
                 <button
                   type="button"
