@@ -160,11 +160,18 @@ test.describe('an advertiser from registration to erasure', () => {
     await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
     expect((await anonymous.get(`/api/anonse/${id}`)).status()).toBe(200);
 
-    // Delete the account: nothing of the person is left to find.
+    // A new password in the settings, then the account deleted with it: nothing of the person is left to find.
     await page.goto('/dashboard/ustawienia/');
     await hydrated(page);
+    const newPassword = 'Nowe-haslo-do-konta-9';
+    const form = page.getByTestId('change-password');
+    await form.getByLabel('Obecne hasło').fill(account.password);
+    await form.getByLabel('Nowe hasło', { exact: true }).fill(newPassword);
+    await form.getByLabel('Powtórz nowe hasło').fill(newPassword);
+    await form.getByTestId('change-password-submit').click();
+    await expect(page.getByTestId('change-password-done')).toBeVisible();
     await page.getByTestId('delete-account-login').fill(account.login);
-    await page.getByTestId('delete-account-password').fill(account.password);
+    await page.getByTestId('delete-account-password').fill(newPassword);
     await page.getByTestId('delete-account-submit').click();
     await expect(page.getByTestId('account-menu')).toHaveCount(0, { timeout: 15_000 });
 
@@ -177,7 +184,7 @@ test.describe('an advertiser from registration to erasure', () => {
       const left = (await filesUnder(join(dataDir, 'media'))).filter((f) => names.has(f.split('/').pop()));
       expect(left).toEqual([]);
     }).toPass({ timeout: 30_000 });
-    const login = await page.request.post('/api/login', { data: { login: account.login, password: account.password }, headers: { 'X-XSRF-TOKEN': await xsrfOf(page) } });
+    const login = await page.request.post('/api/login', { data: { login: account.login, password: newPassword }, headers: { 'X-XSRF-TOKEN': await xsrfOf(page) } });
     expect([login.status(), await login.text()]).toEqual([422, expect.any(String)]);
     await anonymous.dispose();
   });

@@ -6,6 +6,7 @@ import { DashboardLayout } from '../features/dashboard/components/DashboardLayou
 import { getSessions } from '../features/privacy/api/get-sessions.server';
 import { DeleteAccountSection } from '../features/privacy/components/DeleteAccountSection';
 import { ExportSection } from '../features/privacy/components/ExportSection';
+import { PasswordSection } from '../features/privacy/components/PasswordSection';
 import { SessionsSection } from '../features/privacy/components/SessionsSection';
 import { PRIVACY } from '../features/privacy/i18n';
 import { getT } from '../i18n/i18n';
@@ -15,7 +16,7 @@ import { requireDashboardUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
-/** `/dashboard/ustawienia/`: signed-in devices, the data export, deleting the account (guest → /login/). */
+/** `/dashboard/ustawienia/`: the password, signed-in devices, the data export, deleting the account (guest → /login/). */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireDashboardUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
@@ -40,6 +41,7 @@ export default function AccountSettings() {
           {t('privacy.emailSettings')} →
         </Link>
       </div>
+      <PasswordSection />
       <SessionsSection sessions={sessions} />
       <ExportSection />
       <DeleteAccountSection login={login} />

@@ -22,6 +22,17 @@ export const en: Shape<typeof pl> = {
       endAllHint: 'Ends every session, this one too. Sign in again afterwards.',
       failed: 'The device could not be signed out. Reload the page and try again.',
     },
+    password: {
+      title: 'Change your password',
+      intro: 'Your other devices are signed out afterwards; this one stays signed in.',
+      current: 'Current password',
+      next: 'New password',
+      confirm: 'Repeat the new password',
+      submit: 'Change password',
+      submitting: 'Changing…',
+      done: 'Password changed. Your other devices were signed out.',
+      failed: 'The password could not be changed. Try again.',
+    },
     export: {
       title: 'Download your data',
       intro:

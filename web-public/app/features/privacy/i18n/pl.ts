@@ -22,6 +22,17 @@ export const pl = {
       endAllHint: 'Zakończy wszystkie sesje, także tę. Zaloguj się potem ponownie.',
       failed: 'Nie udało się wylogować urządzenia. Odśwież stronę i spróbuj ponownie.',
     },
+    password: {
+      title: 'Zmień hasło',
+      intro: 'Po zmianie pozostałe urządzenia zostaną wylogowane; to zostaje zalogowane.',
+      current: 'Obecne hasło',
+      next: 'Nowe hasło',
+      confirm: 'Powtórz nowe hasło',
+      submit: 'Zmień hasło',
+      submitting: 'Zmieniam…',
+      done: 'Hasło zmienione. Pozostałe urządzenia zostały wylogowane.',
+      failed: 'Nie udało się zmienić hasła. Spróbuj ponownie.',
+    },
     export: {
       title: 'Pobierz swoje dane',
       intro:
