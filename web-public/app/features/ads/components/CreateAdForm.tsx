@@ -161,8 +161,8 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
         <TextField label={t('addAd.phone')} {...field('phone')} type="tel" autoComplete="tel" required error={err('phone')} />
       </fieldset>
 
-      <fieldset className={styles.section}>
-        <legend>{t('addAd.photos')}</legend>
+      {/* The uploader titles itself ("Zdjęcia (0/12)"): a legend here would say it twice. */}
+      <div className={styles.section}>
         <Controller
           control={control}
           name="photos"
@@ -171,7 +171,7 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
           )}
         />
         {err('photos') && <FormError>{err('photos')}</FormError>}
-      </fieldset>
+      </div>
 
       <fieldset className={styles.section}>
         <legend>{t('addAd.place')}</legend>

@@ -51,7 +51,6 @@ export const en: Shape<typeof pl> = {
     intro: 'Adding ads is free. Every ad is checked before it is published.',
     basics: 'Basics',
     place: 'Location',
-    photos: 'Photos',
     person: 'About you',
     offer: 'Offer',
     pricesSection: 'Prices (PLN)',

@@ -48,7 +48,6 @@ export const pl = {
     intro: 'Dodawanie anonsów jest darmowe. Każdy anons jest sprawdzany przed publikacją.',
     basics: 'Podstawowe informacje',
     place: 'Lokalizacja',
-    photos: 'Zdjęcia',
     person: 'O Tobie',
     offer: 'Oferta',
     pricesSection: 'Cennik (zł)',
