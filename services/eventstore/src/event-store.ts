@@ -65,7 +65,10 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch-up then live, in global order, each event once; resumable with `after`. Yields batches. */
   subscribeToAll(options?: SubscribeToAllOptions): AsyncIterable<RecordedEvent[]>;
-  /** The position of the last event that `readAll` can return now (-1 for an empty log). */
+  /**
+   * The position of the last committed event (-1 for an empty log). `readAll` returns it once every older
+   * transaction has ended; waiting for a projection to reach it means having seen all that was committed before.
+   */
   headPosition(): Promise<number>;
   close(): Promise<void>;
 }

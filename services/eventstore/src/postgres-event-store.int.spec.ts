@@ -218,3 +218,41 @@ describe('PostgresEventStore group commit', () => {
     expect(await store.readStream(other)).toHaveLength(1);
   });
 });
+
+/**
+ * An open transaction anywhere in the cluster holds back what `readAll` returns (gap safety), but not the head:
+ * a caller that waits for the head must not stop short of an event that was committed before it asked.
+ * Needs a second connection, so a Postgres server (PGlite is one connection).
+ */
+(onPostgresServer ? describe : describe.skip)('PostgresEventStore head while an older transaction is open', () => {
+  it('headPosition names the newest committed event, which readAll returns once the older transaction ends', async () => {
+    const db = await createTestDatabase({ poolSize: 4 });
+    const store = new PostgresEventStore(db.client);
+    let release = () => {};
+    try {
+      await store.migrate();
+      const before = await store.headPosition();
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      let opened!: () => void;
+      const isOpen = new Promise<void>((resolve) => (opened = resolve));
+      const older = db.client.transaction(async (tx) => {
+        await tx.query('SELECT pg_current_xact_id()');
+        opened();
+        await holding;
+      });
+      // A failed expectation below still ends the transaction (finally) and so lets the database close.
+      await isOpen;
+      const { position } = await store.appendToStream(`head-${randomUUID()}`, [{ id: randomUUID(), type: 'Tested', data: {} }]);
+      expect(position).toBeGreaterThan(before);
+      expect(await store.headPosition()).toBe(position);
+      expect(await store.readAll({ after: before })).toEqual([]);
+      release();
+      await older;
+      expect((await store.readAll({ after: before })).map((e) => e.position)).toEqual([position]);
+    } finally {
+      release();
+      await store.close();
+      await db.close();
+    }
+  });
+});

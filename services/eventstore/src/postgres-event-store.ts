@@ -70,7 +70,10 @@ const COLUMNS = 'global_position, stream_id, stream_revision, event_id, type, da
 // Gap-safe: only rows of transactions older than every open one (see postgres-event-store-schema.ts).
 const SETTLED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
 const READ_ALL_SQL = `SELECT ${COLUMNS} FROM ${EVENTS_TABLE} WHERE global_position > $1 AND ${SETTLED} ORDER BY global_position LIMIT $2`;
-const HEAD_SQL = `SELECT global_position FROM ${EVENTS_TABLE} WHERE ${SETTLED} ORDER BY global_position DESC LIMIT 1`;
+// Not gap-safe on purpose: the newest committed event, which readAll may hold back while older transactions are open.
+// Waiting for it therefore covers everything committed before the call; the settled head would lag behind any
+// open transaction in the cluster and let a caller go on before an event it had just appended was projected.
+const HEAD_SQL = `SELECT global_position FROM ${EVENTS_TABLE} ORDER BY global_position DESC LIMIT 1`;
 const APPEND_SQL = `SELECT status, revision, last_position FROM ${APPEND_FUNCTION}($1, $2, $3, $4::jsonb, $5)`;
 const APPEND_BATCH_SQL = `SELECT item, status, revision, last_position FROM ${APPEND_BATCH_FUNCTION}($1::jsonb, $2)`;
 const UNIQUE_VIOLATION = '23505';
