@@ -49,16 +49,35 @@ export class LoggedInGuard extends UserGuard {
   }
 }
 
-/** 401 without a session, 403 for anyone but an administrator (role 1): the server-side guard of /api/admin. */
-@Injectable()
-export class AdminGuard extends UserGuard {
+/** 401 without a session, 403 for a role outside `roles`. */
+abstract class RolesGuard extends UserGuard {
+  protected abstract readonly roles: ReadonlySet<number>;
+
   protected check(user: UserDto | null, locale: ReturnType<typeof localeOf>): void {
     if (!user) throw new ApiHttpError(401, message('unauthenticated', locale));
-    if (user.role !== ROLES.administrator) throw new ApiHttpError(403, message('forbidden', locale));
+    if (!this.roles.has(user.role)) throw new ApiHttpError(403, message('forbidden', locale));
   }
 }
 
-/** The user a guard resolved: never null behind LoggedInGuard/AdminGuard, null for nobody behind IdentifyUser. */
+/** Administrators only (role 1): the server-side guard of /api/admin. */
+@Injectable()
+export class AdminGuard extends RolesGuard {
+  protected readonly roles: ReadonlySet<number> = new Set([ROLES.administrator]);
+}
+
+/** Deciding on people and their files (verification photos): administrators and moderators, never auditors. */
+@Injectable()
+export class ModeratorGuard extends RolesGuard {
+  protected readonly roles: ReadonlySet<number> = new Set([ROLES.administrator, ROLES.moderator]);
+}
+
+/** Reading ledgers and payments: administrators, and auditors (read-only; they replay every point). */
+@Injectable()
+export class LedgerReaderGuard extends RolesGuard {
+  protected readonly roles: ReadonlySet<number> = new Set([ROLES.administrator, ROLES.auditor]);
+}
+
+/** The user a guard resolved: never null behind LoggedInGuard or a roles guard, null for nobody behind IdentifyUser. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): UserDto | null => {
   return context.switchToHttp().getRequest<FastifyRequest>().user ?? null;
 });

@@ -18,6 +18,39 @@ export interface RunCommandOptions<C, E extends { type: string; data: unknown },
   /** Appends under `no_stream` whatever the state says (used to reserve unique names). */
   requireNewStream?: boolean;
   maxAttempts?: number;
+  /**
+   * Folded states kept between commands (a long stream, such as a busy wallet): only the events after the kept
+   * revision are read. The decider must then recognise a repeated command itself, since the events that would show
+   * it replayed may lie before the kept revision.
+   */
+  snapshots?: SnapshotCache<S>;
+}
+
+export interface Snapshot<S> {
+  state: S;
+  revision: number;
+  position: number;
+}
+
+/** Snapshots by stream, least recently used dropped first. Only for streams one process writes in order (see ChangeWalletHandler). */
+export class SnapshotCache<S> {
+  private readonly entries = new Map<string, Snapshot<S>>();
+  constructor(private readonly capacity: number) {}
+
+  get(streamId: string): Snapshot<S> | undefined {
+    const hit = this.entries.get(streamId);
+    if (hit) {
+      this.entries.delete(streamId);
+      this.entries.set(streamId, hit);
+    }
+    return hit;
+  }
+
+  set(streamId: string, snapshot: Snapshot<S>): void {
+    this.entries.delete(streamId);
+    this.entries.set(streamId, snapshot);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
 }
 
 export interface CommandResult extends CommandAccepted {
@@ -41,21 +74,23 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
   const maxAttempts = options.maxAttempts ?? 3;
   const firstEventId = derivedEventId(scope, streamId, 0);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const recorded = await store.readStream(streamId);
+    const kept = options.snapshots?.get(streamId);
+    const recorded = await store.readStream(streamId, kept ? { fromRevision: kept.revision + 1 } : {});
     const previous = replayedResult(recorded, scope, streamId, firstEventId);
     if (previous) return previous;
     if (recorded.some((e) => e.metadata[ERASED])) throw new StreamErasedError(streamId);
 
-    const currentRevision = recorded.length ? recorded[recorded.length - 1]!.revision : -1;
+    const currentRevision = recorded.length ? recorded[recorded.length - 1]!.revision : (kept?.revision ?? -1);
+    const currentPosition = recorded.at(-1)?.position ?? kept?.position ?? -1;
     // An unknown stream is left to the decider (typically "not found"), not reported as a stale revision.
     if (options.expectedRevision !== undefined && currentRevision !== -1 && options.expectedRevision !== currentRevision)
       throw new StaleRevisionError(options.expectedRevision, currentRevision);
 
-    const state = foldEvents(decider, recorded);
+    const state = recorded.reduce((folded, e) => decider.evolve(folded, decider.events.parse(e)), kept ? kept.state : decider.initialState());
+    if (recorded.length) options.snapshots?.set(streamId, { state, revision: currentRevision, position: currentPosition });
     // The log only ever holds what the contract allows: a decider bug fails here, not in every reader later.
     const events = decider.decide(command, state).map((event) => decider.events.check(event));
-    if (events.length === 0)
-      return { id: streamId, revision: currentRevision, position: recorded.at(-1)?.position ?? -1, replayed: true };
+    if (events.length === 0) return { id: streamId, revision: currentRevision, position: currentPosition, replayed: true };
 
     const toAppend = events.map((event, index) => {
       const eventId = derivedEventId(scope, streamId, index);
@@ -74,6 +109,7 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
       const result = await store.appendToStream(streamId, toAppend, {
         expectedRevision: options.requireNewStream || currentRevision === -1 ? 'no_stream' : currentRevision,
       });
+      options.snapshots?.set(streamId, { state: events.reduce(decider.evolve, state), revision: result.nextExpectedRevision, position: result.position });
       return { id: streamId, revision: result.nextExpectedRevision, position: result.position, replayed: false };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -3,7 +3,7 @@ import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/
 import { RequestMethod } from '@nestjs/common';
 import { z } from 'zod';
 import { ApiError } from '@anonse/contracts';
-import { AdminGuard, LoggedInGuard } from '../auth/guards';
+import { AdminGuard, LedgerReaderGuard, LoggedInGuard, ModeratorGuard } from '../auth/guards';
 import { CSRF_EXEMPT_ROUTES } from '../http/fastify-setup';
 import { IDEMPOTENT, operationOf, type OperationSpec } from './operation';
 
@@ -24,10 +24,17 @@ const ERROR_TEXT: Record<number, string> = {
 export const errors = (...codes: number[]): OperationSpec['responses'] =>
   Object.fromEntries(codes.map((c) => [c, { description: ERROR_TEXT[c] ?? 'Error', schema: ApiError }]));
 
+const AUTH_TEXT = {
+  user: 'Needs a session.',
+  admin: 'Administrators only (role 1).',
+  moderator: 'Administrators and moderators (roles 1, 2).',
+  ledgerReader: 'Administrators and auditors (roles 1, 3).',
+} as const;
+
 interface DocumentedOperation extends OperationSpec {
   method: string;
   path: string;
-  auth?: 'user' | 'admin';
+  auth?: keyof typeof AUTH_TEXT;
   csrf: boolean;
   idempotent: boolean;
 }
@@ -61,7 +68,7 @@ export function documentedOperations(controllers: readonly Type[]): DocumentedOp
         ...spec,
         method: verb,
         path: path.replace(/:(\w+)/g, '{$1}'),
-        auth: guards.includes(AdminGuard) ? 'admin' : guards.includes(LoggedInGuard) ? 'user' : undefined,
+        auth: guards.includes(AdminGuard) ? 'admin' : guards.includes(ModeratorGuard) ? 'moderator' : guards.includes(LedgerReaderGuard) ? 'ledgerReader' : guards.includes(LoggedInGuard) ? 'user' : undefined,
         csrf: UNSAFE.has(verb) && !CSRF_EXEMPT_ROUTES.has(path),
         idempotent: metadata<boolean>(IDEMPOTENT, handler) === true,
       });
@@ -89,7 +96,7 @@ export function buildOpenApi(controllers: readonly Type[]): Record<string, unkno
       summary: op.summary,
       tags: [op.tag],
       operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
-      ...(op.auth ? { security: [{ session: [] }], description: op.auth === 'admin' ? 'Administrators only (role 1).' : 'Needs a session.' } : {}),
+      ...(op.auth ? { security: [{ session: [] }], description: AUTH_TEXT[op.auth] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } } : {}),
       ...(op.rawBody ? { requestBody: { required: true, content: Object.fromEntries(op.rawBody.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) } } : {}),

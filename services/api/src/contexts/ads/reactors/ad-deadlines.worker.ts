@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { adStreamId, type AdCommand } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import type { Logger } from 'pino';
@@ -8,6 +8,7 @@ import { runCommand } from '../../../platform/commands/command-runner';
 import type { AppConfig } from '../../../platform/config/config';
 import { newId } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
+import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { adDecider } from '../domain/decide';
 import { reminderTime } from '../commands/ad-term';
 
@@ -27,35 +28,24 @@ export interface DeadlineRun {
  * repeated one derives the same event ids), so two nodes racing append nothing twice.
  */
 @Injectable()
-export class AdDeadlinesWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DeadlineRun> | undefined;
+export class AdDeadlinesWorker extends PollingWorker<DeadlineRun> {
+  protected readonly workerName = 'ad deadlines';
 
   constructor(
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runDue().catch((error) => this.logger.error({ err: error }, 'ad deadlines: a run failed; the next one retries')), this.config.ads.deadlinesPollMs);
-    this.timer.unref();
+    @Inject(LOGGER) protected readonly logger: Logger,
+  ) {
+    super();
   }
 
-  onApplicationShutdown(): Promise<unknown> | undefined {
-    clearInterval(this.timer);
-    return this.running;
+  protected intervalMs(): number {
+    return this.config.ads.deadlinesPollMs;
   }
 
-  /** One pass over what is due now; runs never overlap. */
-  runDue(): Promise<DeadlineRun> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<DeadlineRun> {
+  protected async pass(): Promise<DeadlineRun> {
     const now = this.clock.now().toISOString();
     const reminderWindowEnd = new Date(Date.parse(now) + this.config.ads.reminderDays * 86_400_000).toISOString();
     const remind = await this.sql.query<{ id: string; expires_at: Date | string }>(
