@@ -9,5 +9,7 @@ export { loginKeyOf } from './login-key';
 /** E-mail flows: `AccountEmailService.isEmailConfirmed(accountId)` (injectable anywhere: AccountsModule is global). */
 export { AccountEmailService } from './email/account-email.service';
 export { mailLinkToken } from './email/mail-link-token';
+/** The block one client is counted by in rate limits (an IPv4 address, an IPv6 /64). */
+export { addressBlock } from './rate-limits';
 
 export const accountsContext: ApiContext = { name: 'accounts', module: AccountsModule };

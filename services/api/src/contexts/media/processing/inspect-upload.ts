@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { PHOTO_LIMITS } from '@anonse/contracts';
 import { ImageRejectedError } from './image-errors';
 import { sharp, untrustedInput } from './sharp-options';
+import type Sharp from 'sharp';
 
 /** Formats sharp decodes here; anything else (SVG, HEIC, PDF, a ZIP named .jpg) is not an image to us. */
 export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff']);
@@ -38,7 +39,7 @@ export function pixelProblem(width: number, height: number): 'tooManyPixels' | u
 export async function inspectUpload(file: string): Promise<InspectedUpload> {
   const type = await fileTypeFromBuffer(await head(file, 64 * 1024));
   if (!type || !ACCEPTED_IMAGE_TYPES.has(type.mime)) throw new ImageRejectedError('notAnImage', `sniffed ${type?.mime ?? 'unknown'}`);
-  let meta: sharp.Metadata;
+  let meta: Sharp.Metadata;
   try {
     // limitInputPixels is checked by the header read too; catch its refusal as "too many pixels" below.
     meta = await sharp(file, { ...untrustedInput, limitInputPixels: false }).metadata();

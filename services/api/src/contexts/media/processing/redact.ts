@@ -1,5 +1,6 @@
 import type { RedactionEffect, RedactionRegion } from '@anonse/contracts';
 import { sharp } from './sharp-options';
+import type Sharp from 'sharp';
 import type { RawImage } from './render-photo';
 
 export interface PixelBox {
@@ -42,7 +43,7 @@ async function patchFor(raw: RawImage, box: PixelBox, effect: RedactionEffect): 
 
 /** The pixels with every region covered by the effect; ellipses are inscribed in their boxes. */
 export async function redactImage(raw: RawImage, regions: readonly RedactionRegion[], effect: RedactionEffect): Promise<RawImage> {
-  const composites: sharp.OverlayOptions[] = [];
+  const composites: Sharp.OverlayOptions[] = [];
   for (const region of regions) {
     const box = pixelBox(region, raw.width, raw.height);
     let patch = await patchFor(raw, box, effect);

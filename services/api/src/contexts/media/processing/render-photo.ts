@@ -2,6 +2,7 @@ import { encode } from 'blurhash';
 import { PHOTO_LIMITS, PHOTO_WIDTHS, type PhotoFormat } from '@anonse/contracts';
 import { ImageRejectedError } from './image-errors';
 import { sharp, untrustedInput } from './sharp-options';
+import type Sharp from 'sharp';
 
 /** Longest side of the private master: enough for the largest rendition and for later redactions. */
 export const MASTER_MAX_SIDE = 2048;
@@ -72,7 +73,7 @@ export async function decodeImage(input: string | Buffer): Promise<RawImage> {
 
 const fromRaw = (raw: RawImage) => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } });
 
-function encoder(image: sharp.Sharp, format: PhotoFormat, quality: number): Promise<Buffer> {
+function encoder(image: Sharp.Sharp, format: PhotoFormat, quality: number): Promise<Buffer> {
   switch (format) {
     case 'avif':
       return image.avif({ quality, effort: 2, chromaSubsampling: '4:2:0' }).toBuffer();

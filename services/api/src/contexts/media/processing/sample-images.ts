@@ -1,10 +1,11 @@
 import { sharp } from './sharp-options';
+import type Sharp from 'sharp';
 
 /**
  * Photo-like test images made on the fly (tests and bench/photos.ts): gradients, shapes and a little grain, so
  * encoders see something like a photograph rather than a flat colour (too easy) or pure noise (never realistic).
  */
-export async function samplePhoto(width: number, height: number, options: { seed?: number } = {}): Promise<sharp.Sharp> {
+export async function samplePhoto(width: number, height: number, options: { seed?: number } = {}): Promise<Sharp.Sharp> {
   const seed = options.seed ?? 1;
   const shapes = Array.from({ length: 14 }, (_, i) => {
     const r = ((seed * 9301 + i * 49297) % 233280) / 233280;
