@@ -1,0 +1,8 @@
+import type { ApiContext } from '../../platform/api-context';
+import { WalletModule } from './wallet.module';
+
+export { ChangeWalletCommand, type WalletChange } from './commands/wallet.command';
+export { InsufficientPointsError } from './domain/decide';
+
+/** The wallet context's public face: other contexts move points only through ChangeWalletCommand. */
+export const walletContext: ApiContext = { name: 'wallet', module: WalletModule };
