@@ -64,6 +64,15 @@ export class SealingEventStore implements EventStore {
     return this.vault.erase(subjectId);
   }
 
+  /** The subject's key, created on first use (PersonalDataKeys: for data sealed outside the log, such as files). */
+  personalDataKey(subjectId: string): Promise<Buffer> {
+    return this.vault.keyFor(subjectId);
+  }
+
+  async existingPersonalDataKey(subjectId: string): Promise<Buffer | null> {
+    return (await this.vault.keysOf([subjectId])).get(subjectId) ?? null;
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     await this.vault.close();

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { verificationStreamId } from '@anonse/contracts';
+import type { EventStore, SqlExecutor } from '@anonse/eventstore';
+import { dueVerificationPurges, markVerificationPurged } from '@anonse/projections';
+import type { Logger } from 'pino';
+import type { Clock } from '../../../platform/clock/clock';
+import { foldEvents, runCommand } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { StreamErasedError } from '../../../platform/domain/domain-error';
+import { CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
+import { PollingWorker } from '../../../platform/workers/polling-worker';
+import { verificationDecider } from '../domain/decide';
+import { attemptsToPurge } from '../domain/state';
+import { VerificationPhotoStore } from '../files/verification-photo-store';
+
+const SWEEP_MS = 5 * 60_000;
+const SYSTEM = { id: 'system:verification-purge', role: null } as const;
+
+/**
+ * Deletes the photos (files, then the attempt's key) of every decided or discarded attempt and records it
+ * (`VerificationPhotosDeleted`). Runs right after a decision; a sweep over the read model's due rows finishes
+ * whatever a crash or a storage fault left, and the photos of deleted accounts. Every step can be repeated.
+ */
+@Injectable()
+export class VerificationPhotoPurger extends PollingWorker<number> {
+  protected readonly workerName = 'verification purge';
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) protected readonly logger: Logger,
+    private readonly photos: VerificationPhotoStore,
+  ) {
+    super();
+  }
+
+  protected intervalMs(): number {
+    return SWEEP_MS;
+  }
+
+  /** Purges every attempt of the account that is decided and still has photos; how many. */
+  async purgeAccount(accountId: string, now: string): Promise<number> {
+    const state = foldEvents(verificationDecider, await this.store.readStream(verificationStreamId(accountId)));
+    let purged = 0;
+    for (const attempt of attemptsToPurge(state)) {
+      await this.photos.purge(
+        attempt.attemptId,
+        attempt.photos.map((p) => p.fileKey),
+      );
+      const ctx: CommandContext = { commandId: `verification-purge-${attempt.attemptId}`, correlationId: attempt.attemptId, causationId: attempt.attemptId, actor: SYSTEM, now };
+      await runCommand({
+        store: this.store,
+        streamId: verificationStreamId(accountId),
+        decider: verificationDecider,
+        command: { type: 'RecordPhotosDeleted', accountId, attemptId: attempt.attemptId, now },
+        ctx,
+        scope: `verification-purge|${attempt.attemptId}`,
+      });
+      purged++;
+    }
+    return purged;
+  }
+
+  protected async pass(): Promise<number> {
+    const now = this.clock.now().toISOString();
+    let purged = 0;
+    const accounts = new Set<string>();
+    for (const due of await dueVerificationPurges(this.sql)) {
+      if (due.accountDeleted) {
+        // The person is erased: their stream takes no events, the read model records the purge instead.
+        await this.photos.purge(due.attemptId, due.fileKeys);
+        await markVerificationPurged(this.sql, due.attemptId);
+        purged++;
+      } else accounts.add(due.accountId);
+    }
+    for (const accountId of accounts) {
+      try {
+        purged += await this.purgeAccount(accountId, now);
+      } catch (error) {
+        if (!(error instanceof StreamErasedError)) this.logger.warn({ err: error, accountId }, 'verification purge: an account failed; the next sweep retries');
+      }
+    }
+    return purged;
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { code, PHOTO_LIMITS, photoFailureCode } from '@anonse/contracts';
+import { ApiHttpError } from '../../../platform/http/api-error';
+import { RAW_BODY_TYPES } from '../../../platform/http/fastify-setup';
+import { localeOf } from '../../../platform/http/locale';
+import { message, textOf } from '../../../platform/i18n/i18n';
+import { decodeImage, ImageRejectedError, inspectUpload, readUploadTo, sharp, UploadTooLargeError } from '../../media';
+
+export interface VerificationImage {
+  /** A JPEG made from the decoded pixels: nothing of the uploaded file (EXIF, GPS, comments, appended bytes) survives. */
+  body: Buffer;
+  width: number;
+  height: number;
+}
+
+const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
+const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) => new ApiHttpError(status, textOf(messageCode, localeFor(request)));
+
+/** Refuses a request that cannot carry an image before anything is read (the rest of the body is drained). */
+export function checkRawImageRequest(request: FastifyRequest): Readable {
+  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const body = request.body;
+  if (body !== undefined && body !== null && !(body instanceof Readable)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
+  if (!body) throw mediaError(400, code('media:emptyFile'), request);
+  if (!RAW_BODY_TYPES.test(type)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
+  if (Number(request.headers['content-length'] ?? NaN) > PHOTO_LIMITS.maxBytes) {
+    body.resume();
+    throw mediaError(413, code('media:tooLarge'), request);
+  }
+  return body;
+}
+
+/**
+ * The media context's pipeline for an untrusted image: streamed to a private temporary file within the byte limit,
+ * sniffed by content and checked against the pixel limits from its header, then decoded (orientation applied)
+ * and re-encoded. The temporary file is gone when this returns.
+ */
+export async function readVerificationImage(body: Readable, request: FastifyRequest): Promise<VerificationImage> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'anonse-verification-'));
+  try {
+    const file = path.join(dir, 'upload');
+    let bytes: number;
+    try {
+      bytes = await readUploadTo(body, file, PHOTO_LIMITS.maxBytes);
+    } catch (error) {
+      if (error instanceof UploadTooLargeError) throw mediaError(413, code('media:tooLarge'), request);
+      throw error;
+    }
+    if (bytes === 0) throw mediaError(400, code('media:emptyFile'), request);
+    try {
+      await inspectUpload(file);
+      const raw = await decodeImage(file);
+      const jpeg = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } }).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+      return { body: jpeg, width: raw.width, height: raw.height };
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
+      throw error;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,12 @@
+import type { ApiContext } from '../../platform/api-context';
+import { VerificationModule } from './verification.module';
+
+/**
+ * The verification context's public face (spec § 9: 2 photos, a moderator's decision, a badge). Other contexts
+ * read its outcome from the log (`AccountVerified`, `AccountVerificationRevoked`), not from here; tests use the
+ * photo store and the purge.
+ */
+export { VerificationPhotoStore, VERIFICATION_PREFIX } from './files/verification-photo-store';
+export { VerificationPhotoPurger } from './commands/verification-photo-purger';
+
+export const verificationContext: ApiContext = { name: 'verification', module: VerificationModule };

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import type { AdminResource } from '../resource';
+import * as messages from './i18n';
+import type { VerificationRecord } from './types';
+
+/** The `verifications` resource (/admin/verifications, API /api/admin/verifications): the moderators' queue. */
+export default {
+  name: 'verifications',
+  list: lazy(() => import('./VerificationList')),
+  show: lazy(() => import('./VerificationShow')),
+  icon: VerifiedUserIcon,
+  recordRepresentation: (r: VerificationRecord) => r.login ?? r.accountId,
+  messages,
+} satisfies AdminResource;
