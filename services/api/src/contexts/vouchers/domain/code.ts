@@ -1,0 +1,72 @@
+import { VOUCHER_CODE_EVENTS, type VoucherCodeEvent } from '@anonse/contracts';
+import type { Decider } from '../../../platform/domain/decider';
+import { DomainError } from '../../../platform/domain/domain-error';
+import type { VoucherBatchState } from './batch';
+
+/** One code's stream: empty until the code is used, then who used it. */
+export interface VoucherCodeState {
+  redeemedBy: string | null;
+}
+
+export const initialVoucherCodeState = (): VoucherCodeState => ({ redeemedBy: null });
+
+export const evolveVoucherCode = (_state: VoucherCodeState, event: VoucherCodeEvent): VoucherCodeState => ({ redeemedBy: event.data.accountId });
+
+/** `batch` is the code's batch as its own stream says now (its expiry and revocation are the batch's). */
+export interface RedeemVoucher {
+  type: 'RedeemVoucher';
+  codeHash: string;
+  accountId: string;
+  batch: VoucherBatchState;
+  now: string;
+}
+
+/** The texts say "used", "expired", "revoked" only of a code that exists; an unknown code is just invalid. */
+export class VoucherCodeUsedError extends DomainError {
+  override readonly name = 'VoucherCodeUsedError';
+  constructor(byCaller: boolean) {
+    super('conflict', byCaller ? 'vouchers:codeUsedByYou' : 'vouchers:codeUsed', 'the voucher code was used already', 'code');
+  }
+}
+
+export class VoucherCodeExpiredError extends DomainError {
+  override readonly name = 'VoucherCodeExpiredError';
+  constructor() {
+    super('conflict', 'vouchers:codeExpired', 'the voucher code has expired', 'code');
+  }
+}
+
+export class VoucherCodeRevokedError extends DomainError {
+  override readonly name = 'VoucherCodeRevokedError';
+  constructor() {
+    super('conflict', 'vouchers:codeRevoked', 'the voucher batch was revoked', 'code');
+  }
+}
+
+export class VoucherCodeInvalidError extends DomainError {
+  override readonly name = 'VoucherCodeInvalidError';
+  constructor() {
+    super('not_found', 'vouchers:invalidCode', 'no such voucher code', 'code');
+  }
+}
+
+/**
+ * Single use: the event goes to a stream that must not exist yet, so of two accounts racing for a code the
+ * store lets one append; the other re-reads, finds the code used and is told so. A used code stays "used"
+ * even after its batch expires or is revoked (that is what happened to it).
+ */
+export function decideVoucherCode(command: RedeemVoucher, state: VoucherCodeState): VoucherCodeEvent[] {
+  if (state.redeemedBy !== null) throw new VoucherCodeUsedError(state.redeemedBy === command.accountId);
+  const { batch } = command;
+  if (!batch.created) throw new VoucherCodeInvalidError();
+  if (batch.revokedAt !== null) throw new VoucherCodeRevokedError();
+  if (command.now >= batch.expiresAt) throw new VoucherCodeExpiredError();
+  return [{ type: 'VoucherRedeemed', data: { codeHash: command.codeHash, batchId: batch.batchId, accountId: command.accountId, points: batch.points, redeemedAt: command.now } }];
+}
+
+export const voucherCodeDecider: Decider<RedeemVoucher, VoucherCodeEvent, VoucherCodeState> = {
+  events: VOUCHER_CODE_EVENTS,
+  initialState: initialVoucherCodeState,
+  evolve: evolveVoucherCode,
+  decide: decideVoucherCode,
+};

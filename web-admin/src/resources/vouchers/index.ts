@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import type { AdminResource } from '../resource';
+import * as messages from './i18n';
+import type { VoucherBatchRecord } from './types';
+
+/** The `vouchers` resource (/admin/vouchers, API /api/admin/vouchers): batches of single-use codes. */
+export default {
+  name: 'vouchers',
+  list: lazy(() => import('./VoucherList')),
+  create: lazy(() => import('./VoucherCreate')),
+  show: lazy(() => import('./VoucherShow')),
+  icon: RedeemIcon,
+  recordRepresentation: (r: VoucherBatchRecord) => r.label,
+  messages,
+} satisfies AdminResource;
