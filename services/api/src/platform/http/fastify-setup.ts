@@ -37,11 +37,17 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 }
 
 /**
+ * Callbacks that come from a payment provider, not from our pages: a provider's server posts the webhook, and the
+ * (sandbox) provider's own page posts its form. Each proves itself otherwise (a signature, an order-bound token).
+ */
+const PAYMENT_CALLBACK_ROUTES = ['/api/payments/webhook/:provider', '/api/payments/sandbox/checkout/:orderId'];
+
+/**
  * Unsafe requests that need no CSRF token: fetching one, and the site's own page form posts (the web bridge's
  * catch-all route, which refuses cross-origin posts itself). Decided on the route the router matched, never on
  * the raw URL: the router decodes `/%61pi/…` to `/api/…`, and a raw-URL test would wave it through.
  */
-export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*']);
+export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*', ...PAYMENT_CALLBACK_ROUTES]);
 
 /**
  * A route that takes raw bytes instead of JSON (a photo upload) declares it with
@@ -53,6 +59,16 @@ export interface RawBodyRoute {
 }
 export const RAW_BODY_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
 const rawBodyRoute = (request: FastifyRequest): RawBodyRoute['rawBody'] | undefined => (request.routeOptions.config as Partial<RawBodyRoute> | undefined)?.rawBody;
+
+/**
+ * A route that must see the exact bytes it was sent (a webhook whose signature covers them) declares
+ * `@RouteConfig({ rawText: true })`: its JSON or form body arrives as the unparsed string (within the 1 MB limit).
+ */
+export interface RawTextRoute {
+  rawText: true;
+}
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const rawTextRoute = (request: FastifyRequest): boolean => (request.routeOptions.config as Partial<RawTextRoute> | undefined)?.rawText === true;
 
 
 /**
@@ -97,8 +113,13 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
   const json = instance.getDefaultJsonParser('error', 'error');
   instance.removeContentTypeParser('application/json');
   instance.addContentTypeParser(/^application\/([a-z0-9.+-]*\+)?json$/i, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+    if (rawTextRoute(req)) return done(null, body);
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     json(req, body as string, done);
+  });
+  instance.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
+    if (!rawTextRoute(req)) return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(req.headers['accept-language']))), undefined);
+    done(null, body);
   });
   // Raw bodies reach only the routes that declared them, unread (RawBodyRoute); anywhere else they are a 415.
   const rawBody = (request: FastifyRequest, payload: unknown, done: (error: Error | null, body?: unknown) => void) => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useLocale } from '../../../lib/app-data';
 import { INFO } from '../i18n';
+import { PriceList } from './PriceList';
 import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageContent, type InfoPageId } from '../lib/info-pages';
 import styles from './InfoPage.module.css';
 
@@ -53,6 +54,7 @@ export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPag
         <p className={styles.lead}>
           <Rich text={content.lead} />
         </p>
+        {id === 'pricing' && <PriceList />}
         {content.sections.map((section, i) => (
           <section key={section.heading} className={styles.section}>
             <h2>{section.heading}</h2>

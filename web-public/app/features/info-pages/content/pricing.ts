@@ -18,8 +18,9 @@ export const pricing = infoTexts({
       {
         heading: 'Za punkty',
         items: [
-          'Wyróżnienie anonsu na wybraną liczbę dni — liczba punktów za dzień: zostanie ogłoszona.',
-          'Pakiety punktów — ceny: zostaną ogłoszone.',
+          'Wyróżnienie anonsu na wybraną liczbę dni — koszt w punktach podaje tabela powyżej.',
+          'Podbicie anonsu na górę listy — jednorazowo, za punkty.',
+          'Punkty kupisz w pakietach w panelu użytkownika (Płatności).',
         ],
       },
       {
@@ -47,8 +48,9 @@ export const pricing = infoTexts({
       {
         heading: 'With points',
         items: [
-          'Highlighting an ad for a chosen number of days — points per day: to be announced.',
-          'Point packages — prices: to be announced.',
+          'Highlighting an ad for a chosen number of days — the cost in points is in the table above.',
+          'Bumping an ad to the top of its lists — once, for points.',
+          'Points are sold in packages in your dashboard (Payments).',
         ],
       },
       {

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlExecutor } from '@anonse/eventstore';
+import { listUncreditedPayments } from '@anonse/projections';
+import type { Logger } from 'pino';
+import type { Clock } from '../../../platform/clock/clock';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import type { AppConfig } from '../../../platform/config/config';
+import { newId } from '../../../platform/ids';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
+import { PollingWorker } from '../../../platform/workers/polling-worker';
+import { PaymentFlow } from '../payment-flow.service';
+
+const BATCH = 100;
+const SYSTEM = { id: 'system:payment-credits', role: null } as const;
+
+/**
+ * The safety net of the credit: orders paid but not credited (the `payments` read model's partial index, written
+ * in the projector's checkpoint transaction) are credited again. The webhook credits inline, so normally this
+ * finds nothing; after a crash between confirmation and credit it finds the order, and the wallet's entry key
+ * (the provider payment) makes a repeat of a step that did happen a no-op. Every API node may run it.
+ */
+@Injectable()
+export class PaymentCreditsWorker extends PollingWorker<number> {
+  protected readonly workerName = 'payment credits';
+
+  constructor(
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) protected readonly logger: Logger,
+    private readonly flow: PaymentFlow,
+  ) {
+    super();
+  }
+
+  protected intervalMs(): number {
+    return this.config.payments.pollMs;
+  }
+
+  protected async pass(): Promise<number> {
+    let credited = 0;
+    for (const { orderId } of await listUncreditedPayments(this.sql, BATCH)) {
+      const id = newId();
+      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: `payment-credits:${orderId}`, actor: SYSTEM, now: this.clock.now().toISOString() };
+      try {
+        if (await this.flow.credit(orderId, ctx)) credited++;
+      } catch (error) {
+        // One order's failure (e.g. its account was erased) does not hold up the others.
+        this.logger.warn({ err: error, orderId }, 'payment credits: crediting failed');
+      }
+    }
+    if (credited) this.logger.info({ credited }, 'payment credits');
+    return credited;
+  }
+}

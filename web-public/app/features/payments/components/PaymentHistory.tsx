@@ -1,0 +1,44 @@
+import type { PaymentOrderDto } from '@anonse/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/app-data';
+import { formatPln } from '../../../lib/money';
+import { PAYMENTS } from '../i18n';
+import styles from './Payments.module.css';
+
+/** The account's latest orders; an empty history says how to make the first one. */
+export function PaymentHistory({ items }: { items: PaymentOrderDto[] }) {
+  const { t } = useTranslation(PAYMENTS);
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
+  return (
+    <section className={styles.section} aria-labelledby="history-heading" data-testid="payment-history">
+      <h2 id="history-heading">{t('payments.history.heading')}</h2>
+      {items.length === 0 ? (
+        <p className={styles.empty} data-testid="payment-history-empty">
+          {t('payments.history.empty')}
+        </p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.history.date')}</th>
+              <th scope="col">{t('payments.history.package')}</th>
+              <th scope="col">{t('payments.history.amount')}</th>
+              <th scope="col">{t('payments.history.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((o) => (
+              <tr key={o.orderId} data-testid="payment-history-row" data-status={o.status}>
+                <td>{date.format(new Date(o.createdAt))}</td>
+                <td>{t('payments.packages.points', { count: o.points })}</td>
+                <td>{formatPln(o.amountGrosze, locale)}</td>
+                <td>{t(`payments.history.statuses.${o.status}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

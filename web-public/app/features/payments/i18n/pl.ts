@@ -1,0 +1,43 @@
+/** Namespace `payments`: buying points and the return page after a payment. `en.ts` has the same keys. */
+export const pl = {
+  payments: {
+    seo: { title: 'Płatności | anonse', description: 'Kup punkty na wyróżnianie ogłoszeń i sprawdź status płatności.' },
+    title: 'Płatności',
+    intro: 'Kup pakiet punktów. Punkty wydasz na wyróżnienie lub podbicie ogłoszenia; ceny są w cenniku.',
+    pricingLink: 'Zobacz cennik',
+    packages: {
+      heading: 'Pakiety punktów',
+      points_one: '{{count}} punkt',
+      points_few: '{{count}} punkty',
+      points_many: '{{count}} punktów',
+      points_other: '{{count}} punktu',
+      buy: 'Kup za {{price}}',
+      buying: 'Przekierowuję do płatności…',
+      chosen: 'Wybrany pakiet',
+      error: 'Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę.',
+    },
+    order: {
+      heading: 'Status płatności',
+      pending: 'Czekamy na potwierdzenie płatności od operatora…',
+      confirmed: 'Płatność potwierdzona. Dopisujemy punkty do konta…',
+      credited: 'Gotowe! {{points}} pkt dopisano do Twojego konta.',
+      failed: 'Płatność nie powiodła się. Nie pobraliśmy punktów ani pieniędzy — możesz spróbować ponownie.',
+      cancelled: 'Płatność została anulowana. Możesz wybrać pakiet jeszcze raz.',
+      notFound: 'Nie znaleziono tej płatności. Sprawdź link albo wybierz pakiet poniżej.',
+      loadError: 'Nie udało się sprawdzić statusu płatności. Odśwież stronę za chwilę.',
+      slow: 'Potwierdzenie trwa dłużej niż zwykle. Punkty pojawią się automatycznie, gdy operator potwierdzi płatność — możesz zamknąć tę stronę.',
+      checking: 'Sprawdzam…',
+      refresh: 'Odśwież status',
+      summary: '{{points}} pkt za {{price}}',
+    },
+    history: {
+      heading: 'Historia płatności',
+      empty: 'Nie masz jeszcze żadnych płatności. Wybierz pakiet powyżej, aby kupić punkty.',
+      date: 'Data',
+      package: 'Pakiet',
+      amount: 'Kwota',
+      status: 'Status',
+      statuses: { pending: 'oczekuje', confirmed: 'opłacona', credited: 'punkty dopisane', failed: 'nieudana', cancelled: 'anulowana' },
+    },
+  },
+};
