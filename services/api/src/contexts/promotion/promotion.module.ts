@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ChangePromotionHandler } from './commands/change-promotion.handler';
+import { AdminPromotionsController } from './http/admin-promotions.controller';
+import { PromotionsController } from './http/promotions.controller';
+import { PromotionWorker } from './reactors/promotion.worker';
+
+export const CommandHandlers = [ChangePromotionHandler];
+
+@Module({
+  controllers: [PromotionsController, AdminPromotionsController],
+  providers: [...CommandHandlers, PromotionWorker],
+})
+export class PromotionModule {}

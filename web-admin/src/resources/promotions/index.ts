@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import type { AdminResource } from '../resource';
+import * as messages from './i18n';
+import type { PromotionRecord } from './types';
+
+/** The `promotions` resource (/admin/promotions, API /api/admin/promotions): promotions in force, ended with a refund. */
+export default {
+  name: 'promotions',
+  list: lazy(() => import('./PromotionList')),
+  icon: CampaignIcon,
+  recordRepresentation: (r: PromotionRecord) => r.adTitle ?? r.adId,
+  messages,
+} satisfies AdminResource;
