@@ -39,8 +39,12 @@ export const AdDetail = z.object({
   fields: AdFields,
   verified: z.boolean(),
   promoted: z.boolean(),
+  /** When the promotion in force ends (null when not promoted). */
+  promotedUntil: z.string().nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** The ad's last rise to the top of its lists: approval, promotion or bump, whichever came last. */
+  rankedAt: z.string(),
   /** Why the ad, or its last revision, was rejected: for its owner and staff only (null on public answers). */
   rejectionReason: z.string().nullable(),
   /** A revision waiting for moderation while `fields` stay public: for its owner and staff only. */

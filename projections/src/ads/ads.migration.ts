@@ -57,6 +57,23 @@ export const adsMigrations: readonly ReadModelMigration[] = [
     id: 'ads/003-photo-index',
     up: () => ["CREATE INDEX ads_photos_idx ON ads USING gin ((fields->'photos'))"],
   },
+  {
+    // Standing from other contexts (ad-standing.ts): the owner's verification, the promotion and the last bump;
+    // `version` is the log position of the row's last change (the search document's revision).
+    id: 'ads/004-standing',
+    up: (k) => [
+      k.schema.alterTable('ads', (t) => {
+        t.timestamp('promoted_at', { useTz: true });
+        t.timestamp('promoted_until', { useTz: true });
+        t.timestamp('bumped_at', { useTz: true });
+        t.bigInteger('version').notNullable().defaultTo(0);
+      }),
+      k.schema.createTable('verified_owners', (t) => {
+        t.text('account_id').primary();
+        t.timestamp('verified_at', { useTz: true }).notNullable();
+      }),
+    ],
+  },
 ];
 
-export const ADS_TABLES = ['ads', 'ad_view_counts'] as const;
+export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners'] as const;

@@ -4,6 +4,7 @@ import type { Projector } from '../runner/projector';
 import { adsMigrations } from './ads.migration';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import { ADS_EVENT_TYPES, foldAdEvents, type AdRowState } from './fold-ad-events';
+import { applyStandingEvents, isStandingEvent, STANDING_EVENT_TYPES } from './ad-standing';
 
 const ROW_COLUMNS = `id, owner_id, status, revision, fields, pending_fields, created_at, updated_at, approved_at, approved_by,
   rejected_at, rejected_by, rejection_reason, expires_at, reminded_for`;
@@ -71,17 +72,20 @@ const toStored = (r: AdRowState) => ({
 });
 
 // Whole rows from the fold; the revision guard keeps a (never expected) replay from rolling an ad back.
-// verified and promoted belong to other contexts' events and are left as they are.
+// The standing columns (verified, promoted…) belong to other contexts' events (ad-standing.ts): a new ad starts
+// with its owner's verification, and an update leaves them as they are. `version` is the position of the ad's last event
+// (per ad, not per batch: a rebuild batches differently and must write the same rows).
 const UPSERT = `
-  INSERT INTO ads (${ROW_COLUMNS}, title, category, province, city, district)
+  INSERT INTO ads (${ROW_COLUMNS}, title, category, province, city, district, verified, version)
   SELECT c.id, c.owner_id, c.status, c.revision, c.fields, c.pending_fields, c.created_at, c.updated_at, c.approved_at,
          c.approved_by, c.rejected_at, c.rejected_by, c.rejection_reason, c.expires_at, c.reminded_for,
-         c.title, c.category, c.province, c.city, c.district
+         c.title, c.category, c.province, c.city, c.district,
+         EXISTS (SELECT 1 FROM verified_owners v WHERE v.account_id = c.owner_id), c.version
   FROM jsonb_to_recordset($1::jsonb) AS c(id text, owner_id text, status text, revision int, fields jsonb,
        pending_fields jsonb, created_at timestamptz, updated_at timestamptz, approved_at timestamptz, approved_by text,
        rejected_at timestamptz, rejected_by text, rejection_reason text, expires_at timestamptz,
-       reminded_for timestamptz, title text, category text, province text, city text, district text)
-  ON CONFLICT (id) DO UPDATE SET
+       reminded_for timestamptz, title text, category text, province text, city text, district text, version bigint)
+  ON CONFLICT (id) DO UPDATE SET version = greatest(ads.version, excluded.version),
     status = excluded.status, revision = excluded.revision, fields = excluded.fields,
     pending_fields = excluded.pending_fields, updated_at = excluded.updated_at, approved_at = excluded.approved_at,
     approved_by = excluded.approved_by, rejected_at = excluded.rejected_at, rejected_by = excluded.rejected_by,
@@ -100,20 +104,44 @@ export async function applyAdEvents(db: SqlExecutor, events: readonly RecordedEv
     await db.query('DELETE FROM ads WHERE id = ANY($1::text[])', [removed]);
     await db.query('DELETE FROM ad_view_counts WHERE ad_id = ANY($1::text[])', [removed]);
   }
-  if (upserts.length) await db.query(UPSERT, [JSON.stringify(upserts.map(toStored))]);
+  if (upserts.length) {
+    const lastPosition = new Map(events.map((e) => [(e.data as { adId: string }).adId, e.position]));
+    await db.query(UPSERT, [JSON.stringify(upserts.map((r) => ({ ...toStored(r), version: lastPosition.get(r.id) ?? 0 })))]);
+  }
+}
+
+/** Ad events fold into whole rows; standing events (verification, promotion) update columns, in log order. */
+async function applyAdsBatch(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
+  let run: RecordedEvent[] = [];
+  let standing = false;
+  const flush = async () => {
+    if (run.length) await (standing ? applyStandingEvents(db, run) : applyAdEvents(db, run));
+    run = [];
+  };
+  for (const event of events) {
+    if (isStandingEvent(event) !== standing) {
+      await flush();
+      standing = !standing;
+    }
+    run.push(event);
+  }
+  await flush();
 }
 
 export function createAdsProjector(): Projector {
   return {
     name: 'ads',
     mode: 'transactional',
-    handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
+    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ACCOUNT_DELETED],
     migrations: adsMigrations,
     // A deleted account's ads go at once (their sealed events read as erased on any rebuild).
     apply: (events, db) =>
-      withAccountDeletions(events, (rest) => applyAdEvents(db, rest), (d) => db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds])),
+      withAccountDeletions(events, (rest) => applyAdsBatch(db, rest), async (d) => {
+        await db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
+        await db.query('DELETE FROM verified_owners WHERE account_id = $1', [d.accountId]);
+      }),
     reset: async (db) => {
-      await db.query('TRUNCATE ads');
+      await db.query('TRUNCATE ads, verified_owners');
     },
   };
 }

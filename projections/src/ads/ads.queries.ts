@@ -10,6 +10,8 @@ interface AdRow {
   fields: AdFields;
   verified: boolean;
   promoted: boolean;
+  promoted_until: Date | string | null;
+  ranked_at: Date | string;
   created_at: Date | string;
   approved_at: Date | string | null;
   rejection_reason: string | null;
@@ -19,7 +21,8 @@ interface AdRow {
   views: number | string | null;
 }
 
-const AD_COLUMNS = `ads.id, owner_id, status, revision, fields, verified, promoted, created_at, approved_at, rejection_reason,
+const AD_COLUMNS = `ads.id, owner_id, status, revision, fields, verified, promoted, promoted_until,
+  coalesce(greatest(approved_at, promoted_at, bumped_at), created_at) AS ranked_at, created_at, approved_at, rejection_reason,
   pending_fields, expires_at, updated_at, (SELECT views FROM ad_view_counts v WHERE v.ad_id = ads.id) AS views`;
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -32,7 +35,9 @@ const toAdDetail = (r: AdRow, photos: ReadonlyMap<string, PublicPhoto>): AdDetai
   fields: r.fields,
   verified: r.verified,
   promoted: r.promoted,
+  promotedUntil: r.promoted_until === null ? null : iso(r.promoted_until),
   createdAt: iso(r.created_at),
+  rankedAt: iso(r.ranked_at),
   approvedAt: r.approved_at === null ? null : iso(r.approved_at),
   rejectionReason: r.rejection_reason,
   pendingFields: r.pending_fields,

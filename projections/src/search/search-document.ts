@@ -30,13 +30,17 @@ export function rangeValuesOf(ad: AdDetail): Record<RangeKey, number | null> {
   return Object.fromEntries(RANGE_KEYS.map((k) => [k, values[k] ?? null])) as Record<RangeKey, number | null>;
 }
 
-/** The index document of an approved ad, built from the `ads` read model. */
-export function searchDocumentOf(ad: AdDetail): SearchDocument {
+/**
+ * The index document of an approved ad, built from the `ads` read model. Its revision is the row's version (the
+ * log position of its last change, ad-standing.ts), so a promotion or a verification, which leave the ad's own
+ * stream alone, still replace the document.
+ */
+export function searchDocumentOf(ad: AdDetail, version: number = ad.revision): SearchDocument {
   const f = ad.fields;
   const approvedAt = ad.approvedAt;
   return {
     id: ad.id,
-    revision: ad.revision,
+    revision: version,
     ownerId: ad.ownerId,
     title: f.title,
     description: f.description,
@@ -48,8 +52,7 @@ export function searchDocumentOf(ad: AdDetail): SearchDocument {
     verified: ad.verified,
     promoted: ad.promoted,
     approvedAt,
-    // Promotion events will move this forward; until then approval (or creation) decides.
-    rankedAt: approvedAt ?? ad.createdAt,
+    rankedAt: ad.rankedAt,
     languages: [...new Set(f.languages ?? [])].sort(),
     services: [...new Set(f.services ?? [])].sort(),
     outcalls: f.outcalls,

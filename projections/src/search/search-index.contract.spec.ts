@@ -1,5 +1,6 @@
 import { RANGE_KEYS, SearchFilter, type RangeKey, type SearchResult } from '@anonse/contracts';
 import type { SearchDocument, SearchIndex } from './search-index';
+import { PREMIUM_WINDOW_MS, rotate } from './premium-rotation';
 
 /**
  * The one behaviour every SearchIndex adapter must show (ARCHITECTURE.md § 5): same fixtures, same expected
@@ -123,7 +124,7 @@ export interface SearchIndexUnderTest {
 export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): void {
   let subject: SearchIndexUnderTest;
   const search = (query: Record<string, unknown> = {}) => subject.index.search(SearchFilter.parse(query));
-  const ids = (r: SearchResult) => r.hits.map((h) => h.id);
+  const ids = (r: Pick<SearchResult, 'hits'>) => r.hits.map((h) => h.id);
 
   // One index per suite (opening a database or an index is the slow part); each test starts from the fixtures.
   beforeAll(async () => {
@@ -277,5 +278,91 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     // A later version of a removed document comes back only through an upsert that names its owner again.
     await subject.index.upsert([{ ...CONTRACT_DOCS[3]!, revision: 2 }]);
     expect(ids(await search())).toEqual(['b2', 'c3', 'a1', 'd4']);
+  });
+
+  describe('premium', () => {
+    // Promoted ads besides b2 (Warszawa, kobieta): four more there, one of another category, one in Kraków.
+    const PROMOTED: SearchDocument[] = [
+      contractDoc({ id: 'p3', promoted: true, rankedAt: '2025-02-01T10:00:00.000Z', ranges: { ...noRanges(), age: 23 } }),
+      contractDoc({ id: 'p1', promoted: true, verified: true, rankedAt: '2025-02-02T10:00:00.000Z', ranges: { ...noRanges(), age: 31, hour_price: 400 } }),
+      contractDoc({ id: 'p4', promoted: true, district: 'bemowo', rankedAt: '2025-02-03T10:00:00.000Z' }),
+      contractDoc({ id: 'p2', promoted: true, languages: ['de'], rankedAt: '2025-02-04T10:00:00.000Z' }),
+      contractDoc({ id: 'p5', promoted: true, category: 'para' }),
+      contractDoc({ id: 'p6', promoted: true, province: 'malopolskie', city: 'krakow' }),
+    ];
+    // The promoted ads of Warszawa/kobieta in their stable order (id, byte order).
+    const WARSAW_WOMEN = ['b2', 'p1', 'p2', 'p3', 'p4'];
+    const WINDOW = 29_000_002; // 29_000_002 mod 5 = 2
+    const inWindow = (w: number, msInto = 0) => new Date(w * PREMIUM_WINDOW_MS + msInto);
+    const premium = (query: Record<string, unknown>, now: Date, limit = 24) => subject.index.premium(SearchFilter.parse(query), { limit, now });
+
+    beforeEach(async () => {
+      await subject.index.upsert(PROMOTED);
+    }, 60_000);
+
+    it('answers only the promoted ads of the place and category, rotated by the window, with their count', async () => {
+      const r = await premium({ city: 'warszawa', tag1: 'kobieta' }, inWindow(WINDOW));
+      expect(ids(r)).toEqual(rotate(WARSAW_WOMEN, WINDOW));
+      expect(ids(r)).toEqual(['p2', 'p3', 'p4', 'b2', 'p1']);
+      expect(r.total).toBe(5);
+      expect(r.hits.find((h) => h.id === 'p1')).toEqual({
+        id: 'p1',
+        title: 'Ogłoszenie testowe',
+        category: 'kobieta',
+        province: 'mazowieckie',
+        city: 'warszawa',
+        district: null,
+        age: 31,
+        hourPrice: 400,
+        verified: true,
+        promoted: true,
+        approvedAt: '2025-01-01T00:00:00.000Z',
+        excerpt: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',
+      });
+    });
+
+    it('keeps one order for the whole window and moves every ad up one place in the next', async () => {
+      const query = { city: 'warszawa', tag1: 'kobieta' };
+      const first = ids((await premium(query, inWindow(WINDOW))));
+      expect(ids((await premium(query, inWindow(WINDOW, PREMIUM_WINDOW_MS - 1))))).toEqual(first);
+      expect(ids((await premium(query, inWindow(WINDOW + 1))))).toEqual([...first.slice(1), first[0]]);
+      // Each of the five leads once in five consecutive windows.
+      const leaders = await Promise.all([0, 1, 2, 3, 4].map(async (k) => (await premium(query, inWindow(WINDOW + k), 1)).hits[0]!.id));
+      expect(leaders.sort()).toEqual(WARSAW_WOMEN);
+      // Even a moment before 1970 (a negative window) names places inside the list.
+      expect(ids(await premium(query, inWindow(-3)))).toEqual(rotate(WARSAW_WOMEN, -3));
+    });
+
+    it('gives the first `limit` of the rotated order, wrapping past the end of the sorted list', async () => {
+      const r = await premium({ city: 'warszawa', tag1: 'kobieta' }, inWindow(WINDOW + 2), 3);
+      expect([ids(r), r.total]).toEqual([['p4', 'b2', 'p1'], 5]);
+      const one = await premium({ city: 'warszawa', tag1: 'kobieta' }, inWindow(WINDOW), 1);
+      expect([ids(one), one.total]).toEqual([['p2'], 5]);
+    });
+
+    it.each([
+      ['a province', { province: 'malopolskie' }, ['p6']],
+      ['a city, every category', { city: 'warszawa' }, ['b2', 'p1', 'p2', 'p3', 'p4', 'p5']],
+      ['a district', { city: 'warszawa', district: 'bemowo' }, ['p4']],
+      ['verified', { city: 'warszawa', verified: 'true' }, ['p1']],
+      ['a language', { language: 'de' }, ['p2']],
+      ['a range', { city: 'warszawa', age_to: '29' }, ['p3']],
+      ['a title', { title: 'łucja' }, ['b2']],
+      ['a place without promoted ads', { city: 'gdansk' }, []],
+      ['everything', {}, ['b2', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6']],
+    ])('filters by %s like the search does (page ignored)', async (_label, query, sorted) => {
+      for (const page of [undefined, '3']) {
+        const r = await premium({ ...query, ...(page ? { page } : {}) }, inWindow(WINDOW));
+        expect(ids(r)).toEqual(rotate(sorted, WINDOW));
+        expect(r.total).toBe(sorted.length);
+      }
+    });
+
+    it('drops an ad once its promotion ends (a newer revision with promoted = false) or it is removed', async () => {
+      await subject.index.upsert([{ ...PROMOTED[0]!, revision: 2, promoted: false }]);
+      await subject.index.remove(['p4']);
+      const r = await premium({ city: 'warszawa', tag1: 'kobieta' }, inWindow(WINDOW));
+      expect([ids(r), r.total]).toEqual([rotate(['b2', 'p1', 'p2'], WINDOW), 3]);
+    });
   });
 }

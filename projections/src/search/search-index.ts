@@ -1,4 +1,4 @@
-import type { RangeKey, SearchFilter, SearchResult } from '@anonse/contracts';
+import type { AdSummary, RangeKey, SearchFilter, SearchResult } from '@anonse/contracts';
 
 /**
  * One visible (approved) ad as the search index stores it. `revision` is the ad stream's revision: an
@@ -32,6 +32,16 @@ export interface SearchDocument {
   ranges: Record<RangeKey, number | null>;
 }
 
+export interface PremiumOptions {
+  limit: number;
+  now: Date;
+}
+
+export interface PremiumHits {
+  hits: AdSummary[];
+  total: number;
+}
+
 /** The search port (ARCHITECTURE.md § 5). Adapters: Postgres (default) and Meilisearch. */
 export interface SearchIndex {
   upsert(docs: readonly SearchDocument[]): Promise<void>;
@@ -40,5 +50,10 @@ export interface SearchIndex {
   removeOwner(ownerId: string): Promise<void>;
   /** `filter` as parsed by the contracts' `SearchFilter`; normalised again here (default ranges dropped). */
   search(filter: SearchFilter): Promise<SearchResult>;
+  /**
+   * The promoted ads matching `filter` (place, category and every other filter; its page is ignored), in the
+   * fair rotation of the window `now` falls in (premium-rotation.ts): the first `limit`, and how many match.
+   */
+  premium(filter: SearchFilter, options: PremiumOptions): Promise<PremiumHits>;
   clear(): Promise<void>;
 }

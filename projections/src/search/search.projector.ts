@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
-import { ADS_EVENT_TYPES, getAdsByIds } from '../ads';
+import { ADS_EVENT_TYPES, getAdsByIds, STANDING_EVENT_TYPES } from '../ads';
 import type { Projector } from '../runner/projector';
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import { searchAdsMigrations } from './postgres/search-ads.migration';
@@ -23,12 +23,36 @@ async function dropOwner(index: SearchIndex, deletion: AccountDeletion): Promise
  * has passed it (`dependsOn`), and documents carry the revision, so a replay never regresses a document.
  */
 export async function syncSearchDocuments(db: SqlExecutor, index: SearchIndex, events: readonly RecordedEvent[]): Promise<void> {
-  const ids = [...new Set(events.map((e) => (e.data as { adId: string }).adId))];
+  const ids = await touchedAdIds(db, events);
   const ads = await getAdsByIds(db, ids);
+  const versions = await adVersions(db, ids);
   const visible = ads.filter((ad) => ad.status === 'approved');
   const visibleIds = new Set(visible.map((ad) => ad.id));
-  await index.upsert(visible.map(searchDocumentOf));
+  await index.upsert(visible.map((ad) => searchDocumentOf(ad, versions.get(ad.id))));
   await index.remove(ids.filter((id) => !visibleIds.has(id)));
+}
+
+/** The ads a batch touches: named by ad and promotion events, every ad of the owner for a verification event. */
+async function touchedAdIds(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<string[]> {
+  const ids = new Set<string>();
+  const owners = new Set<string>();
+  for (const e of events) {
+    const data = e.data as { adId?: unknown; accountId?: unknown };
+    if (typeof data.adId === 'string') ids.add(data.adId);
+    else if (typeof data.accountId === 'string') owners.add(data.accountId);
+  }
+  if (owners.size) {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM ads WHERE owner_id = ANY($1::text[])', [[...owners]]);
+    for (const r of rows) ids.add(r.id);
+  }
+  return [...ids];
+}
+
+/** Each ad row's version (the log position of its last change): the documents' revision. */
+async function adVersions(db: SqlExecutor, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const { rows } = await db.query<{ id: string; version: string | number }>('SELECT id, version FROM ads WHERE id = ANY($1::text[])', [ids]);
+  return new Map(rows.map((r) => [r.id, Number(r.version)]));
 }
 
 /** The default: `search_ads` written in the same transaction as its checkpoint. */
@@ -36,7 +60,7 @@ export function createPostgresSearchProjector(): Projector {
   return {
     name: 'search',
     mode: 'transactional',
-    handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
+    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads'],
     migrations: searchAdsMigrations,
     apply: (events, tx) => {
@@ -52,7 +76,7 @@ export function createExternalSearchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
     mode: 'idempotent',
-    handles: [...ADS_EVENT_TYPES, ACCOUNT_DELETED],
+    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads'],
     migrations: [],
     apply: (events, db) => withAccountDeletions(events, (rest) => syncSearchDocuments(db, index, rest), (d) => dropOwner(index, d)),

@@ -5,8 +5,11 @@ import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } f
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
+import { getPremium } from '../features/ads/api/get-premium.server';
 import { getSearch } from '../features/ads/api/get-search.server';
 import { AdGrid } from '../features/ads/components/AdCard';
+import { PremiumAds } from '../features/ads/components/PremiumAds';
+import { adListPage } from '../features/ads/lib/ad-list-page';
 import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
@@ -38,7 +41,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canonicalSplat = adListSplat(path, locale);
   if (canonicalSplat !== splat.replace(/^\/+|\/+$/g, '')) throw redirect(withQuery(href('adList', locale, { '*': canonicalSplat }), url.search.slice(1)), 301);
   const page = pageOf(url);
-  const result = await getSearch(serverApi(request, context, locale), { ...adListFilter(path), ...(page > 1 ? { page } : {}) });
+  const api = serverApi(request, context, locale);
+  const filter = adListFilter(path);
+  // The premium block is asked for beside the results, never before them; without it the page shows the results alone.
+  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...(page > 1 ? { page } : {}) }), getPremium(api, filter)]);
+  const listed = adListPage(premium?.hits ?? [], result.hits);
   const t = getT(locale, ADS);
   const heading = listHeading(path, locale);
   const pageSuffix = page > 1 ? t('seo.page', { page }) : '';
@@ -90,7 +97,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const cityProvince = path.city?.provinceSlug;
   return {
     total: result.total,
-    hits: result.hits.map((hit) => linked(hit, hit, locale)),
+    hits: listed.ads.map((hit) => linked(hit, hit, locale)),
+    premium: listed.premium.map((hit) => linked(hit, hit, locale)),
     page: result.page,
     pageCount: result.pageCount,
     facets: result.facets,
@@ -109,7 +117,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta = seoMeta;
 
 export default function AdList() {
-  const { total, hits, page, pageCount, facets, heading, places, path } = useLoaderData<typeof loader>();
+  const { total, hits, premium, page, pageCount, facets, heading, places, path } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const { search } = useLocation();
@@ -147,7 +155,8 @@ export default function AdList() {
           <FacetList title={t('list.categories')} items={categories} testId="facet-categories" />
         </aside>
         <div>
-          <AdGrid ads={hits} />
+          <PremiumAds ads={premium} />
+          {(hits.length > 0 || premium.length === 0) && <AdGrid ads={hits} />}
           <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
         </div>
       </div>

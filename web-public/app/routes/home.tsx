@@ -3,8 +3,11 @@ import { PROVINCES } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
+import { getPremium } from '../features/ads/api/get-premium.server';
 import { getSearch } from '../features/ads/api/get-search.server';
 import { AdGrid } from '../features/ads/components/AdCard';
+import { PremiumAds } from '../features/ads/components/PremiumAds';
+import { adListPage } from '../features/ads/lib/ad-list-page';
 import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
@@ -17,7 +20,10 @@ import styles from './page.module.css';
 /** Home: the newest approved ads (a search with no filter). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const result = await getSearch(serverApi(request, context, locale), {});
+  const api = serverApi(request, context, locale);
+  // The premium block (promoted ads of the whole country) beside the newest; without it the page shows the newest alone.
+  const [result, premium] = await Promise.all([getSearch(api, {}), getPremium(api, {})]);
+  const listed = adListPage(premium?.hits ?? [], result.hits);
   const t = getT(locale, ADS);
   const seo: PageSeo = {
     title: t('seo.homeTitle'),
@@ -31,13 +37,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     count: result.facets.province[p.slug] ?? 0,
     to: href('adList', locale, { '*': p.slug }),
   })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
-  return { total: result.total, hits: result.hits.map((hit) => linked(hit, hit, locale)), provinces, seo };
+  return {
+    total: result.total,
+    hits: listed.ads.map((hit) => linked(hit, hit, locale)),
+    premium: listed.premium.map((hit) => linked(hit, hit, locale)),
+    provinces,
+    seo,
+  };
 }
 
 export const meta = seoMeta;
 
 export default function Home() {
-  const { total, hits, provinces } = useLoaderData<typeof loader>();
+  const { total, hits, premium, provinces } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   return (
@@ -59,7 +71,8 @@ export default function Home() {
               {t('list.seeAll')} →
             </Link>
           </div>
-          <AdGrid ads={hits} />
+          <PremiumAds ads={premium} />
+          {(hits.length > 0 || premium.length === 0) && <AdGrid ads={hits} />}
         </div>
       </div>
     </>

@@ -14,8 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
+import { getPremium } from '../features/ads/api/get-premium.server';
 import { getSearch } from '../features/ads/api/get-search.server';
 import { AdGrid } from '../features/ads/components/AdCard';
+import { PremiumAds } from '../features/ads/components/PremiumAds';
+import { adListPage } from '../features/ads/lib/ad-list-page';
 import { SearchFilterForm } from '../features/search/components/SearchFilterForm';
 import { SEARCH } from '../features/search/i18n';
 import { getT } from '../i18n/i18n';
@@ -46,16 +49,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))].filter(Boolean);
-    return data({ invalid: true as const, fields, seo, filter: {} as SearchFilter, activeFilters: 0, result: null }, { status: 400 });
+    return data({ invalid: true as const, fields, seo, filter: {} as SearchFilter, activeFilters: 0, result: null, premium: [] }, { status: 400 });
   }
   try {
-    const result = await getSearch(serverApi(request, context, locale), parsed.data);
-    const hits = result.hits.map((hit) => linked(hit, hit, locale));
+    const api = serverApi(request, context, locale);
+    // The premium block is asked for beside the results; without it (failed, slow) the page shows the results alone.
+    const [result, premium] = await Promise.all([getSearch(api, parsed.data), getPremium(api, parsed.data)]);
+    const listed = adListPage(premium?.hits ?? [], result.hits);
+    const hits = listed.ads.map((hit) => linked(hit, hit, locale));
     // The header's filter badge counts them (the header does not ship the schema).
-    return { invalid: false as const, fields: [] as string[], seo, filter: parsed.data, activeFilters: countActiveFilters(parsed.data), result: { ...result, hits } };
+    return {
+      invalid: false as const,
+      fields: [] as string[],
+      seo,
+      filter: parsed.data,
+      activeFilters: countActiveFilters(parsed.data),
+      result: { ...result, hits },
+      premium: listed.premium.map((hit) => linked(hit, hit, locale)),
+    };
   } catch (e) {
     if (e instanceof ApiRequestError && e.status === 400)
-      return data({ invalid: true as const, fields: Object.keys(e.fieldErrors), seo, filter: {} as SearchFilter, activeFilters: 0, result: null }, { status: 400 });
+      return data({ invalid: true as const, fields: Object.keys(e.fieldErrors), seo, filter: {} as SearchFilter, activeFilters: 0, result: null, premium: [] }, { status: 400 });
     throw e;
   }
 }
@@ -68,7 +82,7 @@ export default function Search() {
   const locale = useLocale();
   const { search } = useLocation();
   const pathname = usePathname();
-  const { filter, result } = loaderData;
+  const { filter, result, premium } = loaderData;
   const base = href('search', locale);
   const withParam = (patch: Partial<SearchFilter>): string => {
     const q = serializeSearchQuery({ ...filter, page: undefined, ...patch } as SearchFilter);
@@ -162,7 +176,8 @@ export default function Search() {
                 ))}
               </div>
               <StatsLine result={result} />
-              <AdGrid ads={result.hits} />
+              <PremiumAds ads={premium} />
+              {(result.hits.length > 0 || premium.length === 0) && <AdGrid ads={result.hits} />}
               <Pagination page={result.page} pageCount={result.pageCount} pathname={pathname} search={search} />
             </>
           )}

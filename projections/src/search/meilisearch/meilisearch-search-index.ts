@@ -1,6 +1,7 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult } from '@anonse/contracts';
 import type { Index, Meilisearch, Settings, Task } from 'meilisearch' with { 'resolution-mode': 'import' };
-import type { SearchDocument, SearchIndex } from '../search-index';
+import type { PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import { premiumLimit, rotatedRanges, rotationWindowOf } from '../premium-rotation';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
 import { hoursOf } from '../working-hours';
 
@@ -47,7 +48,7 @@ const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
 /** Same filterable/sortable attributes as the Postgres adapter's typed columns (ARCHITECTURE.md § 5). */
 export const MEILI_SETTINGS: Settings = {
   searchableAttributes: ['title', 'description'],
-  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', ...RANGE_KEYS],
+  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', 'promoted', ...RANGE_KEYS],
   sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'id'],
   // Sort first: the ranking is promotion, verification, recency — text relevance only breaks exact ties.
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
@@ -222,6 +223,22 @@ export class MeilisearchSearchIndex implements SearchIndex {
       facets,
       stats,
     };
+  }
+
+  /**
+   * Counts the promoted matches (exhaustively), then fetches only the rotated head: at most two slices of the
+   * id-sorted list, as premium-rotation.ts names them.
+   */
+  async premium(filter: SearchFilter, { limit, now }: PremiumOptions): Promise<PremiumHits> {
+    const plan = planSearch(filter);
+    const query = plan.titleWords?.join(' ') ?? null;
+    const base = { filter: [...meiliFilterOf(plan), 'promoted = true'], sort: ['id:asc'], matchingStrategy: 'all' as const };
+    const counted = await this.index.search(query, { ...base, page: 1, hitsPerPage: 0 });
+    const total = counted.totalHits ?? 0;
+    const slices = await Promise.all(
+      rotatedRanges(total, rotationWindowOf(now).index, premiumLimit(limit)).map(({ start, count }) => this.index.search(query, { ...base, offset: start, limit: count })),
+    );
+    return { hits: slices.flatMap((r) => r.hits.map((h) => toSummary(h as MeiliAdDocument))), total };
   }
 }
 

@@ -1,6 +1,7 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import type { SearchDocument, SearchIndex } from '../search-index';
+import type { PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import { premiumLimit, rotationWindowOf } from '../premium-rotation';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
 import { hoursMask, hoursOf } from '../working-hours';
 
@@ -15,7 +16,7 @@ const UPSERT = `
     d.approved_at, d.ranked_at, d.languages, d.services, d.outcalls, d.phone_digits, d.hours_from, d.hours_to,
     d.open_hours, ${RANGE_KEYS.map((k) => `d.${k}`).join(', ')},
     lower(unaccent(d.title)), to_tsvector('simple', unaccent(d.title || ' ' || d.description))
-  FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision int, owner_id text, title text, description text, excerpt text,
+  FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision bigint, owner_id text, title text, description text, excerpt text,
     category text, province text, city text, district text, verified boolean, promoted boolean,
     approved_at timestamptz, ranked_at timestamptz, languages text[], services text[], outcalls smallint,
     phone_digits text, hours_from smallint, hours_to smallint, open_hours int,
@@ -152,6 +153,33 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
   return { sql, params };
 }
 
+/**
+ * The premium block in one statement: the ids of the promoted rows matching the plan (few: read through the
+ * partial index `search_ads_promoted_idx`) gathered in their stable order (`id` in byte order, as JavaScript and
+ * Meilisearch compare), then only the first `limit` places of the rotated order picked out of that array, as
+ * premium-rotation.ts rotates: place j holds sorted position (window mod n + j) mod n (`%` keeps the sign, hence + n).
+ * Only those rows are read whole.
+ */
+export function premiumSql(plan: SearchPlan, windowIndex: number, limit: number): { sql: string; params: unknown[] } {
+  const { where, params } = whereOf(plan);
+  params.push(windowIndex, limit);
+  const w = `$${params.length - 1}::bigint`;
+  const sql = `
+    WITH m AS MATERIALIZED (
+      SELECT coalesce(array_agg(id ORDER BY id COLLATE "C"), '{}') AS ids, count(*)::int AS n
+      FROM search_ads ${where ? `${where} AND promoted` : 'WHERE promoted'}
+    ),
+    picked AS (
+      SELECT m.ids[((${w} % m.n + m.n + j) % m.n)::int + 1] AS id, j AS place, m.n
+      FROM m, generate_series(0, least($${params.length}::int, m.n) - 1) AS j
+    )
+    SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified,
+           s.promoted, s.approved_at, picked.n AS total
+    FROM picked JOIN search_ads s ON s.id = picked.id
+    ORDER BY picked.place`;
+  return { sql, params };
+}
+
 interface HitRow {
   id: string;
   title: string;
@@ -233,5 +261,11 @@ export class PostgresSearchIndex implements SearchIndex {
       facets,
       stats: json(row.stats),
     };
+  }
+
+  async premium(filter: SearchFilter, { limit, now }: PremiumOptions): Promise<PremiumHits> {
+    const { sql, params } = premiumSql(planSearch(filter), rotationWindowOf(now).index, premiumLimit(limit));
+    const { rows } = await this.db.query<HitRow & { total: number }>(sql, params);
+    return { hits: rows.map(toSummary), total: rows.length ? Number(rows[0]!.total) : 0 };
   }
 }

@@ -63,4 +63,15 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX search_ads_owner_idx ON search_ads (owner_id)',
     ],
   },
+  {
+    // The revision is now the `ads` row's version, a log position (ad-standing.ts): wider than int in the long run.
+    id: 'search/004-version',
+    up: () => ['ALTER TABLE search_ads ALTER COLUMN revision TYPE bigint'],
+  },
+  {
+    // The premium block reads only promoted rows (about 1 % of them), in id order: a small partial index that also
+    // carries the place and category, so a list page's block is an index-only scan (no heap, no bitmap of all ads).
+    id: 'search/005-premium',
+    up: () => ['CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category) WHERE promoted'],
+  },
 ];

@@ -4,6 +4,8 @@ import { ApproveAdHandler, RejectAdHandler } from './commands/moderate-ad.handle
 import { AdminAdsController } from './http/admin-ads.controller';
 import { AdsController } from './http/ads.controller';
 import { OwnerAdsController } from './http/owner-ads.controller';
+import { PremiumAdsController } from './http/premium.controller';
+import { PremiumAdsHandler } from './queries/premium-ads.query';
 import { AdOwnerActionHandler, UpdateAdHandler } from './commands/owner-ad.handler';
 import { AdPhotosCheck } from './commands/ad-photos.check';
 import { PosterEmailCheck } from './commands/poster-email.check';
@@ -12,10 +14,10 @@ import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
 export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, UpdateAdHandler, AdOwnerActionHandler];
-export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler];
+export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler, PremiumAdsHandler];
 
 @Module({
-  controllers: [AdsController, OwnerAdsController, AdminAdsController],
+  controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController],
   providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker],
 })
 export class AdsModule {}

@@ -16,6 +16,10 @@ export const en: Shape<typeof pl> = {
     categories: 'Categories',
     seeAll: 'See all ads',
   },
+  premium: {
+    heading: 'Promoted',
+    note: 'Ads promoted here; their order changes every minute.',
+  },
   ad: {
     verified: 'Verified',
     promoted: 'Featured',

@@ -13,6 +13,10 @@ export const pl = {
     categories: 'Kategorie',
     seeAll: 'Zobacz wszystkie anonse',
   },
+  premium: {
+    heading: 'Promowane',
+    note: 'Ogłoszenia promowane w tym miejscu; ich kolejność zmienia się co minutę.',
+  },
   ad: {
     verified: 'Zweryfikowany',
     promoted: 'Wyróżniony',

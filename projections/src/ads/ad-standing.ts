@@ -1,0 +1,56 @@
+import { PROMOTION_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
+import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
+
+/**
+ * An ad's standing comes from other contexts' streams: the owner's verification (a badge on every ad of theirs)
+ * and the ad's promotion (promoted until, the last rise to the top of its lists). The ads read model folds these
+ * events too, so every reader of `ads` (detail pages, the search index) sees one row with all of it.
+ */
+export const STANDING_EVENT_TYPES: readonly string[] = [
+  ...(['AccountVerified', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][]),
+  ...(['AdPromoted', 'AdPromotionEnded', 'AdBumped'] as const satisfies readonly (typeof PROMOTION_EVENTS.types)[number][]),
+];
+const STANDING = new Set(STANDING_EVENT_TYPES);
+export const isStandingEvent = (event: RecordedEvent): boolean => STANDING.has(event.type);
+
+/**
+ * Applies standing events in log order. Each statement also moves the row's `version` (the log position of its
+ * last change), which the search index uses as its document revision: these events do not touch the ad's own
+ * stream, so its revision alone could not tell a newer document from an older one.
+ */
+export async function applyStandingEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
+  for (const raw of events) {
+    // An erased person's events (sealed fields read as null) change nothing: their ads went with the account.
+    if (raw.metadata[ERASED]) continue;
+    const at = raw.position;
+    if (VERIFICATION_EVENTS.has(raw.type)) {
+      const event = VERIFICATION_EVENTS.parse(raw);
+      if (event.type === 'AccountVerified') {
+        await db.query('INSERT INTO verified_owners (account_id, verified_at) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET verified_at = excluded.verified_at', [
+          event.data.accountId,
+          event.data.verifiedAt,
+        ]);
+        await db.query('UPDATE ads SET verified = true, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
+      } else if (event.type === 'AccountVerificationRevoked') {
+        await db.query('DELETE FROM verified_owners WHERE account_id = $1', [event.data.accountId]);
+        await db.query('UPDATE ads SET verified = false, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
+      }
+    } else if (PROMOTION_EVENTS.has(raw.type)) {
+      const event = PROMOTION_EVENTS.parse(raw);
+      switch (event.type) {
+        case 'AdPromoted':
+          await db.query(
+            `UPDATE ads SET promoted = true, promoted_at = $2, promoted_until = $3, version = greatest(version, $4) WHERE id = $1`,
+            [event.data.adId, event.data.promotedAt, event.data.until, at],
+          );
+          break;
+        case 'AdPromotionEnded':
+          await db.query('UPDATE ads SET promoted = false, promoted_until = NULL, version = greatest(version, $2) WHERE id = $1', [event.data.adId, at]);
+          break;
+        case 'AdBumped':
+          await db.query('UPDATE ads SET bumped_at = $2, version = greatest(version, $3) WHERE id = $1', [event.data.adId, event.data.bumpedAt, at]);
+          break;
+      }
+    }
+  }
+}
