@@ -39,4 +39,10 @@ export const PERSONAL_DATA_POLICY = {
   AdDetailsChanged: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['changes'] },
   AdChangesSubmitted: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
   AdChangesRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
+  // A moderator's words about why a person's verification photos were refused (the template code is not personal).
+  VerificationRejected: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
+  AccountVerificationRevoked: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
+  // An administrator's reason for moving someone's points may describe the person (a dispute, a complaint).
+  PointsCredited: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
+  PointsDeducted: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
 } as const;

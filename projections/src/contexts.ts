@@ -6,6 +6,11 @@ import { favouritesReadModel } from './favourites';
 import { privacyReadModel } from './privacy';
 import { notificationsReadModel } from './notifications';
 import { mailReadModel } from './mail';
+import { verificationReadModel } from './verification';
+import { vouchersReadModel } from './vouchers';
+import { paymentsReadModel } from './payments';
+import { walletReadModel } from './wallet';
+import { promotionReadModel } from './promotion';
 
 /** Options every context's projectors are built with (one bag: a context reads what concerns it). */
 export type ReadSideOptions = SearchReadModelOptions;
@@ -14,4 +19,4 @@ export type ReadSideOptions = SearchReadModelOptions;
  * The one list of read-side contexts: projectors, migrations and tables are derived from it (read-models.ts).
  * A new context adds its folder with an index.ts exporting a ReadModelContext, and one line here.
  */
-export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel] as const;
+export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel] as const;

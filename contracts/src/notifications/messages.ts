@@ -12,6 +12,14 @@ const pl = {
   adExpired: 'Twoje ogłoszenie wygasło i nie jest już widoczne. Możesz je przedłużyć jednym kliknięciem.',
   photoProcessingFailed: 'Nie udało się przetworzyć Twojego zdjęcia. {{reason}}',
   photoRedactionFailed: 'Nie udało się zamazać zaznaczonych obszarów na jednym z Twoich zdjęć. Zdjęcie jest ukryte, dopóki nie zamażesz go ponownie albo go nie usuniesz.',
+  promotionStarted: 'Twoje ogłoszenie jest promowane do {{date}}.',
+  promotionEndingSoon: 'Promocja Twojego ogłoszenia kończy się {{date}}. Kup kolejne dni, aby ją przedłużyć.',
+  promotionEnded: 'Promocja Twojego ogłoszenia dobiegła końca.',
+  promotionEndedByAdministrator: 'Administrator zakończył promocję Twojego ogłoszenia. Punkty za niewykorzystane pełne dni wróciły do Twojego portfela.',
+  promotionRefunded: 'Nie udało się wypromować ogłoszenia (nie jest już aktywne). {{points}} pkt wróciło do Twojego portfela.',
+  verificationApproved: 'Twoje konto zostało zweryfikowane. Odznaka „zweryfikowane” jest już widoczna przy Twoich ogłoszeniach.',
+  verificationRejected: 'Weryfikacja Twojego konta została odrzucona. Powód: {{reason}}',
+  verificationRevoked: 'Weryfikacja Twojego konta została cofnięta. Powód: {{reason}}',
 };
 
 /**
@@ -31,5 +39,13 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
     adExpired: 'Your ad has expired and is no longer visible. You can renew it with one click.',
     photoProcessingFailed: 'One of your photos could not be processed. {{reason}}',
     photoRedactionFailed: 'The marked areas of one of your photos could not be covered. The photo stays hidden until you cover them again or remove it.',
+    promotionStarted: 'Your ad is promoted until {{date}}.',
+    promotionEndingSoon: 'The promotion of your ad ends on {{date}}. Buy more days to extend it.',
+    promotionEnded: 'The promotion of your ad has ended.',
+    promotionEndedByAdministrator: 'An administrator ended the promotion of your ad. The points for its unused whole days are back in your wallet.',
+    promotionRefunded: 'Your ad could not be promoted (it is no longer active). {{points}} points are back in your wallet.',
+    verificationApproved: 'Your account has been verified. The “verified” badge now shows on your ads.',
+    verificationRejected: 'The verification of your account has been rejected. Reason: {{reason}}',
+    verificationRevoked: 'The verification of your account has been revoked. Reason: {{reason}}',
   },
 };

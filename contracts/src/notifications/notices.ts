@@ -14,6 +14,14 @@ export const NOTICE_KINDS = [
   'adExpired',
   'photoProcessingFailed',
   'photoRedactionFailed',
+  'promotionStarted',
+  'promotionEndingSoon',
+  'promotionEnded',
+  'promotionEndedByAdministrator',
+  'promotionRefunded',
+  'verificationApproved',
+  'verificationRejected',
+  'verificationRevoked',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -26,6 +34,10 @@ export const NoticeParams = z.object({
   expiresAt: z.iso.datetime().optional(),
   /** Why a photo failed: a `media` message key. */
   failure: z.string().optional(),
+  /** Points that went back to the wallet (a refused promotion). */
+  points: z.number().int().min(0).optional(),
+  /** A rejection template's message code (`verification:reason_…`), rendered in the reader's language. */
+  reasonCode: z.string().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 
@@ -46,6 +58,8 @@ export interface RenderedNotice {
 
 /** Notices about an ad that is public lead to it; every other one to the owner's list, where it can be acted on. */
 const LINKS_TO_AD: ReadonlySet<NoticeKind> = new Set(['adApproved', 'adChangesApproved']);
+/** Notices about the account's verification lead to its page. */
+const LINKS_TO_VERIFICATION: ReadonlySet<NoticeKind> = new Set(['verificationApproved', 'verificationRejected', 'verificationRevoked']);
 
 /** `{{name}}` → value, in one pass: a value that itself holds `{{…}}` stays as it is. */
 export const interpolate = (template: string, values: Record<string, string>): string =>
@@ -61,13 +75,14 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
   const failureCode = `media:${params.failure ?? 'processingFailed'}`;
   const failure = translateMessage(failureCode, locale);
   const values: Record<string, string> = {
-    reason: params.reason?.trim() || '—',
+    reason: [params.reasonCode ? translateMessage(params.reasonCode, locale) : '', params.reason?.trim() ?? ''].filter(Boolean).join(' ') || '—',
     date: params.expiresAt ? formatDate(params.expiresAt, locale) : '—',
+    points: params.points !== undefined ? String(params.points) : '—',
     // An unknown failure code (a reason added later) reads as the generic one rather than as a raw code.
     ...(source.kind === 'photoProcessingFailed' ? { reason: failure === failureCode ? translateMessage('media:processingFailed', locale) : failure } : {}),
   };
   let text = interpolate(texts[source.kind], values);
   if (source.adTitle) text = interpolate(texts.titled, { title: source.adTitle, text });
-  const link = LINKS_TO_AD.has(source.kind) && source.adId ? href('adDetail', locale, { id: source.adId }) : href('userAds', locale);
+  const link = LINKS_TO_AD.has(source.kind) && source.adId ? href('adDetail', locale, { id: source.adId }) : LINKS_TO_VERIFICATION.has(source.kind) ? href('verification', locale) : href('userAds', locale);
   return { text, link };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_EVENTS, AD_EVENTS, NOTIFICATION_EVENTS, PHOTO_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, NOTIFICATION_EVENTS, PHOTO_EVENTS, PROMOTION_EVENTS, VERIFICATION_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The events that make, read or drop notices. */
@@ -12,9 +12,13 @@ export const NOTICE_SOURCE_TYPES = [
   'AdExpired',
 ] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
 export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed', 'PhotoRedactionFailed'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
+export const VERIFICATION_NOTICE_TYPES = ['AccountVerified', 'VerificationRejected', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][];
+export const PROMOTION_NOTICE_TYPES = ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused'] as const satisfies readonly (typeof PROMOTION_EVENTS.types)[number][];
 export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
+  ...PROMOTION_NOTICE_TYPES,
   ...NOTICE_SOURCE_TYPES,
   ...PHOTO_NOTICE_TYPES,
+  ...VERIFICATION_NOTICE_TYPES,
   ...NOTIFICATION_EVENTS.types,
   'AccountDeleted' satisfies (typeof ACCOUNT_EVENTS.types)[number],
 ];
@@ -106,6 +110,20 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
         push(writes, 'insert', notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }));
       // The photo is hidden until its owner acts (its files are unredacted): they must hear of it.
       else if (event.type === 'PhotoRedactionFailed') push(writes, 'insert', notice(raw, 'photoRedactionFailed', event.data.ownerId, null, event.data.failedAt));
+    } else if (VERIFICATION_EVENTS.has(raw.type)) {
+      const event = VERIFICATION_EVENTS.parse(raw);
+      if (event.type === 'AccountVerified') push(writes, 'insert', notice(raw, 'verificationApproved', event.data.accountId, null, event.data.verifiedAt));
+      else if (event.type === 'VerificationRejected')
+        push(writes, 'insert', notice(raw, 'verificationRejected', event.data.accountId, null, event.data.rejectedAt, { reason: event.data.reason, ...(event.data.reasonCode ? { reasonCode: event.data.reasonCode } : {}) }));
+      else if (event.type === 'AccountVerificationRevoked') push(writes, 'insert', notice(raw, 'verificationRevoked', event.data.accountId, null, event.data.revokedAt, { reason: event.data.reason }));
+    } else if (PROMOTION_EVENTS.has(raw.type)) {
+      const event = PROMOTION_EVENTS.parse(raw);
+      const { adId, ownerId } = event.data as { adId: string; ownerId?: string };
+      if (event.type === 'AdPromoted') push(writes, 'insert', notice(raw, 'promotionStarted', ownerId, adId, event.data.promotedAt, { expiresAt: event.data.until }));
+      else if (event.type === 'AdPromotionEndingSoon') push(writes, 'insert', notice(raw, 'promotionEndingSoon', ownerId, adId, event.data.remindedAt, { expiresAt: event.data.until }));
+      else if (event.type === 'AdPromotionEnded')
+        push(writes, 'insert', notice(raw, event.data.reason === 'expired' ? 'promotionEnded' : 'promotionEndedByAdministrator', ownerId, adId, event.data.endedAt));
+      else if (event.type === 'PromotionRefused') push(writes, 'insert', notice(raw, 'promotionRefunded', ownerId, adId, event.data.refusedAt, { points: event.data.points }));
     } else if (NOTIFICATION_EVENTS.has(raw.type)) {
       const event = NOTIFICATION_EVENTS.parse(raw);
       if (event.type === 'NotificationRead')

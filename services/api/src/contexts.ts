@@ -4,9 +4,14 @@ import { favouritesContext } from './contexts/favourites';
 import { notificationsContext } from './contexts/notifications';
 import { mailContext } from './contexts/mail';
 import { mediaContext } from './contexts/media';
+import { walletContext } from './contexts/wallet';
+import { vouchersContext } from './contexts/vouchers';
+import { promotionContext } from './contexts/promotion';
+import { paymentsContext } from './contexts/payments';
+import { verificationContext } from './contexts/verification';
 
 /**
  * The one list of the API's contexts. A new context adds its folder under contexts/ with an index.ts exporting
  * its ApiContext, and one line here; the read side has its own list (@anonse/projections READ_MODEL_CONTEXTS).
  */
-export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext] as const;
+export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext] as const;

@@ -8,7 +8,12 @@ import type { pl as privacy } from '../features/privacy/i18n/pl';
 import type { pl as info } from '../features/info-pages/i18n/pl';
 import type { pl as media } from '../features/media/i18n/pl';
 import type { pl as notifications } from '../features/notifications/i18n/pl';
+import type { pl as payments } from '../features/payments/i18n/pl';
+import type { pl as promotion } from '../features/promotion/i18n/pl';
 import type { pl as search } from '../features/search/i18n/pl';
+import type { pl as vouchers } from '../features/vouchers/i18n/pl';
+import type { pl as verification } from '../features/verification/i18n/pl';
+import type { pl as wallet } from '../features/wallet/i18n/pl';
 import type { pl as common } from './pl';
 
 /** Keys are checked by the compiler: `t('nav.home')` must exist in the namespace (or in `common`). */
@@ -28,7 +33,12 @@ declare module 'i18next' {
       info: typeof info;
       media: typeof media;
       notifications: typeof notifications;
+      payments: typeof payments;
+      promotion: typeof promotion;
       search: typeof search;
+      verification: typeof verification;
+      vouchers: typeof vouchers;
+      wallet: typeof wallet;
     };
   }
 }

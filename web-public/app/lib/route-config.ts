@@ -21,7 +21,12 @@ export const PAGE_MODULES = {
   dashboard: 'routes/dashboard.tsx',
   userAds: 'routes/user-ads.tsx',
   favourites: 'routes/favourites.tsx',
+  voucher: 'routes/voucher.tsx',
+  payment: 'routes/payment.tsx',
+  wallet: 'routes/wallet.tsx',
   accountSettings: 'routes/account-settings.tsx',
+  verification: 'routes/verification.tsx',
+  promo: 'routes/promo.tsx',
   // Static information pages: one module, the page is picked from the path.
   terms: 'routes/info-page.tsx',
   privacy: 'routes/info-page.tsx',

@@ -13,5 +13,12 @@ export { DeleteOwnerPhotosCommand, DeletePhotoCommand } from './commands/photo.c
 export { PhotoWorker } from './worker/photo-worker';
 export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 export { checkAdPhotos, type AdPhotosProblem } from './ad-photos';
+// The upload pipeline, for other contexts that take images (verification photos): streamed read with a byte limit,
+// sniffing and pixel limits before decoding, and decoding that drops every byte of metadata.
+export { readUploadTo, UploadTooLargeError } from './http/read-upload';
+export { inspectUpload } from './processing/inspect-upload';
+export { decodeImage, type RawImage } from './processing/render-photo';
+export { ImageRejectedError } from './processing/image-errors';
+export { sharp } from './processing/sharp-options';
 
 export const mediaContext: ApiContext = { name: 'media', module: MediaModule };

@@ -68,8 +68,16 @@ const EnvSchema = z.object({
   MAX_PHOTOS_PER_AD: z.coerce.number().int().min(1).max(24).default(12),
   /** How often the deadline worker looks for due reminders and expiries. */
   DEADLINES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Hours a person waits after a rejected verification before trying again. */
+  VERIFICATION_RETRY_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
+  /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
+  PAYMENTS_SANDBOX: boolEnv.optional(),
+  /** HMAC secret of the sandbox's webhooks; unset: derived from the server secret. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** How often the payments worker credits confirmed payments a crash left uncredited. */
+  PAYMENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -107,8 +115,11 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
   registrationsPerIpPerHour: number;
   ads: { termDays: number; reminderDays: number; deadlinesPollMs: number; maxPhotos: number };
+  verification: { retryHours: number };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
+  /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
+  payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -184,7 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `anonse <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`, pollMs: e.MAIL_POLL_MS },
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ads: { termDays: e.AD_TERM_DAYS, reminderDays: e.AD_REMINDER_DAYS, deadlinesPollMs: e.DEADLINES_POLL_MS, maxPhotos: e.MAX_PHOTOS_PER_AD },
+    verification: { retryHours: e.VERIFICATION_RETRY_HOURS },
     devClock: !production && (e.DEV_CLOCK ?? false),
+    payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
   };
 }
 

@@ -166,6 +166,11 @@ export function MyAdRow({ ad, now, onDone }: Props) {
                   return button(action, styles.action);
               }
             })}
+            {ad.status === 'approved' && (
+              <Link to={`${href('promo', locale)}?ad=${encodeURIComponent(ad.id)}`} className={styles.action} aria-describedby={titleId} data-testid="my-ad-promote">
+                {t('dashboard.actions.promote')}
+              </Link>
+            )}
           </div>
         )}
       </div>

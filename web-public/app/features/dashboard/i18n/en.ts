@@ -41,6 +41,7 @@ export const en: Shape<typeof pl> = {
     actions: {
       label: 'Actions',
       edit: 'Edit',
+      promote: 'Promote',
       deactivate: 'Deactivate',
       reactivate: 'Reactivate',
       renew: 'Renew',
@@ -112,6 +113,9 @@ export const en: Shape<typeof pl> = {
       salons: 'Massage parlours',
       payment: 'Payments',
       voucher: 'Voucher activation',
+      wallet: 'Points wallet',
+      promote: 'Promote an ad',
+      verification: 'Account verification',
       smsUser: 'SMS user',
       settings: 'Settings',
       email: 'E-mail',

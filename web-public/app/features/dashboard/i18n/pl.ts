@@ -41,6 +41,7 @@ export const pl = {
     actions: {
       label: 'Działania',
       edit: 'Edytuj',
+      promote: 'Promuj',
       deactivate: 'Wyłącz',
       reactivate: 'Włącz',
       renew: 'Przedłuż',
@@ -113,6 +114,9 @@ export const pl = {
       salons: 'Salony masażu',
       payment: 'Płatności',
       voucher: 'Aktywacja vouchera',
+      wallet: 'Portfel punktów',
+      promote: 'Promowanie',
+      verification: 'Weryfikacja konta',
       smsUser: 'Użytkownik SMS',
       settings: 'Ustawienia',
       email: 'E-mail',
