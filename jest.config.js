@@ -32,6 +32,8 @@ const common = {
 module.exports = {
   // A global option: Jest ignores it inside `projects`. Integration suites start databases and apps.
   testTimeout: 60000,
+  globalSetup: '<rootDir>/scripts/jest/global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.spec.ts?(x)'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/**/*.int.spec.ts?(x)'] },

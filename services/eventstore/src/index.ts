@@ -6,7 +6,7 @@ export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-e
 export { migrateEventStore, notifyChannelFor } from './postgres-event-store-schema';
 export { KurrentEventStore } from './kurrent-event-store';
 export { createEventStore, isKurrentUrl, type CreateEventStoreOptions } from './create-event-store';
-export { createTestDatabase, withSearchPath, type TestDatabase } from './testing/test-database';
+export { createTestDatabase, TEST_TEMPLATE_DIR_ENV, withSearchPath, type TestDatabase, type TestDatabaseTemplate } from './testing/test-database';
 export { PGLITE_EXTENSIONS } from './pglite-extensions';
 export { openSqlClient } from './open-sql-client';
 export * from './personal-data';

@@ -20,8 +20,10 @@ const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers = 32MB', 'work_mem = 4MB', 'ma
 export async function createPgliteClient(
   dataDir?: string,
   extensions: Extensions = {},
+  /** A data directory dump (`PGlite.dumpDataDir`) to start from instead of running initdb. */
+  loadDataDir?: Blob,
 ): Promise<SqlClient & { pglite: PGlite }> {
-  const pglite: PGlite = await PGlite.create(dataDir, { extensions, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
+  const pglite: PGlite = await PGlite.create(dataDir, { extensions, loadDataDir, postgresqlconf: EMBEDDED_POSTGRESQL_CONF });
   return {
     kind: 'pglite',
     pglite,
