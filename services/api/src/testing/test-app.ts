@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type TestDatabase } from '@anonse/eventstore';
-import type { DevMailbox, Locale } from '@anonse/contracts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseTemplate } from '@anonse/eventstore';
+import type { Logger } from 'pino';
+import { ROLES, type DevMailbox, type Locale, type Role } from '@anonse/contracts';
 import { AccountEmailService, createAdministrator } from '../contexts/accounts';
 import { MailWorker } from '../contexts/mail';
-import { loadConfig } from '../platform/config/config';
+import { loadConfig, type AppConfig } from '../platform/config/config';
 import { createApp } from '../create-app';
 import { openInfrastructure, type Infrastructure } from '../platform/infra/infrastructure';
 import { createLogger } from '../platform/infra/logger';
@@ -26,6 +27,8 @@ export interface TestApp {
   client(ip?: string): TestClient;
   /** A logged-in client of a new administrator (created through the CLI's command path). */
   admin(): Promise<TestClient>;
+  /** A logged-in client of a new account of a staff role (administrator, moderator or auditor). */
+  staff(role: StaffRole): Promise<TestClient>;
   /**
    * A new user, registered through `POST /api/register` and so logged in. Unless `confirmed: false`, the address
    * is then confirmed the way its owner does it: the e-mailed link's token posted to `/api/email/confirm` (an ad
@@ -36,6 +39,9 @@ export interface TestApp {
   confirmEmail(user: Pick<TestUser, 'email'>, options?: Pick<TestUserOptions, 'smtp'>): Promise<void>;
   close(): Promise<void>;
 }
+
+export type StaffRole = Exclude<Role, typeof ROLES.user>;
+const STAFF_LOGIN: Record<StaffRole, string> = { [ROLES.administrator]: 'admin', [ROLES.moderator]: 'moderator', [ROLES.auditor]: 'auditor' };
 
 export interface TestAppOptions {
   /** false: in-memory rate limits even when REDIS_URL is set. */
@@ -62,15 +68,24 @@ export interface TestUserOptions {
   smtp?: Pick<SmtpTestServer, 'to'>;
 }
 
+/** Every table the API and its projections migrate, and nothing else (no events, no rows of ours). */
+const migratedApiDatabase = (config: AppConfig, logger: Logger): TestDatabaseTemplate => ({
+  key: `api-${config.eventStoreUrl ? 'kurrent' : 'sql'}`,
+  async prepare(sql) {
+    const infra = await openInfrastructure({ config, logger, runProjections: false, sql });
+    await infra.close();
+  },
+});
+
 /**
  * The real application on a fresh database (PGlite, or a schema on DATABASE_URL), projections in-process; with
  * REDIS_URL in the environment its rate limiters use Redis, under a key prefix of this app's own.
  */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
   const redis = process.env.REDIS_URL && options.redis !== false ? { REDIS_URL: process.env.REDIS_URL } : {};
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', SECRET_KEY: randomUUID() + randomUUID(), ...redis, ...env });
   const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
+  const db = await createTestDatabase({ template: migratedApiDatabase(config, logger) });
   const infra = await openInfrastructure({ config, logger, runProjections: true, sql: db.client });
   const clock = new AdjustableClock();
   const app = await createApp({ ...infra, clock, rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `anonse-test:${randomUUID()}:rl:` });
@@ -86,8 +101,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   }
 
   async function newAdmin(): Promise<TestClient> {
-    const login = `admin${++n}${Date.now() % 100000}`;
-    await createAdministrator(app, { login, password: 'admin-password-1' });
+    return newStaff(ROLES.administrator);
+  }
+
+  async function newStaff(role: StaffRole): Promise<TestClient> {
+    const login = `${STAFF_LOGIN[role]}${++n}${Date.now() % 100000}`;
+    await createAdministrator(app, { login, password: 'admin-password-1', role });
     const c = new TestClient(app);
     const res = await c.post('/api/login', { login, password: 'admin-password-1' });
     if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
@@ -150,6 +169,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     },
     confirmEmail,
     admin: newAdmin,
+    staff: newStaff,
     async close() {
       await app.close();
       await infra.close();

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RegisterInput, ROLES } from '@anonse/contracts';
+import { RegisterInput, ROLES, type Role } from '@anonse/contracts';
 import { scopeHasher } from '../../platform/commands/command-context';
 import { newId } from '../../platform/ids';
 import type { KeyedHash } from '../../platform/infra/secret-key';
@@ -17,10 +17,12 @@ export interface AdministratorInput {
    * to find, and skipping it keeps the dictionaries out of a fresh server's memory.
    */
   randomPassword?: boolean;
+  /** A staff role other than administrator (tests and operators creating a first moderator or auditor). */
+  role?: Exclude<Role, typeof ROLES.user>;
 }
 
 /**
- * Registers an administrator (role 1) through the same command path as the public form: the same login
+ * Registers an administrator (role 1, or the staff role given) through the same command path as the public form: the same login
  * rules, uniqueness lock and events. Used by `npm run admin:create` and the demo seed.
  */
 export async function createAdministrator(app: INestApplicationContext, input: AdministratorInput, actor = 'cli'): Promise<RegisterAccountResult> {
@@ -31,7 +33,7 @@ export async function createAdministrator(app: INestApplicationContext, input: A
   const id = newId();
   return app.get(CommandBus).execute(
     new RegisterAccountCommand(
-      { login: parsed.login, email: parsed.email, password: parsed.password, role: ROLES.administrator },
+      { login: parsed.login, email: parsed.email, password: parsed.password, role: input.role ?? ROLES.administrator },
       {
         commandId: id,
         correlationId: id,

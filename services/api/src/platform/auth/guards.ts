@@ -1,5 +1,5 @@
 import { createParamDecorator, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ROLES, type UserDto } from '@anonse/contracts';
+import { ROLES, type Role, type UserDto } from '@anonse/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/api-error';
 import { localeOf } from '../http/locale';
@@ -49,9 +49,9 @@ export class LoggedInGuard extends UserGuard {
   }
 }
 
-/** 401 without a session, 403 for a role outside `roles`. */
-abstract class RolesGuard extends UserGuard {
-  protected abstract readonly roles: ReadonlySet<number>;
+/** 401 without a session, 403 for a role outside `roles`. The OpenAPI document lists `roles` as the operation's `x-roles`. */
+export abstract class RolesGuard extends UserGuard {
+  abstract readonly roles: ReadonlySet<Role>;
 
   protected check(user: UserDto | null, locale: ReturnType<typeof localeOf>): void {
     if (!user) throw new ApiHttpError(401, message('unauthenticated', locale));
@@ -59,22 +59,36 @@ abstract class RolesGuard extends UserGuard {
   }
 }
 
-/** Administrators only (role 1): the server-side guard of /api/admin. */
+/** Administrators only (role 1): roles, grants, rebuilds, anything that changes who may do what. */
 @Injectable()
 export class AdminGuard extends RolesGuard {
-  protected readonly roles: ReadonlySet<number> = new Set([ROLES.administrator]);
+  readonly roles: ReadonlySet<Role> = new Set([ROLES.administrator]);
 }
 
-/** Deciding on people and their files (verification photos): administrators and moderators, never auditors. */
+/** Deciding on ads, people and their files (verification photos, reports): administrators and moderators, never auditors. */
 @Injectable()
 export class ModeratorGuard extends RolesGuard {
-  protected readonly roles: ReadonlySet<number> = new Set([ROLES.administrator, ROLES.moderator]);
+  readonly roles: ReadonlySet<Role> = new Set([ROLES.administrator, ROLES.moderator]);
 }
 
-/** Reading ledgers and payments: administrators, and auditors (read-only; they replay every point). */
+/** Reading ledgers, payments and history: administrators, and auditors (read-only; they replay every point). */
 @Injectable()
 export class LedgerReaderGuard extends RolesGuard {
-  protected readonly roles: ReadonlySet<number> = new Set([ROLES.administrator, ROLES.auditor]);
+  readonly roles: ReadonlySet<Role> = new Set([ROLES.administrator, ROLES.auditor]);
+}
+
+/** Reading the console's lists (ads, accounts, the queue): every staff role; changing anything needs a narrower guard. */
+@Injectable()
+export class StaffGuard extends RolesGuard {
+  readonly roles: ReadonlySet<Role> = new Set([ROLES.administrator, ROLES.moderator, ROLES.auditor]);
+}
+
+/** The role names a guard class admits (for the OpenAPI document and the route × role test), or undefined for no role guard. */
+export function rolesOfGuard(guard: unknown): Role[] | undefined {
+  if (typeof guard !== 'function' || !(guard.prototype instanceof RolesGuard)) return undefined;
+  // The guards' role sets are fixed per class: a throwaway instance reads them without Nest's injector.
+  const instance = Reflect.construct(guard, [undefined]) as RolesGuard;
+  return [...instance.roles].sort();
 }
 
 /** The user a guard resolved: never null behind LoggedInGuard or a roles guard, null for nobody behind IdentifyUser. */

@@ -3,7 +3,8 @@ import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/
 import { RequestMethod } from '@nestjs/common';
 import { z } from 'zod';
 import { ApiError } from '@anonse/contracts';
-import { AdminGuard, LedgerReaderGuard, LoggedInGuard, ModeratorGuard } from '../auth/guards';
+import { ROLES, type Role } from '@anonse/contracts';
+import { AdminGuard, LedgerReaderGuard, LoggedInGuard, ModeratorGuard, rolesOfGuard, StaffGuard } from '../auth/guards';
 import { CSRF_EXEMPT_ROUTES } from '../http/fastify-setup';
 import { IDEMPOTENT, operationOf, type OperationSpec } from './operation';
 
@@ -29,12 +30,17 @@ const AUTH_TEXT = {
   admin: 'Administrators only (role 1).',
   moderator: 'Administrators and moderators (roles 1, 2).',
   ledgerReader: 'Administrators and auditors (roles 1, 3).',
+  staff: 'Administrators, moderators and auditors (roles 1, 2, 3).',
 } as const;
+
+const ROLE_NAMES = Object.fromEntries(Object.entries(ROLES).map(([name, role]) => [role, name])) as Record<Role, keyof typeof ROLES>;
 
 interface DocumentedOperation extends OperationSpec {
   method: string;
   path: string;
   auth?: keyof typeof AUTH_TEXT;
+  /** The roles the operation's guard admits (`x-roles`); absent for public and any-session operations. */
+  roles?: (keyof typeof ROLES)[];
   csrf: boolean;
   idempotent: boolean;
 }
@@ -48,6 +54,13 @@ const joinPath = (...parts: (string | string[] | undefined)[]) =>
     .flatMap((p) => p.split('/'))
     .filter(Boolean)
     .join('/');
+
+/** The roles every roles guard of the operation admits: Nest runs the controller's guards and the handler's, so they intersect. */
+function rolesOf(guards: unknown[]): (keyof typeof ROLES)[] | undefined {
+  const sets = guards.map(rolesOfGuard).filter((r) => r !== undefined);
+  if (!sets.length) return undefined;
+  return sets.reduce((a, b) => a.filter((role) => b.includes(role))).map((role) => ROLE_NAMES[role]);
+}
 
 /** Every route of the given controllers that carries an @Operation, read from Nest's own routing metadata. */
 export function documentedOperations(controllers: readonly Type[]): DocumentedOperation[] {
@@ -68,7 +81,8 @@ export function documentedOperations(controllers: readonly Type[]): DocumentedOp
         ...spec,
         method: verb,
         path: path.replace(/:(\w+)/g, '{$1}'),
-        auth: guards.includes(AdminGuard) ? 'admin' : guards.includes(ModeratorGuard) ? 'moderator' : guards.includes(LedgerReaderGuard) ? 'ledgerReader' : guards.includes(LoggedInGuard) ? 'user' : undefined,
+        auth: guards.includes(AdminGuard) ? 'admin' : guards.includes(ModeratorGuard) ? 'moderator' : guards.includes(LedgerReaderGuard) ? 'ledgerReader' : guards.includes(StaffGuard) ? 'staff' : guards.includes(LoggedInGuard) ? 'user' : undefined,
+        roles: rolesOf(guards),
         csrf: UNSAFE.has(verb) && !CSRF_EXEMPT_ROUTES.has(path),
         idempotent: metadata<boolean>(IDEMPOTENT, handler) === true,
       });
@@ -97,6 +111,7 @@ export function buildOpenApi(controllers: readonly Type[]): Record<string, unkno
       tags: [op.tag],
       operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
       ...(op.auth ? { security: [{ session: [] }], description: AUTH_TEXT[op.auth] } : {}),
+      ...(op.roles ? { 'x-roles': op.roles } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } } : {}),
       ...(op.rawBody ? { requestBody: { required: true, content: Object.fromEntries(op.rawBody.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) } } : {}),

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { RoleSchema } from '../events/envelope';
+import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+
+/**
+ * A staff member saw a person's personal data (an account's e-mail address, a report's contact, …): every such
+ * view is on record before the data is sent, and administrators can list them (the audit context projects them
+ * together with `VerificationPhotoViewed`). `what` names the screen, never the data itself.
+ */
+const PersonalDataViewedEvent = defineEvent(
+  'PersonalDataViewed',
+  z.object({
+    subjectAccountId: z.string(),
+    viewerId: z.string(),
+    viewerRole: RoleSchema,
+    what: z.enum(['account', 'account-history', 'report', 'verification-photo']),
+    viewedAt: z.iso.datetime(),
+  }),
+);
+
+/** Events of `data-access-{subjectAccountId}`: one stream per person, so erasing the person's keys needs nothing else. */
+export const DATA_ACCESS_EVENTS = eventRegistry([PersonalDataViewedEvent]);
+export type PersonalDataViewed = EventOf<typeof PersonalDataViewedEvent>;
+export type DataAccessEvent = PersonalDataViewed;
+export const dataAccessStreamId = (subjectAccountId: string) => `data-access-${subjectAccountId}`;
