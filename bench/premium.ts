@@ -7,16 +7,12 @@
  * Queries are what list pages ask: city + category (half), city (a quarter), province + category, and nothing (home).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import contracts from '../contracts/src/index';
 const { SEARCH_CATEGORY_SLUGS, SearchFilter } = contracts;
-import eventstore from '../services/eventstore/src/index';
+import { openBenchDatabase } from './lib/bench-database';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const { createTestDatabase, openSqlClient } = eventstore;
 const {
   asRecordedEvents, createAdsProjector, fakeAdHistory, mainPhotosOfAds, migrateReadModels, planSearch, PostgresSearchIndex,
   premiumSql, rotationWindowOf, seededRandom, syncSearchDocuments,
@@ -33,21 +29,7 @@ const dbKind = arg('db', 'postgres');
 const queries = Number(arg('queries', '1000'));
 const limit = Number(arg('limit', '6'));
 
-let client;
-let close: () => Promise<void>;
-if (dbKind === 'pglite') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-premium-'));
-  client = await openSqlClient({ dataDir, applicationName: 'bench' });
-  close = async () => {
-    await client.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-} else {
-  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  const db = await createTestDatabase();
-  client = db.client;
-  close = () => db.close();
-}
+const { client, close } = await openBenchDatabase(dbKind, 'premium');
 
 try {
   await migrateReadModels(client);

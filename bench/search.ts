@@ -5,16 +5,12 @@
  *   npx tsx bench/search.ts --n 100000            (Postgres: DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   options: --queries 300  --explain (prints EXPLAIN ANALYZE of one query)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import contracts from '../contracts/src/index';
 const { SEARCH_CATEGORY_SLUGS, SearchFilter } = contracts;
-import eventstore from '../services/eventstore/src/index';
+import { openBenchDatabase } from './lib/bench-database';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const { createTestDatabase, openSqlClient } = eventstore;
 const {
   applyAdEvents, asRecordedEvents, fakeAdHistory, migrateReadModels, planSearch, PostgresSearchIndex, searchSql,
   seededRandom, syncSearchDocuments,
@@ -29,22 +25,7 @@ const n = Number(arg('n', '20000'));
 const dbKind = arg('db', 'postgres');
 const queries = Number(arg('queries', '300'));
 
-let client;
-let close: () => Promise<void>;
-if (dbKind === 'pglite') {
-  // The embedded product's own configuration: PGlite on disk, opened as the app opens it (small buffers).
-  const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-search-'));
-  client = await openSqlClient({ dataDir, applicationName: 'bench' });
-  close = async () => {
-    await client.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-} else {
-  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-  const db = await createTestDatabase();
-  client = db.client;
-  close = () => db.close();
-}
+const { client, close } = await openBenchDatabase(dbKind, 'search');
 
 try {
   await migrateReadModels(client);
