@@ -15,7 +15,7 @@ import projections from '../projections/src/index';
 
 const { createTestDatabase, KeyVault, PostgresEventStore, SealingEventStore } = eventstore;
 const { PERSONAL_DATA_POLICY } = contracts;
-const { appendFakeEvents, createAdsProjector, createPostgresSearchProjector, fakeAdHistory, migrateReadModels, ProjectionRunner } =
+const { appendFakeEvents, createAccountsProjector, createAdsProjector, createPostgresSearchProjector, fakeAdHistory, migrateReadModels, ProjectionRunner } =
   projections;
 
 const arg = (name: string, fallback: number) => {
@@ -69,7 +69,8 @@ try {
   const runner = new ProjectionRunner({
     sql: db.client,
     eventStore: productStore,
-    projectors: [createAdsProjector(), createPostgresSearchProjector()],
+    // Search hides a blocked owner's ads, so it follows the accounts projection.
+    projectors: [createAdsProjector(), createAccountsProjector(), createPostgresSearchProjector()],
     batchSize,
   });
   t = performance.now();

@@ -45,4 +45,8 @@ export const PERSONAL_DATA_POLICY = {
   // An administrator's reason for moving someone's points may describe the person (a dispute, a complaint).
   PointsCredited: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
   PointsDeducted: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
+  // Why a moderator blocked or unblocked someone, and what staff note about a person, describe that person.
+  AccountBlocked: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
+  AccountUnblocked: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
+  AccountNoteAdded: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['text'] },
 } as const;

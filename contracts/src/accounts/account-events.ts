@@ -17,12 +17,35 @@ const PasswordChangedEvent = defineEvent('PasswordChanged', z.object({ accountId
  */
 const AccountDeletedEvent = defineEvent('AccountDeleted', z.object({ accountId: z.string(), adIds: z.array(z.string()), deletedAt: z.iso.datetime() }));
 
+/** An administrator gave the account another role (staff roles: issue 10); it takes effect at the next request. */
+const AccountRoleChangedEvent = defineEvent(
+  'AccountRoleChanged',
+  z.object({ accountId: z.string(), role: RoleSchema, previousRole: RoleSchema, changedBy: z.string(), changedAt: z.iso.datetime() }),
+);
+/** Staff blocked the account: its sessions end, it cannot log in and its ads leave the public site until unblocked. */
+const AccountBlockedEvent = defineEvent('AccountBlocked', z.object({ accountId: z.string(), reason: z.string(), blockedBy: z.string(), blockedAt: z.iso.datetime() }));
+const AccountUnblockedEvent = defineEvent(
+  'AccountUnblocked',
+  z.object({ accountId: z.string(), unblockedBy: z.string(), unblockedAt: z.iso.datetime(), reason: z.string().nullable().optional() }),
+);
+
 /** Events of `account-{id}`. */
-export const ACCOUNT_EVENTS = eventRegistry([AccountRegisteredEvent, PasswordChangedEvent, AccountDeletedEvent, ...ACCOUNT_EMAIL_EVENT_DEFINITIONS]);
+export const ACCOUNT_EVENTS = eventRegistry([
+  AccountRegisteredEvent,
+  PasswordChangedEvent,
+  AccountDeletedEvent,
+  AccountRoleChangedEvent,
+  AccountBlockedEvent,
+  AccountUnblockedEvent,
+  ...ACCOUNT_EMAIL_EVENT_DEFINITIONS,
+]);
 export type AccountRegistered = EventOf<typeof AccountRegisteredEvent>;
 export type PasswordChanged = EventOf<typeof PasswordChangedEvent>;
 export type AccountDeleted = EventOf<typeof AccountDeletedEvent>;
-export type AccountEvent = AccountRegistered | PasswordChanged | AccountDeleted | AccountEmailEvent;
+export type AccountRoleChanged = EventOf<typeof AccountRoleChangedEvent>;
+export type AccountBlocked = EventOf<typeof AccountBlockedEvent>;
+export type AccountUnblocked = EventOf<typeof AccountUnblockedEvent>;
+export type AccountEvent = AccountRegistered | PasswordChanged | AccountDeleted | AccountRoleChanged | AccountBlocked | AccountUnblocked | AccountEmailEvent;
 
 /**
  * Stream `login-{loginKey}` (a keyed hash of the login): its first event reserves the login for one account.

@@ -3,7 +3,7 @@ import { ERASED } from '@anonse/eventstore';
 import { createProjectors, migrateReadModels } from '../read-models';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
-import { findAccountByLogin, getAccount } from './accounts.queries';
+import { countActiveAdministrators, findAccountByLogin, getAccount, getAccountForAdmin, isAccountBlocked, listAccountsForAdmin } from './accounts.queries';
 
 describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let kit: Awaited<ReturnType<typeof openReadSide>>;
@@ -89,6 +89,31 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     await changeEmail('acc-4', 'ola.fourth@example.test');
     await settle();
     expect(await getAccount(kit.db.client, 'acc-4')).toBeNull();
+  });
+
+  it('follows roles, blocks and the verification badge, and lists them for the console', async () => {
+    const at = '2025-02-05T12:00:00.000Z';
+    const append = (stream: string, type: string, data: Record<string, unknown>) => kit.store.appendToStream(stream, [{ id: randomUUID(), type, data }]);
+    await append('account-acc-1', 'AccountRoleChanged', { accountId: 'acc-1', role: 2, previousRole: 0, changedBy: 'acc-2', changedAt: at });
+    await append('account-acc-1', 'AccountBlocked', { accountId: 'acc-1', reason: 'spam', blockedBy: 'acc-2', blockedAt: at });
+    await append('verification-acc-1', 'AccountVerified', { accountId: 'acc-1', attemptId: randomUUID(), verifiedAt: at });
+    await register('acc-6', 'Basia_B', 'basia@example.test');
+    await append('account-acc-6', 'AccountBlocked', { accountId: 'acc-6', reason: 'scam', blockedBy: 'acc-2', blockedAt: at });
+    await append('account-acc-6', 'AccountUnblocked', { accountId: 'acc-6', unblockedBy: 'acc-2', unblockedAt: at, reason: null });
+    await settle();
+    const page = { range: [0, 9] as [number, number] };
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { blocked: true } })).rows).toEqual([
+      { id: 'acc-1', login: 'Kasia_K', role: 2, blocked: true, blockedReason: 'spam', verified: true, registeredAt: '2025-02-01T12:00:00.000Z' },
+    ]);
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { verified: true, role: 2 } })).total).toBe(1);
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: 'asia' } })).rows.map((r) => r.id)).toEqual(['acc-6', 'acc-1']);
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: 'ba' } })).rows.map((r) => r.id)).toEqual(['acc-6']);
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: '100%' } })).rows).toEqual([]);
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { id: ['acc-2', 'acc-6'] }, sort: { field: 'login', order: 'ASC' } })).rows.map((r) => r.login)).toEqual(['admin', 'Basia_B']);
+    expect(await isAccountBlocked(kit.db.client, 'acc-6')).toBe(false);
+    expect(await countActiveAdministrators(kit.db.client, 'nobody')).toBe(1);
+    expect(await countActiveAdministrators(kit.db.client, 'acc-2')).toBe(0);
+    expect(await getAccountForAdmin(kit.db.client, 'acc-1')).toMatchObject({ blocked: true, blockedBy: 'acc-2', blockedAt: at, verification: 'verified', points: 0, ads: { total: 0, active: 0, pending: 0 } });
   });
 
   it('a rebuild gives the same rows as incremental projection', async () => {

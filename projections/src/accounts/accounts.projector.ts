@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { accountsMigrations } from './accounts.migration';
@@ -9,6 +9,39 @@ import { withAccountDeletions } from '../privacy';
  * for the write side's credentials).
  */
 export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered', 'AccountDeleted', 'EmailChanged'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+
+/** What the console's list shows and filters by: role, blocking (issue 10) and the verification badge. */
+const STANDING_TYPES = ['AccountRoleChanged', 'AccountBlocked', 'AccountUnblocked'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+const VERIFICATION_TYPES = ['AccountVerified', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][];
+const STANDING: ReadonlySet<string> = new Set([...STANDING_TYPES, ...VERIFICATION_TYPES]);
+
+/** One standing change, applied in log order after the registrations before it. An erased person's row is gone already. */
+async function applyStanding(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  if (raw.metadata[ERASED]) return;
+  if (VERIFICATION_EVENTS.has(raw.type)) {
+    const event = VERIFICATION_EVENTS.parse(raw);
+    if (event.type === 'AccountVerified' || event.type === 'AccountVerificationRevoked')
+      await db.query('UPDATE accounts SET verified = $2 WHERE id = $1', [event.data.accountId, event.type === 'AccountVerified']);
+    return;
+  }
+  const event = ACCOUNT_EVENTS.parse(raw);
+  switch (event.type) {
+    case 'AccountRoleChanged':
+      await db.query('UPDATE accounts SET role = $2 WHERE id = $1', [event.data.accountId, event.data.role]);
+      break;
+    case 'AccountBlocked':
+      await db.query('UPDATE accounts SET blocked = true, blocked_reason = $2, blocked_by = $3, blocked_at = $4 WHERE id = $1', [
+        event.data.accountId,
+        event.data.reason,
+        event.data.blockedBy,
+        event.data.blockedAt,
+      ]);
+      break;
+    case 'AccountUnblocked':
+      await db.query('UPDATE accounts SET blocked = false, blocked_reason = NULL, blocked_by = NULL, blocked_at = NULL WHERE id = $1', [event.data.accountId]);
+      break;
+  }
+}
 
 /**
  * The write side guarantees a login is unique (its reservation stream); should two registrations of the same
@@ -40,6 +73,11 @@ export async function applyAccountEvents(db: SqlExecutor, events: readonly Recor
     rows = [];
   };
   for (const event of events) {
+    if (STANDING.has(event.type)) {
+      await flush();
+      await applyStanding(db, event);
+      continue;
+    }
     if (event.type === 'EmailChanged') {
       await flush();
       // An erased person's address reads as null: whatever row of theirs is left goes, nothing is written.
@@ -77,7 +115,7 @@ export function createAccountsProjector(): Projector {
   return {
     name: 'accounts',
     mode: 'transactional',
-    handles: ACCOUNTS_EVENT_TYPES,
+    handles: [...ACCOUNTS_EVENT_TYPES, ...STANDING_TYPES, ...VERIFICATION_TYPES],
     migrations: accountsMigrations,
     // A deleted account's row goes at once (its sealed registration reads as erased on any rebuild).
     apply: (events, db) => withAccountDeletions(events, (rest) => applyAccountEvents(db, rest), (d) => db.query('DELETE FROM accounts WHERE id = $1', [d.accountId])),

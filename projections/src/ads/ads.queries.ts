@@ -1,4 +1,4 @@
-import { AdminAdFilter, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
+import { AdminAdFilter, type AdminAdDetail, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { photosByIds, toPublicPhoto } from '../media';
 
@@ -76,11 +76,15 @@ export async function mainPhotosOfAds(db: SqlExecutor, adIds: readonly string[])
 
 /**
  * Whether a photo is shown publicly now: it is in the public version (`fields.photos`) of an approved ad. A photo
- * only in a waiting revision, or of a pending, rejected, deactivated, expired or deleted ad, is not (the media
+ * only in a waiting revision, or of a pending, rejected, deactivated, expired or deleted ad, or of a blocked owner, is not (the media
  * context then serves it to its owner and administrators only). Uses `ads_photos_idx`.
  */
 export async function isPhotoOnPublicAd(db: SqlExecutor, photoId: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM ads WHERE (fields->'photos') ? $1 AND status = 'approved' LIMIT 1`, [photoId]);
+  const { rows } = await db.query(
+    `SELECT 1 FROM ads WHERE (fields->'photos') ? $1 AND status = 'approved'
+       AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.id = ads.owner_id AND b.blocked) LIMIT 1`,
+    [photoId],
+  );
   return rows.length > 0;
 }
 
@@ -93,6 +97,22 @@ export async function countAdView(db: SqlExecutor, adId: string): Promise<void> 
 export async function getAd(db: SqlExecutor, id: string): Promise<AdDetail | null> {
   const { rows } = await db.query<AdRow>(`SELECT ${AD_COLUMNS} FROM ads WHERE ads.id = $1`, [id]);
   return rows[0] ? ((await toAdDetails(db, rows))[0] ?? null) : null;
+}
+
+/**
+ * One ad for the console: AdDetail plus the photos of a waiting revision and the owner's login (both read from
+ * their read models by primary key, so a moderator's page costs three indexed lookups).
+ */
+export async function getAdForAdmin(db: SqlExecutor, id: string): Promise<AdminAdDetail | null> {
+  const { rows } = await db.query<AdRow & { owner_login: string | null }>(
+    `SELECT ${AD_COLUMNS}, (SELECT login FROM accounts WHERE accounts.id = ads.owner_id) AS owner_login FROM ads WHERE ads.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const pendingIds = row.pending_fields?.photos ?? [];
+  const photos = await photosOf(db, [row, ...(row.pending_fields ? [{ ...row, fields: row.pending_fields }] : [])]);
+  return { ...toAdDetail(row, photos), pendingPhotos: pendingIds.flatMap((p) => photos.get(p) ?? []), ownerLogin: row.owner_login };
 }
 
 /** Several ads by id (order not guaranteed); used by the search projector. */
@@ -145,13 +165,24 @@ export class InvalidListQueryError extends Error {
 const sortColumn = (field: string): string | undefined =>
   Object.hasOwn(ADMIN_AD_SORT_FIELDS, field) ? ADMIN_AD_SORT_FIELDS[field as AdminAdSortField] : undefined;
 
+const BOOLEAN_FILTERS: readonly string[] = ['verified', 'promoted'];
+
 function checkFilter(filter: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(filter)) {
     if (!ADMIN_AD_FILTER_KEYS.includes(key)) throw new InvalidListQueryError('filter', 'unknown filter field');
+    if (value === undefined) continue;
+    if (BOOLEAN_FILTERS.includes(key)) {
+      if (typeof value !== 'boolean') throw new InvalidListQueryError('filter', 'invalid filter value');
+      continue;
+    }
     // Postgres text cannot hold NUL; the contract refuses it, this keeps the query safe for any other caller.
-    if (value !== undefined && (typeof value !== 'string' || value.includes('\u0000'))) throw new InvalidListQueryError('filter', 'invalid filter value');
+    if (typeof value !== 'string' || value.includes('\u0000')) throw new InvalidListQueryError('filter', 'invalid filter value');
   }
 }
+
+// Columns that are never null sort without `NULLS LAST`, so `ORDER BY col, id` walks the (col, id) indexes
+// (ads/005) in either direction; only approved_at may be null.
+const NULLABLE_SORT_COLUMNS: ReadonlySet<string> = new Set(['approved_at']);
 
 /** The moderation list: filters, whitelisted sort, inclusive range; `total` for `Content-Range`. */
 export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery = {}): Promise<{ rows: AdDetail[]; total: number }> {
@@ -168,6 +199,14 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
   if (f.city) where.push(`city = ${param(f.city)}`);
   if (f.category) where.push(`category = ${param(f.category)}`);
   if (f.ownerId) where.push(`owner_id = ${param(f.ownerId)}`);
+  if (f.owner?.trim()) {
+    // A login (the unique lower(login) index) resolves to its account id, once, before ads_owner_idx is used;
+    // anything that is no login is taken as an account id.
+    const owner = param(f.owner.trim());
+    where.push(`owner_id = coalesce((SELECT accounts.id FROM accounts WHERE lower(accounts.login) = lower(${owner})), ${owner})`);
+  }
+  if (f.verified !== undefined) where.push(f.verified ? 'verified' : 'NOT verified');
+  if (f.promoted !== undefined) where.push(f.promoted ? 'promoted' : 'NOT promoted');
   if (f.q?.trim()) {
     const q = f.q.trim();
     where.push(`(title ILIKE ${param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR ads.id = ${param(q)})`);
@@ -182,10 +221,36 @@ export async function listAdsForAdmin(db: SqlExecutor, query: AdminAdListQuery =
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params];
   const { rows } = await db.query<AdRow>(
-    `SELECT ${AD_COLUMNS} FROM ads ${whereSql} ORDER BY ${column} ${order} NULLS LAST, ads.id ${order}
+    `SELECT ${AD_COLUMNS} FROM ads ${whereSql} ORDER BY ${column} ${order}${NULLABLE_SORT_COLUMNS.has(column) ? ' NULLS LAST' : ''}, ads.id ${order}
      LIMIT ${param(to - from + 1)} OFFSET ${param(from)}`,
     params,
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ads ${whereSql}`, countParams);
-  return { rows: await toAdDetails(db, rows), total: Number(count.rows[0]?.total ?? 0) };
+  const total = await countUpTo(db, whereSql, countParams, from + rows.length);
+  return { rows: await toAdDetails(db, rows), total };
 }
+
+/**
+ * Exact counts up to this many matches; beyond it the planner's estimate. Counting 100k rows costs more than the
+ * whole page (a full scan: ~100 ms in PGlite, ~30 ms on a server), while a moderator needs the exact number only
+ * when it is small (the queue); for a long list "about 48,000" pages just as well.
+ */
+export const ADMIN_LIST_EXACT_COUNT = 2_000;
+
+async function countUpTo(db: SqlExecutor, whereSql: string, params: readonly unknown[], seen: number): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 FROM ads ${whereSql} LIMIT ${ADMIN_LIST_EXACT_COUNT + 1}) capped`,
+    [...params],
+  );
+  const capped = Number(rows[0]?.total ?? 0);
+  if (capped <= ADMIN_LIST_EXACT_COUNT) return Math.max(capped, seen);
+  const plan = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ads ${whereSql}`, [...params]);
+  const estimate = Number((planOf(plan.rows[0]?.['QUERY PLAN']) as { Plan?: { 'Plan Rows'?: number } } | undefined)?.Plan?.['Plan Rows'] ?? 0);
+  // Never less than what is known to exist: the page just read, and the cap just passed.
+  return Math.max(Math.round(estimate), ADMIN_LIST_EXACT_COUNT + 1, seen);
+}
+
+// `EXPLAIN (FORMAT JSON)` answers a one-element array, as JSON text or already parsed depending on the driver.
+const planOf = (value: unknown): unknown => {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed[0] : parsed;
+};

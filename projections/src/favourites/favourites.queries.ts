@@ -41,7 +41,8 @@ const toDto = (r: FavouriteRow): FavouriteDto => ({
 export async function listFavourites(db: SqlExecutor, accountId: string): Promise<FavouriteDto[]> {
   const { rows } = await db.query<FavouriteRow>(
     `SELECT f.ad_id, f.added_at, a.fields, a.province, a.verified, a.promoted, a.approved_at
-     FROM favourites f LEFT JOIN ads a ON a.id = f.ad_id AND a.status = 'approved'
+     FROM favourites f
+     LEFT JOIN ads a ON a.id = f.ad_id AND a.status = 'approved' AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.id = a.owner_id AND b.blocked)
      WHERE f.account_id = $1
      ORDER BY f.added_at DESC, f.ad_id`,
     [accountId],

@@ -1,3 +1,4 @@
+import type { ACCOUNT_EVENTS } from '@anonse/contracts';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import { ADS_EVENT_TYPES, getAdsByIds, STANDING_EVENT_TYPES } from '../ads';
 import type { Projector } from '../runner/projector';
@@ -6,6 +7,9 @@ import { searchAdsMigrations } from './postgres/search-ads.migration';
 import { PostgresSearchIndex } from './postgres/postgres-search-index';
 import { searchDocumentOf } from './search-document';
 import type { SearchIndex } from './search-index';
+
+/** A block or unblock moves every ad of the owner in or out of the index. */
+const OWNER_BLOCK_EVENT_TYPES = ['AccountBlocked', 'AccountUnblocked'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /**
  * A deleted account's documents go: the ids its `AccountDeleted` names, and every document of the owner, since
@@ -26,13 +30,14 @@ export async function syncSearchDocuments(db: SqlExecutor, index: SearchIndex, e
   const ids = await touchedAdIds(db, events);
   const ads = await getAdsByIds(db, ids);
   const versions = await adVersions(db, ids);
-  const visible = ads.filter((ad) => ad.status === 'approved');
+  const blocked = await blockedOwners(db, ads.map((ad) => ad.ownerId));
+  const visible = ads.filter((ad) => ad.status === 'approved' && !blocked.has(ad.ownerId));
   const visibleIds = new Set(visible.map((ad) => ad.id));
   await index.upsert(visible.map((ad) => searchDocumentOf(ad, versions.get(ad.id))));
   await index.remove(ids.filter((id) => !visibleIds.has(id)));
 }
 
-/** The ads a batch touches: named by ad and promotion events, every ad of the owner for a verification event. */
+/** The ads a batch touches: named by ad and promotion events, every ad of the owner for a verification, block or unblock event. */
 async function touchedAdIds(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<string[]> {
   const ids = new Set<string>();
   const owners = new Set<string>();
@@ -48,6 +53,16 @@ async function touchedAdIds(db: SqlExecutor, events: readonly RecordedEvent[]): 
   return [...ids];
 }
 
+/**
+ * Owners staff blocked (issue 10): their ads leave the index and come back on unblock. Read from the accounts read
+ * model, which the runner has brought past the batch first (`dependsOn`).
+ */
+async function blockedOwners(db: SqlExecutor, ownerIds: readonly string[]): Promise<Set<string>> {
+  if (!ownerIds.length) return new Set();
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE blocked AND id = ANY($1::text[])', [[...new Set(ownerIds)]]);
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Each ad row's version (the log position of its last change): the documents' revision. */
 async function adVersions(db: SqlExecutor, ids: readonly string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
@@ -60,8 +75,8 @@ export function createPostgresSearchProjector(): Projector {
   return {
     name: 'search',
     mode: 'transactional',
-    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ACCOUNT_DELETED],
-    dependsOn: ['ads'],
+    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ...OWNER_BLOCK_EVENT_TYPES, ACCOUNT_DELETED],
+    dependsOn: ['ads', 'accounts'],
     migrations: searchAdsMigrations,
     apply: (events, tx) => {
       const index = new PostgresSearchIndex(tx);
@@ -76,8 +91,8 @@ export function createExternalSearchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
     mode: 'idempotent',
-    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ACCOUNT_DELETED],
-    dependsOn: ['ads'],
+    handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ...OWNER_BLOCK_EVENT_TYPES, ACCOUNT_DELETED],
+    dependsOn: ['ads', 'accounts'],
     migrations: [],
     apply: (events, db) => withAccountDeletions(events, (rest) => syncSearchDocuments(db, index, rest), (d) => dropOwner(index, d)),
     reset: () => index.clear(),

@@ -31,7 +31,8 @@ export class AuthService implements CurrentUserResolver {
     const session = token ? await this.sessions.resolve(token) : null;
     const account = session ? await this.accounts.byId(session.accountId) : null;
     if (session?.slid && token && reply) setSessionCookie(reply, this.config, token);
-    request.user = account ? toUserDto(account) : null;
+    // Read from the stream on every request: a new role counts at once, and a blocked account has no session.
+    request.user = account && !account.blocked ? toUserDto(account) : null;
     return request.user;
   }
 

@@ -11,5 +11,8 @@ export { AccountEmailService } from './email/account-email.service';
 export { mailLinkToken } from './email/mail-link-token';
 /** The block one client is counted by in rate limits (an IPv4 address, an IPv6 /64). */
 export { addressBlock } from './rate-limits';
+/** The pure fold of `account-{id}` (the audit context replays it as of any moment). */
+export { evolveAccount, initialAccountState, type AccountState } from './domain/state';
 
 export const accountsContext: ApiContext = { name: 'accounts', module: AccountsModule };
+export { RecordPersonalDataViewCommand } from './admin/record-personal-data-view.command';

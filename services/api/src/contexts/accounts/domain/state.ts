@@ -3,7 +3,17 @@ import type { AccountEvent, LoginEvent } from '@anonse/contracts';
 
 export type AccountState =
   | { status: 'none' }
-  | { status: 'registered'; id: string; login: string; email: string; passwordHash: string; role: Role; registeredAt: string }
+  | {
+      status: 'registered';
+      id: string;
+      login: string;
+      email: string;
+      passwordHash: string;
+      role: Role;
+      registeredAt: string;
+      /** Blocked by staff (issue 10): no session resolves and no login succeeds until unblocked. */
+      blocked: { reason: string; by: string; at: string } | null;
+    }
   /** Deleted by its owner: takes no command, logs nobody in (the person's keys are erased right after). */
   | { status: 'deleted'; id: string };
 
@@ -13,8 +23,14 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
   switch (event.type) {
     case 'AccountRegistered': {
       const d = event.data;
-      return { status: 'registered', id: d.accountId, login: d.login, email: d.email, passwordHash: d.passwordHash, role: d.role, registeredAt: d.registeredAt };
+      return { status: 'registered', id: d.accountId, login: d.login, email: d.email, passwordHash: d.passwordHash, role: d.role, registeredAt: d.registeredAt, blocked: null };
     }
+    case 'AccountRoleChanged':
+      return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+    case 'AccountBlocked':
+      return state.status === 'registered' ? { ...state, blocked: { reason: event.data.reason, by: event.data.blockedBy, at: event.data.blockedAt } } : state;
+    case 'AccountUnblocked':
+      return state.status === 'registered' ? { ...state, blocked: null } : state;
     case 'PasswordChanged':
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
     case 'EmailChanged':

@@ -84,6 +84,11 @@ export class AccountsController {
       // 422 with `errors.login`: the login form shows the errors field (spec § 7, § 8).
       throw new ApiHttpError(422, text, { login: [text] });
     }
+    if (account.blocked) {
+      // Said only after the right password: the login form cannot be used to find out who is blocked.
+      const text = textOf(code('accounts:accountBlocked'), localeOf(request.headers['accept-language']));
+      throw new ApiHttpError(403, text, { login: [text] });
+    }
     await this.limits.loginSucceeded(request, login);
     await this.auth.startSession(request, reply, account.id);
     return { id: account.id, login: account.login, role: account.role };

@@ -13,6 +13,8 @@ export interface Account {
   email: string;
   passwordHash: string;
   role: Role;
+  /** Blocked by staff: no session of it resolves, and a right password logs nobody in. */
+  blocked: boolean;
 }
 
 export const toUserDto = (a: Pick<Account, 'id' | 'login' | 'role'>): UserDto => ({ id: a.id, login: a.login, role: a.role });
@@ -33,7 +35,9 @@ export class AccountsReader {
     // An erased person has no account any more: their sealed login and password hash are unreadable.
     if (events.some((e) => e.metadata[ERASED])) return null;
     const state = foldEvents(accountDecider, events);
-    return state.status === 'registered' ? { id: state.id, login: state.login, email: state.email, passwordHash: state.passwordHash, role: state.role } : null;
+    return state.status === 'registered'
+      ? { id: state.id, login: state.login, email: state.email, passwordHash: state.passwordHash, role: state.role, blocked: state.blocked !== null }
+      : null;
   }
 
   async byLogin(login: string): Promise<Account | null> {

@@ -2,6 +2,8 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } f
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { SqlExecutor } from '@anonse/eventstore';
+import { isAccountBlocked } from '@anonse/projections';
 import { AdDetail, CommandAccepted, CreateAdInput, isEntityId, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
 import { CURRENT_USER_RESOLVER, CurrentUser, LoggedInGuard, type CurrentUserResolver } from '../../../platform/auth/guards';
 import { ApiHttpError } from '../../../platform/http/api-error';
@@ -13,6 +15,7 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidBody } from '../../../platform/openapi/operation';
 import { adNotFound } from './ad-not-found';
 import { ConsistencyService } from '../../../platform/consistency.service';
+import { SQL } from '../../../platform/tokens';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { CreateAdCommand } from '../commands/create-ad.command';
 import { AdViews } from '../queries/ad-views';
@@ -26,6 +29,7 @@ export class AdsController {
     @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
     private readonly consistency: ConsistencyService,
     private readonly views: AdViews,
+    @Inject(SQL) private readonly sql: SqlExecutor,
   ) {}
 
   @Post('anonse')
@@ -67,9 +71,11 @@ export class AdsController {
     const user = await this.users.currentUser(request, reply);
     const mine = !!user && user.id === ad.ownerId;
     const privileged = mine || user?.role === ROLES.administrator;
-    if (ad.status !== 'approved' && !privileged) throw adNotFound(request);
+    // A blocked owner's ads leave the site with the owner (search drops them too); the owner still sees them.
+    const hidden = ad.status !== 'approved' || (await isAccountBlocked(this.sql, ad.ownerId));
+    if (hidden && !privileged) throw adNotFound(request);
     if (privileged) void reply.header('Cache-Control', 'private, no-store');
-    if (ad.status === 'approved' && !mine) await this.views.count(ad.id);
+    if (!hidden && !mine) await this.views.count(ad.id);
     void reply.header('ETag', etagOf(ad.revision));
     const { ownerId: _owner, ...publicAd } = ad;
     return privileged ? publicAd : { ...publicAd, pendingFields: null, rejectionReason: null };
