@@ -10,6 +10,7 @@ import type { pl as media } from '../features/media/i18n/pl';
 import type { pl as notifications } from '../features/notifications/i18n/pl';
 import type { pl as payments } from '../features/payments/i18n/pl';
 import type { pl as promotion } from '../features/promotion/i18n/pl';
+import type { pl as reports } from '../features/reports/i18n/pl';
 import type { pl as search } from '../features/search/i18n/pl';
 import type { pl as vouchers } from '../features/vouchers/i18n/pl';
 import type { pl as verification } from '../features/verification/i18n/pl';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       payments: typeof payments;
       promotion: typeof promotion;
+      reports: typeof reports;
       search: typeof search;
       verification: typeof verification;
       vouchers: typeof vouchers;

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getAd } from '../features/ads/api/get-ad.server';
 import { AdDetailView } from '../features/ads/components/AdDetailView';
 import { ADS } from '../features/ads/i18n';
+import { ReportButton } from '../features/reports/components/ReportButton';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
@@ -52,6 +53,7 @@ export default function AdDetailPage() {
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
       <AdDetailView ad={ad} />
+      {ad.status === 'approved' && <ReportButton target={{ type: 'ad', id: ad.id }} />}
     </>
   );
 }

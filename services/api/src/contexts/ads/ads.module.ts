@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreateAdHandler } from './commands/create-ad.handler';
-import { ApproveAdHandler, RejectAdHandler } from './commands/moderate-ad.handler';
+import { ApproveAdHandler, HideAdHandler, RejectAdHandler } from './commands/moderate-ad.handler';
 import { AdminAdsController } from './http/admin-ads.controller';
 import { AdsController } from './http/ads.controller';
 import { OwnerAdsController } from './http/owner-ads.controller';
@@ -13,7 +13,7 @@ import { AdViews } from './queries/ad-views';
 import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
-export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, UpdateAdHandler, AdOwnerActionHandler];
+export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler];
 export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler, PremiumAdsHandler];
 
 @Module({

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   DEADLINES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Hours a person waits after a rejected verification before trying again. */
   VERIFICATION_RETRY_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /** Minutes opening an item in the console holds it for one moderator (others see who has it). */
+  MODERATION_CLAIM_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
   /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
@@ -116,6 +118,7 @@ export interface AppConfig {
   registrationsPerIpPerHour: number;
   ads: { termDays: number; reminderDays: number; deadlinesPollMs: number; maxPhotos: number };
   verification: { retryHours: number };
+  moderation: { claimMinutes: number };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     ads: { termDays: e.AD_TERM_DAYS, reminderDays: e.AD_REMINDER_DAYS, deadlinesPollMs: e.DEADLINES_POLL_MS, maxPhotos: e.MAX_PHOTOS_PER_AD },
     verification: { retryHours: e.VERIFICATION_RETRY_HOURS },
+    moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
   };

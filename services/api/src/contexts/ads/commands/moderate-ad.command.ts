@@ -24,3 +24,14 @@ export class RejectAdCommand extends Command<CommandResult> {
     super();
   }
 }
+
+/** A moderator takes an ad off the site at once, whatever its state (see HideAd in domain/decide.ts). */
+export class HideAdCommand extends Command<CommandResult> {
+  constructor(
+    readonly adId: string,
+    readonly reason: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

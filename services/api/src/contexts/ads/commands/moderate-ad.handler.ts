@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../platform/config/config';
 import { APP_CONFIG, EVENT_STORE } from '../../../platform/tokens';
 import { termEnd } from './ad-term';
 import { adDecider } from '../domain/decide';
-import { ApproveAdCommand, RejectAdCommand } from './moderate-ad.command';
+import { ApproveAdCommand, HideAdCommand, RejectAdCommand } from './moderate-ad.command';
 
 @CommandHandler(ApproveAdCommand)
 export class ApproveAdHandler implements ICommandHandler<ApproveAdCommand> {
@@ -44,6 +44,23 @@ export class RejectAdHandler implements ICommandHandler<RejectAdCommand> {
       ctx,
       scope: idempotencyScope(ctx, { reject: adId, reason }),
       expectedRevision,
+    });
+    return { ...result, id: adId };
+  }
+}
+
+@CommandHandler(HideAdCommand)
+export class HideAdHandler implements ICommandHandler<HideAdCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ adId, reason, ctx }: HideAdCommand): Promise<CommandResult> {
+    const result = await runCommand({
+      store: this.store,
+      streamId: adStreamId(adId),
+      decider: adDecider,
+      command: { type: 'HideAd', adId, moderatorId: ctx.actor.id ?? 'system', reason, now: ctx.now },
+      ctx,
+      scope: idempotencyScope(ctx, { hide: adId, reason }),
     });
     return { ...result, id: adId };
   }

@@ -101,8 +101,29 @@ function decideUpdate(ad: LiveAd, command: Extract<AdCommand, { type: 'UpdateAd'
   return events;
 }
 
-export function decideAd(command: AdCommand, state: AdState): AdEvent[] {
+/**
+ * A moderator takes an ad off the site at once (a report of an underage or coerced person cannot wait for the
+ * term to end). Recorded as a rejection with the reason, so every reader already knows what it means: the ad
+ * leaves search and lists, the owner is told why (notice and e-mail), and may fix it and resubmit it to moderation.
+ */
+export interface HideAd {
+  type: 'HideAd';
+  adId: string;
+  moderatorId: string;
+  reason: string;
+  now: string;
+}
+
+export function decideAd(command: AdCommand | HideAd, state: AdState): AdEvent[] {
   switch (command.type) {
+    case 'HideAd': {
+      const ad = existing(state, command.adId);
+      const reason = command.reason.trim();
+      if (!reason) throw new RejectionReasonRequiredError();
+      // Already off the site and unable to come back without moderation: nothing to hide.
+      if (ad.status === 'rejected') return [];
+      return [{ type: 'AdRejected', data: { adId: command.adId, ownerId: ad.ownerId, rejectedBy: command.moderatorId, reason, rejectedAt: command.now } }];
+    }
     case 'CreateAd':
       if (state.status !== 'none') throw new AdAlreadyExistsError();
       return [{ type: 'AdCreated', data: { adId: command.adId, ownerId: command.ownerId, fields: command.fields, createdAt: command.now } }];
@@ -159,4 +180,4 @@ export function decideAd(command: AdCommand, state: AdState): AdEvent[] {
   }
 }
 
-export const adDecider: Decider<AdCommand, AdEvent, AdState> = { events: AD_EVENTS, initialState: initialAdState, evolve: evolveAd, decide: decideAd };
+export const adDecider: Decider<AdCommand | HideAd, AdEvent, AdState> = { events: AD_EVENTS, initialState: initialAdState, evolve: evolveAd, decide: decideAd };

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { jsonParam, ListRange } from '../admin/simple-rest';
+import { code } from '../messages';
+import { EntityId, text } from '../text';
+import { ReportOutcome, ReportReason, ReportTargetType } from './moderation-events';
+
+export const MAX_REPORT_DETAILS = 2000;
+export const MAX_NOTE_TEXT = 4000;
+export const MAX_RESOLUTION_NOTE = 2000;
+
+/** POST /api/reports: anyone, logged in or not. An unknown target is 404. */
+export const FileReportInput = z.strictObject({
+  target: z.strictObject({ type: ReportTargetType, id: EntityId }),
+  reason: z.enum(ReportReason.options, code('moderation:badReason')),
+  details: text({ max: MAX_REPORT_DETAILS, multiline: true }).optional(),
+});
+export type FileReportInput = z.infer<typeof FileReportInput>;
+
+/** The reporter learns only that the report arrived (its id tells nothing about others). */
+export const ReportFiledAnswer = z.object({ id: z.string() });
+export type ReportFiledAnswer = z.infer<typeof ReportFiledAnswer>;
+
+export const ReportStatus = z.enum(['open', 'resolved']);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+/** One report as the console shows it. */
+export const ReportDto = z.object({
+  id: z.string(),
+  targetType: ReportTargetType,
+  targetId: z.string(),
+  reason: ReportReason,
+  severity: z.enum(['urgent', 'normal']),
+  details: z.string().nullable(),
+  reporterId: z.string().nullable(),
+  status: ReportStatus,
+  outcome: ReportOutcome.nullable(),
+  note: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  adHidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type ReportDto = z.infer<typeof ReportDto>;
+
+export const AdminReportFilter = z.strictObject({
+  status: ReportStatus.optional(),
+  severity: z.enum(['urgent', 'normal']).optional(),
+  reason: ReportReason.optional(),
+  targetType: ReportTargetType.optional(),
+  targetId: EntityId.optional(),
+});
+export type AdminReportFilter = z.infer<typeof AdminReportFilter>;
+
+/** GET /api/admin/reports (simple-rest): always urgent first, then oldest first; `sort` only flips the age order. */
+export const AdminReportListParams = z.object({
+  sort: jsonParam(z.tuple([z.literal('createdAt'), z.enum(['ASC', 'DESC', 'asc', 'desc'])])),
+  range: jsonParam(ListRange),
+  filter: jsonParam(AdminReportFilter),
+});
+export type AdminReportListParams = z.infer<typeof AdminReportListParams>;
+export const REPORT_LIST_DOCS = {
+  sort: 'JSON: ["createdAt","ASC"] (urgent reports always come first)',
+  range: 'JSON: [0,24] (inclusive)',
+  filter: 'JSON: {"status":"open","severity":"urgent","reason":"underage","targetType":"ad","targetId":"…"} (anything else: 400)',
+} as const;
+
+/** POST /api/admin/reports/:id/resolve. */
+export const ResolveReportInput = z.strictObject({ outcome: ReportOutcome, note: text({ max: MAX_RESOLUTION_NOTE, multiline: true }).optional() });
+export type ResolveReportInput = z.infer<typeof ResolveReportInput>;
+
+/** POST /api/admin/reports/:id/hide-ad: the note also becomes the reason the owner reads. */
+export const HideReportedAdInput = z.strictObject({ note: text({ min: 1, max: MAX_RESOLUTION_NOTE, multiline: true }).optional() });
+export type HideReportedAdInput = z.infer<typeof HideReportedAdInput>;
+
+/** POST /api/admin/notes. */
+export const AddAccountNoteInput = z.strictObject({ accountId: EntityId, text: text({ min: 1, max: MAX_NOTE_TEXT, multiline: true }) });
+export type AddAccountNoteInput = z.infer<typeof AddAccountNoteInput>;
+
+export const AccountNoteDto = z.object({ id: z.string(), accountId: z.string(), text: z.string(), authorId: z.string(), authorLogin: z.string().nullable(), createdAt: z.string() });
+export type AccountNoteDto = z.infer<typeof AccountNoteDto>;
+
+/** GET /api/admin/notes?filter={"accountId":…}: one account's notes, newest first. */
+export const AdminNoteListParams = z.object({
+  sort: jsonParam(z.tuple([z.literal('createdAt'), z.enum(['DESC', 'desc'])])),
+  range: jsonParam(ListRange),
+  filter: jsonParam(z.strictObject({ accountId: EntityId })),
+});
+export type AdminNoteListParams = z.infer<typeof AdminNoteListParams>;
+
+export const CLAIM_ITEM_TYPES = ['ad', 'verification', 'report'] as const;
+export const ClaimItemType = z.enum(CLAIM_ITEM_TYPES);
+export type ClaimItemType = z.infer<typeof ClaimItemType>;
+
+/** POST/DELETE /api/admin/claims. */
+export const ClaimInput = z.strictObject({ itemType: ClaimItemType, itemId: EntityId });
+export type ClaimInput = z.infer<typeof ClaimInput>;
+
+/** Who holds an item and until when; `mine` tells the asking moderator it is theirs. */
+export const ClaimDto = z.object({ id: z.string(), itemType: ClaimItemType, itemId: z.string(), claimedBy: z.string(), claimedById: z.string(), until: z.string(), mine: z.boolean() });
+export type ClaimDto = z.infer<typeof ClaimDto>;
+
+/** GET /api/admin/claims?filter={"itemType":…,"itemId":…}: the holder, or an empty list. */
+export const AdminClaimListParams = z.object({ filter: jsonParam(ClaimInput), range: jsonParam(ListRange), sort: jsonParam(z.tuple([z.string().max(40), z.string().max(4)])) });
+export type AdminClaimListParams = z.infer<typeof AdminClaimListParams>;

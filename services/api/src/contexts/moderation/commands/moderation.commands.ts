@@ -1,0 +1,41 @@
+import { Command } from '@nestjs/cqrs';
+import type { ReportOutcome, ReportReason, ReportTargetType } from '@anonse/contracts';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import type { CommandResult } from '../../../platform/commands/command-runner';
+
+/** The target was checked to exist and the attempt counted; the report id is derived from the command. */
+export class FileReportCommand extends Command<CommandResult> {
+  constructor(
+    readonly report: { targetType: ReportTargetType; targetId: string; reason: ReportReason; details: string | null; reporterId: string | null },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Decides a report. With `hideAdReason`, the reported ad is taken off the site first (ads' HideAdCommand) and
+ * the report resolved as actioned; an already decided report refuses before anything changes.
+ */
+export class ResolveReportCommand extends Command<CommandResult> {
+  constructor(
+    readonly reportId: string,
+    readonly outcome: ReportOutcome,
+    readonly note: string | null,
+    readonly hideAdReason: string | null,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The account was checked to exist. */
+export class AddAccountNoteCommand extends Command<CommandResult> {
+  constructor(
+    readonly accountId: string,
+    readonly text: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

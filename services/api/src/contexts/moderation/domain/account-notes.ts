@@ -1,0 +1,30 @@
+import { ACCOUNT_NOTE_EVENTS, type AccountNoteEvent } from '@anonse/contracts';
+import type { Decider } from '../../../platform/domain/decider';
+
+/** Notes only accumulate (staff's record of what they saw); the ids taken tell a retried note from a new one. */
+export interface AccountNotesState {
+  noteIds: ReadonlySet<string>;
+}
+
+/** The account was checked to exist before deciding. */
+export interface AddAccountNote {
+  type: 'AddAccountNote';
+  noteId: string;
+  accountId: string;
+  text: string;
+  authorId: string;
+  now: string;
+}
+
+export function decideAccountNote(command: AddAccountNote, state: AccountNotesState): AccountNoteEvent[] {
+  if (state.noteIds.has(command.noteId)) return [];
+  const { noteId, accountId, text, authorId, now } = command;
+  return [{ type: 'AccountNoteAdded', data: { noteId, accountId, text, authorId, addedAt: now } }];
+}
+
+export const accountNotesDecider: Decider<AddAccountNote, AccountNoteEvent, AccountNotesState> = {
+  events: ACCOUNT_NOTE_EVENTS,
+  initialState: () => ({ noteIds: new Set() }),
+  evolve: (state, event) => ({ noteIds: new Set([...state.noteIds, event.data.noteId]) }),
+  decide: decideAccountNote,
+};

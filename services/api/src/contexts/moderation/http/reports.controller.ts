@@ -1,0 +1,57 @@
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { code, FileReportInput, ReportFiledAnswer, type UserDto } from '@anonse/contracts';
+import type { SqlExecutor } from '@anonse/eventstore';
+import { getAccount, getAd } from '@anonse/projections';
+import { CurrentUser, IdentifyUser } from '../../../platform/auth/guards';
+import { ConsistencyService } from '../../../platform/consistency.service';
+import { commandContext } from '../../../platform/http/request-context';
+import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
+import { errors } from '../../../platform/openapi/openapi';
+import { Operation, ValidBody } from '../../../platform/openapi/operation';
+import { SQL } from '../../../platform/tokens';
+import { FileReportCommand } from '../commands/moderation.commands';
+import { ReportRateLimits } from '../report-rate-limits';
+import { httpError } from './moderation-http';
+
+/** Visitors report an ad or an account (spec § 2 `/admin/reports/`); no account needed. */
+@Controller('api/reports')
+@UseGuards(IdentifyUser)
+export class ReportsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly consistency: ConsistencyService,
+    private readonly limits: ReportRateLimits,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+  ) {}
+
+  /**
+   * Only what a visitor can see may be reported: a public ad, an existing account; anything else is 404 (no
+   * oracle for hidden ads). A logged-in reporter is recorded so a moderator can weigh repeated reports.
+   */
+  @Post()
+  @Operation({
+    tag: 'moderation',
+    summary: 'Reports an ad or an account to the moderators (anonymous allowed, rate-limited)',
+    body: FileReportInput,
+    responses: { 201: { description: 'Received', schema: ReportFiledAnswer }, ...errors(400, 404, 429) },
+  })
+  @HttpCode(201)
+  @Idempotent()
+  async file(@ValidBody() input: FileReportInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto | null): Promise<ReportFiledAnswer> {
+    await this.limits.attemptFromAddress(request);
+    const { type, id } = input.target;
+    const exists = type === 'ad' ? (await getAd(this.sql, id))?.status === 'approved' : (await getAccount(this.sql, id)) !== null;
+    if (!exists) throw httpError(request, 404, code('moderation:targetNotFound'));
+    await this.limits.attemptOnTarget(request, `${type}:${id}`);
+    const result = await this.commandBus.execute(
+      new FileReportCommand(
+        { targetType: type, targetId: id, reason: input.reason, details: input.details || null, reporterId: user?.id ?? null },
+        commandContext(request, { id: user?.id ?? null, role: user?.role ?? null }),
+      ),
+    );
+    await this.consistency.waitFor(result.position);
+    return { id: result.id };
+  }
+}

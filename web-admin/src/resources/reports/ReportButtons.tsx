@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { httpClient } from '../../api/client';
+import { canModerate, useRole } from '../../auth/permissions';
+import { reportDecision, type ReportAction } from './decide';
+import type { ReportRecord } from './types';
+
+type Dialogs = 'hide-ad' | 'dismissed' | 'actioned' | null;
+
+/**
+ * One click hides the reported ad (with an optional reason for its owner); dismiss / actioned decide the report.
+ * Shown only to moderators and administrators, and only while the report is open; the API checks both anyway.
+ */
+export const ReportButtons = () => {
+  const record = useRecordContext<ReportRecord>();
+  const role = useRole();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'open' || !canModerate(role)) return null;
+
+  const run = async (action: ReportAction, outcome?: 'dismissed' | 'actioned') => {
+    setBusy(true);
+    try {
+      const req = reportDecision(String(record.id), action, { outcome, note });
+      await httpClient(req.url, { method: 'POST', body: req.body, headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) });
+      notify(action === 'hide-ad' ? 'resources.reports.actions.hidden' : 'resources.reports.actions.done', { type: 'success' });
+      setDialog(null);
+      setNote('');
+    } catch (e) {
+      const { status, body } = (e ?? {}) as { status?: number; body?: { message?: string } };
+      if (status === 409) {
+        notify('resources.reports.actions.stale', { type: 'warning', autoHideDuration: 10_000 });
+        setDialog(null);
+      } else if (status !== 401 && status !== 403) notify('resources.reports.actions.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+  const confirm = () => (dialog === 'hide-ad' ? run('hide-ad') : dialog ? run('resolve', dialog) : undefined);
+
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {record.targetType === 'ad' && (
+        <Button variant="contained" color="error" size="small" disabled={busy} startIcon={<VisibilityOffIcon />} onClick={() => setDialog('hide-ad')} data-testid="report-hide-ad">
+          {translate('resources.reports.actions.hide_ad')}
+        </Button>
+      )}
+      <Button variant="outlined" size="small" disabled={busy} startIcon={<CheckIcon />} onClick={() => setDialog('actioned')} data-testid="report-actioned">
+        {translate('resources.reports.actions.action')}
+      </Button>
+      <Button variant="outlined" color="inherit" size="small" disabled={busy} startIcon={<CloseIcon />} onClick={() => setDialog('dismissed')} data-testid="report-dismiss">
+        {translate('resources.reports.actions.dismiss')}
+      </Button>
+      <Dialog open={dialog !== null} onClose={() => !busy && setDialog(null)} fullWidth maxWidth="sm" aria-labelledby="report-dialog-title">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <DialogTitle id="report-dialog-title">
+            {translate(dialog === 'hide-ad' ? 'resources.reports.actions.hide_title' : dialog === 'dismissed' ? 'resources.reports.actions.dismiss' : 'resources.reports.actions.action')}
+          </DialogTitle>
+          <DialogContent>
+            {dialog === 'hide-ad' && <DialogContentText>{translate('resources.reports.actions.hide_help')}</DialogContentText>}
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              margin="dense"
+              label={translate(dialog === 'hide-ad' ? 'resources.reports.actions.hide_reason' : 'resources.reports.actions.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'report-note' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDialog(null)} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" color={dialog === 'hide-ad' ? 'error' : 'primary'} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="report-confirm">
+              {translate(dialog === 'hide-ad' ? 'resources.reports.actions.hide_ad' : 'ra.action.confirm')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </Stack>
+  );
+};

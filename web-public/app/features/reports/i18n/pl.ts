@@ -1,0 +1,33 @@
+/**
+ * Namespace `reports`: the "Report" button and dialog on an ad.
+ * Polish, the default language; `en.ts` has the same keys.
+ */
+export const pl = {
+  reports: {
+    button: 'Zgłoś',
+    buttonLabel: 'Zgłoś to ogłoszenie moderatorom',
+    title: 'Zgłoś ogłoszenie',
+    intro: 'Zgłoszenie trafi do moderatorów. Nie musisz być zalogowany(-a). Sprawy osób niepełnoletnich i przymusu sprawdzamy w pierwszej kolejności.',
+    reason: 'Powód',
+    reasons: {
+      underage: 'Osoba może być niepełnoletnia',
+      coercion: 'Przymus lub handel ludźmi',
+      scam: 'Oszustwo (np. przedpłata)',
+      fake_photos: 'Fałszywe lub cudze zdjęcia',
+      wrong_category: 'Zła kategoria',
+      spam: 'Spam',
+      other: 'Inny powód',
+    },
+    details: 'Szczegóły (opcjonalnie)',
+    detailsHint: 'Najwyżej 2000 znaków. Nie podawaj swoich danych, jeśli nie chcesz.',
+    chooseReason: 'Wybierz powód zgłoszenia.',
+    send: 'Wyślij zgłoszenie',
+    sending: 'Wysyłanie…',
+    cancel: 'Anuluj',
+    close: 'Zamknij',
+    thanks: 'Dziękujemy. Zgłoszenie trafiło do moderatorów.',
+    tooMany: 'Wysłano zbyt wiele zgłoszeń z tego adresu. Dziękujemy — spróbuj ponownie później.',
+    gone: 'Tego ogłoszenia już nie ma na stronie.',
+    failed: 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie.',
+  },
+};
