@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp } from '../../testing/test-app';
+import { ROLES } from '@anonse/contracts';
+import { ProjectionStatusService } from '../health/projection-status';
 import { ProjectionsAdminController } from './projections-admin.controller';
+import { ProjectionsStatusController } from './projections-status.controller';
+import { RebuildTracker } from './rebuild-tracker';
 
 const t = useTestApp();
 jest.setTimeout(60_000);
@@ -94,6 +98,52 @@ describe('parked events: administrators, /readyz and /metrics', () => {
     const controller = new ProjectionsAdminController(t.infra.sql, null);
     const request = { headers: { 'accept-language': 'en' } } as unknown as FastifyRequest;
     await expect(controller.retry({ projector: 'ads' }, request)).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('separate process'),
+    });
+  });
+});
+
+describe('the projections page: checkpoints, lag, parked events and rebuilds', () => {
+  it('shows every projector to staff, and lets only administrators rebuild one from 0, with its progress', async () => {
+    const [admin, moderator, auditor] = await Promise.all([t.admin(), t.staff(ROLES.moderator), t.staff(ROLES.auditor)]);
+    const head = await t.infra.eventStore.headPosition();
+    expect(await t.infra.runner!.waitForPosition(head, { timeoutMs: 20_000 })).toBe(true);
+
+    const list = await auditor.get('/api/admin/projections');
+    expect(list.statusCode).toBe(200);
+    const rows = list.json<{ name: string; checkpoint: number; head: number; lag: number; parked: number; local: boolean; rebuild: unknown }[]>();
+    expect(list.headers['content-range']).toBe(`projections 0-${rows.length - 1}/${rows.length}`);
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['ads', 'accounts', 'audit-data-access']));
+    for (const row of rows) {
+      expect(row.head).toBeGreaterThanOrEqual(head);
+      expect(row.lag).toBe(Math.max(0, row.head - row.checkpoint));
+      expect(row).toMatchObject({ local: true, rebuild: null, parked: expect.any(Number) });
+    }
+    expect((await t.client().get('/api/admin/projections')).statusCode).toBe(401);
+
+    for (const who of [moderator, auditor]) expect((await who.post('/api/admin/projections/audit-data-access/rebuild')).statusCode).toBe(403);
+    expect((await admin.post('/api/admin/projections/nope/rebuild')).statusCode).toBe(404);
+    expect((await auditor.get('/api/admin/projections/nope/rebuild')).statusCode).toBe(404);
+    expect((await auditor.get('/api/admin/projections/audit-data-access/rebuild')).json()).toBeNull();
+
+    const { rows: before } = await t.db.client.query('SELECT * FROM audit_data_access ORDER BY id');
+    const started = await admin.post('/api/admin/projections/audit-data-access/rebuild');
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ state: expect.stringMatching(/^(running|done)$/), target: expect.any(Number), finishedAt: null });
+    const target: number = started.json().target;
+    expect(await t.infra.runner!.waitForPosition(target, { timeoutMs: 20_000, projectors: ['audit-data-access'] })).toBe(true);
+    const done = await moderator.get('/api/admin/projections/audit-data-access/rebuild');
+    expect(done.json()).toMatchObject({ state: 'done', progress: 1, target, finishedAt: expect.any(String) });
+    expect((await auditor.get('/api/admin/projections')).json().find((r: { name: string }) => r.name === 'audit-data-access').rebuild).toMatchObject({ state: 'done' });
+    const { rows: after } = await t.db.client.query('SELECT * FROM audit_data_access ORDER BY id');
+    expect(after).toEqual(before);
+  });
+
+  it('answers 409 for a rebuild when the projections run in another process', async () => {
+    const controller = new ProjectionsStatusController(t.app.get(ProjectionStatusService), new RebuildTracker(), null, t.infra.runner!.projectorNames);
+    const request = { headers: { 'accept-language': 'en' } } as unknown as FastifyRequest;
+    await expect(controller.rebuild('ads', request, { id: 'x', role: ROLES.administrator } as never)).rejects.toMatchObject({
       statusCode: 409,
       message: expect.stringContaining('separate process'),
     });
