@@ -30,7 +30,16 @@ const PhotoProcessingFailedEvent = defineEvent(
 );
 const PhotoRedactionRequestedEvent = defineEvent(
   'PhotoRedactionRequested',
-  z.object({ photoId: z.string(), ownerId: z.string(), regions: z.array(RedactionRegion), effect: RedactionEffect, requestedAt: z.iso.datetime() }),
+  z.object({
+    photoId: z.string(),
+    ownerId: z.string(),
+    regions: z.array(RedactionRegion),
+    effect: RedactionEffect,
+    requestedAt: z.iso.datetime(),
+    /** A moderator's redaction (admin image editing) names the ad it was made on; the owner is told. Absent: the owner's own. */
+    by: z.enum(['owner', 'moderator']).optional(),
+    adId: z.string().optional(),
+  }),
 );
 /** The master and every variant were rewritten under new names; the previous ones are deleted and never served. */
 const PhotoRedactedEvent = defineEvent('PhotoRedacted', z.object({ ...processedShape, redactedAt: z.iso.datetime() }));

@@ -14,6 +14,7 @@ export const NOTICE_KINDS = [
   'adExpired',
   'photoProcessingFailed',
   'photoRedactionFailed',
+  'photoRedactedByModerator',
   'promotionStarted',
   'promotionEndingSoon',
   'promotionEnded',

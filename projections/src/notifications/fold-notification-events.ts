@@ -11,7 +11,7 @@ export const NOTICE_SOURCE_TYPES = [
   'AdExpiringSoon',
   'AdExpired',
 ] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
-export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed', 'PhotoRedactionFailed'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
+export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed', 'PhotoRedactionFailed', 'PhotoRedactionRequested'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
 export const VERIFICATION_NOTICE_TYPES = ['AccountVerified', 'VerificationRejected', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][];
 export const PROMOTION_NOTICE_TYPES = ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused'] as const satisfies readonly (typeof PROMOTION_EVENTS.types)[number][];
 export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
@@ -110,6 +110,9 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
         push(writes, 'insert', notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }));
       // The photo is hidden until its owner acts (its files are unredacted): they must hear of it.
       else if (event.type === 'PhotoRedactionFailed') push(writes, 'insert', notice(raw, 'photoRedactionFailed', event.data.ownerId, null, event.data.failedAt));
+      // A moderator changed the person's photo (admin image editing): they must hear of it; their own redactions need no notice.
+      else if (event.type === 'PhotoRedactionRequested' && event.data.by === 'moderator')
+        push(writes, 'insert', notice(raw, 'photoRedactedByModerator', event.data.ownerId, event.data.adId ?? null, event.data.requestedAt));
     } else if (VERIFICATION_EVENTS.has(raw.type)) {
       const event = VERIFICATION_EVENTS.parse(raw);
       if (event.type === 'AccountVerified') push(writes, 'insert', notice(raw, 'verificationApproved', event.data.accountId, null, event.data.verifiedAt));

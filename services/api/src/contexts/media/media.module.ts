@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/config';
 import { APP_CONFIG } from '../../platform/tokens';
 import { PHOTO_COMMAND_HANDLERS } from './commands/photo.handlers';
+import { AdminAdPhotosController } from './http/admin-ad-photos.controller';
 import { MediaFilesController } from './http/media-files.controller';
 import { PhotosController } from './http/photos.controller';
 import { openMediaStorage } from './storage/open-media-storage';
@@ -9,7 +10,7 @@ import { MEDIA_STORAGE } from './storage/media-storage';
 import { PhotoWorker } from './worker/photo-worker';
 
 @Module({
-  controllers: [PhotosController, MediaFilesController],
+  controllers: [PhotosController, MediaFilesController, AdminAdPhotosController],
   providers: [
     { provide: MEDIA_STORAGE, useFactory: (config: AppConfig) => openMediaStorage(config), inject: [APP_CONFIG] },
     PhotoWorker,

@@ -10,8 +10,9 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../auth/guards';
+import type { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/config';
-import { APP_CONFIG, LOGGER } from '../tokens';
+import { APP_CONFIG, CLOCK, LOGGER } from '../tokens';
 import { cookieHeaderOf, handshakeTargetOf, isAllowedOrigin, trustedProxyList, type OriginPolicy } from './handshake';
 
 export const REALTIME_PATH = '/socket.io/';
@@ -23,6 +24,16 @@ interface SocketData {
   cookies: Record<string, string>;
 }
 type LiveSocket = Socket<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>;
+
+/** Who has a live socket open, and how many (tabs, devices). */
+export interface PresenceEntry {
+  accountId: string;
+  connections: number;
+}
+/** How long a presence question may wait for the other nodes (through Redis) before answering with what it has. */
+const PRESENCE_TIMEOUT_MS = 2_000;
+/** At most this many accounts' last disconnect are remembered per process (the oldest are forgotten first). */
+const LAST_SEEN_LIMIT = 10_000;
 
 /**
  * The live channel (socket.io): one private room per account (`user:{id}`), joined only by a handshake that
@@ -38,11 +49,14 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private readonly redis: Redis[] = [];
   private recheck: NodeJS.Timeout | undefined;
   private lastRedisWarning = -Infinity;
+  /** When each account's last socket on this node closed (presence's "last seen" between session touches). */
+  private readonly lastSeen = new Map<string, Date>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
@@ -72,6 +86,11 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
           next(Object.assign(new Error('unavailable'), { data: { status: 503 } }));
         },
       );
+    });
+    io.on('connection', (socket) => {
+      const live = socket as LiveSocket;
+      this.touch(live.data.accountId);
+      live.on('disconnect', () => this.touch(live.data.accountId));
     });
     if (separate) {
       this.ownServer = createServer((_req, res) => res.writeHead(404).end());
@@ -132,6 +151,39 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   /** False in an application context without HTTP (the CLI): nothing listens, nothing is pushed. */
   isActive(): boolean {
     return this.io !== undefined;
+  }
+
+  /**
+   * Who is connected now, on every node: with the Redis adapter `fetchSockets` asks the other nodes too (a node that
+   * does not answer within PRESENCE_TIMEOUT_MS is left out and a warning logged); without Redis this process is the
+   * only one, so its own sockets are everyone's.
+   */
+  async presence(): Promise<PresenceEntry[]> {
+    const io = this.io;
+    if (!io) return [];
+    let sockets: { data: Partial<SocketData> }[];
+    try {
+      sockets = await io.timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'realtime: presence from other nodes unavailable; answering with this node only');
+      sockets = [...io.of('/').sockets.values()];
+    }
+    const counts = new Map<string, number>();
+    for (const { data } of sockets) if (data.accountId) counts.set(data.accountId, (counts.get(data.accountId) ?? 0) + 1);
+    return [...counts].map(([accountId, connections]) => ({ accountId, connections }));
+  }
+
+  /** When the account's last socket on this node connected or closed (null: not seen by this process). */
+  lastSeenHere(accountId: string): Date | null {
+    return this.lastSeen.get(accountId) ?? null;
+  }
+
+  private touch(accountId: string | undefined): void {
+    if (!accountId) return;
+    this.lastSeen.delete(accountId);
+    this.lastSeen.set(accountId, this.clock.now());
+    // A Map keeps insertion order: the first key is the one seen longest ago.
+    if (this.lastSeen.size > LAST_SEEN_LIMIT) this.lastSeen.delete(this.lastSeen.keys().next().value!);
   }
 
   /** The port the site's pages are served from by this process. */

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS, type PhotoDto, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
+import { nudgeRegion, PHOTO_LIMITS, REGION_MIN_SIZE, regionBetween, type PhotoDto, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api';
@@ -10,32 +10,10 @@ import { fallbackSource } from '../lib/photo-sources';
 import styles from './RedactionEditor.module.css';
 
 type Shape = RedactionRegion['shape'];
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 /** A region the face detector proposed (the owner keeps, moves or removes it); the flag never reaches the API. */
 type EditorRegion = RedactionRegion & { suggested?: true };
 type SuggestState = 'idle' | 'loading' | 'found' | 'none' | 'error';
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
-const MIN = 0.01;
-const STEP = 0.01;
-
-/** The box between two normalised points, inside the photo. */
-function boxBetween(a: { x: number; y: number }, b: { x: number; y: number }, shape: Shape): RedactionRegion {
-  const x = clamp01(Math.min(a.x, b.x));
-  const y = clamp01(Math.min(a.y, b.y));
-  return { shape, x, y, width: clamp01(Math.max(a.x, b.x)) - x, height: clamp01(Math.max(a.y, b.y)) - y };
-}
-
-/** Moves or resizes a region by the arrow keys, keeping it inside the photo. */
-function nudge(r: EditorRegion, key: string, resize: boolean): EditorRegion {
-  const dx = key === 'ArrowLeft' ? -STEP : key === 'ArrowRight' ? STEP : 0;
-  const dy = key === 'ArrowUp' ? -STEP : key === 'ArrowDown' ? STEP : 0;
-  if (resize) {
-    const width = Math.max(MIN, Math.min(1 - r.x, r.width + dx));
-    const height = Math.max(MIN, Math.min(1 - r.y, r.height + dy));
-    return { ...r, width, height };
-  }
-  return { ...r, x: Math.min(1 - r.width, clamp01(r.x + dx)), y: Math.min(1 - r.height, clamp01(r.y + dy)) };
-}
-
 export interface RedactionEditorProps {
   photo: PhotoDto;
   onApplied(): void;
@@ -74,14 +52,14 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
     setDraft(null);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (start.current) setDraft(boxBetween(start.current, pointAt(e), shape));
+    if (start.current) setDraft(regionBetween(start.current, pointAt(e), shape));
   };
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;
-    const region = boxBetween(start.current, pointAt(e), shape);
+    const region = regionBetween(start.current, pointAt(e), shape);
     start.current = null;
     setDraft(null);
-    if (region.width >= MIN && region.height >= MIN) {
+    if (region.width >= REGION_MIN_SIZE && region.height >= REGION_MIN_SIZE) {
       setRegions((all) => [...all, region]);
       setSelected(regions.length);
     }
@@ -90,7 +68,7 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
   const onKeyDown = (e: KeyboardEvent) => {
     if (selected === null || !e.key.startsWith('Arrow')) return;
     e.preventDefault();
-    setRegions((all) => all.map((r, i) => (i === selected ? nudge(r, e.key, e.shiftKey) : r)));
+    setRegions((all) => all.map((r, i) => (i === selected ? nudgeRegion(r, e.key, e.shiftKey) : r)));
   };
 
   const addRegion = () => {

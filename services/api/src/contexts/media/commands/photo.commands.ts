@@ -29,6 +29,20 @@ export class RedactPhotoCommand extends Command<CommandResult> {
   }
 }
 
+/** A moderator covers areas of a photo shown on `adId` (admin image editing); the owner is notified. */
+export class ModeratorRedactPhotoCommand extends Command<CommandResult> {
+  constructor(
+    readonly adId: string,
+    readonly photoId: string,
+    readonly regions: RedactionRegion[],
+    readonly effect: RedactionEffect,
+    readonly expectedRevision: number | undefined,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
 /** The owner deletes a photo; its files are purged by the worker. */
 export class DeletePhotoCommand extends Command<CommandResult> {
   constructor(

@@ -5,7 +5,7 @@ import { photoIdsOfOwner } from '@anonse/projections';
 import type { CommandResult } from '../../../platform/commands/command-runner';
 import { EVENT_STORE, SQL } from '../../../platform/tokens';
 import { DomainError } from '../../../platform/domain/domain-error';
-import { DeleteOwnerPhotosCommand, DeletePhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from './photo.commands';
+import { DeleteOwnerPhotosCommand, DeletePhotoCommand, ModeratorRedactPhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from './photo.commands';
 import { runPhotoCommand } from './run-photo-command';
 
 @CommandHandler(UploadPhotoCommand)
@@ -65,4 +65,16 @@ export class DeleteOwnerPhotosHandler implements ICommandHandler<DeleteOwnerPhot
   }
 }
 
-export const PHOTO_COMMAND_HANDLERS = [UploadPhotoHandler, RedactPhotoHandler, DeletePhotoHandler, DeleteOwnerPhotosHandler];
+/** The caller (the admin route) has checked that the ad shows the photo; the decider then lets a moderator redact it. */
+@CommandHandler(ModeratorRedactPhotoCommand)
+export class ModeratorRedactPhotoHandler implements ICommandHandler<ModeratorRedactPhotoCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute({ adId, photoId, regions, effect, expectedRevision, ctx }: ModeratorRedactPhotoCommand): Promise<CommandResult> {
+    if (!ctx.actor.id) throw new Error('ModeratorRedactPhoto needs an actor');
+    const command = { type: 'RequestRedaction' as const, actorId: ctx.actor.id, regions, effect, now: ctx.now, moderatorOnAd: adId };
+    return runPhotoCommand(this.store, photoId, command, ctx, { expectedRevision, payload: { moderatorRedact: photoId, adId, regions, effect } });
+  }
+}
+
+export const PHOTO_COMMAND_HANDLERS = [UploadPhotoHandler, RedactPhotoHandler, DeletePhotoHandler, DeleteOwnerPhotosHandler, ModeratorRedactPhotoHandler];

@@ -17,7 +17,8 @@ export type PhotoCommand =
   | { type: 'StartProcessing'; now: string }
   | { type: 'CompleteProcessing'; result: RenderedPhoto; now: string }
   | { type: 'FailProcessing'; reason: PhotoFailureReason; now: string }
-  | { type: 'RequestRedaction'; actorId: string; regions: RedactionRegion[]; effect: RedactionEffect; now: string }
+  /** `moderatorOnAd`: a moderator's redaction of a photo on that ad (the route checked the ad shows it); any owner's. */
+  | { type: 'RequestRedaction'; actorId: string; regions: RedactionRegion[]; effect: RedactionEffect; now: string; moderatorOnAd?: string }
   | { type: 'CompleteRedaction'; result: RenderedPhoto; now: string }
   | { type: 'FailRedaction'; reason: PhotoFailureReason; now: string }
   /** `actorId` null: the system (account deletion), which may delete anyone's photo. */
@@ -84,11 +85,12 @@ export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEven
       return [{ type: 'PhotoProcessingFailed', data: { photoId: photo.id, ownerId: photo.ownerId, reason: command.reason, failedAt: command.now } }];
     }
     case 'RequestRedaction': {
-      const photo = ownedBy(state, command.actorId);
+      const photo = command.moderatorOnAd ? live(state) : ownedBy(state, command.actorId);
       // A photo whose redaction failed may be redacted again: the master is still there.
       const retry = photo.status === 'failed' && photo.failureReason === 'redactionFailed' && !!photo.masterKey;
       if (photo.status !== 'ready' && !retry) throw new PhotoNotReadyError(photo.status === 'failed');
-      return [{ type: 'PhotoRedactionRequested', data: { photoId: photo.id, ownerId: photo.ownerId, regions: command.regions, effect: command.effect, requestedAt: command.now } }];
+      const by = command.moderatorOnAd ? { by: 'moderator' as const, adId: command.moderatorOnAd } : {};
+      return [{ type: 'PhotoRedactionRequested', data: { photoId: photo.id, ownerId: photo.ownerId, regions: command.regions, effect: command.effect, requestedAt: command.now, ...by } }];
     }
     case 'CompleteRedaction': {
       const photo = live(state);

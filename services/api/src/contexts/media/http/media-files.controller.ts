@@ -30,7 +30,7 @@ const PRIVATE_CACHE = 'private, no-store';
  * Renditions of photos. A name is served only while the read model lists it, so a rendition replaced by a
  * redaction or of a deleted photo is never served again, even before its file is purged. It is public only while
  * an approved ad shows its photo (`fields.photos`); otherwise (a pending or hidden ad, a photo in no ad) only its
- * owner and administrators get it, and a photo whose redaction failed only its owner (to redo the redaction).
+ * owner, administrators and moderators get it, and a photo whose redaction failed only its owner (to redo the redaction).
  * Everyone else gets the same 404 as for an unknown name.
  */
 @Controller('api/media/files')
@@ -44,7 +44,7 @@ export class MediaFilesController {
   @Get(':name')
   @Operation({
     tag: 'media',
-    summary: 'One photo rendition (AVIF, WebP or JPEG): public while an approved ad shows the photo, else to its owner and administrators only',
+    summary: 'One photo rendition (AVIF, WebP or JPEG): public while an approved ad shows the photo, else to its owner, administrators and moderators only',
     responses: { 200: { description: 'Image bytes' }, ...errors(404) },
   })
   async file(@Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
@@ -70,7 +70,8 @@ export class MediaFilesController {
     const user = await this.users.currentUser(request, reply);
     if (!user) return null;
     if (user.id === file.ownerId && ownerMaySee(file)) return PRIVATE_CACHE;
-    if (user.role === ROLES.administrator && file.status === 'ready') return PRIVATE_CACHE;
+    // Moderators too: they judge pending ads and edit their photos (admin image editing).
+    if ((user.role === ROLES.administrator || user.role === ROLES.moderator) && file.status === 'ready') return PRIVATE_CACHE;
     return null;
   }
 }

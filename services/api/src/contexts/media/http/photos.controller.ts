@@ -17,8 +17,8 @@ import { ApiHttpError } from '../../../platform/http/api-error';
 import { etagOf, ifMatchRevision } from '../../../platform/http/etag';
 import { RAW_BODY_TYPES, type RawBodyRoute } from '../../../platform/http/fastify-setup';
 import { localeOf } from '../../../platform/http/locale';
-import { scopeHasher, type CommandContext } from '../../../platform/commands/command-context';
-import { commandContext } from '../../../platform/http/request-context';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { commandContext, freshCommandContext } from '../../../platform/http/request-context';
 import { parseInput } from '../../../platform/http/validation';
 import { message, textOf } from '../../../platform/i18n/i18n';
 import { newId } from '../../../platform/ids';
@@ -46,14 +46,7 @@ const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'im
  * An upload's command ids. An Idempotency-Key is not honoured here (its fingerprint would need the whole body,
  * which is streamed to disk, never held): each upload is a new photo, and a retried one is deleted by its owner.
  */
-const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => ({
-  commandId: newId(),
-  correlationId: request.correlationId || request.id,
-  causationId: request.id,
-  actor: { id: user.id, role: user.role },
-  now: request.server.clock.now().toISOString(),
-  keyedHash: scopeHasher(request.server.keyedHash),
-});
+const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
 const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) => new ApiHttpError(status, textOf(messageCode, localeFor(request)));

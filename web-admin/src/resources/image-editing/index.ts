@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import type { AdminResource } from '../resource';
+import * as messages from './i18n';
+
+/**
+ * `/admin/image-editing/{ad_id}` as the `image-editing` resource's edit route (react-admin mounts `edit` at
+ * `/image-editing/:id`); no list, so no menu entry: it is opened from an ad.
+ */
+export default {
+  name: 'image-editing',
+  edit: lazy(() => import('./ImageEditing')),
+  messages,
+} satisfies AdminResource;
