@@ -1,11 +1,14 @@
-import { Admin, CustomRoutes, Navigate, Resource, useBasename, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, Navigate, Resource, useBasename } from 'react-admin';
 import { BrowserRouter, Navigate as RouterNavigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { Role } from '@anonse/contracts';
 import { createDataProvider } from './api/dataProvider';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { canSeeResource } from './layout/access';
 import { resources } from './resources';
 import { AdPendingList } from './resources/ads';
+import { darkTheme, lightTheme } from './theme/theme';
 
 const dataProvider = createDataProvider();
 
@@ -19,9 +22,14 @@ const ToAds = () => {
   return <RouterNavigate to={{ pathname: `/admin/ads/${rest}`, search, hash }} replace />;
 };
 
-const theme = { ...defaultTheme, sidebar: { width: 240, closedWidth: 56 } };
+// Until a `dashboard` resource lands (queue of every kind and charts), /admin/dashboard/ is the ads queue.
+const hasDashboardResource = resources.some((r) => r.name === 'dashboard');
 
-/** The console is mounted at /admin (Vite `base: '/admin/'`, the API serves index.html for every /admin/* path). */
+/**
+ * The console is mounted at /admin (Vite `base: '/admin/'`, the API serves index.html for every /admin/* path).
+ * Resources are registered per role (react-admin's function children run once permissions are known), so a page
+ * whose API answers 403 for this role has neither a menu entry nor a route.
+ */
 export const App = () => (
   <BrowserRouter>
     <Routes>
@@ -37,16 +45,24 @@ export const App = () => (
             i18nProvider={i18nProvider}
             layout={AdminLayout}
             dashboard={ToDashboard}
-            theme={theme}
+            theme={lightTheme}
+            darkTheme={darkTheme}
             requireAuth
             disableTelemetry
           >
-            {resources.map(({ messages, ...resource }) => (
-              <Resource key={resource.name} {...resource} />
-            ))}
-            <CustomRoutes>
-              <Route path="/dashboard" element={<AdPendingList />} />
-            </CustomRoutes>
+            {(permissions: Role | undefined) => (
+              <>
+                {resources
+                  .filter((r) => canSeeResource(r.name, permissions))
+                  .map(({ messages, ...resource }) => (
+                    <Resource key={resource.name} {...resource} />
+                  ))}
+                <CustomRoutes>
+                  {!hasDashboardResource && <Route path="/dashboard" element={<AdPendingList />} />}
+                  <Route path="/queue/ads" element={<AdPendingList />} />
+                </CustomRoutes>
+              </>
+            )}
           </Admin>
         }
       />

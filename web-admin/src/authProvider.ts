@@ -1,16 +1,20 @@
 import type { AuthProvider } from 'ra-core';
+import type { Role } from '@anonse/contracts';
 import { fetchCsrfCookie, httpClient } from './api/client';
 import { firstValidationMessage } from './api/http';
+import { isStaff } from './auth/permissions';
 
-/** `GET /api/user` — the signed-in account. role 1 = administrator (spec § 6). */
+/** `GET /api/user` — the signed-in account. role 1 = administrator (spec § 6), 2 = moderator, 3 = auditor. */
 export interface SessionUser {
   id: string | number;
   login: string;
   role: number;
 }
 
-export const ADMIN_ROLE = 1;
 const CACHE_MS = 15_000;
+
+/** Administrators, moderators and auditors work in the console; what each may do there is up to permissions.ts and the API. */
+const staff = (user: SessionUser | null): user is SessionUser => !!user && isStaff(user.role as Role);
 
 let cached: { at: number; user: Promise<SessionUser | null> } | undefined;
 
@@ -35,11 +39,11 @@ const forget = () => {
   cached = undefined;
 };
 
-/** The public site's account page: where a signed-in visitor without administrator rights belongs. */
+/** The public site's account page: where a signed-in visitor without a staff role belongs. */
 export const PUBLIC_DASHBOARD = '/dashboard/';
 
 /**
- * Set once a non-administrator is being sent to the public dashboard. react-admin answers a failed
+ * Set once a non-staff visitor is being sent to the public dashboard. react-admin answers a failed
  * checkAuth by calling logout(); that logout must not end the visitor's session on the whole site.
  */
 let leavingConsole = false;
@@ -72,8 +76,8 @@ export const authProvider: AuthProvider = {
       const body = typeof e === 'object' && e !== null && 'body' in e ? (e as { body: unknown }).body : undefined;
       throw new Error(firstValidationMessage(body) ?? 'ra.auth.sign_in_error');
     }
-    if (user.role !== ADMIN_ROLE) {
-      // Spec § 6: a signed-in non-administrator belongs on the site's dashboard, still signed in.
+    if (!staff(user)) {
+      // Spec § 6: a signed-in user without a staff role belongs on the site's dashboard, still signed in.
       leaveConsole();
       return { redirectTo: false };
     }
@@ -91,7 +95,7 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const user = await currentUser();
     if (!user) throw { message: false }; // a guest: straight to the login page, no scolding
-    if (user.role !== ADMIN_ROLE) {
+    if (!staff(user)) {
       leaveConsole();
       throw { message: false };
     }
@@ -103,8 +107,12 @@ export const authProvider: AuthProvider = {
       forget();
       throw { message: 'ra.auth.auth_check_error' };
     }
-    // The API refuses a session without administrator rights: keep the session, leave the console.
+    // A 403 means either a session that lost its staff role (keep the session, leave the console) or a staff
+    // member asking for more than their role allows (an auditor's approve): stay, the page reports it.
     if (status === 403) {
+      forget();
+      const user = await currentUser().catch(() => null);
+      if (staff(user)) return;
       leaveConsole();
       throw { message: false, logoutUser: false };
     }
@@ -116,8 +124,9 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.login };
   },
 
+  /** The role number (permissions.ts reads it: useRole, canModerate, …); undefined for a guest. */
   async getPermissions() {
     const user = await currentUser();
-    return user?.role;
+    return staff(user) ? (user.role as Role) : undefined;
   },
 };

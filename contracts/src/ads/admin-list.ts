@@ -18,6 +18,11 @@ export const AdminAdFilter = z.strictObject({
   city: text({ max: 80 }).optional(),
   category: text({ max: 40 }).optional(),
   ownerId: text({ max: 100 }).optional(),
+  /** The owner by login (case-insensitive) or account id: what a moderator has at hand. */
+  owner: text({ max: 100 }).optional(),
+  /** The owner's verification badge / a promotion in force (react-admin sends JSON booleans). */
+  verified: z.boolean().optional(),
+  promoted: z.boolean().optional(),
   /** `moderation`: what waits for a decision — new or resubmitted ads and revisions of live ones. */
   queue: z.literal('moderation').optional(),
 });

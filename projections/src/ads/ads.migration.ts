@@ -74,6 +74,26 @@ export const adsMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // The console's list (p95 ≤ 50 ms at 100k ads): every sort walks a (column, id) index and stops after the page;
+    // rare filters (promoted, the moderation queue) get partial indexes so they never scan the common rows.
+    id: 'ads/005-admin-list',
+    up: () => [
+      'CREATE INDEX ads_created_idx ON ads (created_at, id)',
+      'CREATE INDEX ads_city_created_idx ON ads (city, created_at, id)',
+      'CREATE INDEX ads_title_sort_idx ON ads (title, id)',
+      'CREATE INDEX ads_status_sort_idx ON ads (status, id)',
+      'CREATE INDEX ads_city_sort_idx ON ads (city, id)',
+      'CREATE INDEX ads_category_sort_idx ON ads (category, id)',
+      'CREATE INDEX ads_approved_sort_idx ON ads (approved_at DESC NULLS LAST, id DESC)',
+      'CREATE INDEX ads_promoted_created_idx ON ads (created_at, id) WHERE promoted',
+      'CREATE INDEX ads_verified_created_idx ON ads (created_at, id) WHERE verified',
+      "CREATE INDEX ads_queue_created_idx ON ads (created_at, id) WHERE status = 'pending' OR (pending_fields IS NOT NULL AND status <> 'deleted')",
+      // The text box (`q`: title ILIKE %…%) cannot use a btree; trigrams answer it without reading every row.
+      'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+      'CREATE INDEX ads_title_trgm_idx ON ads USING gin (title gin_trgm_ops)',
+    ],
+  },
 ];
 
 export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners'] as const;

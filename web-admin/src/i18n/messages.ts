@@ -5,17 +5,19 @@ import type { AdminLocale, Translation } from './translation';
 const pl = {
   anonse: {
     greeting: 'Witaj Admin!',
-    coming_soon: 'wkrótce',
     menu: {
       dashboard: 'Do weryfikacji',
-      salons: 'Salony',
-      accounts: 'Konta',
-      online: 'Online',
-      conversations: 'Rozmowy',
-      support: 'Pomoc (czat)',
-      videos_verification: 'Weryfikacja filmów',
-      verifications: 'Weryfikacja kont',
-      reports: 'Zgłoszenia naruszeń',
+      ads_queue: 'Kolejka ogłoszeń',
+    },
+    /** The signed-in staff member's role under the greeting (ROLES: 1, 2, 3). */
+    roles: { 1: 'Administrator', 2: 'Moderator', 3: 'Audytor (tylko odczyt)' },
+    shortcuts: {
+      title: 'Skróty klawiszowe',
+      approve: 'zatwierdź',
+      reject: 'odrzuć',
+      next: 'następne',
+      previous: 'poprzednie',
+      open: 'otwórz',
     },
   },
 };
@@ -23,17 +25,18 @@ const pl = {
 const en: Translation<typeof pl> = {
   anonse: {
     greeting: 'Welcome, Admin!',
-    coming_soon: 'coming soon',
     menu: {
       dashboard: 'Awaiting review',
-      salons: 'Salons',
-      accounts: 'Accounts',
-      online: 'Online',
-      conversations: 'Conversations',
-      support: 'Support chat',
-      videos_verification: 'Video verification',
-      verifications: 'Account verification',
-      reports: 'Violation reports',
+      ads_queue: 'Ads queue',
+    },
+    roles: { 1: 'Administrator', 2: 'Moderator', 3: 'Auditor (read-only)' },
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      approve: 'approve',
+      reject: 'reject',
+      next: 'next',
+      previous: 'previous',
+      open: 'open',
     },
   },
 };

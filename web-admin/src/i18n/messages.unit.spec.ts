@@ -1,6 +1,7 @@
 import { resources } from '../resources';
 import { appMessages } from './messages';
 
+
 /** Every text of a message tree by its dotted key. */
 const texts = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]): [string, string][] =>

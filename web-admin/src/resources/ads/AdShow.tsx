@@ -5,7 +5,11 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
+import BlurOnIcon from '@mui/icons-material/BlurOn';
+import { Link } from 'react-router-dom';
 import {
+  BooleanField,
+  Button,
   FunctionField,
   ListButton,
   NumberField,
@@ -17,15 +21,28 @@ import {
   useTranslate,
 } from 'react-admin';
 import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '@anonse/contracts/places';
+import { canModerate, useRole } from '../../auth/permissions';
+import { ClaimBanner } from '../../components/ClaimBanner';
+import { AdPhotos } from './AdPhotos';
 import { ModerationButtons } from './ModerationButtons';
+import { RevisionDiff } from './RevisionDiff';
 import { useCategoryName, useLanguageName, useServiceName } from './reference';
 import { LocalDateField, PriceField } from '../../components/fields';
 import { StatusChip } from './StatusChip';
 import type { AdRecord } from './types';
 
+/** Moderators open the photo editor (`/admin/image-editing/{ad_id}`) to blur what must not be public. */
+const EditPhotosButton = () => {
+  const record = useRecordContext<AdRecord>();
+  const role = useRole();
+  if (!record || !canModerate(role) || !(record.photos?.length || record.pendingPhotos?.length)) return null;
+  return <Button component={Link} to={`/image-editing/${record.id}`} label="resources.ads.photos.edit" startIcon={<BlurOnIcon />} />;
+};
+
 const ShowActions = () => (
   <TopToolbar sx={{ alignItems: 'center' }}>
     <ModerationButtons />
+    <EditPhotosButton />
     <ListButton />
   </TopToolbar>
 );
@@ -47,7 +64,36 @@ const ShowTitle = () => {
   return <>{record?.fields?.title ?? record?.id ?? ''}</>;
 };
 
-/** One ad with every field, and the approve / reject actions. */
+/**
+ * CLAIM-BANNER-SLOT — the claims' `ClaimBanner` ("opened by X", issue 10 § 3, components/ClaimBanner.tsx, owned by
+ * the claims work): above everything, so a second moderator sees it before deciding. Change its props here only.
+ */
+const ClaimSlot = () => {
+  const record = useRecordContext<AdRecord>();
+  if (!record) return null;
+  return (
+    <Box data-testid="claim-slot" data-id={record.id} sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+      <ClaimBanner itemType="ad" itemId={String(record.id)} />
+    </Box>
+  );
+};
+
+/** A waiting revision of a live ad comes first: it is what the moderator is here to decide. */
+const RevisionSection = () => {
+  const record = useRecordContext<AdRecord>();
+  if (!record?.pendingFields) return null;
+  return (
+    <Grid size={12}>
+      <Section title="resources.ads.sections.revision">
+        <RevisionDiff />
+      </Section>
+    </Grid>
+  );
+};
+
+const RecordPhotos = () => <AdPhotos photos={useRecordContext<AdRecord>()?.photos} />;
+
+/** One ad with every field, its photos, the diff of a waiting revision, and the approve / reject actions (moderators). */
 const AdShow = () => {
   const translate = useTranslate();
   const categoryName = useCategoryName();
@@ -56,7 +102,9 @@ const AdShow = () => {
   return (
     <Show actions={<ShowActions />} title={<ShowTitle />}>
       <Box sx={{ p: 2 }}>
+        <ClaimSlot />
         <Grid container spacing={2}>
+          <RevisionSection />
           <Grid size={{ xs: 12, lg: 8 }}>
             <Section title="resources.ads.sections.ad">
               <SimpleShowLayout sx={{ p: 0 }}>
@@ -91,9 +139,21 @@ const AdShow = () => {
                 <LocalDateField source="createdAt" showTime />
                 <LocalDateField source="approvedAt" showTime emptyText="—" />
                 <NumberField source="revision" />
-                <TextField source="ownerId" />
+                <FunctionField<AdRecord>
+                  source="ownerId"
+                  render={(r) => (r.ownerLogin ? `${r.ownerLogin} (${r.ownerId})` : r.ownerId)}
+                />
+                <BooleanField source="verified" />
+                <BooleanField source="promoted" />
+                <LocalDateField source="promotedUntil" showTime emptyText="—" />
+                <LocalDateField source="expiresAt" showTime emptyText="—" />
                 <TextField source="id" />
               </SimpleShowLayout>
+            </Section>
+          </Grid>
+          <Grid size={12}>
+            <Section title="resources.ads.sections.photos">
+              <RecordPhotos />
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -6,11 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../api/http';
+import { REJECT_REASON_MIN } from '../../api/http';
+import { canModerate, useRole } from '../../auth/permissions';
+import { RejectReasonFields } from './RejectReasonFields';
 import type { AdRecord } from './types';
 import { useModerate } from './useModerate';
 
@@ -22,17 +23,22 @@ interface Props {
   size?: 'small' | 'medium';
 }
 
-/** 'Zatwierdź' / 'Odrzuć' (reject asks for a reason in a dialog). Pessimistic: waits for the server. */
+/**
+ * 'Zatwierdź' / 'Odrzuć' (reject asks for a reason in a dialog). Pessimistic: waits for the server. Absent for an
+ * auditor (the API answers 403 anyway). The queue's shortcuts press these buttons (data-testid), so a key does
+ * exactly what a click does.
+ */
 export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }: Props) => {
   const contextRecord = useRecordContext<AdRecord>();
   const record = recordProp ?? contextRecord;
   const translate = useTranslate();
   const { run, pending } = useModerate();
+  const role = useRole();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
 
-  if (!record) return null;
+  if (!record || !canModerate(role)) return null;
   const busy = pending !== null;
   const reasonOk = reason.trim().length >= REJECT_REASON_MIN;
 
@@ -56,7 +62,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
         variant="contained"
         color="success"
         size={size}
-        disabled={busy || record.status === 'approved'}
+        disabled={busy || (record.status === 'approved' && !record.pendingFields)}
         startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
         onClick={approve}
         data-testid="approve-button"
@@ -67,7 +73,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
         variant="outlined"
         color="error"
         size={size}
-        disabled={busy || record.status === 'rejected'}
+        disabled={busy || (record.status === 'rejected' && !record.pendingFields)}
         startIcon={<CloseIcon />}
         onClick={() => setOpen(true)}
         data-testid="reject-button"
@@ -92,22 +98,12 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
             {translate('resources.ads.moderation.reject_title', { title: record.fields?.title ?? record.id })}
           </DialogTitle>
           <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              minRows={3}
-              margin="dense"
+            <RejectReasonFields
               id={`reject-reason-${record.id}`}
-              name="reason"
-              label={translate('resources.ads.moderation.reason')}
-              value={reason}
-              required
-              onChange={(e) => setReason(e.target.value)}
+              reason={reason}
+              onChange={setReason}
               onBlur={() => setTouched(true)}
               error={touched && !reasonOk}
-              helperText={translate('resources.ads.moderation.reason_help', { min: REJECT_REASON_MIN })}
-              slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX, 'data-testid': 'reject-reason' } }}
             />
           </DialogContent>
           <DialogActions>

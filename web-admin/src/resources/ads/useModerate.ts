@@ -38,7 +38,10 @@ export const useModerate = (resource = 'ads') => {
       } else if (status === 404) {
         notify('resources.ads.moderation.not_found', { type: 'warning' });
         refresh();
-      } else if (status !== 401 && status !== 403) {
+      } else if (status === 403) {
+        // A staff member whose role does not decide (authProvider keeps them in the console).
+        notify('resources.ads.moderation.forbidden', { type: 'warning' });
+      } else if (status !== 401) {
         notify('resources.ads.moderation.failed', { type: 'error', messageArgs: { error: message || status || '' } });
       }
       return false;

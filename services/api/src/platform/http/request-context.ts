@@ -28,8 +28,16 @@ export function commandContext(request: FastifyRequest, actor: Actor): CommandCo
   // A key honoured without its fingerprint check would let another body replay into the first one's result.
   if (key !== undefined && !request.idempotencyClaimed)
     throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} takes an Idempotency-Key but is not marked @Idempotent()`);
+  return { ...freshCommandContext(request, actor), commandId: key ?? newId() };
+}
+
+/**
+ * A command context with a new command id whatever headers the request carried: for records that are new facts
+ * each time (a view of personal data, an upload whose streamed body no Idempotency-Key fingerprint could cover).
+ */
+export function freshCommandContext(request: FastifyRequest, actor: Actor): CommandContext {
   return {
-    commandId: key ?? newId(),
+    commandId: newId(),
     correlationId: request.correlationId || request.id,
     causationId: request.id,
     actor,

@@ -1,14 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { AdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
+import type { AdDetail, AdminAdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { getAd, listAdsForAdmin, listAdsOfOwner, mainPhotosOfAds, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
+import { getAd, getAdForAdmin, listAdsForAdmin, listAdsOfOwner, mainPhotosOfAds, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
 import { SEARCH_INDEX, SQL } from '../../../platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
   constructor(readonly adId: string) {
     super();
   }
+}
+
+/** The console's view of one ad (AdminAdDetail): GetAdQuery's handler answers it, so the module's lists stay as they are. */
+export class GetAdminAdQuery extends GetAdQuery {
+  readonly staffView = true;
 }
 
 export class SearchAdsQuery extends Query<SearchResult> {
@@ -32,8 +37,8 @@ export class ListAdminAdsQuery extends Query<{ rows: AdDetail[]; total: number }
 @QueryHandler(GetAdQuery)
 export class GetAdHandler implements IQueryHandler<GetAdQuery> {
   constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
-  execute({ adId }: GetAdQuery) {
-    return getAd(this.sql, adId);
+  execute(query: GetAdQuery): Promise<AdDetail | AdminAdDetail | null> {
+    return query instanceof GetAdminAdQuery ? getAdForAdmin(this.sql, query.adId) : getAd(this.sql, query.adId);
   }
 }
 

@@ -15,12 +15,11 @@ import {
   type UserDto,
 } from '@anonse/contracts';
 import { CurrentUser, ModeratorGuard } from '../../../platform/auth/guards';
-import { scopeHasher, type CommandContext } from '../../../platform/commands/command-context';
-import { newId } from '../../../platform/ids';
+import type { CommandContext } from '../../../platform/commands/command-context';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
+import { commandContext, freshCommandContext } from '../../../platform/http/request-context';
 import { parseInput } from '../../../platform/http/validation';
 import { textOf } from '../../../platform/i18n/i18n';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
@@ -31,14 +30,7 @@ import { VerificationPhotoStore } from '../files/verification-photo-store';
 import { AccountOfAttemptQuery, GetAdminVerificationQuery, ListAdminVerificationsQuery, VerificationStateQuery } from '../queries/verification.queries';
 
 /** Every view is a new record: a GET takes no Idempotency-Key, so each gets a fresh command id. */
-const viewContext = (request: FastifyRequest, user: UserDto): CommandContext => ({
-  commandId: newId(),
-  correlationId: request.correlationId || request.id,
-  causationId: request.id,
-  actor: { id: user.id, role: user.role },
-  now: request.server.clock.now().toISOString(),
-  keyedHash: scopeHasher(request.server.keyedHash),
-});
+const viewContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
 
 const notFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('verification:verificationNotFound'), localeOf(request.headers['accept-language'])), undefined, { 'Cache-Control': 'private, no-store' });
 const photoNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('verification:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, { 'Cache-Control': 'private, no-store' });

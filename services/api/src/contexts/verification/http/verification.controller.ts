@@ -5,11 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { code, PHOTO_LIMITS, VerificationStatusDto, type UserDto } from '@anonse/contracts';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { scopeHasher } from '../../../platform/commands/command-context';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import type { RawBodyRoute } from '../../../platform/http/fastify-setup';
 import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
+import { commandContext, freshCommandContext } from '../../../platform/http/request-context';
 import { newId } from '../../../platform/ids';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { errors } from '../../../platform/openapi/openapi';
@@ -26,14 +25,7 @@ import { checkRawImageRequest, readVerificationImage } from './verification-uplo
 const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
 
 /** An upload's ids: each photo is a new command (the body is streamed, never held, so no Idempotency-Key fingerprint). */
-const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => ({
-  commandId: newId(),
-  correlationId: request.correlationId || request.id,
-  causationId: request.id,
-  actor: { id: user.id, role: user.role },
-  now: request.server.clock.now().toISOString(),
-  keyedHash: scopeHasher(request.server.keyedHash),
-});
+const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
 
 /**
  * The owner's side of verification (spec § 9): exactly 2 photos — the first a card with the login and today's
