@@ -10,9 +10,10 @@ async function adminLogIn(page: Page): Promise<void> {
   await login.fill(admin.login);
   await page.locator('input[name="password"]').fill(admin.password);
   await page.locator('button[type="submit"]').click();
-  // Spec § 2: the console greets the administrator and lands on the queue of ads awaiting verification.
+  // Spec § 2: the console greets the administrator and lands on the dashboard: every queue with its age, and charts.
   await expect(page.getByText('Witaj Admin!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
 }
 
 /**
@@ -55,6 +56,8 @@ test.describe('administration', () => {
     expect((await visitor.goto(`/anons/${posted.id}/`))?.status()).toBe(404);
 
     await adminLogIn(page);
+    await expect(page.getByTestId('queue-card-ads')).toBeVisible();
+    await page.getByTestId('menu-ads-queue').click();
     await expect(page.getByTestId('pending-ad-row').first()).toBeVisible();
     await openOwnAd(page, posted);
 

@@ -11,6 +11,9 @@ import { vouchersReadModel } from './vouchers';
 import { paymentsReadModel } from './payments';
 import { walletReadModel } from './wallet';
 import { promotionReadModel } from './promotion';
+import { auditReadModel } from './audit';
+import { moderationReadModel } from './moderation';
+import { dashboardReadModel } from './dashboard';
 
 /** Options every context's projectors are built with (one bag: a context reads what concerns it). */
 export type ReadSideOptions = SearchReadModelOptions;
@@ -19,4 +22,4 @@ export type ReadSideOptions = SearchReadModelOptions;
  * The one list of read-side contexts: projectors, migrations and tables are derived from it (read-models.ts).
  * A new context adds its folder with an index.ts exporting a ReadModelContext, and one line here.
  */
-export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel] as const;
+export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel, dashboardReadModel, moderationReadModel, auditReadModel] as const;

@@ -9,9 +9,12 @@ import { vouchersContext } from './contexts/vouchers';
 import { promotionContext } from './contexts/promotion';
 import { paymentsContext } from './contexts/payments';
 import { verificationContext } from './contexts/verification';
+import { moderationContext } from './contexts/moderation';
+import { dashboardContext } from './contexts/dashboard';
+import { auditContext } from './contexts/audit';
 
 /**
  * The one list of the API's contexts. A new context adds its folder under contexts/ with an index.ts exporting
  * its ApiContext, and one line here; the read side has its own list (@anonse/projections READ_MODEL_CONTEXTS).
  */
-export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext] as const;
+export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext, dashboardContext, moderationContext, auditContext] as const;
