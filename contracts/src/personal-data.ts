@@ -49,4 +49,6 @@ export const PERSONAL_DATA_POLICY = {
   AccountBlocked: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
   AccountUnblocked: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
   AccountNoteAdded: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['text'] },
+  // What a reporter wrote about someone ("she looks 16") is about the person reported, and goes with their keys.
+  ReportFiled: { subject: (d: Data) => personalDataSubject(String(d.subjectAccountId)), fields: ['details'] },
 } as const;

@@ -25,6 +25,8 @@ const ReportFiledEvent = defineEvent(
     reportId: z.string(),
     targetType: ReportTargetType,
     targetId: z.string(),
+    /** Whom the report is about (the ad's owner, or the account): its `details` are sealed with that person's key. */
+    subjectAccountId: z.string(),
     reason: ReportReason,
     details: z.string().nullable(),
     /** null: an anonymous visitor. */

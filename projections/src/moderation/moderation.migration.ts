@@ -12,6 +12,7 @@ export const moderationMigrations: readonly ReadModelMigration[] = [
         t.text('id').primary();
         t.text('target_type').notNullable();
         t.text('target_id').notNullable();
+        t.text('subject_account_id').notNullable();
         t.text('reason').notNullable();
         t.boolean('urgent').notNullable();
         t.text('details').nullable();
@@ -27,6 +28,7 @@ export const moderationMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX reports_queue_idx ON reports (urgent DESC, created_at, id)',
       'CREATE INDEX reports_open_idx ON reports (urgent DESC, created_at, id) WHERE status = \'open\'',
       'CREATE INDEX reports_target_idx ON reports (target_id)',
+      'CREATE INDEX reports_subject_idx ON reports (subject_account_id)',
       k.schema.createTable('account_notes', (t) => {
         t.text('id').primary();
         t.text('account_id').notNullable();

@@ -1,9 +1,19 @@
 import { ACCOUNT_NOTE_EVENTS, REPORT_EVENTS, severityOfReason } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
+import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import { moderationMigrations } from './moderation.migration';
 
-export const MODERATION_EVENT_TYPES = [...REPORT_EVENTS.types, ...ACCOUNT_NOTE_EVENTS.types] as const;
+export const MODERATION_EVENT_TYPES = [...REPORT_EVENTS.types, ...ACCOUNT_NOTE_EVENTS.types, ACCOUNT_DELETED] as const;
+
+/**
+ * A deleted person: staff's notes about them go, and so do the words of reports about them (their keys are erased,
+ * so a rebuild would not bring them back either); the reports themselves stay, as the record of what was decided.
+ */
+async function forgetPerson(db: SqlExecutor, accountId: string): Promise<void> {
+  await db.query('DELETE FROM account_notes WHERE account_id = $1', [accountId]);
+  await db.query('UPDATE reports SET details = NULL WHERE subject_account_id = $1', [accountId]);
+}
 
 /** Idempotent: a filed report or a note is inserted once, a decision lands only on an open report. */
 export async function applyModerationEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
@@ -22,9 +32,9 @@ export async function applyModerationEvents(db: SqlExecutor, events: readonly Re
       case 'ReportFiled': {
         const d = event.data;
         await db.query(
-          `INSERT INTO reports (id, target_type, target_id, reason, urgent, details, reporter_id, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'open', $8) ON CONFLICT (id) DO NOTHING`,
-          [d.reportId, d.targetType, d.targetId, d.reason, severityOfReason(d.reason) === 'urgent', d.details, d.reporterId, d.filedAt],
+          `INSERT INTO reports (id, target_type, target_id, subject_account_id, reason, urgent, details, reporter_id, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9) ON CONFLICT (id) DO NOTHING`,
+          [d.reportId, d.targetType, d.targetId, d.subjectAccountId, d.reason, severityOfReason(d.reason) === 'urgent', d.details, d.reporterId, d.filedAt],
         );
         break;
       }
@@ -46,7 +56,7 @@ export function createModerationProjector(): Projector {
     mode: 'transactional',
     handles: MODERATION_EVENT_TYPES,
     migrations: moderationMigrations,
-    apply: (events, db) => applyModerationEvents(db, events),
+    apply: (events, db) => withAccountDeletions(events, (rest) => applyModerationEvents(db, rest), (d) => forgetPerson(db, d.accountId)),
     reset: async (db) => {
       await db.query('TRUNCATE reports, account_notes');
     },

@@ -179,6 +179,28 @@ describe('notes', () => {
   });
 });
 
+describe('erasure', () => {
+  it("a deleted person takes staff's notes and the words of reports about them along; the log keeps them sealed", async () => {
+    const person = await t.user();
+    const fields = { ...fakeAdFields(seededRandom(++seed)), province: 'mazowieckie', city: 'warszawa', category: 'kobieta' as const };
+    delete (fields as { district?: string }).district;
+    const adId = (await person.post('/api/anonse', fields)).json<{ id: string }>().id;
+    expect((await moderator.post(`/api/admin/ads/${adId}/approve`, undefined, { 'if-match': '"0"' })).statusCode).toBe(200);
+    expect((await report(t.client(), { target: { type: 'ad', id: adId }, reason: 'fake_photos', details: 'Zdjęcia z cudzego profilu.' })).statusCode).toBe(201);
+    expect((await moderator.post('/api/admin/notes', { accountId: person.id, text: 'Prosiła o kontakt telefoniczny.' })).statusCode).toBe(201);
+    expect((await reportsOn(adId)).map((r) => r.details)).toEqual(['Zdjęcia z cudzego profilu.']);
+    // In the log the words are sealed with the reported person's key, not written in clear.
+    const { rows } = await t.db.client.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'ReportFiled' AND data::text LIKE $1", [`%${adId}%`]);
+    expect(JSON.stringify(rows)).not.toContain('cudzego');
+
+    expect((await person.post('/api/user/delete', { password: person.password })).statusCode).toBe(204);
+    await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 });
+    expect((await auditor.get(`/api/admin/notes?filter=${q({ accountId: person.id })}`)).json()).toEqual([]);
+    const [kept] = await reportsOn(adId);
+    expect(kept).toMatchObject({ reason: 'fake_photos', details: null });
+  });
+});
+
 describe('claims', () => {
   it('one moderator holds an item for a few minutes; the other sees who, and gets it once it lapses or is released', async () => {
     const itemId = randomUUID();

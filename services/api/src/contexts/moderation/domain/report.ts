@@ -28,6 +28,7 @@ export interface FileReport {
   reportId: string;
   targetType: ReportTargetType;
   targetId: string;
+  subjectAccountId: string;
   reason: ReportReason;
   details: string | null;
   reporterId: string | null;
@@ -75,8 +76,8 @@ export function decideReport(command: ReportCommand, state: ReportState): Report
       // A retried request derives the same report id and its events are recognised before deciding; anything
       // else reaching a filed stream is a repeat of the same report.
       if (state.status !== 'none') return [];
-      const { reportId, targetType, targetId, reason, details, reporterId, now } = command;
-      return [{ type: 'ReportFiled', data: { reportId, targetType, targetId, reason, details, reporterId, filedAt: now } }];
+      const { reportId, targetType, targetId, subjectAccountId, reason, details, reporterId, now } = command;
+      return [{ type: 'ReportFiled', data: { reportId, targetType, targetId, subjectAccountId, reason, details, reporterId, filedAt: now } }];
     }
     case 'ResolveReport': {
       if (state.status === 'none') throw new ReportNotFoundError(command.reportId);

@@ -42,12 +42,13 @@ export class ReportsController {
   async file(@ValidBody() input: FileReportInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto | null): Promise<ReportFiledAnswer> {
     await this.limits.attemptFromAddress(request);
     const { type, id } = input.target;
-    const exists = type === 'ad' ? (await getAd(this.sql, id))?.status === 'approved' : (await getAccount(this.sql, id)) !== null;
-    if (!exists) throw httpError(request, 404, code('moderation:targetNotFound'));
+    const ad = type === 'ad' ? await getAd(this.sql, id) : null;
+    const subjectAccountId = type === 'ad' ? (ad?.status === 'approved' ? ad.ownerId : null) : (await getAccount(this.sql, id)) ? id : null;
+    if (!subjectAccountId) throw httpError(request, 404, code('moderation:targetNotFound'));
     await this.limits.attemptOnTarget(request, `${type}:${id}`);
     const result = await this.commandBus.execute(
       new FileReportCommand(
-        { targetType: type, targetId: id, reason: input.reason, details: input.details || null, reporterId: user?.id ?? null },
+        { targetType: type, targetId: id, subjectAccountId, reason: input.reason, details: input.details || null, reporterId: user?.id ?? null },
         commandContext(request, { id: user?.id ?? null, role: user?.role ?? null }),
       ),
     );
