@@ -22,9 +22,6 @@ const ToAds = () => {
   return <RouterNavigate to={{ pathname: `/admin/ads/${rest}`, search, hash }} replace />;
 };
 
-// Until a `dashboard` resource lands (queue of every kind and charts), /admin/dashboard/ is the ads queue.
-const hasDashboardResource = resources.some((r) => r.name === 'dashboard');
-
 /**
  * The console is mounted at /admin (Vite `base: '/admin/'`, the API serves index.html for every /admin/* path).
  * Resources are registered per role (react-admin's function children run once permissions are known), so a page
@@ -58,7 +55,6 @@ export const App = () => (
                     <Resource key={resource.name} {...resource} />
                   ))}
                 <CustomRoutes>
-                  {!hasDashboardResource && <Route path="/dashboard" element={<AdPendingList />} />}
                   <Route path="/queue/ads" element={<AdPendingList />} />
                 </CustomRoutes>
               </>

@@ -6,7 +6,6 @@ const pl = {
   anonse: {
     greeting: 'Witaj Admin!',
     menu: {
-      dashboard: 'Do weryfikacji',
       ads_queue: 'Kolejka ogłoszeń',
     },
     /** The signed-in staff member's role under the greeting (ROLES: 1, 2, 3). */
@@ -26,7 +25,6 @@ const en: Translation<typeof pl> = {
   anonse: {
     greeting: 'Welcome, Admin!',
     menu: {
-      dashboard: 'Awaiting review',
       ads_queue: 'Ads queue',
     },
     roles: { 1: 'Administrator', 2: 'Moderator', 3: 'Auditor (read-only)' },
