@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmEmail, createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
 import { approveViaApi, xsrfOf } from './support/moderation';
+import { demoAdmin } from './support/admin';
 import { adminApi, consoleLogIn, newStaff, ROLE } from './support/staff';
 
 /**
@@ -210,4 +211,33 @@ test.describe('audit', () => {
     }).toPass({ timeout: 20_000 });
     await Promise.all([auditor.context.close(), admin.context().close()]);
   });
+});
+
+test("every page of an administrator's menu opens without an error, and the dark theme holds", async ({ page }) => {
+  test.setTimeout(120_000);
+  await consoleLogIn(page, demoAdmin());
+  // Spec § 2: the greeting heads a side menu 3/12 of the width.
+  const sidebar = await page.getByTestId('admin-sidebar').boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(sidebar!.width - width / 4)).toBeLessThan(4);
+  const entries = await page.locator('[data-testid^="menu-"]').evaluateAll((links) => links.map((l) => l.getAttribute('data-testid')!));
+  // The spec's sections whose contexts exist, and none of those still to come.
+  expect(entries).toEqual(expect.arrayContaining(['menu-ads-queue', 'menu-dashboard', 'menu-ads', 'menu-accounts', 'menu-reports', 'menu-verifications', 'menu-audit', 'menu-projections', 'menu-online', 'menu-wallets', 'menu-vouchers']));
+  for (const absent of ['menu-salons', 'menu-conversations', 'menu-support', 'menu-videos-verification']) expect(entries).not.toContain(absent);
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  for (const entry of entries) {
+    await page.getByTestId(entry).click();
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect(page.getByText(/Coś poszło nie tak|Something went wrong/)).toHaveCount(0);
+  }
+  expect(failures).toEqual([]);
+
+  // Dark mode: react-admin's toggle switches the palette, and the choice survives a reload.
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: /motyw|theme/i }).first().click();
+  await expect.poll(background).not.toBe(light);
+  await page.reload();
+  await expect.poll(background).not.toBe(light);
 });

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CURRENT_USER_RESOLVER } from '../../platform/auth/guards';
 import { RateLimitModule } from '../../platform/infra/rate-limit.module';
+import { RealtimeModule } from '../../platform/realtime/realtime.module';
 import { AuthService } from './auth.service';
 import { ChangePasswordHandler } from './commands/change-password.handler';
 import { RegisterAccountHandler } from './commands/register-account.handler';
@@ -22,7 +23,7 @@ export const QueryHandlers = [];
 /** Global for one reason: every context's guards ask it who the caller is (CURRENT_USER_RESOLVER). */
 @Global()
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, RealtimeModule],
   controllers: [AccountsController, AdminAccountsController, ...PRIVACY_CONTROLLERS, ...EMAIL_CONTROLLERS],
   providers: [...CommandHandlers, ...QueryHandlers, ...PRIVACY_PROVIDERS, ...EMAIL_PROVIDERS, AuthService, SessionService, AccountsReader, AdminAccountsReader, PersonalDataViews, RecordPersonalDataViewHandler, AuthRateLimits, { provide: CURRENT_USER_RESOLVER, useExisting: AuthService }],
   exports: [CURRENT_USER_RESOLVER, ...EMAIL_EXPORTS],

@@ -1,5 +1,7 @@
 import { accountStreamId, dataAccessStreamId, ROLES, type AdFields, type AdminAccountDetailDto, type AdminAccountDto, type UserDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
 
 const t = useTestApp();
@@ -135,10 +137,18 @@ describe('/api/admin/accounts: roles', () => {
 describe('/api/admin/accounts: blocking', () => {
   it('a block ends the sessions, refuses login, takes the ads off the site; an unblock brings them back', async () => {
     expect(await searchIds()).toContain(aliceAds.active);
+    // Her live channel (notices) is open in a browser tab: the block closes it too.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.getHttpServer().address() as AddressInfo).port;
+    const cookie = [...alice.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io/', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const blocked = await moderator.post(`/api/admin/accounts/${alice.id}/block`, { reason: 'Oszustwo zgłoszone przez kilku użytkowników' });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ id: alice.id, blocked: true });
 
+    expect(await closed).toBe('io server disconnect');
     // The open session is gone, and the right password logs nobody in, in the reader's language.
     expect((await alice.get('/api/user')).statusCode).toBe(401);
     const { rows: sessions } = await t.db.client.query('SELECT 1 FROM api_sessions WHERE account_id = $1', [alice.id]);

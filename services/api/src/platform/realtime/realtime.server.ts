@@ -143,6 +143,11 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     this.io?.to(userRoom(accountId)).emit(event, payload);
   }
 
+  /** Closes the person's sockets on every node (a blocked account keeps no live channel open). */
+  disconnectUser(accountId: string): void {
+    this.io?.in(userRoom(accountId)).disconnectSockets(true);
+  }
+
   /** To the person's sockets on this node only; for what every node emits on its own. */
   toUserHere(accountId: string, event: string, payload: unknown): void {
     this.io?.local.to(userRoom(accountId)).emit(event, payload);

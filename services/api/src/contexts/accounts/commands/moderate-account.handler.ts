@@ -6,6 +6,7 @@ import { countActiveAdministrators } from '@anonse/projections';
 import { idempotencyScope } from '../../../platform/commands/command-context';
 import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/domain/domain-error';
+import { RealtimeServer } from '../../../platform/realtime/realtime.server';
 import { EVENT_STORE, SQL } from '../../../platform/tokens';
 import { accountModerationDecider, type ModerateAccount } from '../domain/moderate-account';
 import { SessionService } from '../sessions/session.service';
@@ -17,6 +18,7 @@ export class ModerateAccountHandler implements ICommandHandler<ModerateAccountCo
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlClient,
     private readonly sessions: SessionService,
+    private readonly realtime: RealtimeServer,
   ) {}
 
   async execute({ accountId, moderation, expectedRevision, ctx }: ModerateAccountCommand): Promise<CommandResult> {
@@ -43,7 +45,10 @@ export class ModerateAccountHandler implements ICommandHandler<ModerateAccountCo
     });
     // Every session ends (a retried block ends any opened since, too). Were this step lost, the account still logs
     // nobody in: sessions resolve against its stream, which says blocked.
-    if (moderation.type === 'BlockAccount') await this.sessions.destroyAll(accountId);
+    if (moderation.type === 'BlockAccount') {
+      await this.sessions.destroyAll(accountId);
+      this.realtime.disconnectUser(accountId);
+    }
     return result;
   }
 }
