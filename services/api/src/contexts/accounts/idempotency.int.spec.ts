@@ -13,6 +13,19 @@ const registration = (login: string, password: string) => ({
 });
 
 describe('Idempotency-Key', () => {
+  it('an operation that takes no key says so (400, in the reader\'s language) and runs nothing; a malformed key is 400 too', async () => {
+    const admin = await t.admin();
+    const batch = await admin.post('/api/admin/vouchers', { label: 'Test klucza', points: 10, count: 1, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(batch.statusCode).toBe(201);
+    const { id } = batch.json<{ id: string }>();
+    const keyed = await admin.post(`/api/admin/vouchers/${id}/revoke`, null, { 'idempotency-key': 'constructor', 'accept-language': 'en' });
+    expect([keyed.statusCode, keyed.json().message]).toEqual([400, 'This operation takes no Idempotency-Key header; send it without one.']);
+    expect((await admin.get(`/api/admin/vouchers/${id}`)).json()).toMatchObject({ status: 'active' });
+    const malformed = await admin.post(`/api/admin/vouchers/${id}/revoke`, null, { 'idempotency-key': 'bad key!', 'accept-language': 'pl' });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([400, expect.stringMatching(/^Idempotency-Key może mieć/)]);
+    expect((await admin.post(`/api/admin/vouchers/${id}/revoke`)).statusCode).toBe(200);
+  });
+
   it('a replay of a registration with another password is refused (422, no session) instead of logging into the account', async () => {
     const victim = t.client();
     const key = { 'idempotency-key': 'reg-takeover-1' };

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@anonse/contracts';
 import { scopeHasher, type CommandContext } from '../commands/command-context';
 import { newId } from '../ids';
+import { message } from '../i18n/i18n';
 import { ApiHttpError } from './api-error';
+import { localeOf } from './locale';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
 
@@ -18,16 +20,16 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
-    throw new ApiHttpError(400, 'Idempotency-Key must be 1–200 letters, digits, dot, dash, underscore or colon');
+    throw new ApiHttpError(400, message('idempotencyKeyMalformed', localeOf(request.headers['accept-language'])));
   return key;
 }
 
 /** Ids of a command started by this request: Idempotency-Key (or a fresh id), correlation and causation. */
 export function commandContext(request: FastifyRequest, actor: Actor): CommandContext {
   const key = idempotencyKeyOf(request);
-  // A key honoured without its fingerprint check would let another body replay into the first one's result.
-  if (key !== undefined && !request.idempotencyClaimed)
-    throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} takes an Idempotency-Key but is not marked @Idempotent()`);
+  // A key honoured without its fingerprint check would let another body replay into the first one's result, and one
+  // ignored would promise a retry safety the route does not give: the client is told, and nothing runs.
+  if (key !== undefined && !request.idempotencyClaimed) throw new ApiHttpError(400, message('idempotencyKeyNotTaken', localeOf(request.headers['accept-language'])));
   return { ...freshCommandContext(request, actor), commandId: key ?? newId() };
 }
 

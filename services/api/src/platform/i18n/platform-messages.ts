@@ -26,6 +26,8 @@ const pl = {
   badRange: 'Nieprawidłowy zakres wierszy.',
   unavailable: 'Usługa jest chwilowo niedostępna.',
   idempotencyKeyReused: 'Ten klucz Idempotency-Key został już użyty z innym żądaniem; użyj nowego klucza.',
+  idempotencyKeyMalformed: 'Idempotency-Key może mieć od 1 do 200 znaków: liter, cyfr, kropek, myślników, podkreśleń lub dwukropków.',
+  idempotencyKeyNotTaken: 'Ta operacja nie przyjmuje nagłówka Idempotency-Key; wyślij ją bez niego.',
   idempotencyInProgress: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.',
   badHost: 'Nieprawidłowy adres serwera w żądaniu.',
 };
@@ -59,6 +61,8 @@ export const PLATFORM_MESSAGES: Messages<typeof pl> = {
     badRange: 'Invalid row range.',
     unavailable: 'The service is temporarily unavailable.',
     idempotencyKeyReused: 'This Idempotency-Key was already used with a different request; use a new key.',
+    idempotencyKeyMalformed: 'Idempotency-Key must be 1–200 letters, digits, dots, dashes, underscores or colons.',
+    idempotencyKeyNotTaken: 'This operation takes no Idempotency-Key header; send it without one.',
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
     badHost: 'The request names an invalid host.',
   },
