@@ -1,3 +1,4 @@
+import { ClaimBanner } from '../../components/ClaimBanner';
 import { BooleanField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -66,12 +67,19 @@ const Views = () => {
   );
 };
 
+/** Opening an attempt claims it, so a second moderator sees who is deciding it (issue 10 § 3). */
+const Claim = () => {
+  const record = useRecordContext<VerificationRecord>();
+  return record ? <ClaimBanner itemType="verification" itemId={String(record.id)} /> : null;
+};
+
 /** One attempt: who, since when, the decision, the photos (while waiting) and every recorded view. */
 const VerificationShow = () => {
   const translate = useTranslate();
   return (
     <Show actions={<TopToolbar><DecisionButtons /></TopToolbar>}>
       <SimpleShowLayout>
+        <Claim />
         <TextField source="login" emptyText="—" />
         <TextField source="accountId" />
         <FunctionField<VerificationRecord> source="status" render={(r) => <VerificationStatusChip record={r} />} />
