@@ -13,6 +13,7 @@ import { PROJECTIONS, SQL, type ProjectionsHandle } from '../tokens';
 import { localProjections } from './local-projections';
 import { errors } from '../openapi/openapi';
 import { Operation, ValidQuery } from '../openapi/operation';
+import { listPageHeaders } from '../http/content-range';
 
 /** ra-data-simple-rest list parameters: `range=[0,24]&filter={"projector":"ads"}` (always newest first). */
 const ParkedListParams = z.object({
@@ -48,11 +49,7 @@ export class ProjectionsAdminController {
   async list(@ValidQuery() params: z.infer<typeof ParkedListParams>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParkedEventDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listParkedEvents(this.sql, { projector: params.filter?.projector, range });
-    const end = rows.length ? range[0] + rows.length - 1 : range[0];
-    void reply
-      .header('Content-Range', `parked ${range[0]}-${end}/${total}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'parked', range[0], rows.length, total);
     return rows.map((r) => ({ id: `${r.projector}:${r.position}`, ...r }));
   }
 

@@ -12,6 +12,7 @@ import { Operation } from '../openapi/operation';
 import { PROJECTIONS, PROJECTOR_NAMES, type ProjectionsHandle } from '../tokens';
 import { localProjections } from './local-projections';
 import { RebuildTracker } from './rebuild-tracker';
+import { listPageHeaders } from '../http/content-range';
 
 const text = (request: FastifyRequest, c: Parameters<typeof textOf>[0]) => textOf(c, localeOf(request.headers['accept-language']));
 
@@ -42,10 +43,7 @@ export class ProjectionsStatusController {
     const rows = Object.entries(projectors)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, p]) => ({ id: name, name, checkpoint: p.position, head, lag: p.lag, parked: p.parked, local, rebuild: this.rebuilds.progress(name, p.position, now) }));
-    void reply
-      .header('Content-Range', `projections 0-${Math.max(0, rows.length - 1)}/${rows.length}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'projections', 0, rows.length, rows.length);
     return rows;
   }
 

@@ -31,6 +31,7 @@ import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { PersonalDataViews } from '../admin/personal-data-views';
 import { ModerateAccountCommand, type AccountModeration } from '../commands/moderate-account.command';
 import { AdminAccountsReader } from '../queries/admin-accounts.reader';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 const accountNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
 
@@ -61,11 +62,7 @@ export class AdminAccountsController {
     const range = (params.range ?? [0, 24]) as [number, number];
     const sort = params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined;
     const { rows, total } = await this.accounts.list({ filter: params.filter, sort, range });
-    const end = rows.length ? range[0] + rows.length - 1 : range[0];
-    void reply
-      .header('Content-Range', `accounts ${range[0]}-${end}/${total}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range, ETag')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'accounts', range[0], rows.length, total);
     return rows;
   }
 

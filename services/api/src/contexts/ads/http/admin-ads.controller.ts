@@ -18,6 +18,7 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { ApproveAdCommand, RejectAdCommand } from '../commands/moderate-ad.command';
 import { GetAdminAdQuery, ListAdminAdsQuery } from '../queries/ad.queries';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /**
  * The moderation API (simple-rest dialect for web-admin). Every staff role reads (an auditor too); deciding needs a
@@ -51,8 +52,7 @@ export class AdminAdsController {
         range: range as [number, number],
       }),
     );
-    const end = rows.length ? range[0] + rows.length - 1 : range[0];
-    void reply.header('Content-Range', `ads ${range[0]}-${end}/${total}`).header('Access-Control-Expose-Headers', 'Content-Range, ETag');
+    listPageHeaders(reply, 'ads', range[0], rows.length, total);
     return rows;
   }
 

@@ -24,6 +24,7 @@ import { AsOfOutOfRangeError, ErasedHistoryError, type AsOf } from '../domain/as
 import { toCsv } from '../domain/csv';
 import { diffStates } from '../domain/diff';
 import { AuditHistoryService, type History } from '../history/audit-history.service';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 const text = (request: FastifyRequest, c: MessageCode) => textOf(c, localeOf(request.headers['accept-language']));
 const badRequest = (request: FastifyRequest, field: string, c: MessageCode, bound?: string) => {
@@ -65,10 +66,7 @@ export class AuditEndpoints {
     if (params.sort?.[1].toUpperCase() === 'DESC') events = [...events].reverse();
     const [from, to] = (params.range ?? [0, 99]) as [number, number];
     const page = events.slice(from, to + 1);
-    void reply
-      .header('Content-Range', `audit-events ${from}-${page.length ? from + page.length - 1 : from}/${events.length}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'audit-events', from, page.length, events.length);
     return this.shown(kind, id, request, user, await this.history.timeline(page));
   }
 

@@ -8,6 +8,7 @@ import { AdminGuard } from '../../../platform/auth/guards';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /** Who saw whose personal data or verification photos, and when: administrators only (it names staff and people). */
 @Controller('api/admin/audit/data-access')
@@ -26,10 +27,7 @@ export class DataAccessController {
   async list(@ValidQuery() params: DataAccessListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<DataAccessEntryDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listDataAccess(this.sql, { ...params.filter, range });
-    void reply
-      .header('Content-Range', `data-access ${range[0]}-${rows.length ? range[0] + rows.length - 1 : range[0]}/${total}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'data-access', range[0], rows.length, total);
     return rows;
   }
 }

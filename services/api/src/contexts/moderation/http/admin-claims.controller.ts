@@ -10,7 +10,8 @@ import { message } from '../../../platform/i18n/i18n';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
 import { ClaimsStore } from '../claims.store';
-import { contentRange, httpError } from './moderation-http';
+import { httpError } from './moderation-http';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /**
  * "Two moderators, one item": opening an ad, a verification or a report claims it for a few minutes, and the
@@ -33,7 +34,7 @@ export class AdminClaimsController {
     if (!params.filter) throw new ApiHttpError(400, message('badRequest', localeOf(request.headers['accept-language'])), { filter: ['itemType', 'itemId'] });
     const claim = await this.claims.current(params.filter.itemType, params.filter.itemId, user.id);
     const rows = claim ? [claim] : [];
-    contentRange(reply, 'claims', [0], rows.length, rows.length);
+    listPageHeaders(reply, 'claims', 0, rows.length, rows.length);
     return rows;
   }
 

@@ -16,7 +16,8 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
 import { AddAccountNoteCommand } from '../commands/moderation.commands';
-import { contentRange, httpError } from './moderation-http';
+import { httpError } from './moderation-http';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /**
  * Staff's internal notes on an account (stream `account-notes-{accountId}`). Only /api/admin serves them: the
@@ -44,7 +45,7 @@ export class AdminNotesController {
     if (!params.filter) throw new ApiHttpError(400, message('badRequest', localeOf(request.headers['accept-language'])), { filter: ['accountId'] });
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listAccountNotes(this.sql, params.filter.accountId, range);
-    contentRange(reply, 'notes', range, rows.length, total);
+    listPageHeaders(reply, 'notes', range[0], rows.length, total);
     return rows;
   }
 

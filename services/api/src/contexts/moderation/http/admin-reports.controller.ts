@@ -17,7 +17,8 @@ import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/oper
 import { SQL } from '../../../platform/tokens';
 import { ResolveReportCommand } from '../commands/moderation.commands';
 import { ReportAlreadyResolvedError } from '../domain/report';
-import { contentRange, httpError, reportNotFound } from './moderation-http';
+import { httpError, reportNotFound } from './moderation-http';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /** The reports queue (simple-rest dialect): every staff role reads it, moderators and administrators decide. */
 @Controller('api/admin/reports')
@@ -40,7 +41,7 @@ export class AdminReportsController {
   async list(@ValidQuery() params: AdminReportListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReportDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listReports(this.sql, { filter: params.filter, order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined, range });
-    contentRange(reply, 'reports', range, rows.length, total);
+    listPageHeaders(reply, 'reports', range[0], rows.length, total);
     return rows;
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { code, type MessageCode } from '@anonse/contracts';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { localeOf } from '../../../platform/http/locale';
@@ -8,12 +8,3 @@ export const httpError = (request: FastifyRequest, status: number, messageCode: 
   new ApiHttpError(status, textOf(messageCode, localeOf(request.headers['accept-language'])), undefined, undefined, current);
 
 export const reportNotFound = (request: FastifyRequest) => httpError(request, 404, code('moderation:reportNotFound'));
-
-/** ra-data-simple-rest reads the total from Content-Range. */
-export function contentRange(reply: FastifyReply, resource: string, range: readonly number[], rows: number, total: number): void {
-  const start = range[0] ?? 0;
-  void reply
-    .header('Content-Range', `${resource} ${start}-${rows ? start + rows - 1 : start}/${total}`)
-    .header('Access-Control-Expose-Headers', 'Content-Range')
-    .header('Cache-Control', 'private, no-store');
-}

@@ -9,6 +9,7 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
 import { paymentNotFound } from './payment-errors';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /** The payments in the console (simple-rest): read only, for administrators and auditors. */
 @Controller('api/admin/payments')
@@ -31,8 +32,7 @@ export class AdminPaymentsController {
       sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
       range,
     });
-    const end = rows.length ? range[0] + rows.length - 1 : range[0];
-    void reply.header('Content-Range', `payments ${range[0]}-${end}/${total}`).header('Access-Control-Expose-Headers', 'Content-Range').header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'payments', range[0], rows.length, total);
     return rows;
   }
 

@@ -17,6 +17,7 @@ import { SQL } from '../../../platform/tokens';
 import { ChangePromotionCommand } from '../commands/promotion.command';
 import { PromotionWorker } from '../reactors/promotion.worker';
 import { httpError, promotionDto } from './promotion-http';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /** Promotions in force for the console (simple-rest dialect), administrators only (401/403 server-side). */
 @Controller('api/admin/promotions')
@@ -43,11 +44,7 @@ export class AdminPromotionsController {
       sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
       range,
     });
-    const end = rows.length ? range[0] + rows.length - 1 : range[0];
-    void reply
-      .header('Content-Range', `promotions ${range[0]}-${end}/${total}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'promotions', range[0], rows.length, total);
     return rows.map(promotionDto);
   }
 

@@ -28,6 +28,7 @@ import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { RunVerificationCommand, type VerificationChange } from '../commands/verification.command';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
 import { AccountOfAttemptQuery, GetAdminVerificationQuery, ListAdminVerificationsQuery, VerificationStateQuery } from '../queries/verification.queries';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 /** Every view is a new record: a GET takes no Idempotency-Key, so each gets a fresh command id. */
 const viewContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
@@ -67,11 +68,7 @@ export class AdminVerificationsController {
         range,
       }),
     );
-    const end = rows.length ? range[0] + rows.length - 1 : range[0];
-    void reply
-      .header('Content-Range', `verifications ${range[0]}-${end}/${total}`)
-      .header('Access-Control-Expose-Headers', 'Content-Range')
-      .header('Cache-Control', 'private, no-store');
+    listPageHeaders(reply, 'verifications', range[0], rows.length, total);
     return rows;
   }
 

@@ -33,16 +33,10 @@ import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/oper
 import { CLOCK, KEYED_HASH, SQL } from '../../../platform/tokens';
 import { ChangeVoucherBatchCommand } from '../commands/voucher-batch.command';
 import { newVoucherCodes, voucherCodeHash } from '../voucher-codes';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 const batchNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('vouchers:batchNotFound'), localeOf(request.headers['accept-language'])));
 
-const contentRange = (reply: FastifyReply, resource: string, range: readonly number[], rows: number, total: number) => {
-  const start = range[0] ?? 0;
-  void reply
-    .header('Content-Range', `${resource} ${start}-${rows ? start + rows - 1 : start}/${total}`)
-    .header('Access-Control-Expose-Headers', 'Content-Range')
-    .header('Cache-Control', 'private, no-store');
-};
 
 /** Voucher batches and their redemptions (simple-rest dialect for web-admin), administrators only. */
 @Controller('api/admin')
@@ -72,7 +66,7 @@ export class AdminVouchersController {
       range,
       now: this.clock.now().toISOString(),
     });
-    contentRange(reply, 'vouchers', range, rows.length, total);
+    listPageHeaders(reply, 'vouchers', range[0], rows.length, total);
     return rows;
   }
 
@@ -171,7 +165,7 @@ export class AdminVouchersController {
   async redemptions(@ValidQuery() params: AdminVoucherRedemptionListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoucherRedemptionDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listVoucherRedemptions(this.sql, { filter: params.filter, order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined, range });
-    contentRange(reply, 'voucher-redemptions', range, rows.length, total);
+    listPageHeaders(reply, 'voucher-redemptions', range[0], rows.length, total);
     return rows;
   }
 }

@@ -27,13 +27,9 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { ChangeWalletCommand } from '../commands/wallet.command';
 import { GetAdminWalletQuery, GetWalletBalanceQuery, ListAdminWalletEntriesQuery, ListAdminWalletsQuery, WalletAccountExistsQuery } from '../queries/wallet.queries';
+import { listPageHeaders } from '../../../platform/http/content-range';
 
 const accountNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('wallet:accountNotFound'), localeOf(request.headers['accept-language'])));
-const contentRange = (reply: FastifyReply, resource: string, from: number, count: number, total: number) =>
-  void reply
-    .header('Content-Range', `${resource} ${from}-${count ? from + count - 1 : from}/${total}`)
-    .header('Access-Control-Expose-Headers', 'Content-Range')
-    .header('Cache-Control', 'private, no-store');
 
 /**
  * Wallets in the console (simple-rest dialect). Administrators and auditors read every wallet and ledger, with who
@@ -60,7 +56,7 @@ export class AdminWalletsController {
     const range = (params.range ?? [0, 24]) as [number, number];
     const sort = params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined;
     const { rows, total } = await this.queryBus.execute(new ListAdminWalletsQuery({ filter: params.filter, sort, range }));
-    contentRange(reply, 'wallets', range[0], rows.length, total);
+    listPageHeaders(reply, 'wallets', range[0], rows.length, total);
     return rows;
   }
 
@@ -93,7 +89,7 @@ export class AdminWalletsController {
     const range = (params.range ?? [0, 24]) as [number, number];
     const order = params.sort?.[1].toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
     const { rows, total } = await this.queryBus.execute(new ListAdminWalletEntriesQuery(accountId, range, order));
-    contentRange(reply, 'wallet-entries', range[0], rows.length, total);
+    listPageHeaders(reply, 'wallet-entries', range[0], rows.length, total);
     return rows;
   }
 
