@@ -16,7 +16,6 @@ export const DashboardQueueCount = z.object({
   /** Age of the oldest waiting item; null when the queue is empty. */
   oldestAgeSeconds: z.number().int().min(0).nullable(),
   /** False when the queue's read model does not exist in this deployment (reports before their context lands). */
-  available: z.boolean(),
   /** Reports only: how many are urgent (underage, coercion), which the console shows as an alert. */
   urgent: z.number().int().min(0).optional(),
 });

@@ -42,30 +42,16 @@ interface QueueRow {
   urgent?: boolean;
 }
 
-/** Whether a table exists: the reports queue belongs to a context that may not be deployed yet. */
-async function hasTable(db: SqlExecutor, name: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS ok`, [name]);
-  return !!rows[0]?.ok;
-}
-
-async function hasColumns(db: SqlExecutor, table: string, columns: string[]): Promise<boolean> {
-  const { rows } = await db.query<{ n: string | number }>(
-    `SELECT count(*) AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = ANY($2::text[])`,
-    [table, columns],
-  );
-  return Number(rows[0]?.n ?? 0) === columns.length;
-}
-
 /**
  * Each queue's count, oldest time and oldest few items. Ads and revisions come from the `ads` read model (what is
  * waiting) with the time the dashboard projector saw them submitted (the ad's creation when it has not: older
- * than its history); verifications from `verification_attempts`; reports from `reports` when that read model exists.
+ * than its history); verifications from `verification_attempts`; reports from the moderation context's `reports`.
  */
-async function queueOf(db: SqlExecutor, queue: DashboardQueueName, limit: number): Promise<{ available: boolean; count: number; since: Date | string | null; urgent?: number; oldest: QueueRow[] }> {
+async function queueOf(db: SqlExecutor, queue: DashboardQueueName, limit: number): Promise<{ count: number; since: Date | string | null; urgent?: number; oldest: QueueRow[] }> {
   const read = async (countSql: string, itemsSql: string) => {
     const [count, items] = await Promise.all([db.query<{ n: string | number; since: Date | string | null; urgent?: string | number }>(countSql), db.query<QueueRow>(itemsSql, [limit])]);
     const row = count.rows[0];
-    return { available: true, count: Number(row?.n ?? 0), since: row?.since ?? null, ...(row?.urgent !== undefined ? { urgent: Number(row.urgent) } : {}), oldest: items.rows };
+    return { count: Number(row?.n ?? 0), since: row?.since ?? null, ...(row?.urgent !== undefined ? { urgent: Number(row.urgent) } : {}), oldest: items.rows };
   };
   switch (queue) {
     case 'ads':
@@ -91,9 +77,6 @@ async function queueOf(db: SqlExecutor, queue: DashboardQueueName, limit: number
           WHERE v.status = 'pending' ORDER BY since, v.id LIMIT $1`,
       );
     case 'reports':
-      // Defensive: the reports read model is another context's; until it exists (or if its shape differs) the
-      // queue says it is unavailable rather than failing the whole dashboard.
-      if (!(await hasTable(db, 'reports')) || !(await hasColumns(db, 'reports', ['id', 'status', 'created_at', 'reason', 'urgent']))) return { available: false, count: 0, since: null, oldest: [] };
       // Urgent reports (underage, coercion) first, as in the reports queue itself.
       return read(
         `SELECT count(*) AS n, min(created_at) AS since, count(*) FILTER (WHERE urgent) AS urgent FROM reports WHERE status = 'open'`,
@@ -112,9 +95,11 @@ export async function dashboardQueue(db: SqlExecutor, now: Date, limit = 5): Pro
   const ageOf = (since: Date | string) => Math.max(0, Math.floor((now.getTime() - new Date(since).getTime()) / 1000));
   const queues: DashboardQueueCount[] = [];
   const oldest: DashboardQueueItem[] = [];
-  for (const queue of DASHBOARD_QUEUES) {
-    const q = await queueOf(db, queue, limit);
-    queues.push({ queue, count: q.count, oldestAgeSeconds: q.since === null ? null : ageOf(q.since), available: q.available, ...(q.urgent !== undefined ? { urgent: q.urgent } : {}) });
+  // Independent reads: a server pool runs them at once (PGlite, one connection, queues them anyway).
+  const read = await Promise.all(DASHBOARD_QUEUES.map((queue) => queueOf(db, queue, limit)));
+  for (const [i, queue] of DASHBOARD_QUEUES.entries()) {
+    const q = read[i]!;
+    queues.push({ queue, count: q.count, oldestAgeSeconds: q.since === null ? null : ageOf(q.since), ...(q.urgent !== undefined ? { urgent: q.urgent } : {}) });
     for (const item of q.oldest) oldest.push({ queue, id: item.id, label: item.label, since: toIso(item.since), ageSeconds: ageOf(item.since), ...(item.urgent ? { urgent: true } : {}) });
   }
   // Urgent reports lead, then whatever has waited longest.

@@ -73,23 +73,15 @@ function QueueCards() {
                   <Typography variant="overline" component="h3">
                     {t(`queue.${q.queue}`)}
                   </Typography>
-                  {q.available ? (
-                    <>
-                      <Typography variant="h4" component="p" data-testid={`queue-count-${q.queue}`}>
-                        {q.count}
-                      </Typography>
-                      <Typography variant="body2" color={q.oldestAgeSeconds !== null && q.oldestAgeSeconds > 86_400 ? 'error' : 'text.secondary'}>
-                        {q.oldestAgeSeconds === null ? t('queue.empty') : t('queue.oldest', { age: age(q.oldestAgeSeconds) })}
-                      </Typography>
-                      <Button component={Link} to={queueLink(q.queue, base)} size="small" sx={{ mt: 1, px: 0 }}>
-                        {t('queue.open')}
-                      </Button>
-                    </>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('queue.unavailable')}
-                    </Typography>
-                  )}
+                  <Typography variant="h4" component="p" data-testid={`queue-count-${q.queue}`}>
+                    {q.count}
+                  </Typography>
+                  <Typography variant="body2" color={q.oldestAgeSeconds !== null && q.oldestAgeSeconds > 86_400 ? 'error' : 'text.secondary'}>
+                    {q.oldestAgeSeconds === null ? t('queue.empty') : t('queue.oldest', { age: age(q.oldestAgeSeconds) })}
+                  </Typography>
+                  <Button component={Link} to={queueLink(q.queue, base)} size="small" sx={{ mt: 1, px: 0 }}>
+                    {t('queue.open')}
+                  </Button>
                 </CardContent>
               </Card>
             ))}
