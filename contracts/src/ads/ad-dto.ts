@@ -27,6 +27,11 @@ export const AdSummary = z.object({
   excerpt: z.string(),
   /** The main photo (the first of the ad's), added by the API to search hits; absent or null without one. */
   photo: PublicPhoto.nullable().optional(),
+  /**
+   * The tour in force (issue 11): the ad is in `city` (a city key) until `until` (an ISO date, inclusive, Europe/Warsaw)
+   * besides its home city; a list of that city marks it "w trasie". Absent or null when not touring.
+   */
+  onTour: z.object({ city: z.string(), province: z.string(), until: z.string() }).nullable().optional(),
 });
 export type AdSummary = z.infer<typeof AdSummary>;
 
@@ -89,9 +94,20 @@ export const SearchResult = z.object({
   pageCount: z.number(),
   perPage: z.number(),
   facets: SearchFacets,
+  /** The cursor of the page after this one (keyset pagination), null on the last page. */
+  nextCursor: z.string().nullable(),
   stats: z.object(Object.fromEntries(RANGE_KEYS.map((k) => [k, RangeStat])) as Record<RangeKey, typeof RangeStat>),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
+
+/** GET /api/anonse/getSimilarAdsMain?id=… — ads like one ad (same place and category, near in price and age). */
+export const SimilarAdsQuery = z.object({
+  id: z.string().min(1).max(64),
+  limit: z.coerce.number().int().min(1).max(24).optional(),
+});
+export type SimilarAdsQuery = z.infer<typeof SimilarAdsQuery>;
+export const SimilarAds = z.object({ hits: z.array(AdSummary) });
+export type SimilarAds = z.infer<typeof SimilarAds>;
 
 /** A command's answer: enough for read-your-writes (the API may wait until projections pass `position`). */
 export const CommandAccepted = z.object({ id: z.string(), revision: z.number(), position: z.number() });

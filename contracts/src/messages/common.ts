@@ -11,6 +11,7 @@ const pl = {
   unknownDistrict: 'Ta dzielnica nie należy do wybranego miasta',
   cityNotInProvince: 'To miasto nie leży w wybranym województwie',
   unknownService: 'Nieznana usługa',
+  badCursor: 'Nieprawidłowy znacznik strony: otwórz listę od pierwszej strony',
 };
 
 /** Rules shared by every context's schemas (text, JSON parameters, ranges, places). Namespace `common`. */
@@ -27,5 +28,6 @@ export const COMMON_MESSAGES: Messages<typeof pl> = {
     unknownDistrict: 'This district is not in the chosen city',
     cityNotInProvince: 'This city is not in the chosen province',
     unknownService: 'Unknown service',
+    badCursor: 'Invalid page marker: open the list from its first page',
   },
 };

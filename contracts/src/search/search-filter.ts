@@ -29,6 +29,16 @@ const boolParam = z.preprocess(
   z.boolean(),
 );
 
+/**
+ * Orders of a result list (issue 11). `recommended` (the default, never written in a URL) is the ranking of
+ * ARCHITECTURE.md § 5: promoted, then verified, then most recently approved, promoted or bumped; `newest` is the
+ * first publication; `bumped` the last rise to the top (approval, promotion or bump); prices by the hour price,
+ * ads without one last.
+ */
+export const SEARCH_SORTS = ['recommended', 'newest', 'bumped', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = 'recommended';
+
 export const SearchFilter = z
   .object({
     // Checked per field (not in superRefine, which zod skips once any field failed), so a form shows them all.
@@ -39,14 +49,25 @@ export const SearchFilter = z
     tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
     language: oneOrMany(z.enum(LANGUAGE_CODES)),
     outcalls: z.coerce.number().int().min(1).max(3).optional(),
+    /** The ad's name only (spec § 2 "ad name"): its words as prefixes, or a part of it, accents ignored. */
     title: text({ max: 100 }).optional(),
+    /** Free text over name and description (the header search's typed words, `/anonse/{text}/`). */
+    q: text({ max: 100 }).optional(),
     phone: text({ max: 32 }).optional(),
     service: oneOrMany(text({ max: 64 }).refine((s) => SERVICE_SLUGS.includes(s), { message: code('common:unknownService') })),
     working_hours_from: z.coerce.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max).optional(),
     working_hours_to: z.coerce.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max).optional(),
     ...rangeShape,
+    /** Only ads whose working hours include the current hour in Europe/Warsaw. */
+    available_now: boolParam.optional(),
+    sort: z.enum(SEARCH_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(10_000).optional(),
     per_page: z.coerce.number().int().min(1).max(100).optional(),
+    /**
+     * Keyset pagination: the `nextCursor` of the previous page. With it the page is read after that hit instead
+     * of skipping `(page - 1) × per_page` rows; `page` still names the page (for its number and its links).
+     */
+    cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { message: code('common:badCursor') }).optional(),
   })
   .superRefine((f, ctx) => {
     if (f.district !== undefined && !(f.city && districtsOfCity(f.city).some((d) => d.slug === f.district)))
@@ -82,6 +103,8 @@ export function normalizeSearchFilter(input: SearchFilter): SearchFilter {
     if (out[`${k}_to`] === RANGES[k].max) delete out[`${k}_to`];
   }
   if (out.page === 1) delete out.page;
+  if (out.sort === DEFAULT_SEARCH_SORT) delete out.sort;
+  if (out.available_now === false) delete out.available_now;
   return out as SearchFilter;
 }
 
@@ -93,7 +116,7 @@ export const isRangeActive = (f: SearchFilter, key: RangeKey): boolean =>
 export function countActiveFilters(f: SearchFilter): number {
   const n = normalizeSearchFilter(f);
   let count = RANGE_KEYS.filter((k) => isRangeActive(n, k)).length;
-  for (const key of ['title', 'phone', 'verified', 'tag1', 'outcalls', 'working_hours_from', 'working_hours_to'] as const)
+  for (const key of ['title', 'phone', 'verified', 'tag1', 'outcalls', 'working_hours_from', 'working_hours_to', 'available_now'] as const)
     if (n[key] !== undefined) count++;
   count += (n.language?.length ?? 0) > 0 ? 1 : 0;
   count += (n.service?.length ?? 0) > 0 ? 1 : 0;

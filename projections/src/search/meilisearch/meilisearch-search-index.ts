@@ -220,6 +220,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
       perPage: plan.perPage,
+      nextCursor: null,
       facets,
       stats,
     };

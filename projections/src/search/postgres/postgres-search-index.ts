@@ -258,6 +258,7 @@ export class PostgresSearchIndex implements SearchIndex {
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
       perPage: plan.perPage,
+      nextCursor: null,
       facets,
       stats: json(row.stats),
     };
