@@ -74,4 +74,77 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
     id: 'search/005-premium',
     up: () => ['CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category) WHERE promoted'],
   },
+  {
+    // Issue 11: the ad name is searched in the title alone (its own tsvector), free text (`q`) in title and
+    // description (`search_text`). Every order reads one direction over non-null keys ending in the id (keyset
+    // pagination, search-cursor.ts); a city's or a province's list is an index scan in the default order.
+    id: 'search/006-orders-and-title',
+    up: () => [
+      `ALTER TABLE search_ads ADD COLUMN title_text tsvector`,
+      `UPDATE search_ads SET title_text = to_tsvector('simple', title_norm)`,
+      'ALTER TABLE search_ads ALTER COLUMN title_text SET NOT NULL',
+      'CREATE INDEX search_ads_title_text_idx ON search_ads USING gin (title_text)',
+      'DROP INDEX search_ads_rank_idx',
+      'CREATE INDEX search_ads_rank_idx ON search_ads (promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'DROP INDEX search_ads_city_idx',
+      'CREATE INDEX search_ads_city_rank_idx ON search_ads (city, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'DROP INDEX search_ads_province_idx',
+      'CREATE INDEX search_ads_province_rank_idx ON search_ads (province, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'CREATE INDEX search_ads_category_rank_idx ON search_ads (category, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'DROP INDEX search_ads_category_idx',
+    ],
+  },
+  {
+    // Issue 11: list pages show how many ads each place and category has. Counting ~10k rows of a province on
+    // every request made a province page slower than the classic PHP sites; these counts are kept by the database
+    // itself, in the statement that changes `search_ads` (so in the projector's transaction, whoever writes), from
+    // the rows the statement changed: one grouped upsert per statement, not one per row.
+    // scope 'all' | 'province' | 'city' | 'district' (place `city/district`); parent = the place one level up;
+    // cat '' (every category) | 't:<tag1>' | 's:<service>'.
+    id: 'search/007-counts',
+    up: () => [
+      `CREATE TABLE search_counts (
+         scope text NOT NULL, place text NOT NULL, parent text NOT NULL, cat text NOT NULL, n int NOT NULL,
+         PRIMARY KEY (scope, place, cat))`,
+      'CREATE INDEX search_counts_children_idx ON search_counts (scope, parent, cat) INCLUDE (place, n)',
+      // What one ad adds to the counts: each of its places × each of its categories and services.
+      `CREATE FUNCTION search_counts_rows(ads search_ads[]) RETURNS TABLE (scope text, place text, parent text, cat text)
+       LANGUAGE sql STABLE AS $$
+         SELECT p.scope, p.place, p.parent, c.cat
+         FROM unnest(ads) AS r
+         CROSS JOIN LATERAL (VALUES ('all', '', ''), ('province', r.province, ''), ('city', r.city, r.province),
+                                    ('district', r.city || '/' || r.district, r.city)) AS p(scope, place, parent)
+         CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT 't:' || r.category UNION ALL SELECT 's:' || s FROM unnest(r.services) AS s) AS c(cat)
+         WHERE p.place IS NOT NULL
+       $$`,
+      `CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP = 'INSERT' THEN
+           INSERT INTO search_counts (scope, place, parent, cat, n)
+             SELECT scope, place, parent, cat, count(*) FROM search_counts_rows(ARRAY(SELECT n::search_ads FROM new_rows n)) GROUP BY 1, 2, 3, 4
+             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n;
+         ELSIF TG_OP = 'DELETE' THEN
+           INSERT INTO search_counts (scope, place, parent, cat, n)
+             SELECT scope, place, parent, cat, -count(*) FROM search_counts_rows(ARRAY(SELECT o::search_ads FROM old_rows o)) GROUP BY 1, 2, 3, 4
+             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n;
+         ELSE
+           INSERT INTO search_counts (scope, place, parent, cat, n)
+             SELECT scope, place, parent, cat, sum(d)::int FROM (
+               SELECT c.*, 1 AS d FROM search_counts_rows(ARRAY(SELECT n::search_ads FROM new_rows n)) c
+               UNION ALL SELECT c.*, -1 FROM search_counts_rows(ARRAY(SELECT o::search_ads FROM old_rows o)) c
+             ) x GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
+             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n;
+         END IF;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER search_counts_insert AFTER INSERT ON search_ads REFERENCING NEW TABLE AS new_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      `CREATE TRIGGER search_counts_update AFTER UPDATE ON search_ads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      `CREATE TRIGGER search_counts_delete AFTER DELETE ON search_ads REFERENCING OLD TABLE AS old_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      `INSERT INTO search_counts (scope, place, parent, cat, n)
+         SELECT scope, place, parent, cat, count(*) FROM search_counts_rows(ARRAY(SELECT s FROM search_ads s)) GROUP BY 1, 2, 3, 4`,
+    ],
+  },
 ];
