@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
 import { AdFields } from './ad-fields';
 import { PublicPhoto } from '../media/photo-dto';
+import { EntityId } from '../text';
 
 /**
  * The states of an ad (docs/architecture.md "The life of an ad"). `approved` is the live, public state; a live
@@ -131,7 +132,7 @@ export type AdListPage = z.infer<typeof AdListPage>;
 
 /** GET /api/anonse/getSimilarAdsMain?id=… — ads like one ad (same place and category, near in price and age). */
 export const SimilarAdsQuery = z.object({
-  id: z.string().min(1).max(64),
+  id: EntityId,
   limit: z.coerce.number().int().min(1).max(24).optional(),
 });
 export type SimilarAdsQuery = z.infer<typeof SimilarAdsQuery>;
