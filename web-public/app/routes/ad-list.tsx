@@ -5,8 +5,7 @@ import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } f
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
-import { getPremium } from '../features/ads/api/get-premium.server';
-import { getSearch } from '../features/ads/api/get-search.server';
+import { getListPage } from '../features/ads/api/get-list-page.server';
 import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
@@ -16,6 +15,7 @@ import { serverApi } from '../lib/api.server';
 import { useLocale, usePathname } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
 import { linked, provinceName } from '../lib/place-names';
+import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, withQuery, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -43,9 +43,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = pageOf(url);
   const api = serverApi(request, context, locale);
   const filter = adListFilter(path);
-  // The premium block is asked for beside the results, never before them; without it the page shows the results alone.
-  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...(page > 1 ? { page } : {}) }), getPremium(api, filter)]);
-  const listed = adListPage(premium?.hits ?? [], result.hits);
+  // Hits, the premium block and the counts the facets link with, in one answer.
+  const result = await getListPage(api, { ...filter, ...(page > 1 ? { page } : {}) });
+  const listed = adListPage(result.premium, result.hits);
   const t = getT(locale, ADS);
   const heading = listHeading(path, locale);
   const pageSuffix = page > 1 ? t('seo.page', { page }) : '';
@@ -95,26 +95,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   }
   const cityProvince = path.city?.provinceSlug;
-  return {
-    total: result.total,
-    hits: listed.ads.map((hit) => linked(hit, hit, locale)),
-    premium: listed.premium.map((hit) => linked(hit, hit, locale)),
-    page: result.page,
-    pageCount: result.pageCount,
-    facets: result.facets,
-    heading,
-    seo,
-    places,
-    path: {
-      category: path.category?.slug.pl,
-      place: path.city?.key ?? path.province?.slug,
-      district: path.district?.slug,
-      cityProvince: cityProvince ? { name: provinceName(cityProvince), to: listPath({ category: catSlug, place: cityProvince }) } : null,
+  return data(
+    {
+      total: result.total,
+      hits: listed.ads.map((hit) => linked(hit, hit, locale)),
+      premium: listed.premium.map((hit) => linked(hit, hit, locale)),
+      page: result.page,
+      pageCount: result.pageCount,
+      facets: result.facets,
+      heading,
+      seo,
+      places,
+      path: {
+        category: path.category?.slug.pl,
+        place: path.city?.key ?? path.province?.slug,
+        district: path.district?.slug,
+        cityProvince: cityProvince ? { name: provinceName(cityProvince), to: listPath({ category: catSlug, place: cityProvince }) } : null,
+      },
     },
-  };
+    { headers: pageCacheHeaders(result.rotatesAt) },
+  );
 }
 
 export const meta = seoMeta;
+export const headers = loaderHeaders;
 
 export default function AdList() {
   const { total, hits, premium, page, pageCount, facets, heading, places, path } = useLoaderData<typeof loader>();

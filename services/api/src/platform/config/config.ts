@@ -80,6 +80,12 @@ const EnvSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** How often the payments worker credits confirmed payments a crash left uncredited. */
   PAYMENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** The HTML micro-cache of anonymous list pages (issue 11): on unless turned off. */
+  PAGE_CACHE: boolEnv.optional(),
+  /** Memory each API process gives it. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** How often each process checks whether the projections changed what pages show (the longest a page outlives a change). */
+  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
 });
 
 export interface AppConfig {
@@ -123,6 +129,8 @@ export interface AppConfig {
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
   payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
+  /** The HTML micro-cache for anonymous visitors (web/page-cache.ts). */
+  pageCache: { enabled: boolean; maxMb: number; pollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
+    pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB, pollMs: e.PAGE_CACHE_POLL_MS },
   };
 }
 
