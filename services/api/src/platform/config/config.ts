@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -86,6 +87,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** How often each process checks whether the projections changed what pages show (the longest a page outlives a change). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
+  /** HTTP processes (node:cluster) on a Postgres server: default one per core; the embedded store allows one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface AppConfig {
@@ -131,6 +134,8 @@ export interface AppConfig {
   payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
   /** The HTML micro-cache for anonymous visitors (web/page-cache.ts). */
   pageCache: { enabled: boolean; maxMb: number; pollMs: number };
+  /** How many processes serve HTTP (node:cluster workers when more than one; main.ts). */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const embedded = !e.DATABASE_URL;
   if (e.EVENT_STORE_URL && !e.DATABASE_URL)
     throw new ConfigError('Invalid configuration:\n  EVENT_STORE_URL: needs DATABASE_URL as well (the read models live in Postgres)');
+  if (e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store allows one process)');
   const production = e.NODE_ENV === 'production';
   // Every API node must derive the same login keys and CSRF tokens: a key file per node would split the accounts.
   // …and absolute URLs (canonical, hreflang, og:url) must not follow whatever Host a request names.
@@ -211,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
     pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB, pollMs: e.PAGE_CACHE_POLL_MS },
+    webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
   };
 }
 
