@@ -36,6 +36,7 @@ try {
   const counts = (await client.query('SELECT count(*)::int AS c, count(*) FILTER (WHERE promoted)::int AS p FROM search_ads')).rows[0];
   console.log(`${dbKind}: seeded ${counts.c} approved ads, ${counts.p} promoted, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
+  const rng = seededRandom(4242);
   // Places weighted like the data (a random ad's city), so most queries hit big cities, as real traffic does.
   const places = (await client.query('SELECT city, province FROM search_ads')).rows as { city: string; province: string }[];
   const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;
