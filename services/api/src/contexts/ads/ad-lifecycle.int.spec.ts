@@ -69,6 +69,9 @@ const thirteen = (first: string) => [first, ...Array.from({ length: 12 }, (_, i)
 describe('bad input gets its status and a message in Polish and English, and changes nothing', () => {
   it('a 13th photo when creating an ad: 422 on the photos field, and no ad is made', async () => {
     const owner = await newUser();
+    // The form learns the limit from the server (MAX_PHOTOS_PER_AD, 12 by default); a guest is not told.
+    expect((await owner.get('/api/user/ads/limits')).json()).toEqual({ maxPhotos: 12 });
+    expect((await t.client().get('/api/user/ads/limits')).statusCode).toBe(401);
     const photo = await readyPhoto(owner);
     const head = await t.infra.eventStore.headPosition();
     for (const [language, text] of [['pl', 'Ogłoszenie ma za dużo zdjęć.'], ['en', 'The ad has too many photos.']] as const) {
