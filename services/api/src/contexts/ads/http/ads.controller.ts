@@ -106,10 +106,15 @@ export class AdsController {
     return ad;
   }
 
+  /**
+   * `X-Server-Now` is the time the API works with (the clock port): the owner's list decides "expires soon" with it,
+   * so the page agrees with the deadlines the server keeps (and with a moved clock in the e2e run).
+   */
   @Get('user/ads')
-  @Operation({ tag: 'ads', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads', schema: z.array(AdDetail) }, ...errors(401) } })
+  @Operation({ tag: 'ads', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads; X-Server-Now: the server clock (ISO 8601)', schema: z.array(AdDetail), headers: ['X-Server-Now'] }, ...errors(401) } })
   @UseGuards(LoggedInGuard)
-  async mine(@CurrentUser() user: UserDto): Promise<AdDetail[]> {
+  async mine(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<AdDetail[]> {
+    void reply.header('X-Server-Now', request.server.clock.now().toISOString());
     return this.queryBus.execute(new ListOwnerAdsQuery(user.id));
   }
 }
