@@ -234,21 +234,23 @@ test.describe('an advertiser from registration to erasure', () => {
     // the shape of their history, with every personal value erased. (The mail outbox has no view while SMTP_URL is
     // set; mail.int.spec.ts shows its rows dropped.)
     const traces = [account.login, account.email, title, '600 999 888'];
+    // Signed in again: a month has passed on the server's clock, and staff sessions end after 14 idle days too.
+    const staff = await adminApi(browser, baseURL);
     await expect(async () => {
-      const search = await admin.request.get(`/api/admin/accounts?filter=${encodeURIComponent(JSON.stringify({ q: account.login }))}`);
+      const search = await staff.request.get(`/api/admin/accounts?filter=${encodeURIComponent(JSON.stringify({ q: account.login }))}`);
       expect([search.status(), await search.json()]).toEqual([200, []]);
-      const shown = await admin.request.get(`/api/admin/accounts/${ownerId}`);
+      const shown = await staff.request.get(`/api/admin/accounts/${ownerId}`);
       expect([shown.status(), await shown.json()]).toEqual([200, expect.objectContaining({ login: null, email: null })]);
-      const ads = await moderator.page.request.get(`/api/admin/ads?filter=${encodeURIComponent(JSON.stringify({ q: title }))}&range=[0,99]`);
+      const ads = await staff.request.get(`/api/admin/ads?filter=${encodeURIComponent(JSON.stringify({ q: title }))}&range=[0,99]`);
       expect([ads.status(), await ads.json()]).toEqual([200, []]);
     }).toPass({ timeout: 20_000 });
-    const history = await admin.request.get(`/api/admin/audit/account/${ownerId}/events?range=[0,99]`);
+    const history = await staff.request.get(`/api/admin/audit/account/${ownerId}/events?range=[0,99]`);
     expect(history.status()).toBe(200);
     const events = (await history.json()) as { type: string; unavailable: string[] }[];
     expect(events.find((e) => e.type === 'AccountRegistered')?.unavailable).toEqual(expect.arrayContaining(['login', 'email']));
-    const adHistory = await admin.request.get(`/api/admin/audit/ad/${id}/events?range=[0,99]`);
+    const adHistory = await staff.request.get(`/api/admin/audit/ad/${id}/events?range=[0,99]`);
     expect(adHistory.status()).toBe(200);
     for (const body of [JSON.stringify(events), await adHistory.text()]) for (const trace of traces) expect([trace, body.includes(trace)]).toEqual([trace, false]);
-    await Promise.all([anonymous.dispose(), moderator.context.close(), admin.context().close()]);
+    await Promise.all([anonymous.dispose(), moderator.context.close(), admin.context().close(), staff.context().close()]);
   });
 });
