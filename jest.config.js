@@ -21,6 +21,7 @@ const common = {
     '^@anonse/contracts/places$': '<rootDir>/contracts/src/reference/places.ts',
     '^@anonse/eventstore$': '<rootDir>/services/eventstore/src/index.ts',
     '^@anonse/projections$': '<rootDir>/projections/src/index.ts',
+    '\\.css$': '<rootDir>/scripts/jest/css-module.cjs',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/web-public/build/', '<rootDir>/web-admin/build/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

@@ -2,6 +2,8 @@
  * Photo processing benchmarks (issue 8):
  *   1. one 12-megapixel JPEG (4000 × 3000) to every rendition (3 widths × AVIF, WebP, JPEG, master, blurhash):
  *      p50/p95 over `--runs` (default 20). Budget: p95 ≤ 2 s on 2 cores.
+ *   1b. a real camera photo (the face detector's sample1.jpg, 1920 × 1280, as the e2e journey uploads it): the size
+ *      of every rendition an ad card can pick (`cardSources`). Budget: ≤ 40 KB each.
  *   2. `--parallel` (default 10) 12 MP uploads at once through the real API (raw body, CSRF, session), then the
  *      worker drains them: RSS growth over the process's baseline, and the p95 of a visitor's searches sent all
  *      the while. Budgets: ≤ 300 MB, < 100 ms.
@@ -11,7 +13,7 @@
  * Runs the TypeScript sources with swc (decorator metadata for Nest), as fuzz.ts does. Embedded PGlite and
  * local-disk storage in a temporary directory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { flag, requireSource, ROOT } from './lib/ts-sources';
@@ -26,7 +28,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 require('reflect-metadata');
 const media = (file: string) => resolve(ROOT, 'services/api/src/contexts/media', file);
-const { sampleJpeg } = require(media('processing/sample-images.ts')) as typeof import('../services/api/src/contexts/media/processing/sample-images');
+const { realPhotoPath, sampleJpeg } = require(media('processing/sample-images.ts')) as typeof import('../services/api/src/contexts/media/processing/sample-images');
+const { cardSources, PHOTO_LIMITS } = require('@anonse/contracts') as typeof import('../contracts/src/index');
 const { decodeImage, renderImage } = require(media('processing/render-photo.ts')) as typeof import('../services/api/src/contexts/media/processing/render-photo');
 
 const jpeg = await sampleJpeg(4000, 3000, 90);
@@ -46,6 +49,15 @@ times.sort((a, b) => a - b);
 const p95 = percentile(times, 95);
 console.log(`processing 12 MP → 9 renditions + master + blurhash, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (budget p95 ≤ 2000 ms)`);
 console.log(`renditions: ${sizes}`);
+
+// 1b. What a card can pick of a real camera photo, at any screen density.
+const real = await renderImage(await decodeImage(readFileSync(realPhotoPath())));
+const cards = cardSources(real.variants);
+const cardOver = cards.filter((v) => v.body.length > PHOTO_LIMITS.cardBytes);
+console.log(
+  `card renditions of a real photo (${real.width} × ${real.height}): ${cards.map((v) => `${v.format}@${v.width} ${(v.body.length / 1024).toFixed(1)} KB`).join(', ')} ` +
+    `(budget ≤ ${PHOTO_LIMITS.cardBytes / 1024} KB each${cardOver.length ? `, ${cardOver.length} over` : ''}); widest: ${real.variants.filter((v) => v.width === Math.max(...real.variants.map((w) => w.width))).map((v) => `${v.format}@${v.width} ${(v.body.length / 1024).toFixed(1)} KB`).join(', ')} (detail page only)`,
+);
 
 // 2. Parallel uploads through the real application, then processing, watching RSS.
 const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-photos-'));
@@ -97,7 +109,7 @@ try {
       `RSS baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, growth ${growth.toFixed(0)} MB (budget ≤ 300 MB); ` +
       `API search meanwhile: ${latencies.length} requests, p50 ${apiP50.toFixed(1)} ms, p95 ${apiP95.toFixed(1)} ms (budget < 100 ms)`,
   );
-  if (p95 > 2000 || growth > 300 || ready !== PARALLEL || apiP95 >= 100) exit = 1;
+  if (p95 > 2000 || growth > 300 || ready !== PARALLEL || apiP95 >= 100 || cardOver.length) exit = 1;
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -41,6 +41,9 @@ test.describe('posting an ad', () => {
     await page.goto('/dodaj-anons/');
     const form = page.getByTestId('add-ad-form');
     await expect(form).toBeVisible();
+    // The photo limit is the server's MAX_PHOTOS_PER_AD (10 in this run), not a number of the page's own.
+    await expect(page.getByTestId('photo-uploader')).toContainText('Zdjęcia (0/10)');
+    await expect(page.getByTestId('photo-uploader')).toContainText('Najwięcej 10 zdjęć');
     const title = unique('Anons testowy ');
     const ad = sampleAd(title);
     const scope = '[data-testid="add-ad-form"]';

@@ -55,3 +55,27 @@ test.describe('English routes and the 404 page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test.describe('forgot and reset password on every spec route', () => {
+  test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
+
+  test('the canonical, alias (301, token kept) and English forms all render their forms', async ({ page }) => {
+    for (const [path, form, landed] of [
+      ['/forgot-password/', 'forgot-password-form', '/forgot-password/'],
+      ['/account/forgot_password/', 'forgot-password-form', '/forgot-password/'],
+      ['/en/forgot-password/', 'forgot-password-form', '/en/forgot-password/'],
+      ['/reset-password/?token=t0k.en', 'reset-password-form', '/reset-password/?token=t0k.en'],
+      ['/account/reset_password/?token=t0k.en', 'reset-password-form', '/reset-password/?token=t0k.en'],
+      ['/en/reset-password/?token=t0k.en', 'reset-password-form', '/en/reset-password/?token=t0k.en'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 200]);
+      expect([path, new URL(page.url()).pathname + new URL(page.url()).search]).toEqual([path, landed]);
+      await expect(page.getByTestId(form)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/en/') ? 'en' : 'pl');
+    }
+    // The aliases answer 301 (not 302): a permanent move search engines and bookmarks follow.
+    const moved = await page.request.get('/account/reset_password/?token=t0k.en', { maxRedirects: 0 });
+    expect([moved.status(), moved.headers()['location']]).toEqual([301, '/reset-password/?token=t0k.en']);
+  });
+});

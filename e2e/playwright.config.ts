@@ -92,6 +92,8 @@ export default defineConfig({
         // Every test registers its own people, all from 127.0.0.1.
         REGISTRATIONS_PER_IP_PER_HOUR: '500',
         DEADLINES_POLL_MS: '1000',
+        // Not the default (12): the ad form is seen to take its photo limit from the server.
+        MAX_PHOTOS_PER_AD: '10',
         // Every e-mail goes to the catcher (a real SMTP conversation), polled often so a link arrives in a second.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_POLL_MS: '250',

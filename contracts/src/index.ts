@@ -18,6 +18,7 @@ export * from './ads/ad-fields';
 export * from './ads/ad-commands';
 export * from './ads/ad-events';
 export * from './ads/ad-dto';
+export * from './ads/ad-form-limits';
 export * from './ads/admin-list';
 export * from './accounts/account';
 export * from './accounts/account-events';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdDetail } from '../ads/ad-dto';
+import { PhotoStatus } from '../media/photo-dto';
 import { RoleSchema } from '../events/envelope';
 import { EntityId, text } from '../text';
 
@@ -33,10 +34,16 @@ export const ExportedHistoryEntry = z.object({ type: z.string(), occurredAt: z.s
 
 export const EXPORT_FORMAT = 'anonse-data-export/1' as const;
 export const MAX_EXPORTED_NOTIFICATIONS = 10_000;
+/** MAX_PHOTOS_PER_OWNER's ceiling: the export lists every photo a person may keep. */
+export const MAX_EXPORTED_PHOTOS = 100_000;
+/** The archive's name for a photo's file. */
+export const exportedPhotoPath = (photoId: string, extension: string) => `photos/${photoId}.${extension}`;
 
 /**
  * GET /api/user/export: everything the service holds about the person, as one JSON document (notifications included). Photos are given
- * as links (inside each ad, as the ad holds them); they are served to their owner like any other photo.
+ * as links (inside each ad, as the ad holds them) and listed in `photos`, every one the person keeps (in an ad, in a
+ * waiting revision or not used yet). GET /api/user/export.zip gives the same document as `data.json` with every
+ * photo's largest rendition beside it, as `photos/{id}.{jpg|webp|avif}`.
  */
 export const DataExport = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -46,6 +53,8 @@ export const DataExport = z.object({
   ads: z.array(AdDetail.extend({ history: z.array(ExportedHistoryEntry) })),
   favourites: z.array(z.object({ adId: z.string(), addedAt: z.string() })),
   sessions: z.array(SessionDto),
+  /** Every photo the person keeps, newest first; those with a rendition are in the ZIP as `photos/{id}.{extension}`. */
+  photos: z.array(z.object({ id: z.string(), status: PhotoStatus, width: z.number().int().nullable(), height: z.number().int().nullable(), createdAt: z.string() })),
   /** The person's notices (newest first, at most MAX_EXPORTED_NOTIFICATIONS). */
   notifications: z.array(
     z.object({ id: z.string(), kind: z.string(), adId: z.string().nullable(), params: z.record(z.string(), z.unknown()), readAt: z.string().nullable(), createdAt: z.string() }),

@@ -13,8 +13,13 @@ export const PHOTO_LIMITS = {
   /** Largest decoded size (pixels), checked on the header before anything is decoded. */
   maxPixels: 50_000_000,
   maxSide: 30_000,
-  /** Card-size renditions (≤ 640 px wide) are re-encoded at lower quality until they fit. */
+  /** Card-size renditions (≤ cardMaxWidth wide) are re-encoded at lower quality until they fit. */
   cardBytes: 40 * 1024,
+  /**
+   * The widest rendition an ad card offers the browser (`cardSources`): on a 2× screen a card would otherwise pick
+   * the 1280 px file, which has no byte budget; 640 px is within a few per cent of a card's width at 2×.
+   */
+  cardMaxWidth: 640,
   maxRegions: 20,
 } as const;
 
@@ -28,9 +33,10 @@ export type PhotoVariant = z.infer<typeof PhotoVariant>;
 /**
  * Why a photo is `failed`. `redactionFailed` is never in an event: the read model and the state give it to a photo
  * whose redaction could not be applied, which stays hidden (its files are unredacted) until it is redacted again
- * or removed.
+ * or removed. `truncatedImage` and `trailingData` (bytes after the image's end: a polyglot) are refused at upload,
+ * so no photo fails with them; they are reasons all the same, so every refusal of an image speaks one vocabulary.
  */
-export const PHOTO_FAILURE_REASONS = ['notAnImage', 'tooManyPixels', 'corruptImage', 'processingFailed', 'redactionFailed'] as const;
+export const PHOTO_FAILURE_REASONS = ['notAnImage', 'tooManyPixels', 'corruptImage', 'truncatedImage', 'trailingData', 'processingFailed', 'redactionFailed'] as const;
 export const PhotoFailureReason = z.enum(PHOTO_FAILURE_REASONS);
 export type PhotoFailureReason = z.infer<typeof PhotoFailureReason>;
 /** The message code of a failure reason (namespace `media`). */

@@ -1,5 +1,4 @@
 import type { EventStore } from './event-store';
-import { KurrentEventStore } from './kurrent-event-store';
 import { KeyVault } from './personal-data/key-vault';
 import { SealingEventStore, type PersonalDataPolicy } from './personal-data/sealing-event-store';
 import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
@@ -68,6 +67,9 @@ async function createAdapter(options: CreateEventStoreOptions): Promise<EventSto
     if (!isKurrentUrl(url)) {
       throw new Error(`EVENT_STORE_URL must start with esdb:// or kurrentdb:// (got "${url.split('://')[0]}://…")`);
     }
+    // Loaded only here: the client is ~27 MiB resident that the embedded and Postgres modes never use.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { KurrentEventStore } = require('./kurrent-event-store') as typeof import('./kurrent-event-store');
     return new KurrentEventStore(url);
   }
   const store = new PostgresEventStore(options.sql, options.postgres);

@@ -1,6 +1,7 @@
 import { alternates, ROLES } from '@anonse/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getEmailSettings } from '../features/account-email/api/get-email-settings.server';
+import { getAdFormLimits } from '../features/ads/api/get-ad-form-limits.server';
 import { ConfirmEmailFirst } from '../features/ads/components/ConfirmEmailFirst';
 import { CreateAdForm } from '../features/ads/components/CreateAdForm';
 import { ADS } from '../features/ads/i18n';
@@ -20,14 +21,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const t = getT(locale, ADS);
   const seo: PageSeo = { title: t('seo.addAdTitle'), description: t('seo.addAdDescription'), locale, alternates: alternates('addAd'), index: false };
+  const api = serverApi(args.request, args.context, locale);
   // Should the settings not load, the form shows: the API still checks, and its 403 is shown on the form.
-  const settings = user.role === ROLES.administrator ? null : await getEmailSettings(serverApi(args.request, args.context, locale)).catch(() => null);
-  return { seo, unconfirmedEmail: settings && !settings.confirmed ? settings.email : null };
+  const [settings, limits] = await Promise.all([user.role === ROLES.administrator ? null : getEmailSettings(api).catch(() => null), getAdFormLimits(api)]);
+  return { seo, unconfirmedEmail: settings && !settings.confirmed ? settings.email : null, maxPhotos: limits.maxPhotos };
 }
 
 export const meta = seoMeta;
 
 export default function AddAd() {
-  const { unconfirmedEmail } = useLoaderData<typeof loader>();
-  return unconfirmedEmail ? <ConfirmEmailFirst email={unconfirmedEmail} /> : <CreateAdForm />;
+  const { unconfirmedEmail, maxPhotos } = useLoaderData<typeof loader>();
+  return unconfirmedEmail ? <ConfirmEmailFirst email={unconfirmedEmail} /> : <CreateAdForm maxPhotos={maxPhotos} />;
 }

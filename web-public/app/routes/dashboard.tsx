@@ -25,7 +25,8 @@ const ALWAYS_COUNTED: readonly AdStatus[] = ['approved', 'pending', 'rejected'];
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireDashboardUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const ads = (await getMyAds(serverApi(args.request, args.context, locale))).map((ad) => linked(ad, ad.fields, locale));
+  const mine = await getMyAds(serverApi(args.request, args.context, locale));
+  const ads = mine.ads.map((ad) => linked(ad, ad.fields, locale));
   const t = getT(locale, DASHBOARD);
   const seo: PageSeo = {
     title: t('seo.dashboardTitle'),
@@ -34,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
     alternates: alternates('dashboard'),
     index: false,
   };
-  return { login: user.login, ads, now: Date.now(), seo };
+  return { login: user.login, ads, now: mine.now, seo };
 }
 
 export const meta = seoMeta;

@@ -1,5 +1,6 @@
 import { alternates } from '@anonse/contracts';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getAdFormLimits } from '../features/ads/api/get-ad-form-limits.server';
 import { getMyAd, getMyPhotos } from '../features/dashboard/api/get-my-ad.server';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { EditAd } from '../features/dashboard/components/EditAd';
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args.request, args.context, locale);
   const ad = await getMyAd(api, id);
   if (!ad) throw data(null, { status: 404 });
-  const photos = await getMyPhotos(api);
+  const [photos, limits] = await Promise.all([getMyPhotos(api), getAdFormLimits(api)]);
   const t = getT(locale, DASHBOARD);
   const seo: PageSeo = {
     title: t('seo.editAdTitle', { title: ad.fields.title }),
@@ -30,16 +31,16 @@ export async function loader(args: LoaderFunctionArgs) {
     alternates: alternates('editAd', { pl: { id } }),
     index: false,
   };
-  return { ad, photos, seo };
+  return { ad, photos, maxPhotos: limits.maxPhotos, seo };
 }
 
 export const meta = seoMeta;
 
 export default function EditAdPage() {
-  const { ad, photos } = useLoaderData<typeof loader>();
+  const { ad, photos, maxPhotos } = useLoaderData<typeof loader>();
   return (
     <DashboardLayout active="editAd">
-      <EditAd ad={ad} photos={photos} />
+      <EditAd ad={ad} photos={photos} maxPhotos={maxPhotos} />
     </DashboardLayout>
   );
 }

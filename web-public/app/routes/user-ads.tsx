@@ -20,10 +20,11 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const ads = (await getMyAds(serverApi(args.request, args.context, locale))).map((ad) => linked(ad, ad.fields, locale));
+  const mine = await getMyAds(serverApi(args.request, args.context, locale));
+  const ads = mine.ads.map((ad) => linked(ad, ad.fields, locale));
   const t = getT(locale, DASHBOARD);
   const seo: PageSeo = { title: t('seo.userAdsTitle'), description: t('seo.userAdsDescription'), locale, alternates: alternates('userAds'), index: false };
-  return { ads, now: Date.now(), seo };
+  return { ads, now: mine.now, seo };
 }
 
 export const meta = seoMeta;

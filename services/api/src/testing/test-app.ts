@@ -202,6 +202,8 @@ export interface Reply {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The answer's bytes (a download, an image). */
+  rawPayload: Buffer;
   json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -263,6 +265,6 @@ export class TestClient {
       if (attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { statusCode: res.statusCode, headers: res.headers, body: res.body, json: () => JSON.parse(res.body) };
+    return { statusCode: res.statusCode, headers: res.headers, body: res.body, rawPayload: res.rawPayload, json: () => JSON.parse(res.body) };
   }
 }

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { CURRENT_USER_RESOLVER } from '../../platform/auth/guards';
 import { RateLimitModule } from '../../platform/infra/rate-limit.module';
 import { RealtimeModule } from '../../platform/realtime/realtime.module';
+import { mediaContext } from '../media';
 import { AuthService } from './auth.service';
 import { ChangePasswordHandler } from './commands/change-password.handler';
 import { RegisterAccountHandler } from './commands/register-account.handler';
@@ -23,7 +24,8 @@ export const QueryHandlers = [];
 /** Global for one reason: every context's guards ask it who the caller is (CURRENT_USER_RESOLVER). */
 @Global()
 @Module({
-  imports: [RateLimitModule, RealtimeModule],
+  // The media context's storage port: the data export's archive holds the person's photos.
+  imports: [RateLimitModule, RealtimeModule, mediaContext.module],
   controllers: [AccountsController, AdminAccountsController, ...PRIVACY_CONTROLLERS, ...EMAIL_CONTROLLERS],
   providers: [...CommandHandlers, ...QueryHandlers, ...PRIVACY_PROVIDERS, ...EMAIL_PROVIDERS, AuthService, SessionService, AccountsReader, AdminAccountsReader, PersonalDataViews, RecordPersonalDataViewHandler, AuthRateLimits, { provide: CURRENT_USER_RESOLVER, useExisting: AuthService }],
   exports: [CURRENT_USER_RESOLVER, ...EMAIL_EXPORTS],

@@ -1,8 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient } from '../../testing/test-app';
+import { PhotoWorker, sharp } from '../media';
 import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
 
-const t = useTestApp();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-lifecycle-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The photo worker is driven by the tests that need a ready photo (no timer racing them).
+const t = useTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
 jest.setTimeout(60_000);
 const DAY = 86_400_000;
 
@@ -41,6 +48,73 @@ const act = (c: TestClient, id: string, action: 'deactivate' | 'reactivate' | 'r
   const headers: Record<string, string> = revision === undefined ? {} : { 'if-match': `"${revision}"` };
   return action === 'delete' ? c.request('DELETE', `/api/anonse/${id}`, { headers }) : c.request('POST', `/api/anonse/${id}/${action}`, { headers });
 };
+
+/** A ready photo of `owner`: uploaded, then processed by the worker (driven here, no timer). */
+async function readyPhoto(owner: TestClient): Promise<string> {
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a5c8e' } }).jpeg().toBuffer();
+  const res = await owner.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } });
+  expect(res.statusCode).toBe(201);
+  const id: string = res.json().id;
+  for (;;) {
+    expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+    if (!(await t.app.get(PhotoWorker).drain())) break;
+  }
+  expect((await owner.get(`/api/media/photos/${id}`)).json()).toMatchObject({ status: 'ready' });
+  return id;
+}
+
+/** 13 photo ids: `first`, then made-up ones (the count is checked before any id is looked up). */
+const thirteen = (first: string) => [first, ...Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)];
+
+describe('bad input gets its status and a message in Polish and English, and changes nothing', () => {
+  it('a 13th photo when creating an ad: 422 on the photos field, and no ad is made', async () => {
+    const owner = await newUser();
+    // The form learns the limit from the server (MAX_PHOTOS_PER_AD, 12 by default); a guest is not told.
+    expect((await owner.get('/api/user/ads/limits')).json()).toEqual({ maxPhotos: 12 });
+    expect((await t.client().get('/api/user/ads/limits')).statusCode).toBe(401);
+    const photo = await readyPhoto(owner);
+    const head = await t.infra.eventStore.headPosition();
+    for (const [language, text] of [['pl', 'Ogłoszenie ma za dużo zdjęć.'], ['en', 'The ad has too many photos.']] as const) {
+      const res = await owner.post('/api/anonse', { ...baseFields(), photos: thirteen(photo) }, { 'accept-language': language });
+      expect([res.statusCode, res.json().errors?.photos]).toEqual([422, [text]]);
+    }
+    expect(await t.infra.eventStore.headPosition()).toBe(head);
+    expect((await owner.get('/api/user/ads')).json()).toEqual([]);
+  });
+
+  it('a 13th photo when editing: 422, and the revision and photos stay as they were', async () => {
+    const owner = await newUser();
+    const photo = await readyPhoto(owner);
+    const fields = { ...baseFields(), photos: [photo] };
+    const created = await owner.post('/api/anonse', fields);
+    expect(created.statusCode).toBe(201);
+    const id: string = created.json().id;
+    const before = (await owner.get(`/api/user/ads/${id}`)).json();
+    expect(before.fields.photos).toEqual([photo]);
+    for (const [language, text] of [['pl', 'Ogłoszenie ma za dużo zdjęć.'], ['en', 'The ad has too many photos.']] as const) {
+      const res = await owner.request('PUT', `/api/anonse/${id}`, { json: { ...fields, photos: thirteen(photo) }, headers: { 'if-match': `"${before.revision}"`, 'accept-language': language } });
+      expect([res.statusCode, res.json().errors?.photos]).toEqual([422, [text]]);
+    }
+    const after = (await owner.get(`/api/user/ads/${id}`)).json();
+    expect(after).toMatchObject({ revision: before.revision, fields: { photos: [photo] }, pendingFields: null });
+  });
+
+  it("another user's ad: 403 with the message in both languages; a stale revision: 409 in both, the ad unchanged", async () => {
+    const { owner, id, fields } = await liveAd();
+    const stranger = await newUser();
+    const messages = { pl: ['To nie jest Twoje ogłoszenie.', 'Zasób został zmieniony w międzyczasie; odśwież i spróbuj ponownie.'], en: ['This is not your ad.', 'The resource changed in the meantime; reload and try again.'] };
+    for (const [language, [notYours, changed]] of Object.entries(messages)) {
+      const headers = { 'if-match': '"1"', 'accept-language': language };
+      const edit = await stranger.request('PUT', `/api/anonse/${id}`, { json: { ...fields, phone: '600 111 222' }, headers });
+      expect([edit.statusCode, edit.json().message]).toEqual([403, notYours]);
+      const renew = await stranger.request('POST', `/api/anonse/${id}/renew`, { headers });
+      expect([renew.statusCode, renew.json().message]).toEqual([403, notYours]);
+      const stale = await owner.request('PUT', `/api/anonse/${id}`, { json: { ...fields, phone: '600 111 222' }, headers: { 'if-match': '"0"', 'accept-language': language } });
+      expect([stale.statusCode, stale.json().message, stale.json().current?.revision]).toEqual([409, changed, 1]);
+    }
+    expect((await owner.get(`/api/user/ads/${id}`)).json()).toMatchObject({ revision: 1, fields: { phone: fields.phone }, pendingFields: null });
+  });
+});
 
 describe('the ad owned by its owner', () => {
   it('takes a new phone at once, keeps the old title public until the revision is approved', async () => {
@@ -171,6 +245,10 @@ describe('the ad owned by its owner', () => {
     expect((await worker.runDue()).expired).toBeGreaterThanOrEqual(1);
     await t.infra.projections?.waitForPosition(await lastPosition());
     expect((await owner.get(`/api/user/ads/${id}`)).json().status).toBe('expired');
+    // The owner's list carries the time the API works with (30 days on), so the page judges the term by it.
+    const list = await owner.get('/api/user/ads');
+    expect(Math.abs(Date.parse(String(list.headers['x-server-now'])) - t.clock.now().getTime())).toBeLessThan(60_000);
+    expect(Date.parse(String(list.headers['x-server-now'])) - Date.now()).toBeGreaterThan(30 * DAY);
     expect((await visitor.get(`/api/anonse/${id}`)).statusCode).toBe(404);
     expect((await act(owner, id, 'reactivate', await revisionOf(owner, id))).statusCode).toBe(409);
 

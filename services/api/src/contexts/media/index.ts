@@ -6,6 +6,7 @@ import { MediaModule } from './media.module';
  * - `photosByIds(db, ids)` from `@anonse/projections` (exists, owner, status, size, renditions) and
  *   `toPublicPhoto` / `PublicPhoto` to put ready photos into their own answers;
  * - `checkAdPhotos` below, to validate an ad's ordered photo ids;
+ * - `ownerPhotoFiles` below, for the account's data export;
  * - `DeleteOwnerPhotosCommand` (CommandBus) to delete every photo of a person (account deletion);
  * - `PhotoWorker.drain()` in tests, to run due photo jobs without waiting.
  */
@@ -13,6 +14,8 @@ export { DeleteOwnerPhotosCommand, DeletePhotoCommand } from './commands/photo.c
 export { PhotoWorker } from './worker/photo-worker';
 export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 export { checkAdPhotos, type AdPhotosProblem } from './ad-photos';
+/** The data export: every photo of a person as its largest rendition, one at a time. */
+export { ownerPhotoFiles, largestRendition, type OwnerPhotoFile } from './owner-photo-files';
 // The upload pipeline, for other contexts that take images (verification photos): streamed read with a byte limit,
 // sniffing and pixel limits before decoding, and decoding that drops every byte of metadata.
 export { readUploadTo, UploadTooLargeError } from './http/read-upload';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
@@ -11,10 +11,10 @@ import { ConsistencyService } from '../../platform/consistency.service';
 import { useTestApp, type TestClient } from '../../testing/test-app';
 import { DeleteOwnerPhotosCommand } from './commands/photo.commands';
 import { checkAdPhotos } from './ad-photos';
-import { samplePhoto, sampleJpeg } from './processing/sample-images';
+import { realPhotoPath, samplePhoto, sampleJpeg } from './processing/sample-images';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { MAX_ATTEMPTS, ORPHAN_GRACE_MS, PhotoWorker, SWEEP_INTERVAL_MS } from './worker/photo-worker';
-import type { PhotoDto } from '@anonse/contracts';
+import { cardSources, PHOTO_LIMITS, type PhotoDto } from '@anonse/contracts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-media-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -135,21 +135,23 @@ describe('uploading and processing a photo', () => {
     expect(checked).toMatchObject({ ok: true, photos: [{ id: uploaded.id, width: 1200, height: 1600 }] });
     expect(await checkAdPhotos(t.infra.sql, 'someone-else', [uploaded.id], 12)).toMatchObject({ ok: false, problem: { kind: 'notFound' } });
   });
+});
 
-  it('re-encodes a polyglot (a JPEG with a ZIP and HTML appended) into clean images', async () => {
+describe('card images', () => {
+  it('keeps every rendition a card can pick of a real camera photo within 40 KB, at 1× and 2×', async () => {
     const owner = await newUser();
-    const zip = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40, 1), Buffer.from('<html><script>alert(1)</script></html>')]);
-    const res = await upload(owner, Buffer.concat([await sampleJpeg(800, 600), zip]));
+    const res = await upload(owner, readFileSync(realPhotoPath()), { 'content-type': 'image/jpeg' });
     expect(res.statusCode).toBe(201);
     await drain();
     const ready = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`)).json<PhotoDto>();
-    expect(ready.status).toBe('ready');
-    for (const s of ready.sources) {
-      const stored = (await storage().get(`public/${nameOf(s.url)}`))!;
-      expect(stored.includes(Buffer.from('PK\x03\x04'))).toBe(false);
-      expect(stored.includes(Buffer.from('<script'))).toBe(false);
-      await expectClean(s.url, stored);
-    }
+    expect(ready).toMatchObject({ status: 'ready', width: 1920, height: 1280 });
+    // A card's srcset offers these alone (a 360 px card at 2× wants 720 px and gets 640, never the 1280 px file).
+    const picks = cardSources(ready.sources);
+    expect(picks.map((s) => `${s.format}${s.width}`).sort()).toEqual(['avif320', 'avif640', 'jpeg320', 'jpeg640', 'webp320', 'webp640']);
+    const sizes = await Promise.all(picks.map(async (s) => [`${s.format}${s.width}`, (await storage().get(`public/${nameOf(s.url)}`))!.length] as const));
+    for (const [name, bytes] of sizes) expect([name, bytes <= PHOTO_LIMITS.cardBytes]).toEqual([name, true]);
+    // The 1280 px renditions stay for the detail page's gallery.
+    expect(ready.sources.filter((s) => s.width === 1280)).toHaveLength(3);
   });
 });
 
@@ -211,17 +213,17 @@ describe('bad uploads get their status and a localised message, and change nothi
     await drain();
   });
 
-  it('a truncated JPEG fails processing with a reason; its upload is deleted', async () => {
+  it('a truncated JPEG (its header intact) → 422 at upload, before anything is stored', async () => {
     const whole = await sampleJpeg(1200, 900);
-    const res = await upload(owner, whole.subarray(0, Math.floor(whole.length / 2)));
-    // Its header is intact, so it is accepted and fails when decoded.
-    expect(res.statusCode).toBe(201);
-    await drain();
-    const pl = (await owner.get(`/api/media/photos/${res.json<PhotoDto>().id}`, { 'accept-language': 'pl' })).json<PhotoDto>();
-    expect(pl).toMatchObject({ status: 'failed', failureReason: 'corruptImage', failureMessage: expect.stringMatching(/uszkodzony/), sources: [] });
-    const en = (await owner.get(`/api/media/photos/${pl.id}`, { 'accept-language': 'en' })).json<PhotoDto>();
-    expect(en.failureMessage).toMatch(/damaged or incomplete/);
-    expect(await storage().list('private/uploads/')).toEqual([]);
+    await refused(whole.subarray(0, Math.floor(whole.length / 2)), 422, /niekompletny/, /incomplete/);
+  });
+
+  it.each([
+    ['a ZIP and HTML after a JPEG', async () => Buffer.concat([await sampleJpeg(800, 600), Buffer.from('PK\x03\x04'), Buffer.alloc(40, 1), Buffer.from('<html><script>alert(1)</script></html>')])],
+    ['a script after a PNG', async () => Buffer.concat([await (await samplePhoto(300, 200)).png().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')])],
+    ['a ZIP after a WebP', async () => Buffer.concat([await (await samplePhoto(300, 200)).webp().toBuffer(), Buffer.from('PK\x03\x04'), Buffer.alloc(64, 2)])],
+  ])('a polyglot (%s) → 422 at upload, before anything is stored', async (_name, make) => {
+    await refused(await make(), 422, /inne dane/, /other data after the end/);
   });
 
   it("another user's photo: 404 to read, redact or delete, and nothing changes", async () => {

@@ -177,9 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = e.NODE_ENV === 'production';
   // Every API node must derive the same login keys and CSRF tokens: a key file per node would split the accounts.
   // …and absolute URLs (canonical, hreflang, og:url) must not follow whatever Host a request names.
+  // …and without SMTP no address could be confirmed, so no ad would ever reach moderation.
   const missing = [
     !e.SECRET_KEY && '  SECRET_KEY: required in production with DATABASE_URL (at least 32 characters, the same on every node)',
     !e.PUBLIC_ORIGIN && '  PUBLIC_ORIGIN: required in production with DATABASE_URL (the public https:// address of the site)',
+    !e.SMTP_URL && '  SMTP_URL: required in production with DATABASE_URL (smtp:// or smtps://; without e-mail no address can be confirmed)',
   ].filter(Boolean);
   if (production && !embedded && missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const secureOrigin = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).protocol === 'https:' : false;

@@ -81,11 +81,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
-  it('requires SECRET_KEY and PUBLIC_ORIGIN in production on a server database, where several nodes serve one site', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SECRET_KEY[\s\S]*PUBLIC_ORIGIN/);
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SECRET_KEY: 'k'.repeat(40), PUBLIC_ORIGIN: 'https://anonse.example' };
+  it('requires SECRET_KEY, PUBLIC_ORIGIN and SMTP_URL in production on a server database, where several nodes serve one site', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SECRET_KEY[\s\S]*PUBLIC_ORIGIN[\s\S]*SMTP_URL/);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SECRET_KEY: 'k'.repeat(40), PUBLIC_ORIGIN: 'https://anonse.example', SMTP_URL: 'smtp://mail.example:587' };
     expect(loadConfig(production).secretKey).toBe('k'.repeat(40));
     expect(loadConfig({ NODE_ENV: 'production' }).secretKey).toBeUndefined();
+    // No address could be confirmed without e-mail, so no ad would reach moderation: refuse to start, naming it.
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => loadConfig(withoutSmtp)).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required in production/);
+    // Embedded production (one process, the development mailbox off) still starts; mail waits in the outbox.
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.smtpUrl).toBeUndefined();
   });
 
   it('gives the database 10 s by default', () => {

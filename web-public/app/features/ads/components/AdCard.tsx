@@ -21,7 +21,7 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
   return (
     <article className={`${styles.card} ${ad.promoted ? styles.promoted : ''}`} data-testid="ad-card" data-ad-id={ad.id}>
       {ad.photo ? (
-        <Photo photo={ad.photo} alt="" className={styles.photo} priority={priority} sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px" />
+        <Photo photo={ad.photo} alt="" className={styles.photo} priority={priority} card sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px" />
       ) : (
         <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
           <span>{ad.title.slice(0, 1).toUpperCase()}</span>

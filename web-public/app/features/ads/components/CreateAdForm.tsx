@@ -32,8 +32,8 @@ const KNOWN = [
   'languages', 'outcalls', 'services', 'workingHours.from', 'workingHours.to', 'prices.hour', 'prices.halfHour', 'prices.quarterHour', 'prices.night',
 ];
 
-/** The add-ad page: the form, then the "waiting for approval" confirmation. */
-export function CreateAdForm() {
+/** The add-ad page: the form, then the "waiting for approval" confirmation. `maxPhotos`: MAX_PHOTOS_PER_AD. */
+export function CreateAdForm({ maxPhotos }: { maxPhotos: number }) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const api = useApi();
@@ -64,6 +64,7 @@ export function CreateAdForm() {
       <h1 className={styles.h1}>{t('addAd.title')}</h1>
       <p className={styles.intro}>{t('addAd.intro')}</p>
       <AdForm
+        maxPhotos={maxPhotos}
         pending={mutation.isPending}
         submitLabel={t('addAd.submit')}
         submittingLabel={t('addAd.submitting')}
@@ -90,13 +91,15 @@ interface AdFormProps {
   secondaryAction?: ReactNode;
   /** The owner's photos (GET /api/media/photos), so an edit shows the ad's photos with their state. */
   photos?: PhotoDto[];
+  /** Photos one ad may show, as the server is configured (GET /api/user/ads/limits). */
+  maxPhotos: number;
 }
 
 /**
  * The whole ad as a form (spec § 4: province → city → district), validated by the contracts schema, then by
  * the API: adding an ad and editing one. The edit form starts from the ad's values, photos included.
  */
-export function AdForm({ initial, onSubmit: send, pending, submitLabel, submittingLabel, testId = 'add-ad', secondaryAction, photos = [] }: AdFormProps) {
+export function AdForm({ initial, onSubmit: send, pending, submitLabel, submittingLabel, testId = 'add-ad', secondaryAction, photos = [], maxPhotos }: AdFormProps) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const defaults = useMemo(() => (initial ? adFieldsToForm(initial) : EMPTY_AD_FORM), [initial]);
@@ -161,13 +164,13 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
         <TextField label={t('addAd.phone')} {...field('phone')} type="tel" autoComplete="tel" required error={err('phone')} />
       </fieldset>
 
-      {/* The uploader titles itself ("Zdjęcia (0/12)"): a legend here would say it twice. */}
+      {/* The uploader titles itself ("Zdjęcia (0/12)", the server's limit): a legend here would say it twice. */}
       <div className={styles.section}>
         <Controller
           control={control}
           name="photos"
           render={({ field: photosField }) => (
-            <PhotoUploader value={photosField.value ?? []} onChange={photosField.onChange} initialPhotos={photos} />
+            <PhotoUploader value={photosField.value ?? []} onChange={photosField.onChange} initialPhotos={photos} max={maxPhotos} />
           )}
         />
         {err('photos') && <FormError>{err('photos')}</FormError>}

@@ -25,7 +25,7 @@ function freshAdOf(err: unknown, ownerId: string): AdDetail | null {
  * owner's latest version. The save names the revision the form was filled from; if the ad changed meanwhile,
  * the form starts again from the ad as it is now and says so.
  */
-export function EditAd({ ad: loaded, photos }: { ad: AdDetail; photos: PhotoDto[] }) {
+export function EditAd({ ad: loaded, photos, maxPhotos }: { ad: AdDetail; photos: PhotoDto[]; maxPhotos: number }) {
   const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   const api = useApi();
@@ -125,6 +125,7 @@ export function EditAd({ ad: loaded, photos }: { ad: AdDetail; photos: PhotoDto[
         submittingLabel={t('dashboard.edit.submitting')}
         testId="edit-ad"
         photos={photos}
+        maxPhotos={maxPhotos}
         secondaryAction={
           <Link to={list} className={styles.action} data-testid="edit-ad-cancel">
             {t('dashboard.edit.cancel')}

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '../../../lib/api';
 import { actionsFor, describeWriteError, expiresSoon, ifMatch, ownerActionRequest, renewHighlighted, termEnded } from './ad-actions';
+import { serverNowOf } from '../api/get-my-ads.server';
 
 const NOW = Date.parse('2025-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,5 +74,15 @@ describe('describeWriteError', () => {
     expect(describeWriteError(api(500, null))).toEqual({ kind: 'failed' });
     expect(describeWriteError(api(502, { message: '  ' }))).toEqual({ kind: 'failed' });
     expect(describeWriteError(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe("the page's now", () => {
+  it("is the API's clock from X-Server-Now, so a moved server clock and the page agree", () => {
+    expect(serverNowOf(new Headers({ 'x-server-now': '2031-01-02T03:04:05.000Z' }))).toBe(Date.parse('2031-01-02T03:04:05.000Z'));
+  });
+
+  it("falls back to the page server's time when the header is missing or not a date", () => {
+    for (const headers of [new Headers(), new Headers({ 'x-server-now': 'soon' })]) expect(Math.abs(serverNowOf(headers) - Date.now())).toBeLessThan(5_000);
   });
 });

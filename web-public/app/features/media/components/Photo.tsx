@@ -1,4 +1,4 @@
-import type { PublicPhoto } from '@anonse/contracts';
+import { cardSources, type PublicPhoto } from '@anonse/contracts';
 import { useState } from 'react';
 import { blurhashDataUrl } from '../lib/blurhash-placeholder';
 import { fallbackSource, srcSetOf } from '../lib/photo-sources';
@@ -11,6 +11,8 @@ export interface PhotoProps {
   sizes?: string;
   /** Above the fold: loaded eagerly with high priority (the LCP image); otherwise lazily. */
   priority?: boolean;
+  /** An ad card: only the renditions within the card byte budget are offered, whatever the screen's density. */
+  card?: boolean;
   className?: string;
 }
 
@@ -18,13 +20,14 @@ export interface PhotoProps {
  * One photo as `<picture>`: AVIF, then WebP, then JPEG, each with every width in `srcset`; intrinsic width and
  * height so nothing shifts; the blurhash as background until the image has loaded.
  */
-export function Photo({ photo, alt, sizes = '(max-width: 600px) 100vw, 320px', priority = false, className }: PhotoProps) {
+export function Photo({ photo, alt, sizes = '(max-width: 600px) 100vw, 320px', priority = false, card = false, className }: PhotoProps) {
   const [loaded, setLoaded] = useState(false);
-  const fallback = fallbackSource(photo.sources);
+  const sources = card ? cardSources(photo.sources) : photo.sources;
+  const fallback = fallbackSource(sources);
   const placeholder = loaded ? null : blurhashDataUrl(photo.blurhash);
-  const avif = srcSetOf(photo.sources, 'avif');
-  const webp = srcSetOf(photo.sources, 'webp');
-  const jpeg = srcSetOf(photo.sources, 'jpeg');
+  const avif = srcSetOf(sources, 'avif');
+  const webp = srcSetOf(sources, 'webp');
+  const jpeg = srcSetOf(sources, 'jpeg');
   return (
     <picture className={`${styles.picture} ${className ?? ''}`}>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}

@@ -2,6 +2,7 @@ import type { PublicPhoto } from '@anonse/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA } from '../i18n';
+import { galleryIndexAfter } from '../lib/gallery-keys';
 import { Photo } from './Photo';
 import styles from './PhotoGallery.module.css';
 
@@ -16,11 +17,9 @@ export function PhotoGallery({ photos, title }: { photos: PublicPhoto[]; title: 
   const current = photos[Math.min(index, photos.length - 1)]!;
   const go = (to: number) => setIndex((to + photos.length) % photos.length);
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') go(index - 1);
-    else if (e.key === 'ArrowRight') go(index + 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(photos.length - 1);
-    else return;
+    const to = galleryIndexAfter(e.key, index, photos.length);
+    if (to === null) return;
+    setIndex(to);
     e.preventDefault();
   };
   return (

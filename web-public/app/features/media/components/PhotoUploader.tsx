@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_PHOTOS_PER_AD, type PhotoDto } from '@anonse/contracts';
+import type { PhotoDto } from '@anonse/contracts';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api';
@@ -26,7 +26,8 @@ export interface PhotoUploaderProps {
   onChange(ids: string[]): void;
   /** The photos behind `value` (from the loader) when editing an existing ad. */
   initialPhotos?: PhotoDto[];
-  max?: number;
+  /** Photos one ad may show: the server's MAX_PHOTOS_PER_AD, which the page's loader asks for. */
+  max: number;
 }
 
 const POLL_MS = 1500;
@@ -38,7 +39,7 @@ let counter = 0;
  * state, reordering (buttons, so the keyboard can do it), the main photo, removal and masking before anyone sees
  * them. `value`/`onChange` carry the ordered ids of the ready photos, which the ad form submits.
  */
-export function PhotoUploader({ value, onChange, initialPhotos = [], max = DEFAULT_MAX_PHOTOS_PER_AD }: PhotoUploaderProps) {
+export function PhotoUploader({ value, onChange, initialPhotos = [], max }: PhotoUploaderProps) {
   const { t } = useTranslation(MEDIA);
   const api = useApi();
   const locale = useLocale();

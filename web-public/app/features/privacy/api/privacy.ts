@@ -4,6 +4,8 @@ import { readJson, type ApiFetch } from '../../../lib/api';
 
 /** The data export is a download the browser makes itself (a link with `download`): the answer is an attachment. */
 export const DATA_EXPORT_PATH = '/api/user/export';
+/** The same data with the photos' files: a ZIP of data.json and photos/{id}.jpg. */
+export const DATA_EXPORT_ZIP_PATH = '/api/user/export.zip';
 
 /** DELETE /api/user/sessions/{id} → 204; 404 when the session is gone already. */
 export async function endSession(api: ApiFetch, id: string): Promise<void> {

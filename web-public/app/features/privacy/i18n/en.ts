@@ -36,8 +36,9 @@ export const en: Shape<typeof pl> = {
     export: {
       title: 'Download your data',
       intro:
-        'A JSON file with everything we keep about you: your account, your ads in every state with their history, your favourites, notifications and signed-in devices. Photos are included as links. You can download it a few times an hour.',
-      download: 'Download data (JSON)',
+        'Everything we keep about you: your account, your ads in every state with their history, your favourites, notifications, signed-in devices and your photos. The ZIP archive holds a data.json file and every photo at the largest size we store; the JSON file alone gives the photos as links. You can download your data a few times an hour.',
+      downloadZip: 'Download data with photos (ZIP)',
+      download: 'Download the data only (JSON)',
     },
     delete: {
       title: 'Delete account',

@@ -36,8 +36,9 @@ export const pl = {
     export: {
       title: 'Pobierz swoje dane',
       intro:
-        'Plik JSON ze wszystkim, co o Tobie przechowujemy: konto, anonse we wszystkich stanach wraz z historią, ulubione, powiadomienia i zalogowane urządzenia. Zdjęcia są w nim jako linki. Możesz pobrać go kilka razy na godzinę.',
-      download: 'Pobierz dane (JSON)',
+        'Wszystko, co o Tobie przechowujemy: konto, anonse we wszystkich stanach wraz z historią, ulubione, powiadomienia, zalogowane urządzenia i Twoje zdjęcia. Archiwum ZIP zawiera plik data.json i każde zdjęcie w największym zapisanym rozmiarze; sam plik JSON podaje zdjęcia jako linki. Możesz pobrać dane kilka razy na godzinę.',
+      downloadZip: 'Pobierz dane ze zdjęciami (ZIP)',
+      download: 'Pobierz same dane (JSON)',
     },
     delete: {
       title: 'Usuń konto',

@@ -5,6 +5,7 @@ import { ApiError, code, DataExport, DeleteAccountInput, SessionList, type Sessi
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import { ApiHttpError } from '../../../platform/http/api-error';
+import { zipStream } from '../../../platform/http/zip-stream';
 import { localeOf } from '../../../platform/http/locale';
 import { commandContext } from '../../../platform/http/request-context';
 import { parseInput } from '../../../platform/http/validation';
@@ -87,6 +88,27 @@ export class PrivacyController {
     void reply.header('Content-Disposition', `attachment; filename="anonse-data-${data.exportedAt.slice(0, 10)}.json"`);
     void reply.header('Cache-Control', 'private, no-store');
     return data;
+  }
+
+  /**
+   * The same, with the photos (GDPR art. 20: what the person gave us, in a form they can take elsewhere): a ZIP of
+   * `data.json` and every photo's largest rendition, streamed as the download goes. It counts against the same limit.
+   */
+  @Get('export.zip')
+  @Operation({
+    tag: 'accounts',
+    summary: "Downloads the caller's data with their photos: a ZIP of data.json and photos/{id}.{jpg|webp|avif}",
+    responses: { 200: { description: 'The archive (an attachment, application/zip), streamed', headers: ['Content-Disposition'] }, ...errors(401, 404, 429) },
+  })
+  async exportZip(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: UserDto): Promise<void> {
+    await this.limits.exportAttempt(request, user.id);
+    const data = await this.exports.exportOf(user.id, this.auth.sessionToken(request));
+    if (!data) throw new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
+    await reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="anonse-data-${data.exportedAt.slice(0, 10)}.zip"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(zipStream(this.exports.archiveOf(data), new Date(data.exportedAt)));
   }
 
   @Get('sessions')

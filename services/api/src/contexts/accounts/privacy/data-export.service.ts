@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { accountStreamId, adStreamId, EXPORT_FORMAT, MAX_EXPORTED_NOTIFICATIONS, type DataExport } from '@anonse/contracts';
+import { accountStreamId, adStreamId, EXPORT_FORMAT, exportedPhotoPath, MAX_EXPORTED_NOTIFICATIONS, MAX_EXPORTED_PHOTOS, type DataExport } from '@anonse/contracts';
 import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
-import { listAdsOfOwner, listFavouriteIds, listNotifications } from '@anonse/projections';
+import { listAdsOfOwner, listFavouriteIds, listNotifications, photosOfOwner } from '@anonse/projections';
 import type { Clock } from '../../../platform/clock/clock';
 import { foldEvents } from '../../../platform/commands/command-runner';
+import type { ZipEntry } from '../../../platform/http/zip-stream';
 import { CLOCK, EVENT_STORE, SQL } from '../../../platform/tokens';
+import { MEDIA_STORAGE, ownerPhotoFiles, type MediaStorage } from '../../media';
 import { accountDecider } from '../domain/decide';
 import { SessionListService } from '../sessions/session-list.service';
 
@@ -14,7 +16,7 @@ const historyOf = (events: readonly RecordedEvent[]) =>
 
 /**
  * Everything held about one person (GDPR art. 15 and 20): the account, every ad in every state with its history,
- * favourites, open sessions and notifications. Photos are links, inside each ad as the ad holds them.
+ * favourites, open sessions, notifications and the list of their photos; the archive adds the photos' files.
  */
 @Injectable()
 export class DataExportService {
@@ -22,6 +24,7 @@ export class DataExportService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly sessions: SessionListService,
   ) {}
 
@@ -48,6 +51,13 @@ export class DataExportService {
         readAt: n.readAt,
         createdAt: n.createdAt,
       })),
+      photos: (await photosOfOwner(this.sql, accountId, MAX_EXPORTED_PHOTOS)).map((p) => ({ id: p.id, status: p.status, width: p.width, height: p.height, createdAt: p.createdAt })),
     };
+  }
+
+  /** The archive's files: `data.json`, then each photo's largest rendition, read when the download reaches it. */
+  async *archiveOf(data: DataExport): AsyncGenerator<ZipEntry> {
+    yield { name: 'data.json', body: Buffer.from(JSON.stringify(data, null, 2)) };
+    for await (const file of ownerPhotoFiles(this.sql, this.storage, data.account.id)) yield { name: exportedPhotoPath(file.photo.id, file.extension), body: file.body };
   }
 }

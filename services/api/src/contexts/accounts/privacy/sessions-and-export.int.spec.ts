@@ -1,9 +1,18 @@
-import { DataExport } from '@anonse/contracts';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DataExport, type PhotoDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
+import { readZip } from '../../../testing/read-zip';
 import { useTestApp, type TestClient } from '../../../testing/test-app';
+import { PhotoWorker, sharp } from '../../media';
 import { EXPORT_LIMIT } from './privacy-rate-limits';
 
-const t = useTestApp();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-export-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Photos go to a temporary media folder; the tests run the photo worker themselves.
+const t = useTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
 const password = 'Sesje-i-eksport-o-7!';
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -135,5 +144,70 @@ describe('the data export', () => {
 
   it('is for the logged-in owner only', async () => {
     expect((await t.client().get('/api/user/export')).statusCode).toBe(401);
+    expect((await t.client().get('/api/user/export.zip')).statusCode).toBe(401);
+  });
+});
+
+/** A ready photo of `client` (uploaded, then processed by the worker, driven here). */
+async function readyPhoto(client: TestClient, width: number, height: number, hue: number): Promise<string> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 90, b: 255 - hue } } }).jpeg().toBuffer();
+  const res = await client.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } });
+  expect(res.statusCode).toBe(201);
+  for (;;) {
+    expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+    if (!(await t.app.get(PhotoWorker).drain())) break;
+  }
+  return res.json<PhotoDto>().id;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('the data export with photos (ZIP)', () => {
+  it('holds data.json and every photo the person keeps — on an ad, in a waiting revision, unused — as its largest rendition, byte for byte', async () => {
+    const me = await register();
+    const other = await register();
+    const admin = await t.admin();
+    const onAd = await readyPhoto(me.client, 1600, 1200, 40);
+    const inRevision = await readyPhoto(me.client, 800, 600, 120);
+    const unused = await readyPhoto(me.client, 500, 400, 200);
+    const strangers = await readyPhoto(other.client, 640, 480, 90);
+    const fields = { ...fakeAdFields(seededRandom(9)), photos: [onAd] };
+    const id = (await me.client.post('/api/anonse', fields)).json().id;
+    expect((await admin.post(`/api/admin/ads/${id}/approve`)).statusCode).toBe(200);
+    const revision = (await me.client.get(`/api/user/ads/${id}`)).json().revision;
+    expect((await me.client.request('PUT', `/api/anonse/${id}`, { json: { ...fields, photos: [onAd, inRevision] }, headers: { 'if-match': `"${revision}"` } })).statusCode).toBe(200);
+
+    const res = await me.client.get('/api/user/export.zip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="anonse-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const files = readZip(res.rawPayload);
+    const mine = [onAd, inRevision, unused];
+    expect([...files.keys()].sort()).toEqual(['data.json', ...mine.map((p) => `photos/${p}.jpg`)].sort());
+
+    const data = DataExport.parse(JSON.parse(files.get('data.json')!.toString('utf8')));
+    expect(data.account).toMatchObject({ id: me.id, login: me.login });
+    expect(data.photos.map((p) => p.id).sort()).toEqual([...mine].sort());
+    expect(data.ads.find((ad) => ad.id === id)).toMatchObject({ fields: { photos: [onAd] }, pendingFields: { photos: [onAd, inRevision] } });
+    expect(files.get('data.json')!.toString('utf8')).not.toContain(strangers);
+
+    // Each file is the largest rendition the owner is served (JPEG at the widest width), the same bytes.
+    for (const photoId of mine) {
+      const photo = (await me.client.get(`/api/media/photos/${photoId}`)).json<PhotoDto>();
+      const widest = Math.max(...photo.sources.map((s) => s.width));
+      const source = photo.sources.find((s) => s.format === 'jpeg' && s.width === widest)!;
+      const served = await me.client.get(source.url);
+      expect(served.statusCode).toBe(200);
+      expect([photoId, widest, sha256(files.get(`photos/${photoId}.jpg`)!)]).toEqual([photoId, Math.min(photo.width!, 1280), sha256(served.rawPayload)]);
+    }
+  });
+
+  it('shares the export limit with the JSON download', async () => {
+    const me = await register();
+    for (let i = 0; i < EXPORT_LIMIT.points; i++) expect((await me.client.get(i % 2 ? '/api/user/export.zip' : '/api/user/export')).statusCode).toBe(200);
+    const refused = await me.client.get('/api/user/export.zip');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

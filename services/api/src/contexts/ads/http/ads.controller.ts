@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { isAccountBlocked } from '@anonse/projections';
-import { AdDetail, CommandAccepted, CreateAdInput, isEntityId, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
+import { AdDetail, AdFormLimits, CommandAccepted, CreateAdInput, isEntityId, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
 import { CURRENT_USER_RESOLVER, CurrentUser, LoggedInGuard, type CurrentUserResolver } from '../../../platform/auth/guards';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { etagOf } from '../../../platform/http/etag';
@@ -15,7 +15,8 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidBody } from '../../../platform/openapi/operation';
 import { adNotFound } from './ad-not-found';
 import { ConsistencyService } from '../../../platform/consistency.service';
-import { SQL } from '../../../platform/tokens';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, SQL } from '../../../platform/tokens';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { CreateAdCommand } from '../commands/create-ad.command';
 import { AdViews } from '../queries/ad-views';
@@ -30,6 +31,7 @@ export class AdsController {
     private readonly consistency: ConsistencyService,
     private readonly views: AdViews,
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('anonse')
@@ -81,6 +83,14 @@ export class AdsController {
     return privileged ? publicAd : { ...publicAd, pendingFields: null, rejectionReason: null };
   }
 
+  /** Declared before `user/ads/:id` for the reader; the router matches the fixed path first either way. */
+  @Get('user/ads/limits')
+  @Operation({ tag: 'ads', summary: 'What the ad form must respect (photos per ad, from MAX_PHOTOS_PER_AD)', responses: { 200: { description: 'Limits', schema: AdFormLimits }, ...errors(401) } })
+  @UseGuards(LoggedInGuard)
+  limits(): AdFormLimits {
+    return { maxPhotos: this.config.ads.maxPhotos };
+  }
+
   @Get('user/ads/:id')
   @Operation({
     tag: 'ads',
@@ -96,10 +106,15 @@ export class AdsController {
     return ad;
   }
 
+  /**
+   * `X-Server-Now` is the time the API works with (the clock port): the owner's list decides "expires soon" with it,
+   * so the page agrees with the deadlines the server keeps (and with a moved clock in the e2e run).
+   */
   @Get('user/ads')
-  @Operation({ tag: 'ads', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads', schema: z.array(AdDetail) }, ...errors(401) } })
+  @Operation({ tag: 'ads', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads; X-Server-Now: the server clock (ISO 8601)', schema: z.array(AdDetail), headers: ['X-Server-Now'] }, ...errors(401) } })
   @UseGuards(LoggedInGuard)
-  async mine(@CurrentUser() user: UserDto): Promise<AdDetail[]> {
+  async mine(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<AdDetail[]> {
+    void reply.header('X-Server-Now', request.server.clock.now().toISOString());
     return this.queryBus.execute(new ListOwnerAdsQuery(user.id));
   }
 }

@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 // The core entry: the package's `node` entry has no CommonJS condition, which Jest's resolver needs.
 import { fileTypeFromBuffer } from 'file-type/core';
 import { PHOTO_LIMITS } from '@anonse/contracts';
+import { imageEndProblem } from './image-end';
 import { ImageRejectedError } from './image-errors';
 import { sharp, untrustedInput } from './sharp-options';
 import type Sharp from 'sharp';
@@ -34,7 +35,8 @@ export function pixelProblem(width: number, height: number): 'tooManyPixels' | u
 
 /**
  * What the bytes are, decided by their content (never the name or the Content-Type), and their size from the
- * header alone — nothing is decoded yet, so a 30,000 × 30,000 px bomb costs nothing.
+ * header alone — nothing is decoded yet, so a 30,000 × 30,000 px bomb costs nothing. A file cut short, or with
+ * another file appended after the image (a polyglot), is refused here from its structure, before it is stored.
  */
 export async function inspectUpload(file: string): Promise<InspectedUpload> {
   const type = await fileTypeFromBuffer(await head(file, 64 * 1024));
@@ -51,5 +53,7 @@ export async function inspectUpload(file: string): Promise<InspectedUpload> {
   if (!width || !height) throw new ImageRejectedError('corruptImage', 'no dimensions in the header');
   const problem = pixelProblem(width, height);
   if (problem) throw new ImageRejectedError(problem, `${width}×${height} px`);
+  const end = await imageEndProblem(file, type.mime);
+  if (end) throw new ImageRejectedError(end === 'truncated' ? 'truncatedImage' : end === 'trailingData' ? 'trailingData' : 'corruptImage', `${type.mime}: ${end}`);
   return { contentType: type.mime, width, height };
 }

@@ -87,8 +87,8 @@ function encoder(image: Sharp.Sharp, format: PhotoFormat, quality: number): Prom
 async function encodeVariant(resized: RawImage, format: PhotoFormat): Promise<Buffer> {
   let quality = QUALITY[format];
   let body = await encoder(fromRaw(resized), format, quality);
-  // A card-size rendition must stay within its byte budget (PHOTO_LIMITS.cardBytes): step the quality down.
-  while (resized.width <= 640 && body.length > PHOTO_LIMITS.cardBytes && quality - STEP >= MIN_QUALITY) {
+  // A rendition a card may pick must stay within its byte budget (PHOTO_LIMITS.cardBytes): step the quality down.
+  while (resized.width <= PHOTO_LIMITS.cardMaxWidth && body.length > PHOTO_LIMITS.cardBytes && quality - STEP >= MIN_QUALITY) {
     quality -= STEP;
     body = await encoder(fromRaw(resized), format, quality);
   }

@@ -1,5 +1,13 @@
+import path from 'node:path';
+import { findRepoRoot } from '../../../platform/config/config';
 import { sharp } from './sharp-options';
 import type Sharp from 'sharp';
+
+/**
+ * A real camera photo (1920 × 1280, people in it, EXIF with GPS): the face detector's own sample, read in place
+ * from its package (the e2e journey uploads the same file). Byte budgets are proved on it, not only on made-up images.
+ */
+export const realPhotoPath = (): string => path.join(findRepoRoot(), 'node_modules', '@vladmandic', 'face-api', 'demo', 'sample1.jpg');
 
 /**
  * Photo-like test images made on the fly (tests and bench/photos.ts): gradients, shapes and a little grain, so

@@ -1,0 +1,47 @@
+import { LOCALES, MAIL_TEMPLATES, MailContent, type Locale } from '@anonse/contracts';
+import { MAIL_TEXTS } from './mail-texts';
+import { renderMail, type MailLinks } from './render-mail';
+
+const links: MailLinks = { origin: 'https://anonse.example', tokenOf: (accountId, requestId) => `token-${accountId}-${requestId}` };
+
+/** A value for every parameter the contracts give the template, each one recognisable in the output. */
+function sampleOf(template: (typeof MAIL_TEMPLATES)[number]): MailContent {
+  const option = MailContent.options.find((o) => o.shape.template.value === template)!;
+  const params = Object.fromEntries(
+    Object.keys(option.shape.params.shape).map((name) => [name, name === 'expiresAt' ? '2026-03-14T15:30:00.000Z' : `${name}-value`]),
+  );
+  return MailContent.parse({ template, params });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+
+describe.each(LOCALES as readonly Locale[])('every e-mail in %s', (locale) => {
+  it.each(MAIL_TEMPLATES)('%s: a subject, the same words in text and HTML, no placeholder or undefined left', (template) => {
+    const content = sampleOf(template);
+    const mail = renderMail(content, locale, links);
+    expect(mail.subject.trim()).not.toBe('');
+    for (const [part, body] of Object.entries(mail)) {
+      expect([part, body]).not.toEqual([part, expect.stringContaining('{{')]);
+      expect([part, body]).not.toEqual([part, expect.stringMatching(/undefined|null|NaN|\[object /)]);
+    }
+    // Every parameter a template names is one the contracts give it (a misspelt one would render empty, silently),
+    // and every value given reaches the reader (the date in words).
+    const texts = MAIL_TEXTS[locale][template];
+    const named = [texts.subject, texts.greeting, ...texts.paragraphs, texts.action, texts.footer].flatMap(placeholders);
+    expect(named.filter((name) => !(name in content.params))).toEqual([]);
+    for (const name of named.filter((n) => n !== 'expiresAt')) {
+      expect(mail.text).toContain(`${name}-value`);
+      expect(mail.html).toContain(`${name}-value`);
+    }
+    if (named.includes('expiresAt')) expect(mail.text).toMatch(locale === 'pl' ? /14 marca 2026/ : /14 March 2026/);
+    expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${locale}">`));
+    expect(mail.text).toContain('https://anonse.example/');
+  });
+});
+
+it('escapes what a person typed in HTML and keeps the subject to one line', () => {
+  const mail = renderMail({ template: 'adRejected', params: { adId: 'a1', title: 'Tytuł\r\nBcc: x@y <b>', reason: '<script>alert(1)</script>' } }, 'pl', links);
+  expect(mail.subject).not.toMatch(/[\r\n]/);
+  expect(mail.html).not.toContain('<script>');
+  expect(mail.html).toContain('&lt;script&gt;');
+});
