@@ -11,6 +11,7 @@ import { AdPhotosCheck } from './commands/ad-photos.check';
 import { PosterEmailCheck } from './commands/poster-email.check';
 import { AdViews } from './queries/ad-views';
 import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
+import { AdPagesSitemap, ListingPagesSitemap } from './sitemap/ads-sitemap.sources';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
 export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler];
@@ -18,6 +19,6 @@ export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandle
 
 @Module({
   controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController],
-  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker],
+  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker, AdPagesSitemap, ListingPagesSitemap],
 })
 export class AdsModule {}

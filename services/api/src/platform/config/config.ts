@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** How often the payments worker credits confirmed payments a crash left uncredited. */
   PAYMENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** URLs per XML sitemap file (the protocol allows 50,000); tests set a handful to see the split. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
 });
 
 export interface AppConfig {
@@ -123,6 +125,7 @@ export interface AppConfig {
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
   payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }
 
