@@ -100,7 +100,7 @@ describe('host header trust', () => {
 describe('over-long URLs', () => {
   const long = (path: string) => `${path}?${'filter=x&'.repeat(1200)}`;
 
-  it('answer 414 before routing: an ApiError under /api, a small page elsewhere, naming nothing from the request', async () => {
+  it('answer 414 before routing: a small page to a browser outside /api, an ApiError otherwise, naming nothing from the request', async () => {
     expect(long('/api/anonse/search').length).toBeGreaterThan(10_000);
     const api = await plain.client().get(long('/api/anonse/search'), { 'accept-language': 'en' });
     expect(api.statusCode).toBe(414);
@@ -113,8 +113,12 @@ describe('over-long URLs', () => {
     expect(page.body).toContain('Adres jest za długi.');
     expect(page.body).not.toContain('filter=x');
 
+    // Outside /api a client that does not ask for a page gets the ApiError too (sitemaps, health, crawlers' tools).
+    const xml = await plain.client().get(long('/sitemap.xml'), { accept: 'application/xml' });
+    expect([xml.statusCode, xml.json().statusCode]).toEqual([414, 414]);
+
     // A long path is refused the same way, not routed to the pages.
-    expect((await plain.client().get(`/anonse/${'a'.repeat(9000)}/`)).statusCode).toBe(414);
+    expect((await plain.client().get(`/anonse/${'a'.repeat(9000)}/`, { accept: 'text/html' })).statusCode).toBe(414);
   });
 
   it('let a URL just under the limit through', async () => {

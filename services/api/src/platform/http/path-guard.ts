@@ -43,14 +43,16 @@ export const MAX_URL_LENGTH = 8 * 1024;
 const originalUrl = (request: FastifyRequest): string => (request.raw as { originalUrl?: string }).originalUrl ?? request.raw.url ?? '';
 
 /**
- * 414 naming nothing from the request: the `ApiError` shape under /api, else a small page of its own (the security
- * headers' hook never runs for a request refused before routing, so it brings its own CSP).
+ * 414 naming nothing from the request: a small page of its own for a browser asking for a page outside /api (the
+ * security headers' hook never runs for a request refused before routing, so it brings its own CSP), else the
+ * `ApiError` shape — the host guard's rule.
  */
 function uriTooLong(request: FastifyRequest, reply: FastifyReply): void {
   const locale = localeOf(request.headers['accept-language']);
   const text = message('uriTooLong', locale);
   void reply.status(414).header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
-  if (originalUrl(request).startsWith('/api')) return void reply.type('application/json; charset=utf-8').send(apiErrorBody(414, text));
+  const wantsHtml = !originalUrl(request).startsWith('/api') && String(request.headers.accept ?? '').includes('text/html');
+  if (!wantsHtml) return void reply.type('application/json; charset=utf-8').send(apiErrorBody(414, text));
   void reply
     .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
     .type('text/html; charset=utf-8')

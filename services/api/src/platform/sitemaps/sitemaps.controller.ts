@@ -53,6 +53,16 @@ export class SitemapsController {
     return new StreamableFile(Readable.from(urlsetXml(pages, requestOrigin(request, this.config))), { type: XML_CONTENT_TYPE });
   }
 
+  /**
+   * Any other path under /sitemaps/ — a name past the router's 100-character parameter limit would otherwise fall
+   * through to the pages — is an unknown file too.
+   */
+  @Get('sitemaps/*')
+  @Operation({ tag: 'seo', summary: 'Any other path under /sitemaps/: no such file', responses: { ...errors(404) } })
+  unknownFile(@Req() request: FastifyRequest): never {
+    throw new ApiHttpError(404, message('notFound', localeOf(request.headers['accept-language'])));
+  }
+
   @Get('robots.txt')
   @Operation({ tag: 'seo', summary: 'robots.txt: what crawlers may fetch, and where the sitemap is', responses: { 200: { description: 'text/plain' } } })
   robots(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {

@@ -152,7 +152,7 @@ describe('XML sitemaps', () => {
   });
 
   it('answer 404 for a file that does not exist', async () => {
-    for (const path of ['/sitemaps/ads-3.xml', '/sitemaps/salons-1.xml', '/sitemaps/ads-0.xml', '/sitemaps/ads.xml', '/sitemaps/__proto__-1.xml']) {
+    for (const path of ['/sitemaps/ads-3.xml', '/sitemaps/salons-1.xml', '/sitemaps/ads-0.xml', '/sitemaps/ads.xml', '/sitemaps/__proto__-1.xml', `/sitemaps/${'a'.repeat(200)}-1.xml`, '/sitemaps/a/b.xml']) {
       const res = await t.client().get(path, { 'accept-language': 'en' });
       expect([path, res.statusCode]).toEqual([path, 404]);
       expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
