@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
 import { AdFields } from './ad-fields';
 import { PublicPhoto } from '../media/photo-dto';
+import { EntityId } from '../text';
 
 /**
  * The states of an ad (docs/architecture.md "The life of an ad"). `approved` is the live, public state; a live
@@ -100,9 +101,38 @@ export const SearchResult = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
+/**
+ * GET /api/anonse/list — everything a list page shows, in one answer (issue 11): a page of hits (premium ones
+ * excluded from it by the page, not here), the premium block of the same place and category in this window's
+ * rotation, the total and the counts a list page links with: per province (no place chosen), per city of the
+ * province, per district of the city, and per category and per service of the place — in the chosen category.
+ */
+export const AdListFacets = z.object({
+  province: z.record(z.string(), z.number()),
+  city: z.record(z.string(), z.number()),
+  district: z.record(z.string(), z.number()),
+  category: z.record(z.string(), z.number()),
+  service: z.record(z.string(), z.number()),
+});
+export type AdListFacets = z.infer<typeof AdListFacets>;
+export const AdListPage = z.object({
+  hits: z.array(AdSummary),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  perPage: z.number(),
+  nextCursor: z.string().nullable(),
+  facets: AdListFacets,
+  premium: z.array(AdSummary),
+  premiumTotal: z.number(),
+  /** When the premium order changes next: the page may be cached until then. */
+  rotatesAt: z.string(),
+});
+export type AdListPage = z.infer<typeof AdListPage>;
+
 /** GET /api/anonse/getSimilarAdsMain?id=… — ads like one ad (same place and category, near in price and age). */
 export const SimilarAdsQuery = z.object({
-  id: z.string().min(1).max(64),
+  id: EntityId,
   limit: z.coerce.number().int().min(1).max(24).optional(),
 });
 export type SimilarAdsQuery = z.infer<typeof SimilarAdsQuery>;

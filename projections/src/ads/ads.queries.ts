@@ -1,6 +1,6 @@
 import { AdminAdFilter, type AdminAdDetail, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { photosByIds, toPublicPhoto } from '../media';
+import { photoRecordOfJson, PHOTO_ROW_SQL, photosByIds, toPublicPhoto } from '../media';
 
 interface AdRow {
   id: string;
@@ -63,15 +63,26 @@ async function toAdDetails(db: SqlExecutor, rows: readonly AdRow[]): Promise<AdD
 }
 
 /** The main photo of each ad that has a ready one (search hits carry it). */
+/**
+ * The main photo (the first of its public version) of each ad whose id the subquery `adIdsSql` yields, as rows
+ * `(ad_id, photo)`: a fragment other read-side statements embed, so a list page reads its photos in its own query.
+ */
+export const mainPhotoRowsSql = (adIdsSql: string) =>
+  `SELECT a.id AS ad_id, ${PHOTO_ROW_SQL('mp')} AS photo FROM ads a JOIN media_photos mp ON mp.id = a.fields->'photos'->>0 WHERE a.id IN (${adIdsSql})`;
+
+/** What `mainPhotoRowsSql` gave, as public photos by ad id (a photo that is not ready is left out). */
+export function mainPhotosOf(rows: readonly { ad_id: string; photo: unknown }[]): Map<string, PublicPhoto> {
+  return new Map(rows.flatMap((r) => {
+    const photo = toPublicPhoto(photoRecordOfJson(r.photo));
+    return photo ? [[r.ad_id, photo] as const] : [];
+  }));
+}
+
+/** The main photo of each ad (one query for a page of hits). */
 export async function mainPhotosOfAds(db: SqlExecutor, adIds: readonly string[]): Promise<Map<string, PublicPhoto>> {
   if (!adIds.length) return new Map();
-  const { rows } = await db.query<{ id: string; photo: string | null }>(`SELECT id, fields->'photos'->>0 AS photo FROM ads WHERE id = ANY($1::text[])`, [adIds]);
-  const photos = await photosByIds(db, rows.flatMap((r) => (r.photo ? [r.photo] : [])));
-  const ready = new Map(photos.flatMap((p) => {
-    const photo = toPublicPhoto(p);
-    return photo ? [[p.id, photo] as const] : [];
-  }));
-  return new Map(rows.flatMap((r) => (r.photo && ready.has(r.photo) ? [[r.id, ready.get(r.photo)!] as const] : [])));
+  const { rows } = await db.query<{ ad_id: string; photo: unknown }>(mainPhotoRowsSql('SELECT unnest($1::text[])'), [adIds]);
+  return mainPhotosOf(rows);
 }
 
 /**

@@ -30,6 +30,9 @@ interface PhotoRow {
 
 const COLUMNS = 'id, owner_id, status, revision, width, height, blurhash, variants, failure_reason, created_at';
 
+/** A photo row as SQL that other read-side queries join (`photo_row_json(...)` below reads it back). */
+export const PHOTO_ROW_SQL = (alias: string) => `json_build_object(${COLUMNS.split(', ').map((c) => `'${c}', ${alias}.${c}`).join(', ')})`;
+
 const toRecord = (r: PhotoRow): PhotoRecord => ({
   id: r.id,
   ownerId: r.owner_id,
@@ -42,6 +45,9 @@ const toRecord = (r: PhotoRow): PhotoRecord => ({
   failureReason: r.failure_reason,
   createdAt: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
 });
+
+/** A photo row joined by another query (as `PHOTO_ROW_SQL` wrote it), as a record. */
+export const photoRecordOfJson = (row: unknown): PhotoRecord => toRecord((typeof row === 'string' ? JSON.parse(row) : row) as PhotoRow);
 
 /** Renditions as `<picture>` sources, smallest first within each format. */
 export const photoSources = (variants: readonly PhotoVariant[]): PhotoSource[] =>

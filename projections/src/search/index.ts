@@ -8,6 +8,8 @@ export * from './search-document';
 export * from './search-query';
 export * from './premium-rotation';
 export * from './working-hours';
+export * from './search-cursor';
+export * from './similar-ads';
 export * from './search.projector';
 export * from './postgres/postgres-search-index';
 export { searchAdsMigrations } from './postgres/search-ads.migration';

@@ -280,6 +280,112 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     expect(ids(await search())).toEqual(['b2', 'c3', 'a1', 'd4']);
   });
 
+  it('searches the ad name in titles only, and free text in titles and descriptions', async () => {
+    expect(ids(await search({ title: 'gabinet' }))).toEqual([]);
+    expect(ids(await search({ q: 'gabinet' }))).toEqual(['a1']);
+    expect(ids(await search({ q: 'MASAZ' }))).toEqual(['c3', 'a1']);
+    expect(ids(await search({ q: 'kamer' }))).toEqual(['d4']);
+    expect(ids(await search({ q: 'para zaprasza' }))).toEqual(['e5']);
+    expect(ids(await search({ q: 'para hulajnoga' }))).toEqual([]);
+  });
+
+  it.each([
+    ['newest first', 'newest', ['e5', 'd4', 'c3', 'a1', 'b2']],
+    ['recently bumped first', 'bumped', ['e5', 'd4', 'c3', 'a1', 'b2']],
+    ['price up (no price last)', 'price_asc', ['c3', 'a1', 'b2', 'e5', 'd4']],
+    ['price down (no price last)', 'price_desc', ['e5', 'b2', 'a1', 'c3', 'd4']],
+    ['recommended (the default)', 'recommended', ['b2', 'c3', 'a1', 'e5', 'd4']],
+  ])('sorts %s', async (_label, sort, expected) => {
+    expect(ids(await search({ sort }))).toEqual(expected);
+  });
+
+  it('walks every order page by page with keyset cursors exactly as by page numbers', async () => {
+    for (const sort of ['recommended', 'newest', 'bumped', 'price_asc', 'price_desc']) {
+      const byOffset = [1, 2, 3].map(async (page) => ids(await search({ sort, per_page: '2', page: String(page) })));
+      const expected = await Promise.all(byOffset);
+      const walked: string[][] = [];
+      let cursor: string | null = null;
+      for (let page = 1; page <= 3; page++) {
+        const r: SearchResult = await search({ sort, per_page: '2', page: String(page), ...(cursor ? { cursor } : {}) });
+        walked.push(ids(r));
+        cursor = r.nextCursor;
+        expect([sort, page, cursor === null]).toEqual([sort, page, page === 3]);
+      }
+      expect([sort, walked]).toEqual([sort, expected]);
+    }
+    // A cursor of another order is ignored: the page number decides.
+    const priceCursor = (await search({ sort: 'price_asc', per_page: '2' })).nextCursor!;
+    expect(ids(await search({ sort: 'newest', per_page: '2', page: '2', cursor: priceCursor }))).toEqual(['c3', 'a1']);
+  });
+
+  it('keeps only ads open now (Europe/Warsaw) for "available now"', async () => {
+    // 10:30 UTC on 15 January is 11:30 in Warsaw: a1 (10–22) and c3 (all day) are open, e5 opens at 12.
+    const now = new Date('2025-01-15T10:30:00Z');
+    expect(ids(await subject.index.search(SearchFilter.parse({ available_now: '1' }), { now }))).toEqual(['c3', 'a1']);
+    // 19:30 UTC is 20:30: b2 (20–4) opens, e5 (12–20) has closed.
+    expect(ids(await subject.index.search(SearchFilter.parse({ available_now: '1' }), { now: new Date('2025-01-15T19:30:00Z') }))).toEqual(['b2', 'c3', 'a1', 'd4']);
+  });
+
+  describe('browse (list pages)', () => {
+    const now = new Date('2025-01-15T10:30:00Z');
+    const browse = (query: Record<string, unknown> = {}) => subject.index.browse(SearchFilter.parse(query), { now, premiumLimit: 6 });
+
+    it('answers the page, the total and the counts a list page links with', async () => {
+      const all = await browse();
+      expect([ids(all), all.total, all.pageCount, all.premiumTotal, ids({ hits: all.premium })]).toEqual([['b2', 'c3', 'a1', 'e5', 'd4'], 5, 1, 1, ['b2']]);
+      expect(all.facets).toEqual({
+        province: { mazowieckie: 2, malopolskie: 2, pomorskie: 1 },
+        city: {},
+        district: {},
+        category: { kobieta: 2, mezczyzna: 1, striptiz: 1, para: 1 },
+        service: { gfe: 2, 'sex-telefon': 1, 'pokazy-online': 1 },
+      });
+      const province = await browse({ province: 'malopolskie' });
+      expect([ids(province), province.facets.city, province.facets.category]).toEqual([['c3', 'd4'], { krakow: 2 }, { mezczyzna: 1, striptiz: 1 }]);
+      const women = await browse({ city: 'warszawa', tag1: 'kobieta' });
+      expect([ids(women), women.total, women.facets.district, women.facets.category]).toEqual([['b2', 'a1'], 2, { bemowo: 1 }, { kobieta: 2 }]);
+      const district = await browse({ city: 'warszawa', district: 'bemowo' });
+      expect([ids(district), district.total, district.facets.district]).toEqual([['a1'], 1, { bemowo: 1 }]);
+      const service = await browse({ service: 'gfe', province: 'malopolskie' });
+      expect([ids(service), service.total, service.facets.city]).toEqual([['d4'], 1, { krakow: 1 }]);
+      // Either of two services (the "phone and cam shows" list): counted over the rows instead.
+      const either = await browse({ service: ['sex-telefon', 'pokazy-online'] });
+      expect([ids(either), either.total, either.facets.province]).toEqual([['c3', 'd4'], 2, { malopolskie: 2 }]);
+      expect(either.facets.category).toEqual(all.facets.category);
+      // Any other filter is counted over the rows too, and agrees with search.
+      const narrowed = await browse({ city: 'warszawa', hour_price_to: '400', sort: 'price_asc' });
+      expect([ids(narrowed), narrowed.total]).toEqual([['a1'], 1]);
+    });
+
+    it('pages by keyset and by offset alike', async () => {
+      const first = await browse({ per_page: '2', sort: 'newest' });
+      const second = await browse({ per_page: '2', sort: 'newest', page: '2', cursor: first.nextCursor });
+      expect([ids(first), ids(second), ids(await browse({ per_page: '2', sort: 'newest', page: '2' }))]).toEqual([['e5', 'd4'], ['c3', 'a1'], ['c3', 'a1']]);
+    });
+
+    it('keeps its counts in step with every upsert, move and removal', async () => {
+      const a1 = CONTRACT_DOCS[0]!;
+      // a1 moves to Kraków and drops its service; e5 is removed; a new ad arrives in Gdańsk.
+      await subject.index.upsert([
+        { ...a1, revision: 2, province: 'malopolskie', city: 'krakow', district: null, services: [] },
+        contractDoc({ id: 'f6', category: 'para', province: 'pomorskie', city: 'gdansk', services: ['gfe'] }),
+      ]);
+      await subject.index.remove(['e5']);
+      const all = await browse();
+      expect([all.total, all.facets.province, all.facets.service]).toEqual([5, { mazowieckie: 1, malopolskie: 3, pomorskie: 1 }, { gfe: 2, 'sex-telefon': 1, 'pokazy-online': 1 }]);
+      expect((await browse({ city: 'warszawa' })).facets.district).toEqual({});
+      expect((await browse({ city: 'krakow', tag1: 'kobieta' })).total).toBe(1);
+      // A replayed older revision changes nothing, counts included.
+      await subject.index.upsert([{ ...a1, revision: 1 }]);
+      expect((await browse({ city: 'krakow' })).total).toBe(3);
+      await subject.index.removeOwner('owner-of-d4-and-e5');
+      expect((await browse({ province: 'malopolskie' })).facets.city).toEqual({ krakow: 2 });
+      await subject.index.clear();
+      const empty = await browse();
+      expect([empty.total, empty.hits, empty.facets.province, empty.premium]).toEqual([0, [], {}, []]);
+    });
+  });
+
   describe('premium', () => {
     // Promoted ads besides b2 (Warszawa, kobieta): four more there, one of another category, one in Kraków.
     const PROMOTED: SearchDocument[] = [

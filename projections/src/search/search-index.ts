@@ -1,4 +1,4 @@
-import type { AdSummary, RangeKey, SearchFilter, SearchResult } from '@anonse/contracts';
+import type { AdListPage, AdSummary, RangeKey, SearchFilter, SearchResult } from '@anonse/contracts';
 
 /**
  * One visible (approved) ad as the search index stores it. `revision` is the ad stream's revision: an
@@ -42,18 +42,39 @@ export interface PremiumHits {
   total: number;
 }
 
+export interface BrowseOptions {
+  now: Date;
+  /** How many premium ads the block shows. */
+  premiumLimit: number;
+}
+
+/** A list page (AdListPage without the rotation time, which the caller knows). */
+export type BrowsePage = Omit<AdListPage, 'rotatesAt'> & {
+  /** Whether the hits already carry their main photo (the Postgres adapter reads them in the same statement). */
+  photosIncluded: boolean;
+};
+
 /** The search port (ARCHITECTURE.md § 5). Adapters: Postgres (default) and Meilisearch. */
 export interface SearchIndex {
   upsert(docs: readonly SearchDocument[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;
   /** Removes every document of one owner (their account was deleted), whichever ids the caller knows of. */
   removeOwner(ownerId: string): Promise<void>;
-  /** `filter` as parsed by the contracts' `SearchFilter`; normalised again here (default ranges dropped). */
-  search(filter: SearchFilter): Promise<SearchResult>;
+  /**
+   * `filter` as parsed by the contracts' `SearchFilter`; normalised again here (default ranges dropped). `now` is
+   * the clock's time, for "available now".
+   */
+  search(filter: SearchFilter, options?: { now?: Date }): Promise<SearchResult>;
   /**
    * The promoted ads matching `filter` (place, category and every other filter; its page is ignored), in the
    * fair rotation of the window `now` falls in (premium-rotation.ts): the first `limit`, and how many match.
    */
   premium(filter: SearchFilter, options: PremiumOptions): Promise<PremiumHits>;
+  /**
+   * A list page (issue 11): a page of hits in the filter's order, the premium block and the counts list pages link
+   * with (AdListFacets). Cheap for the filters list pages use (place, category or one service): the Postgres
+   * adapter reads kept counts instead of counting, all in one statement.
+   */
+  browse(filter: SearchFilter, options: BrowseOptions): Promise<BrowsePage>;
   clear(): Promise<void>;
 }

@@ -11,6 +11,7 @@ import { CityTexts } from '../features/browse/components/CityTexts';
 import { ListEmpty } from '../features/browse/components/ListEmpty';
 import { loadListPage } from '../features/browse/lib/list-page.server';
 import { useLocale, usePathname } from '../lib/app-data';
+import { loaderHeaders } from '../lib/page-cache';
 import { seoMeta } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -24,6 +25,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = seoMeta;
+export const headers = loaderHeaders;
 
 export default function AdList() {
   const { total, hits, premium, page, pageCount, facets, heading, crumbs, places, path, intro, text, cityTexts, empty } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
-import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult } from '@anonse/contracts';
+import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { Index, Meilisearch, Settings, Task } from 'meilisearch' with { 'resolution-mode': 'import' };
-import type { PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import { encodeCursor, sortKeyOf } from '../search-cursor';
 import { premiumLimit, rotatedRanges, rotationWindowOf } from '../premium-rotation';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
 import { hoursOf } from '../working-hours';
@@ -23,6 +24,8 @@ export interface MeiliAdDocument {
   verified_rank: number;
   promoted_rank: number;
   approved_at: string | null;
+  /** First publication (the `newest` order); the ranking time when the ad has none. */
+  approved_at_ts: number;
   ranked_at_ts: number;
   languages: string[];
   services: string[];
@@ -49,7 +52,7 @@ const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
 export const MEILI_SETTINGS: Settings = {
   searchableAttributes: ['title', 'description'],
   filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', 'promoted', ...RANGE_KEYS],
-  sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'id'],
+  sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'approved_at_ts', 'hour_price', 'id'],
   // Sort first: the ranking is promotion, verification, recency — text relevance only breaks exact ties.
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
   // Title search means the words typed (as prefixes), like the Postgres adapter: no fuzzy matches.
@@ -58,7 +61,18 @@ export const MEILI_SETTINGS: Settings = {
   pagination: { maxTotalHits: 1_000_000 },
 };
 
-const SORT = ['promoted_rank:desc', 'verified_rank:desc', 'ranked_at_ts:desc', 'id:asc'];
+/**
+ * The orders of search-cursor.ts. A document without an hour price sorts after the others in both price orders, as
+ * in the Postgres adapter. Pages are read by offset here: Meilisearch filters compare numbers only, so a keyset on
+ * the id is not expressible; the cursors it answers are still valid for the Postgres adapter's keyset.
+ */
+const SORTS: Record<SearchSort, string[]> = {
+  recommended: ['promoted_rank:desc', 'verified_rank:desc', 'ranked_at_ts:desc', 'id:desc'],
+  newest: ['approved_at_ts:desc', 'id:desc'],
+  bumped: ['ranked_at_ts:desc', 'id:desc'],
+  price_asc: ['hour_price:asc', 'id:asc'],
+  price_desc: ['hour_price:desc', 'id:desc'],
+};
 
 const substrings = (digits: string) => {
   const parts = new Set<string>();
@@ -82,6 +96,7 @@ export function toMeiliDocument(d: SearchDocument): MeiliAdDocument {
     verified_rank: d.verified ? 1 : 0,
     promoted_rank: d.promoted ? 1 : 0,
     approved_at: d.approvedAt,
+    approved_at_ts: Date.parse(d.approvedAt ?? d.rankedAt),
     ranked_at_ts: Date.parse(d.rankedAt),
     languages: d.languages,
     services: d.services,
@@ -116,6 +131,26 @@ export function meiliFilterOf(plan: SearchPlan): string[] {
     if (r.to !== undefined) and.push(`${r.key} <= ${r.to}`);
   }
   return and;
+}
+
+/** The words and the attributes they are looked for in: the ad name in the title only, free text in both. */
+function textQuery(plan: SearchPlan): { q: string | null; attributesToSearchOn?: string[] } {
+  const words = [...(plan.titleWords ?? []), ...(plan.textWords ?? [])];
+  if (!words.length) return { q: null };
+  return { q: words.join(' '), attributesToSearchOn: plan.textWords ? ['title', 'description'] : ['title'] };
+}
+
+function nextCursorOf(plan: SearchPlan, hits: readonly MeiliAdDocument[], total: number): string | null {
+  const last = hits[hits.length - 1];
+  if (!last || hits.length < plan.perPage || plan.page * plan.perPage >= total) return null;
+  return encodeCursor(plan.sort, sortKeyOf(plan.sort, {
+    promoted: last.promoted,
+    verified: last.verified,
+    rankedAt: new Date(last.ranked_at_ts).toISOString(),
+    approvedAt: last.approved_at,
+    hourPrice: (last.hour_price as number | undefined) ?? null,
+    id: last.id,
+  }));
 }
 
 const toSummary = (d: MeiliAdDocument): AdSummary => ({
@@ -193,15 +228,17 @@ export class MeilisearchSearchIndex implements SearchIndex {
     ensureSucceeded(await this.index.deleteAllDocuments().waitTask({ timeout: this.timeout }));
   }
 
-  async search(filter: SearchFilter): Promise<SearchResult> {
-    const plan = planSearch(filter);
-    const response = await this.index.search(plan.titleWords?.join(' ') ?? null, {
+  async search(filter: SearchFilter, options: { now?: Date } = {}): Promise<SearchResult> {
+    const plan = planSearch(filter, options.now);
+    const { q, attributesToSearchOn } = textQuery(plan);
+    const response = await this.index.search(q, {
       filter: meiliFilterOf(plan),
-      sort: SORT,
+      sort: SORTS[plan.sort],
       facets: [...Object.values(FACET_ATTRIBUTES), ...RANGE_KEYS],
       page: plan.page,
       hitsPerPage: plan.perPage,
       matchingStrategy: 'all',
+      ...(attributesToSearchOn ? { attributesToSearchOn } : {}),
     });
     const distribution = response.facetDistribution ?? {};
     const facets = Object.fromEntries(
@@ -214,15 +251,57 @@ export class MeilisearchSearchIndex implements SearchIndex {
       }),
     ) as SearchResult['stats'];
     const total = response.totalHits;
+    const hits = response.hits as MeiliAdDocument[];
     return {
-      hits: response.hits.map((h) => toSummary(h as MeiliAdDocument)),
+      hits: hits.map(toSummary),
       total,
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
       perPage: plan.perPage,
-      nextCursor: null,
+      nextCursor: nextCursorOf(plan, hits, total),
       facets,
       stats,
+    };
+  }
+
+  /**
+   * A list page: the page of hits, the categories and services of the place, and the places one level down in the
+   * category (three searches, facets from Meilisearch's own distribution), plus the premium block.
+   */
+  async browse(filter: SearchFilter, options: BrowseOptions): Promise<BrowsePage> {
+    const plan = planSearch(filter, options.now);
+    const { q, attributesToSearchOn } = textQuery(plan);
+    const base = { matchingStrategy: 'all' as const, ...(attributesToSearchOn ? { attributesToSearchOn } : {}) };
+    const childAttribute = plan.city ? 'district' : plan.province ? 'city' : 'province';
+    const placeOnly: SearchPlan = { ...plan, category: undefined, services: undefined };
+    const parentOnly: SearchPlan = { ...plan, district: undefined };
+    const [page, categories, children, premium] = await Promise.all([
+      this.index.search(q, { ...base, filter: meiliFilterOf(plan), sort: SORTS[plan.sort], page: plan.page, hitsPerPage: plan.perPage }),
+      this.index.search(q, { ...base, filter: meiliFilterOf(placeOnly), facets: ['category', 'services'], hitsPerPage: 0 }),
+      this.index.search(q, { ...base, filter: meiliFilterOf(parentOnly), facets: [childAttribute], hitsPerPage: 0 }),
+      this.premium(filter, { limit: options.premiumLimit, now: options.now }),
+    ]);
+    const hits = page.hits as MeiliAdDocument[];
+    const total = page.totalHits;
+    const distribution = (r: typeof categories, attribute: string) => ({ ...(r.facetDistribution?.[attribute] ?? {}) });
+    return {
+      hits: hits.map(toSummary),
+      total,
+      page: plan.page,
+      pageCount: pageCountOf(total, plan.perPage),
+      perPage: plan.perPage,
+      nextCursor: nextCursorOf(plan, hits, total),
+      facets: {
+        province: {},
+        city: {},
+        district: {},
+        [childAttribute]: distribution(children, childAttribute),
+        category: distribution(categories, 'category'),
+        service: distribution(categories, 'services'),
+      },
+      premium: premium.hits,
+      premiumTotal: premium.total,
+      photosIncluded: false,
     };
   }
 
@@ -231,9 +310,9 @@ export class MeilisearchSearchIndex implements SearchIndex {
    * id-sorted list, as premium-rotation.ts names them.
    */
   async premium(filter: SearchFilter, { limit, now }: PremiumOptions): Promise<PremiumHits> {
-    const plan = planSearch(filter);
-    const query = plan.titleWords?.join(' ') ?? null;
-    const base = { filter: [...meiliFilterOf(plan), 'promoted = true'], sort: ['id:asc'], matchingStrategy: 'all' as const };
+    const plan = planSearch(filter, now);
+    const { q: query, attributesToSearchOn } = textQuery(plan);
+    const base = { filter: [...meiliFilterOf(plan), 'promoted = true'], sort: ['id:asc'], matchingStrategy: 'all' as const, ...(attributesToSearchOn ? { attributesToSearchOn } : {}) };
     const counted = await this.index.search(query, { ...base, page: 1, hitsPerPage: 0 });
     const total = counted.totalHits ?? 0;
     const slices = await Promise.all(

@@ -1,7 +1,9 @@
-import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult } from '@anonse/contracts';
+import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import type { PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import { mainPhotoRowsSql, mainPhotosOf } from '../../ads';
+import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
 import { premiumLimit, rotationWindowOf } from '../premium-rotation';
+import { encodeCursor, NO_PRICE_ASC, NO_PRICE_DESC, sortKeyOf } from '../search-cursor';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
 import { hoursMask, hoursOf } from '../working-hours';
 
@@ -11,11 +13,11 @@ const RANGE_COLUMNS = RANGE_KEYS.join(', ');
 const UPSERT = `
   INSERT INTO search_ads AS s (id, revision, owner_id, title, excerpt, category, province, city, district, verified, promoted,
     approved_at, ranked_at, languages, services, outcalls, phone_digits, hours_from, hours_to, open_hours,
-    ${RANGE_COLUMNS}, title_norm, search_text)
+    ${RANGE_COLUMNS}, title_norm, title_text, search_text)
   SELECT d.id, d.revision, d.owner_id, d.title, d.excerpt, d.category, d.province, d.city, d.district, d.verified, d.promoted,
     d.approved_at, d.ranked_at, d.languages, d.services, d.outcalls, d.phone_digits, d.hours_from, d.hours_to,
     d.open_hours, ${RANGE_KEYS.map((k) => `d.${k}`).join(', ')},
-    lower(unaccent(d.title)), to_tsvector('simple', unaccent(d.title || ' ' || d.description))
+    lower(unaccent(d.title)), to_tsvector('simple', lower(unaccent(d.title))), to_tsvector('simple', unaccent(d.title || ' ' || d.description))
   FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision bigint, owner_id text, title text, description text, excerpt text,
     category text, province text, city text, district text, verified boolean, promoted boolean,
     approved_at timestamptz, ranked_at timestamptz, languages text[], services text[], outcalls smallint,
@@ -44,6 +46,7 @@ const UPSERT = `
       'open_hours',
       ...RANGE_KEYS,
       'title_norm',
+      'title_text',
       'search_text',
     ]
       .map((c) => `${c} = excluded.${c}`)
@@ -77,9 +80,11 @@ const toRow = (d: SearchDocument) => ({
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Words (letters and digits only, so nothing of tsquery syntax) as prefixes, all required. */
+const prefixQuery = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
+
 /** WHERE clause of a plan, with its parameters. Exported for EXPLAIN in benches. */
-export function whereOf(plan: SearchPlan): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
+export function whereOf(plan: SearchPlan, params: unknown[] = []): { where: string; params: unknown[] } {
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -94,11 +99,12 @@ export function whereOf(plan: SearchPlan): { where: string; params: unknown[] } 
   if (plan.services) conditions.push(`services && ${p(plan.services)}::text[]`);
   if (plan.outcalls !== undefined) conditions.push(`outcalls = ${p(plan.outcalls)}`);
   if (plan.titleWords && plan.titleText) {
-    const tsquery = plan.titleWords.map((w) => `${w}:*`).join(' & ');
+    // The ad name: its words as prefixes of the title's words, or the text inside the title (spec § 2 "ad name").
     conditions.push(
-      `(search_text @@ to_tsquery('simple', unaccent(${p(tsquery)})) OR title_norm LIKE '%' || lower(unaccent(${p(likeEscape(plan.titleText))})) || '%')`,
+      `(title_text @@ to_tsquery('simple', lower(unaccent(${p(prefixQuery(plan.titleWords))}))) OR title_norm LIKE '%' || lower(unaccent(${p(likeEscape(plan.titleText))})) || '%')`,
     );
   }
+  if (plan.textWords) conditions.push(`search_text @@ to_tsquery('simple', unaccent(${p(prefixQuery(plan.textWords))}))`);
   if (plan.phoneDigits) conditions.push(`phone_digits LIKE ${p(`%${plan.phoneDigits}%`)}`);
   if (plan.openHours) {
     const mask = hoursMask(plan.openHours);
@@ -118,7 +124,43 @@ const RANGE_STATS = `json_build_object(${RANGE_KEYS.map(
   (k) => `'${k}', CASE WHEN count(${k}) = 0 THEN NULL ELSE json_build_object('min', min(${k}), 'max', max(${k})) END`,
 ).join(', ')})`;
 
-const HIT_ORDER = 'promoted DESC, verified DESC, ranked_at DESC, id';
+/**
+ * Each order as one direction over non-null keys ending in the id (search-cursor.ts builds the same keys), so
+ * "after the cursor" is one row comparison and the default order of a city or province is an index scan.
+ */
+const ORDERS: Record<SearchSort, { keys: readonly string[]; dir: 'ASC' | 'DESC'; cursor: readonly string[] }> = {
+  recommended: { keys: ['promoted', 'verified', 'ranked_at', 'id'], dir: 'DESC', cursor: ['boolean', 'boolean', 'ts', 'text'] },
+  newest: { keys: ['coalesce(approved_at, ranked_at)', 'id'], dir: 'DESC', cursor: ['ts', 'text'] },
+  bumped: { keys: ['ranked_at', 'id'], dir: 'DESC', cursor: ['ts', 'text'] },
+  price_asc: { keys: [`coalesce(hour_price, ${NO_PRICE_ASC})`, 'id'], dir: 'ASC', cursor: ['int', 'text'] },
+  price_desc: { keys: [`coalesce(hour_price, ${NO_PRICE_DESC})`, 'id'], dir: 'DESC', cursor: ['int', 'text'] },
+};
+
+export const orderByOf = (plan: SearchPlan) => ORDERS[plan.sort].keys.map((k) => `${k} ${ORDERS[plan.sort].dir}`).join(', ');
+
+/** The keyset condition of a plan with a cursor ('' without one), its values pushed onto `params`. */
+function afterOf(plan: SearchPlan, params: unknown[]): string {
+  if (!plan.after) return '';
+  const order = ORDERS[plan.sort];
+  const values = order.cursor.map((type, i) => {
+    params.push(plan.after![i]);
+    const ref = `$${params.length}`;
+    return type === 'ts' ? `to_timestamp(${ref}::double precision / 1000)` : `${ref}::${type}`;
+  });
+  return `(${order.keys.join(', ')}) ${order.dir === 'DESC' ? '<' : '>'} (${values.join(', ')})`;
+}
+
+/** The page window: keyset after the cursor, else the offset of the page. */
+function windowOf(plan: SearchPlan, params: unknown[], where: string): { where: string; limit: string } {
+  const after = afterOf(plan, params);
+  params.push(plan.perPage);
+  const limit = `LIMIT $${params.length}`;
+  if (after) return { where: where ? `${where} AND ${after}` : `WHERE ${after}`, limit };
+  params.push((plan.page - 1) * plan.perPage);
+  return { where, limit: `${limit} OFFSET $${params.length}` };
+}
+
+const HIT_COLUMNS = 'id, title, excerpt, category, province, city, district, age, hour_price, verified, promoted, approved_at, ranked_at';
 
 /**
  * The whole answer in ONE round trip: the matching rows are materialised once, then the page, the total, every
@@ -126,9 +168,8 @@ const HIT_ORDER = 'promoted DESC, verified DESC, ranked_at DESC, id';
  */
 export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
   const { where, params } = whereOf(plan);
-  params.push(plan.perPage, (plan.page - 1) * plan.perPage);
-  const limit = `$${params.length - 1}`;
-  const offset = `$${params.length}`;
+  const order = orderByOf(plan);
+  const page = windowOf(plan, params, '');
   const sql = `
     WITH m AS MATERIALIZED (
       SELECT id, title, excerpt, category, province, city, district, verified, promoted, approved_at, ranked_at,
@@ -137,10 +178,8 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
     )
     SELECT
       (SELECT count(*)::int FROM m) AS total,
-      (SELECT coalesce(json_agg(h ORDER BY ${HIT_ORDER}), '[]'::json) FROM (
-         SELECT id, title, excerpt, category, province, city, district, age, hour_price, verified, promoted,
-                approved_at, ranked_at
-         FROM m ORDER BY ${HIT_ORDER} LIMIT ${limit} OFFSET ${offset}) h) AS hits,
+      (SELECT coalesce(json_agg(h ORDER BY ${order}), '[]'::json) FROM (
+         SELECT ${HIT_COLUMNS} FROM m ${page.where} ORDER BY ${order} ${page.limit}) h) AS hits,
       ${facet('category', 'm', 'category')},
       ${facet('province', 'm', 'province')},
       ${facet('city', 'm', 'city')},
@@ -150,6 +189,90 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
       ${facet('outcalls', 'm', 'outcalls::text')},
       ${facet('service', 'm CROSS JOIN LATERAL unnest(m.services) AS sv(v)', 'sv.v')},
       (SELECT ${RANGE_STATS} FROM m) AS stats`;
+  return { sql, params };
+}
+
+/** Where a plan sits in `search_counts`: its place and its one category or service (null: counted per request). */
+export function countsKeyOf(plan: SearchPlan): { scope: string; place: string; cat: string } | null {
+  const narrowed = plan.verified !== undefined || plan.languages || plan.outcalls !== undefined || plan.titleWords || plan.textWords || plan.phoneDigits || plan.openHours || plan.ranges.length;
+  if (narrowed || (plan.services?.length ?? 0) > 1 || (plan.category && plan.services)) return null;
+  const cat = plan.category ? `t:${plan.category}` : plan.services ? `s:${plan.services[0]}` : '';
+  if (plan.district && plan.city) return { scope: 'district', place: `${plan.city}/${plan.district}`, cat };
+  if (plan.city) return { scope: 'city', place: plan.city, cat };
+  if (plan.province) return { scope: 'province', place: plan.province, cat };
+  return { scope: 'all', place: '', cat };
+}
+
+const objectOf = (select: string) => `(SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (${select}) x)`;
+
+/**
+ * A list page in ONE statement (issue 11): the page of hits by keyset or offset, the premium block, every main
+ * photo, and the total and facets — read from `search_counts` when the filter is a place and a category or service
+ * (what list pages ask), counted over the matching rows otherwise. The child places of the chosen place in the
+ * chosen category, and the categories and services of the chosen place.
+ */
+export function browseSql(plan: SearchPlan, windowIndex: number, premiumLimit: number): { sql: string; params: unknown[] } {
+  const { where, params } = whereOf(plan);
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const order = orderByOf(plan);
+  const page = windowOf(plan, params, where);
+  const key = countsKeyOf(plan);
+  const promotedWhere = where ? `${where} AND promoted` : 'WHERE promoted';
+  const w = `${p(windowIndex)}::bigint`;
+  const lim = `${p(premiumLimit)}::int`;
+  // Children of the place: provinces of the country, cities of a province, districts of a city (or its siblings).
+  const childScope = plan.city ? 'district' : plan.province ? 'city' : 'province';
+  const childParent = plan.city ?? plan.province ?? '';
+  let total: string;
+  let children: string;
+  let categories: string;
+  if (key) {
+    const scope = p(key.scope);
+    const place = p(key.place);
+    const cat = p(key.cat);
+    total = `coalesce((SELECT n FROM search_counts WHERE scope = ${scope} AND place = ${place} AND cat = ${cat}), 0)`;
+    children = objectOf(
+      `SELECT ${childScope === 'district' ? "split_part(place, '/', 2)" : 'place'} AS k, n FROM search_counts
+       WHERE scope = ${p(childScope)} AND parent = ${p(childParent)} AND cat = ${cat} AND n > 0`,
+    );
+    categories = `(SELECT coalesce(json_object_agg(cat, n), '{}'::json) FROM search_counts WHERE scope = ${scope} AND place = ${place} AND cat <> '' AND n > 0)`;
+  } else {
+    total = `(SELECT count(*)::int FROM search_ads ${where})`;
+    // The same counts over the matching rows: places one level down in the chosen category (so without the
+    // district), and every category and service of the place (so without the category and services).
+    const childKey = childScope;
+    const around = whereOf({ ...plan, district: undefined }, params).where;
+    const ofPlace = whereOf({ ...plan, category: undefined, services: undefined }, params).where;
+    const and = (w: string) => (w ? `${w} AND` : 'WHERE');
+    children = objectOf(`SELECT ${childKey} AS k, count(*)::int AS n FROM search_ads ${and(around)} ${childKey} IS NOT NULL GROUP BY 1`);
+    categories = objectOf(
+      `SELECT 't:' || category AS k, count(*)::int AS n FROM search_ads ${ofPlace} GROUP BY 1
+       UNION ALL SELECT 's:' || sv, count(*)::int FROM search_ads CROSS JOIN LATERAL unnest(services) AS sv ${ofPlace} GROUP BY 1`,
+    );
+  }
+  const sql = `
+    WITH hits AS (SELECT ${HIT_COLUMNS} FROM search_ads ${page.where} ORDER BY ${order} ${page.limit}),
+    promoted AS MATERIALIZED (
+      SELECT coalesce(array_agg(id ORDER BY id COLLATE "C"), '{}') AS ids, count(*)::int AS n FROM search_ads ${promotedWhere}
+    ),
+    premium AS (
+      SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified,
+             s.promoted, s.approved_at, s.ranked_at, picked.place
+      FROM (SELECT m.ids[((${w} % m.n + m.n + j) % m.n)::int + 1] AS id, j AS place
+            FROM promoted m, generate_series(0, least(${lim}, m.n) - 1) AS j) picked
+      JOIN search_ads s ON s.id = picked.id
+    )
+    SELECT
+      ${total} AS total,
+      (SELECT coalesce(json_agg(h ORDER BY ${order}), '[]'::json) FROM hits h) AS hits,
+      (SELECT coalesce(json_agg(pr ORDER BY pr.place), '[]'::json) FROM premium pr) AS premium,
+      (SELECT n FROM promoted) AS premium_total,
+      ${children} AS children,
+      ${categories} AS categories,
+      (SELECT coalesce(json_agg(ph), '[]'::json) FROM (${mainPhotoRowsSql('SELECT id FROM hits UNION ALL SELECT id FROM premium')}) ph) AS photos`;
   return { sql, params };
 }
 
@@ -193,6 +316,7 @@ interface HitRow {
   verified: boolean;
   promoted: boolean;
   approved_at: string | null;
+  ranked_at: string;
 }
 
 type ResultRow = { total: number; hits: HitRow[] | string; stats: SearchResult['stats'] | string } & Record<
@@ -220,6 +344,35 @@ const toSummary = (h: HitRow): AdSummary => ({
 
 const FACET_NAMES = ['category', 'province', 'city', 'district', 'verified', 'language', 'outcalls', 'service'] as const;
 
+/** The cursor of the page after `hits` when there is one. */
+function nextCursorOf(plan: SearchPlan, hits: readonly HitRow[], total: number): string | null {
+  const last = hits[hits.length - 1];
+  if (!last || hits.length < plan.perPage || plan.page * plan.perPage >= total) return null;
+  const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
+  return encodeCursor(plan.sort, sortKeyOf(plan.sort, { ...last, rankedAt: iso(last.ranked_at)!, approvedAt: iso(last.approved_at), hourPrice: last.hour_price }));
+}
+
+interface BrowseRow {
+  total: number;
+  hits: HitRow[] | string;
+  premium: HitRow[] | string;
+  premium_total: number | null;
+  children: Record<string, number> | string;
+  categories: Record<string, number> | string;
+  photos: { ad_id: string; photo: unknown }[] | string;
+}
+
+/** `t:`/`s:` keyed counts as the category and service facets. */
+function splitCategories(counts: Record<string, number>): { category: Record<string, number>; service: Record<string, number> } {
+  const category: Record<string, number> = {};
+  const service: Record<string, number> = {};
+  for (const [key, n] of Object.entries(counts)) {
+    if (key.startsWith('t:')) category[key.slice(2)] = n;
+    else if (key.startsWith('s:')) service[key.slice(2)] = n;
+  }
+  return { category, service };
+}
+
 /** The default search adapter: `search_ads` in the same Postgres/PGlite as the read models. */
 export class PostgresSearchIndex implements SearchIndex {
   /** `db` may be a transaction: the search projector writes through the one that advances its checkpoint. */
@@ -242,25 +395,52 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async clear(): Promise<void> {
-    await this.db.query('TRUNCATE search_ads');
+    // TRUNCATE fires no row-change triggers: the counts go with it.
+    await this.db.query('TRUNCATE search_ads, search_counts');
   }
 
-  async search(filter: SearchFilter): Promise<SearchResult> {
-    const plan = planSearch(filter);
+  async search(filter: SearchFilter, options: { now?: Date } = {}): Promise<SearchResult> {
+    const plan = planSearch(filter, options.now);
     const { sql, params } = searchSql(plan);
     const { rows } = await this.db.query<ResultRow>(sql, params);
     const row = rows[0]!;
     const total = Number(row.total);
     const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, json(row[`f_${name}`])])) as SearchFacets;
+    const hits = json(row.hits);
     return {
-      hits: json(row.hits).map(toSummary),
+      hits: hits.map(toSummary),
       total,
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
       perPage: plan.perPage,
-      nextCursor: null,
+      nextCursor: nextCursorOf(plan, hits, total),
       facets,
       stats: json(row.stats),
+    };
+  }
+
+  async browse(filter: SearchFilter, { now, premiumLimit: limit }: BrowseOptions): Promise<BrowsePage> {
+    const plan = planSearch(filter, now);
+    const { sql, params } = browseSql(plan, rotationWindowOf(now).index, premiumLimit(limit));
+    const { rows } = await this.db.query<BrowseRow>(sql, params);
+    const row = rows[0]!;
+    const total = Number(row.total);
+    const photos = mainPhotosOf(json(row.photos));
+    const withPhoto = (h: HitRow): AdSummary => ({ ...toSummary(h), photo: photos.get(h.id) ?? null });
+    const hits = json(row.hits);
+    const children = json(row.children);
+    const place = plan.city ? 'district' : plan.province ? 'city' : 'province';
+    return {
+      hits: hits.map(withPhoto),
+      total,
+      page: plan.page,
+      pageCount: pageCountOf(total, plan.perPage),
+      perPage: plan.perPage,
+      nextCursor: nextCursorOf(plan, hits, total),
+      facets: { province: {}, city: {}, district: {}, [place]: children, ...splitCategories(json(row.categories)) },
+      premium: json(row.premium).map(withPhoto),
+      premiumTotal: Number(row.premium_total ?? 0),
+      photosIncluded: true,
     };
   }
 

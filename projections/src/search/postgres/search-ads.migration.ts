@@ -7,6 +7,18 @@ import type { ReadModelMigration } from '../../migrations/migrate-read-models';
  * digits ("contains"). `open_hours` is a 24-bit set (see working-hours.ts). Range columns stay NULL when
  * the ad lacks the value, so only an active range hides such an ad.
  */
+/**
+ * What the rows of `table` add to the counts, each signed `d`: every row's places (the country, its province, its
+ * city and its district) × every row's categories (all, its category, each of its services).
+ */
+const contributionsOf = (table: string, d: string) => `
+  SELECT p.scope, p.place, p.parent, c.cat, ${d} AS d
+  FROM ${table} AS r
+  CROSS JOIN LATERAL (VALUES ('all', '', ''), ('province', r.province, ''), ('city', r.city, r.province),
+                             ('district', r.city || '/' || r.district, r.city)) AS p(scope, place, parent)
+  CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT 't:' || r.category UNION ALL SELECT 's:' || s FROM unnest(r.services) AS s) AS c(cat)
+  WHERE p.place IS NOT NULL`;
+
 export const searchAdsMigrations: readonly ReadModelMigration[] = [
   {
     id: 'search/001-extensions',
@@ -73,5 +85,67 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
     // carries the place and category, so a list page's block is an index-only scan (no heap, no bitmap of all ads).
     id: 'search/005-premium',
     up: () => ['CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category) WHERE promoted'],
+  },
+  {
+    // Issue 11: the ad name is searched in the title alone (its own tsvector), free text (`q`) in title and
+    // description (`search_text`). Every order reads one direction over non-null keys ending in the id (keyset
+    // pagination, search-cursor.ts); a city's or a province's list is an index scan in the default order.
+    id: 'search/006-orders-and-title',
+    up: () => [
+      `ALTER TABLE search_ads ADD COLUMN title_text tsvector`,
+      `UPDATE search_ads SET title_text = to_tsvector('simple', title_norm)`,
+      'ALTER TABLE search_ads ALTER COLUMN title_text SET NOT NULL',
+      'CREATE INDEX search_ads_title_text_idx ON search_ads USING gin (title_text)',
+      'DROP INDEX search_ads_rank_idx',
+      'CREATE INDEX search_ads_rank_idx ON search_ads (promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'DROP INDEX search_ads_city_idx',
+      'CREATE INDEX search_ads_city_rank_idx ON search_ads (city, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'DROP INDEX search_ads_province_idx',
+      'CREATE INDEX search_ads_province_rank_idx ON search_ads (province, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'CREATE INDEX search_ads_category_rank_idx ON search_ads (category, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'DROP INDEX search_ads_category_idx',
+    ],
+  },
+  {
+    // Issue 11: list pages show how many ads each place and category has. Counting ~10k rows of a province on
+    // every request made a province page slower than the classic PHP sites; these counts are kept by the database
+    // itself, in the statement that changes `search_ads` (so in the projector's transaction, whoever writes), from
+    // the rows the statement changed: one grouped upsert per statement, not one per row.
+    // scope 'all' | 'province' | 'city' | 'district' (place `city/district`); parent = the place one level up;
+    // cat '' (every category) | 't:<tag1>' | 's:<service>'.
+    id: 'search/007-counts',
+    up: () => [
+      `CREATE TABLE search_counts (
+         scope text NOT NULL, place text NOT NULL, parent text NOT NULL, cat text NOT NULL, n int NOT NULL,
+         PRIMARY KEY (scope, place, cat))`,
+      'CREATE INDEX search_counts_children_idx ON search_counts (scope, parent, cat) INCLUDE (place, n)',
+      // What the rows of one statement add to the counts: each row's places × its category and each of its services,
+      // read straight from the statement's transition table (`%I`), grouped, applied as one upsert.
+      `CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
+       DECLARE
+         rows_of constant text := $q$ ${contributionsOf('%I', '%s')} $q$;
+         changes text;
+       BEGIN
+         changes := CASE TG_OP
+           WHEN 'INSERT' THEN format(rows_of, '1', 'new_rows')
+           WHEN 'DELETE' THEN format(rows_of, '-1', 'old_rows')
+           ELSE format(rows_of, '1', 'new_rows') || ' UNION ALL ' || format(rows_of, '-1', 'old_rows')
+         END;
+         EXECUTE 'INSERT INTO search_counts (scope, place, parent, cat, n)
+                  SELECT scope, place, parent, cat, sum(d)::int FROM (' || changes || ') x
+                  GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
+                  ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n';
+         RETURN NULL;
+       END $fn$`,
+      `CREATE TRIGGER search_counts_insert AFTER INSERT ON search_ads REFERENCING NEW TABLE AS new_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      `CREATE TRIGGER search_counts_update AFTER UPDATE ON search_ads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      `CREATE TRIGGER search_counts_delete AFTER DELETE ON search_ads REFERENCING OLD TABLE AS old_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      // Rows already there (a database migrated from before): counted once, as if inserted now.
+      `INSERT INTO search_counts (scope, place, parent, cat, n)
+         SELECT scope, place, parent, cat, count(*)::int FROM (${contributionsOf('search_ads', '1')}) x GROUP BY 1, 2, 3, 4`,
+    ],
   },
 ];

@@ -5,6 +5,8 @@ import { AdminAdsController } from './http/admin-ads.controller';
 import { AdsController } from './http/ads.controller';
 import { OwnerAdsController } from './http/owner-ads.controller';
 import { PremiumAdsController } from './http/premium.controller';
+import { BrowseController } from './http/browse.controller';
+import { BrowseAdsHandler, SimilarAdsHandler } from './queries/browse.queries';
 import { PremiumAdsHandler } from './queries/premium-ads.query';
 import { AdOwnerActionHandler, UpdateAdHandler } from './commands/owner-ad.handler';
 import { AdPhotosCheck } from './commands/ad-photos.check';
@@ -15,10 +17,10 @@ import { AdPagesSitemap, ListingPagesSitemap } from './sitemap/ads-sitemap.sourc
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
 export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler];
-export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler, PremiumAdsHandler];
+export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler, PremiumAdsHandler, BrowseAdsHandler, SimilarAdsHandler];
 
 @Module({
-  controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController],
+  controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController, BrowseController],
   providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker, AdPagesSitemap, ListingPagesSitemap],
 })
 export class AdsModule {}

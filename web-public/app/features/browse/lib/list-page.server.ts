@@ -6,6 +6,7 @@ import {
   parseListPath,
   typedTextHref,
   typedTextQuery,
+  type AdListFacets,
   type ListPath,
   type Locale,
   type SearchFilter,
@@ -20,6 +21,7 @@ import { serverApi } from '../../../lib/api.server';
 import { withTrailingSlash } from '../../../lib/app-data';
 import { localeOf } from '../../../lib/locale';
 import { linked, provinceName } from '../../../lib/place-names';
+import { pageCacheHeaders } from '../../../lib/page-cache';
 import { withQuery, type PageSeo } from '../../../lib/seo';
 import { getListPage } from '../../ads/api/get-list-page.server';
 import { adListPage } from '../../ads/lib/ad-list-page';
@@ -41,7 +43,7 @@ export interface ListLink {
  * 1. the path: unknown → 404 (spec § 8 page), written otherwise → 301 to its canonical form, one unknown
  *    segment under `/anonse/` → a `noindex` text search for it;
  * 2. `?page=`: junk or 1 → 301 without it, past the end → 302 to the last page (other parameters kept);
- * 3. the data, from `getListPage` only; the title, description, canonical and alternates; the facets,
+ * 3. the data, from `getListPage` only (one API call; the page may be cached for anonymous visitors); the title, description, canonical and alternates; the facets,
  *    breadcrumbs, the intro and the city texts; links for an empty page.
  */
 export async function loadListPage({ request, context, params }: LoaderFunctionArgs) {
@@ -62,12 +64,13 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
   const path = match.kind === 'page' ? match.path : null;
   const text = match.kind === 'text' ? match.text : null;
   const filter: SearchFilter = path ? listFilter(path) : { q: typedTextQuery(text!) };
-  const { result, premium } = await getListPage(serverApi(request, context, locale), filter, Math.min(page, MAX_LIST_PAGE));
+  const asked = Math.min(page, MAX_LIST_PAGE);
+  const result = await getListPage(serverApi(request, context, locale), { ...filter, ...(asked > 1 ? { page: asked } : {}) });
   const last = Math.max(result.pageCount, 1);
   // Temporary: the list grows and shrinks, so tomorrow's last page is another one.
   if (page > last) throw redirect(pageHref(pathname, url.search, last), 302);
 
-  const listed = adListPage(premium?.hits ?? [], result.hits);
+  const listed = adListPage(result.premium, result.hits);
   const pageQuery = page > 1 ? `page=${page}` : '';
   let seo: PageSeo;
   let heading: string;
@@ -100,35 +103,39 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
   const placeLink = (place: Pick<ListPath, 'province' | 'city' | 'district'>) =>
     listHref(path ? { family: path.family, category: path.category, service: path.service, ...place } : { family: 'adList', ...place }, locale);
   const firstPage = page === 1;
-  return {
-    total: result.total,
-    hits: listed.ads.map((hit) => linked(hit, hit, locale)),
-    premium: listed.premium.map((hit) => linked(hit, hit, locale)),
-    page: result.page,
-    pageCount: result.pageCount,
-    facets: result.facets,
-    heading,
-    seo,
-    crumbs,
-    places: placeFacet(path, result.facets, placeLink),
-    path: {
-      family: path?.family ?? 'adList',
-      category: path?.category?.slug.pl,
-      place: path?.city?.key ?? path?.province?.slug,
-      district: path?.district?.slug,
+  // Anonymous visitors may be served this render again until the premium block turns (the server's page cache).
+  return data(
+    {
+      total: result.total,
+      hits: listed.ads.map((hit) => linked(hit, hit, locale)),
+      premium: listed.premium.map((hit) => linked(hit, hit, locale)),
+      page: result.page,
+      pageCount: result.pageCount,
+      facets: result.facets,
+      heading,
+      seo,
+      crumbs,
+      places: placeFacet(path, result.facets, placeLink),
+      path: {
+        family: path?.family ?? 'adList',
+        category: path?.category?.slug.pl,
+        place: path?.city?.key ?? path?.province?.slug,
+        district: path?.district?.slug,
+      },
+      intro: path && firstPage ? listIntro(path, locale) : text ? getT(locale, BROWSE)('text.intro') : null,
+      text,
+      // Spec § 3 city texts: on the main list's page of the city, its first page only (a text is not repeated on every page).
+      cityTexts: path?.family === 'adList' && path.city && !path.district && !path.category && firstPage ? cityTexts(path.city.key, locale) : [],
+      empty: result.total === 0 ? emptyLinks(path, text, locale) : null,
     },
-    intro: path && firstPage ? listIntro(path, locale) : text ? getT(locale, BROWSE)('text.intro') : null,
-    text,
-    // Spec § 3 city texts: on the main list's page of the city, its first page only (a text is not repeated on every page).
-    cityTexts: path?.family === 'adList' && path.city && !path.district && !path.category && firstPage ? cityTexts(path.city.key, locale) : [],
-    empty: result.total === 0 ? emptyLinks(path, text, locale) : null,
-  };
+    { headers: pageCacheHeaders(result.rotatesAt) },
+  );
 }
 
 const isFamilyRoot = (path: ListPath) => !path.category && !path.province && !path.city && (path.family !== 'services' || !!path.service);
 
 /** The place facet: districts of the town, towns of the province (those with ads), or every province. */
-function placeFacet(path: ListPath | null, facets: { province: Record<string, number>; city: Record<string, number>; district: Record<string, number> }, link: (place: Pick<ListPath, 'province' | 'city' | 'district'>) => string) {
+function placeFacet(path: ListPath | null, facets: Pick<AdListFacets, 'province' | 'city' | 'district'>, link: (place: Pick<ListPath, 'province' | 'city' | 'district'>) => string) {
   if (path?.city) {
     const city = path.city;
     return {

@@ -3,7 +3,8 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdDetail, AdminAdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAd, getAdForAdmin, listAdsForAdmin, listAdsOfOwner, mainPhotosOfAds, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
-import { SEARCH_INDEX, SQL } from '../../../platform/tokens';
+import type { Clock } from '../../../platform/clock/clock';
+import { CLOCK, SEARCH_INDEX, SQL } from '../../../platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
   constructor(readonly adId: string) {
@@ -47,11 +48,12 @@ export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
   constructor(
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The index answers the search; each hit's main photo comes from the read models (one query for the page). */
   async execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
-    const result = await this.index.search(filter);
+    const result = await this.index.search(filter, { now: this.clock.now() });
     const photos = await mainPhotosOfAds(this.sql, result.hits.map((h) => h.id));
     return { ...result, hits: result.hits.map((h) => ({ ...h, photo: photos.get(h.id) ?? null })) };
   }
