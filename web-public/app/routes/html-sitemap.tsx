@@ -1,9 +1,9 @@
-import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, alternates, href, listHref, type Locale, type SearchFacets } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, alternates, href, listHref, type AdListFacets, type Locale, type SearchFilter } from '@anonse/contracts';
 import { PROVINCES, citiesOfProvince, districtsOfCity, placeOfText } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { Link, data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { getSearch } from '../features/ads/api/get-search.server';
+import { getListPage } from '../features/ads/api/get-list-page.server';
 import styles from '../features/browse/components/browse.module.css';
 import { BROWSE } from '../features/browse/i18n';
 import { INFO_PAGE_IDS } from '../features/info-pages/lib/info-pages';
@@ -14,6 +14,7 @@ import { serverApi } from '../lib/api.server';
 import { withTrailingSlash } from '../lib/app-data';
 import type { Crumb } from '../lib/json-ld';
 import { localeOf } from '../lib/locale';
+import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import page from './page.module.css';
 
@@ -24,7 +25,7 @@ import page from './page.module.css';
  *   (its towns that have ads);
  * - regions, a town as a region of its own: `/sitemap/regions/` (every town with ads, by province) →
  *   `/sitemap/regions/{town}/` (its districts and its category and family pages).
- * Counts are the search's facets (one result row asked for), so they are the numbers the list pages show.
+ * Counts come from the list call (kept counts, one hit asked for), so they are the numbers the list pages show.
  */
 interface Item {
   key: string;
@@ -40,9 +41,10 @@ interface Section {
   groups?: { title: string; items: Item[] }[];
 }
 
-const facetsOf = async (api: ApiFetch, filter: Parameters<typeof getSearch>[1]): Promise<{ total: number; facets: SearchFacets }> => {
-  const { total, facets } = await getSearch(api, { ...filter, per_page: 1 });
-  return { total, facets };
+/** The counts a list page of `filter` links with; `until` is when the premium block turns (the page cache's limit). */
+const countsOf = async (api: ApiFetch, filter: SearchFilter): Promise<{ total: number; facets: AdListFacets; until: string }> => {
+  const { total, facets, rotatesAt } = await getListPage(api, { ...filter, per_page: 1 });
+  return { total, facets, until: rotatesAt };
 };
 
 const byName = (a: Item, b: Item) => a.label.localeCompare(b.label, 'pl');
@@ -56,7 +58,13 @@ interface SitemapPage {
   seo: PageSeo;
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs): Promise<SitemapPage> {
+export async function loader(args: LoaderFunctionArgs) {
+  const { until, ...page } = await sitemapPage(args);
+  // Anonymous visitors may get the same render until the premium block turns (the server's page cache).
+  return data(page, { headers: until ? pageCacheHeaders(until) : {} });
+}
+
+async function sitemapPage({ request, context, params }: LoaderFunctionArgs): Promise<SitemapPage & { until: string | null }> {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const t = getT(locale, BROWSE);
@@ -76,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
   if (pathname.startsWith(href('sitemapProvinces', locale))) {
     const provincesCrumb: Crumb = { label: t('sitemap.provinces'), to: href('sitemapProvinces', locale) };
     if (!splat) {
-      const { facets } = await facetsOf(api, {});
+      const { facets, until } = await countsOf(api, {});
       const items = PROVINCES.map((p) => ({ key: p.slug, label: p.name, to: href('sitemapProvinces', locale, { '*': p.slug }), count: facets.province[p.slug] ?? 0 })).sort(byName);
       return {
         heading: t('sitemap.provincesHeading'),
@@ -85,12 +93,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
         empty: null,
         crumbs: [home, root, { label: provincesCrumb.label }],
         seo: seo(t('sitemap.provincesTitle'), t('sitemap.provincesDescription'), 'sitemapProvinces'),
+        until,
       };
     }
     const province = placeOfText(splat)?.province;
     if (!province || splat.includes('/')) throw data(null, { status: 404 });
     if (province.slug !== splat) throw redirect(href('sitemapProvinces', locale, { '*': province.slug }), 301);
-    const { total, facets } = await facetsOf(api, { province: province.slug });
+    const { total, facets, until } = await countsOf(api, { province: province.slug });
     const items = citiesOfProvince(province.slug)
       .map((c) => ({ key: c.key, label: c.name, to: listHref({ family: 'adList', city: c }, locale), count: facets.city[c.key] ?? 0 }))
       .filter((i) => i.count > 0)
@@ -105,18 +114,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
       empty: items.length ? null : t('sitemap.provinceEmpty'),
       crumbs: [home, root, provincesCrumb, { label: province.name }],
       seo: seo(t('sitemap.provinceTitle', { province: province.name }), t('sitemap.provinceDescription', { province: province.name }), 'sitemapProvinces', province.slug, total > 0),
+      until,
     };
   }
 
   if (pathname.startsWith(href('sitemapRegions', locale))) {
     const regionsCrumb: Crumb = { label: t('sitemap.regions'), to: href('sitemapRegions', locale) };
     if (!splat) {
-      const { facets } = await facetsOf(api, {});
-      const groups = PROVINCES.map((p) => ({
+      // The towns of each province: the list call counts a province's towns (kept counts, 16 cheap reads).
+      const counts = await Promise.all(PROVINCES.map((p) => countsOf(api, { province: p.slug })));
+      const groups = PROVINCES.map((p, i) => ({
         title: p.name,
         items: citiesOfProvince(p.slug)
-          .filter((c) => (facets.city[c.key] ?? 0) > 0)
-          .map((c) => ({ key: c.key, label: c.name, to: href('sitemapRegions', locale, { '*': c.key }), count: facets.city[c.key] ?? 0 }))
+          .filter((c) => (counts[i]!.facets.city[c.key] ?? 0) > 0)
+          .map((c) => ({ key: c.key, label: c.name, to: href('sitemapRegions', locale, { '*': c.key }), count: counts[i]!.facets.city[c.key] ?? 0 }))
           .sort(byName),
       }))
         .filter((g) => g.items.length > 0)
@@ -128,12 +139,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
         empty: groups.length ? null : t('sitemap.empty'),
         crumbs: [home, root, { label: regionsCrumb.label }],
         seo: seo(t('sitemap.regionsTitle'), t('sitemap.regionsDescription'), 'sitemapRegions'),
+        until: counts.map((c) => c.until).sort()[0] ?? null,
       };
     }
     const city = placeOfText(splat)?.city;
     if (!city || splat.includes('/')) throw data(null, { status: 404 });
     if (city.key !== splat) throw redirect(href('sitemapRegions', locale, { '*': city.key }), 301);
-    const { total, facets } = await facetsOf(api, { city: city.key });
+    const { total, facets, until } = await countsOf(api, { city: city.key });
     const categories = AD_LIST_CATEGORIES.map((c) => ({
       key: c.slug.pl,
       label: c.name[locale],
@@ -156,6 +168,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
       empty: total > 0 ? null : t('sitemap.empty'),
       crumbs: [home, root, regionsCrumb, { label: city.name }],
       seo: seo(t('sitemap.regionTitle', { city: city.name }), t('sitemap.regionDescription', { city: city.name }), 'sitemapRegions', city.key, total > 0),
+      until,
     };
   }
 
@@ -167,6 +180,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs): 
     empty: null,
     crumbs: [home, { label: root.label }],
     seo: seo(t('sitemap.title'), t('sitemap.description'), 'sitemap'),
+    until: null,
   };
 }
 
@@ -192,6 +206,7 @@ function rootSections(locale: Locale): Section[] {
 }
 
 export const meta = seoMeta;
+export const headers = loaderHeaders;
 
 export default function HtmlSitemap() {
   const { heading, intro, sections, empty, crumbs } = useLoaderData<typeof loader>();
