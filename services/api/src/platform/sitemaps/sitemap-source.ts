@@ -5,7 +5,7 @@ import type { Locale } from '@anonse/contracts';
  * The extension point of the XML sitemaps. A context that owns indexable pages (ads and lists today; salons, blog,
  * guides, stories and news in issue 12) adds one provider that implements `SitemapSource` and carries
  * `@SitemapSource()`, in its module's providers: the sitemaps module finds it (Nest discovery), lists its files in
- * `/sitemap.xml` and serves them as `/sitemaps/{name}-{n}.xml`. Platform code never names a context.
+ * `/sitemap.xml` and serves them as `/sitemaps/files/{name}-{n}.xml`. Platform code never names a context.
  *
  * Only indexable, canonical URLs that answer 200 belong in a source: a page that would redirect, answer 404 or say
  * `noindex` (an empty list, an ad that is not public) must be left out.

@@ -24,10 +24,10 @@ describe('sitemap XML', () => {
   });
 
   it('indexes files with their newest change when known', () => {
-    expect(sitemapIndexXml([{ path: '/sitemaps/ads-1.xml', lastmod: '2025-03-01T10:20:30.000Z' }, { path: '/sitemaps/pages-1.xml', lastmod: null }], 'https://anonse.example')).toBe(
+    expect(sitemapIndexXml([{ path: '/sitemaps/files/ads-1.xml', lastmod: '2025-03-01T10:20:30.000Z' }, { path: '/sitemaps/files/pages-1.xml', lastmod: null }], 'https://anonse.example')).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '<sitemap><loc>https://anonse.example/sitemaps/ads-1.xml</loc><lastmod>2025-03-01T10:20:30Z</lastmod></sitemap>\n' +
-        '<sitemap><loc>https://anonse.example/sitemaps/pages-1.xml</loc></sitemap>\n' +
+        '<sitemap><loc>https://anonse.example/sitemaps/files/ads-1.xml</loc><lastmod>2025-03-01T10:20:30Z</lastmod></sitemap>\n' +
+        '<sitemap><loc>https://anonse.example/sitemaps/files/pages-1.xml</loc></sitemap>\n' +
         '</sitemapindex>\n',
     );
   });

@@ -19,7 +19,7 @@ const ROBOTS_CACHE = 'public, max-age=600';
 const FILE = /^([a-z]+(?:-[a-z]+)*)-([1-9]\d{0,5})\.xml$/;
 
 /**
- * `/sitemap.xml` (the index), `/sitemaps/{source}-{n}.xml` and `/robots.txt`, served by the API rather than as pages:
+ * `/sitemap.xml` (the index), `/sitemaps/files/{source}-{n}.xml` and `/robots.txt`, served by the API rather than as pages:
  * they are read from the read models with a few grouped queries, and never need the web app. Absolute URLs come
  * from PUBLIC_ORIGIN (or the request's trusted origin), like canonical links.
  */
@@ -38,7 +38,8 @@ export class SitemapsController {
     return xml;
   }
 
-  @Get('sitemaps/:file')
+  // One folder down: a client resolving a file name of `..` lands on /sitemaps/ (a 404 below), not on the home page.
+  @Get('sitemaps/files/:file')
   @Operation({
     tag: 'seo',
     summary: 'One sitemap file: indexable pages with lastmod and hreflang alternates (pl, en, x-default)',

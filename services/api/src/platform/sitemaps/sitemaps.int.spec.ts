@@ -87,10 +87,10 @@ describe('XML sitemaps', () => {
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const files = indexOf(res.body);
     // Three public ads (the pending one and the blocked owner's are not public) at two a file.
-    expect(files.filter((f) => f.loc.includes('/sitemaps/ads-')).map((f) => f.loc)).toEqual([`${ORIGIN}/sitemaps/ads-1.xml`, `${ORIGIN}/sitemaps/ads-2.xml`]);
-    expect(files.find((f) => f.loc.endsWith('/ads-2.xml'))!.lastmod).toBe(changedOf([krakowA, krakowB, warsaw].sort((a, b) => (a.id < b.id ? -1 : 1))[2]!));
-    expect(files.some((f) => f.loc.endsWith('/lists-1.xml'))).toBe(true);
-    expect(files.some((f) => f.loc.endsWith('/pages-1.xml'))).toBe(true);
+    expect(files.filter((f) => f.loc.includes('/sitemaps/files/ads-')).map((f) => f.loc)).toEqual([`${ORIGIN}/sitemaps/files/ads-1.xml`, `${ORIGIN}/sitemaps/files/ads-2.xml`]);
+    expect(files.find((f) => f.loc.endsWith('/files/ads-2.xml'))!.lastmod).toBe(changedOf([krakowA, krakowB, warsaw].sort((a, b) => (a.id < b.id ? -1 : 1))[2]!));
+    expect(files.some((f) => f.loc.endsWith('/files/lists-1.xml'))).toBe(true);
+    expect(files.some((f) => f.loc.endsWith('/files/pages-1.xml'))).toBe(true);
 
     for (const { file, urls } of await allUrls()) {
       expect([file, urls.length <= 4]).toEqual([file, true]);
@@ -99,7 +99,7 @@ describe('XML sitemaps', () => {
   });
 
   it('list every public ad in both languages with hreflang alternates and its last change, and nothing else of ads', async () => {
-    const urls = (await allUrls()).filter((f) => f.file.startsWith('/sitemaps/ads-')).flatMap((f) => f.urls);
+    const urls = (await allUrls()).filter((f) => f.file.startsWith('/sitemaps/files/ads-')).flatMap((f) => f.urls);
     expect(urls).toHaveLength(6);
     const pl = urls.find((u) => u.loc.includes(warsaw.id) && !u.loc.includes('/en/'))!;
     // The title's `&`, `<` and quotes are not in the slug; the XML stays well formed either way.
@@ -152,7 +152,7 @@ describe('XML sitemaps', () => {
   });
 
   it('answer 404 for a file that does not exist', async () => {
-    for (const path of ['/sitemaps/ads-3.xml', '/sitemaps/salons-1.xml', '/sitemaps/ads-0.xml', '/sitemaps/ads.xml', '/sitemaps/__proto__-1.xml', `/sitemaps/${'a'.repeat(200)}-1.xml`, '/sitemaps/a/b.xml']) {
+    for (const path of ['/sitemaps/files/ads-3.xml', '/sitemaps/files/salons-1.xml', '/sitemaps/files/ads-0.xml', '/sitemaps/files/ads.xml', '/sitemaps/files/__proto__-1.xml', `/sitemaps/files/${'a'.repeat(200)}-1.xml`, '/sitemaps/files/a/b.xml', '/sitemaps/ads-1.xml', '/sitemaps/']) {
       const res = await t.client().get(path, { 'accept-language': 'en' });
       expect([path, res.statusCode]).toEqual([path, 404]);
       expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found.' });

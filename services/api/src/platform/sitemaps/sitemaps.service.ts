@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../tokens';
 import { isSitemapSource, SOURCE_NAME, type SitemapPage, type SitemapSource } from './sitemap-source';
 
 export interface SitemapFile {
-  /** `/sitemaps/{source}-{n}.xml`, n from 1. */
+  /** `/sitemaps/files/{source}-{n}.xml`, n from 1. */
   path: string;
   lastmod: string | null;
 }
@@ -46,7 +46,7 @@ export class SitemapsService {
     const out: SitemapFile[] = [];
     for (const source of this.sources()) {
       const count = await source.count();
-      for (let n = 1; (n - 1) * perFile < count; n++) out.push({ path: `/sitemaps/${source.name}-${n}.xml`, lastmod: await source.lastmod((n - 1) * perFile, perFile) });
+      for (let n = 1; (n - 1) * perFile < count; n++) out.push({ path: `/sitemaps/files/${source.name}-${n}.xml`, lastmod: await source.lastmod((n - 1) * perFile, perFile) });
     }
     return out;
   }
