@@ -91,3 +91,18 @@ export const slugify = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+
+/**
+ * The province or town a visitor named in free text — any case, with or without Polish diacritics
+ * (`Kraków`, `krakow`, `ŁÓDŹ`, `Zielona Góra`, `zielona-gora`) — or undefined. A repeated town name gives the
+ * town that keeps the plain slug (county rights), else the first in the register, as the header search does.
+ * Digits alone name nothing: a province id is not something people type.
+ */
+export function placeOfText(text: string): { province: Province; city?: undefined } | { city: City; province?: undefined } | undefined {
+  const slug = slugify(text);
+  if (!slug || /^\d+$/.test(slug)) return undefined;
+  const province = provinceBySlug.get(slug);
+  if (province) return { province };
+  const city = cityByKey.get(slug) ?? citiesBySlug(slug)[0];
+  return city ? { city } : undefined;
+}

@@ -1,4 +1,4 @@
-import { CITIES, DISTRICTS, PROVINCES, cityByKeyOf, citiesBySlug, citiesOfProvince, provinceBySlugOrId, slugify } from './places';
+import { CITIES, DISTRICTS, PROVINCES, cityByKeyOf, citiesBySlug, citiesOfProvince, placeOfText, provinceBySlugOrId, slugify } from './places';
 
 describe('reference places', () => {
   it('has the 16 provinces with the spec ids and slugs', () => {
@@ -33,5 +33,23 @@ describe('reference places', () => {
     expect(slugify('Łódź')).toBe('lodz');
     expect(slugify('Kędzierzyn-Koźle')).toBe('kedzierzyn-kozle');
     expect(CITIES.every((c) => slugify(c.name) === c.slug)).toBe(true);
+  });
+
+  it('finds a province or town named in any case, with or without diacritics', () => {
+    const named = (text: string) => {
+      const place = placeOfText(text);
+      return place?.province ? `province ${place.province.slug}` : place?.city ? `city ${place.city.key}` : undefined;
+    };
+    expect(named('Kraków')).toBe('city krakow');
+    expect(named('krakow')).toBe('city krakow');
+    expect(named('ŁÓDŹ')).toBe('city lodz');
+    expect(named('Zielona Góra')).toBe('city zielona-gora');
+    expect(named('zielona-gora')).toBe('city zielona-gora');
+    expect(named('Łódzkie')).toBe('province lodzkie');
+    expect(named('olsztyn')).toBe('city olsztyn');
+    expect(named('olsztyn-slaskie')).toBe('city olsztyn-slaskie');
+    // A repeated name without a town of county rights: the first in the register, as the header search picks it.
+    expect(named('Józefów')).toBe(`city ${citiesBySlug('jozefow')[0]!.key}`);
+    for (const nothing of ['zakopane-centrum', '6', '', '---', 'Atlantyda']) expect(named(nothing)).toBeUndefined();
   });
 });

@@ -1,57 +1,149 @@
 import type { Locale } from '../i18n';
 import { AD_LIST_CATEGORIES, type AdListCategory } from '../reference/categories';
-import { cityByKeyOf, districtsOfCity, provinceBySlugOrId, type City, type District, type Province } from '../reference/places';
+import { districtsOfCity, placeOfText, slugify, type City, type District, type Province } from '../reference/places';
+import { serviceBySlug, type Service } from '../reference/services';
 import type { SearchFilter } from '../search/search-filter';
+import { codePointLength, normalizeText, textProblem } from '../text';
+import { href, ROUTES, type RouteId } from './route-table';
 
 /**
- * Ad-list pages `/anonse/{category?}/{province|city?}/{district?}/` (and `/en/erotic-ads/…` with English
- * category slugs). A path is valid only when every segment is consumed, in that order.
+ * The families of ad-list pages (spec § 2) and what each lists. Every family takes a place (a province or a
+ * town) and, under a town with district lists, a district:
+ *
+ * - `adList` `/anonse/{category?}/{place?}/{district?}/`: every approved ad, or one ad-list category;
+ * - `eroticAds` `/anonse-erotyczne/{place?}/…`: every approved ad, under its own heading and text;
+ * - `escorts` `/roksa/{place?}/…`: ads offering company (ESCORT_SERVICES). The search category says what a person
+ *   is (woman, man, couple…), not that they are an escort, and one search takes one category; offering dates,
+ *   dinners, trips, parties or nights together is what escort means, whoever offers it;
+ * - `massages` `/masaze-erotyczne/{place?}/…`: ads of the search category Masaż;
+ * - `services` `/uslugi/{service}/{place?}/…`: ads offering that service (`/uslugi/` itself is the index page).
  */
-export interface AdListPath {
+export type ListFamily = 'adList' | 'eroticAds' | 'escorts' | 'massages' | 'services';
+
+/** Services that make an ad an escort's: company rather than one act. */
+export const ESCORT_SERVICES = ['gfe', 'randka', 'kolacja', 'wyjazdy', 'towarzystwo-na-imprezy', 'nocleg', 'weekend'] as const;
+
+interface FamilyDef {
+  route: RouteId;
+  filter: SearchFilter;
+  /** The segment before the place: a list category (optional) or a service (required). */
+  lead?: 'category' | 'service';
+}
+
+export const LIST_FAMILIES: Readonly<Record<ListFamily, FamilyDef>> = {
+  adList: { route: 'adList', filter: {}, lead: 'category' },
+  eroticAds: { route: 'eroticAds', filter: {} },
+  escorts: { route: 'escorts', filter: { service: [...ESCORT_SERVICES] } },
+  massages: { route: 'massages', filter: { tag1: 'masaz' } },
+  services: { route: 'services', filter: {}, lead: 'service' },
+};
+export const LIST_FAMILY_IDS = Object.keys(LIST_FAMILIES) as ListFamily[];
+
+export interface ListPath {
+  family: ListFamily;
+  /** `adList` only. */
   category?: AdListCategory;
+  /** `services` only, where it is required. */
+  service?: Service;
   province?: Province;
   city?: City;
   district?: District;
 }
 
-export function parseAdListPath(splat: string, locale: Locale): AdListPath | null {
-  const segments = splat.split('/').filter(Boolean).map((s) => s.toLowerCase());
-  const out: AdListPath = {};
+/** Longest typed text a page searches for (the search filter's `q` takes no more). */
+export const TYPED_TEXT_MAX = 100;
+
+/**
+ * What a list path names:
+ * - `page`: a list page, and its path is already the canonical one;
+ * - `redirect`: a list page written otherwise (case, diacritics, `Zielona Góra`): 301 to `listHref(path)`;
+ * - `text`: under `/anonse/` one segment that names nothing we know — a text search for `text` (normalised:
+ *   NFC, lower case, single spaces, at most TYPED_TEXT_MAX code points); `canonical` false when the segment
+ *   was written otherwise and the page should 301 to `typedTextHref(text)`;
+ * - `notFound`: anything else (an unknown service or district, a bad segment after a real one, extra segments).
+ */
+export type ListPathMatch =
+  | { kind: 'page'; path: ListPath }
+  | { kind: 'redirect'; path: ListPath }
+  | { kind: 'text'; text: string; canonical: boolean }
+  | { kind: 'notFound' };
+
+/** Segments as the router hands them over (decoded, `%2F` kept as is by React Router); empty ones dropped. */
+const segmentsOf = (splat: string) => splat.split('/').filter((s) => s !== '');
+
+export function parseListPath(family: ListFamily, splat: string, locale: Locale): ListPathMatch {
+  const raw = segmentsOf(splat);
+  // Lenient: a segment counts by its slug, so `Kraków`, `KRAKOW` and `krakow` all name Kraków.
+  const keys = raw.map((s) => slugify(s));
+  const def = LIST_FAMILIES[family];
+  const out: ListPath = { family };
   let i = 0;
-  const category = AD_LIST_CATEGORIES.find((c) => c.slug[locale] === segments[i]);
-  if (category) {
-    out.category = category;
+  if (def.lead === 'category') {
+    const category = AD_LIST_CATEGORIES.find((c) => c.slug[locale] === keys[i]);
+    if (category) {
+      out.category = category;
+      i++;
+    }
+  } else if (def.lead === 'service') {
+    const service = keys[0] ? serviceBySlug(keys[0]) : undefined;
+    if (!service) return { kind: 'notFound' };
+    out.service = service;
     i++;
   }
-  const place = segments[i];
-  if (place !== undefined) {
-    const province = /^\d+$/.test(place) ? undefined : provinceBySlugOrId(place);
-    const city = province ? undefined : cityByKeyOf(place);
-    if (province) out.province = province;
-    else if (city) out.city = city;
-    else return null;
+  if (i < keys.length) {
+    const place = placeOfText(keys[i]!);
+    if (place?.province) out.province = place.province;
+    else if (place?.city) out.city = place.city;
+    else if (family === 'adList' && raw.length === 1) return typedText(raw[0]!);
+    else return { kind: 'notFound' };
     i++;
   }
-  const districtSlug = segments[i];
-  if (districtSlug !== undefined) {
-    const district = out.city ? districtsOfCity(out.city.key).find((d) => d.slug === districtSlug) : undefined;
-    if (!district) return null;
+  if (i < keys.length) {
+    const district = out.city ? districtsOfCity(out.city.key).find((d) => d.slug === keys[i]) : undefined;
+    if (!district) return { kind: 'notFound' };
     out.district = district;
     i++;
   }
-  return i === segments.length ? out : null;
+  if (i !== keys.length) return { kind: 'notFound' };
+  return { kind: listSplat(out, locale) === raw.join('/') ? 'page' : 'redirect', path: out };
 }
 
-/** The splat for a list path in `locale` — use with `href('adList', locale, { '*': … })`. */
-export function adListSplat(path: AdListPath, locale: Locale): string {
-  return [path.category?.slug[locale], path.province?.slug, path.city?.key, path.city && path.district?.slug]
+/**
+ * One typed segment as the text it searches for. A segment with no letter or digit searches for nothing, so it
+ * is the whole list (a redirect to `/anonse/`); the path guard has refused NUL and control characters already.
+ */
+function typedText(segment: string): ListPathMatch {
+  const text = normalizeTypedText(segment);
+  if (text === null) return { kind: 'redirect', path: { family: 'adList' } };
+  return { kind: 'text', text, canonical: text === segment };
+}
+
+export function normalizeTypedText(value: string): string | null {
+  const normalized = normalizeText(value).toLowerCase().replace(/\s+/g, ' ');
+  if (textProblem(normalized)) return null;
+  const clipped = codePointLength(normalized) > TYPED_TEXT_MAX ? Array.from(normalized).slice(0, TYPED_TEXT_MAX).join('').trim() : normalized;
+  return /[\p{L}\p{N}]/u.test(clipped) ? clipped : null;
+}
+
+/** The words a typed segment searches for: a slug's hyphens are the spaces the header search turned into them. */
+export const typedTextQuery = (text: string): string => text.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The splat of a list path in `locale` (use `listHref` for the whole path). */
+export function listSplat(path: ListPath, locale: Locale): string {
+  return [path.category?.slug[locale], path.service?.slug, path.province?.slug, path.city?.key, path.city && path.district?.slug]
     .filter(Boolean)
     .join('/');
 }
 
+export const listHref = (path: ListPath, locale: Locale): string => href(LIST_FAMILIES[path.family].route, locale, { '*': listSplat(path, locale) });
+
+/** The page of a typed text under `/anonse/` (or `/en/erotic-ads/`), its one segment percent-encoded. */
+export const typedTextHref = (text: string, locale: Locale): string => href('adList', locale, { '*': encodeURIComponent(text) });
+
 /** The search filter a list page stands for. */
-export function adListFilter(path: AdListPath): SearchFilter {
-  const filter: SearchFilter = { ...path.category?.filter };
+export function listFilter(path: ListPath): SearchFilter {
+  const filter: SearchFilter = { ...LIST_FAMILIES[path.family].filter, ...path.category?.filter };
+  if (path.service) filter.service = [path.service.slug];
   if (path.province) filter.province = path.province.slug;
   if (path.city) {
     filter.city = path.city.key;
@@ -59,3 +151,21 @@ export function adListFilter(path: AdListPath): SearchFilter {
   }
   return filter;
 }
+
+/** Which family a pathname belongs to (its route's pattern up to the splat, in either language). */
+export function listFamilyOfPath(pathname: string): ListFamily | undefined {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return LIST_FAMILY_IDS.find((family) => {
+    const route = ROUTES[LIST_FAMILIES[family].route];
+    return [route.pl, route.en].some((pattern) => pattern !== null && path.startsWith(pattern.replace(/\*$/, '')));
+  });
+}
+
+/** The `/anonse/…` family, strictly: the path must already be canonical. */
+export function parseAdListPath(splat: string, locale: Locale): ListPath | null {
+  const match = parseListPath('adList', splat.toLowerCase(), locale);
+  return match.kind === 'page' || match.kind === 'redirect' ? match.path : null;
+}
+export type AdListPath = ListPath;
+export const adListSplat = listSplat;
+export const adListFilter = listFilter;

@@ -4,6 +4,7 @@ import { createAdsProjector } from './ads.projector';
 
 export * from './ads.projector';
 export * from './ads.queries';
+export * from './ads-sitemap.queries';
 export * from './fold-ad-events';
 export { STANDING_EVENT_TYPES } from './ad-standing';
 export { adsMigrations, ADS_TABLES } from './ads.migration';

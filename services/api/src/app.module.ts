@@ -8,6 +8,7 @@ import { InfraModule } from './platform/infra/infra.module';
 import { OpenApiController } from './platform/openapi/openapi.controller';
 import { ResponseContract } from './platform/openapi/operation';
 import { ProjectionsAdminModule } from './platform/projections-admin/projections-admin.module';
+import { SitemapsModule } from './platform/sitemaps/sitemaps.module';
 import type { AppDeps } from './platform/tokens';
 
 @Module({})
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(deps: AppDeps): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), DiscoveryModule, InfraModule.forRoot(deps), ...API_CONTEXTS.map((c) => c.module), HealthModule, ProjectionsAdminModule],
+      imports: [CqrsModule.forRoot(), DiscoveryModule, InfraModule.forRoot(deps), ...API_CONTEXTS.map((c) => c.module), HealthModule, ProjectionsAdminModule, SitemapsModule],
       controllers: [OpenApiController, DevClockController],
       providers: [{ provide: APP_INTERCEPTOR, useClass: ResponseContract }],
     };

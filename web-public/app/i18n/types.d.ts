@@ -2,6 +2,7 @@ import type { pl as accountEmail } from '../features/account-email/i18n/pl';
 import type { pl as ads } from '../features/ads/i18n/pl';
 import type { pl as ageGate } from '../features/age-gate/i18n/pl';
 import type { pl as auth } from '../features/auth/i18n/pl';
+import type { pl as browse } from '../features/browse/i18n/pl';
 import type { pl as dashboard } from '../features/dashboard/i18n/pl';
 import type { pl as favourites } from '../features/favourites/i18n/pl';
 import type { pl as privacy } from '../features/privacy/i18n/pl';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       ads: typeof ads;
       ageGate: typeof ageGate;
       auth: typeof auth;
+      browse: typeof browse;
       dashboard: typeof dashboard;
       favourites: typeof favourites;
       privacy: typeof privacy;

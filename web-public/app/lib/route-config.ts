@@ -8,6 +8,8 @@ import { ROUTES, type RouteId } from '@anonse/contracts';
 export const PAGE_MODULES = {
   home: 'routes/home.tsx',
   adList: 'routes/ad-list.tsx',
+  eroticAds: 'routes/ad-list.tsx', escorts: 'routes/ad-list.tsx', massages: 'routes/ad-list.tsx', services: 'routes/ad-list.tsx', serviceIndex: 'routes/service-index.tsx',
+  sitemap: 'routes/html-sitemap.tsx', sitemapRegions: 'routes/html-sitemap.tsx', sitemapProvinces: 'routes/html-sitemap.tsx',
   adDetail: 'routes/ad-detail.tsx',
   search: 'routes/search.tsx',
   login: 'routes/login.tsx',

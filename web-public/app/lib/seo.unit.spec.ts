@@ -45,4 +45,17 @@ describe('routeEntries', () => {
     expect(info).toEqual(expect.arrayContaining(['regulamin', 'en/regulations', 'polityka-prywatnosci', 'en/privacy-policy', 'cennik', 'en/pricing']));
     expect(info).toHaveLength(18);
   });
+  it('registers every list family on the one list module, the services index and the HTML sitemaps, in both languages', () => {
+    for (const [id, file] of [
+      ['eroticAds', 'routes/ad-list.tsx'],
+      ['escorts', 'routes/ad-list.tsx'],
+      ['massages', 'routes/ad-list.tsx'],
+      ['services', 'routes/ad-list.tsx'],
+      ['serviceIndex', 'routes/service-index.tsx'],
+      ['sitemapRegions', 'routes/html-sitemap.tsx'],
+    ])
+      for (const locale of ['pl', 'en']) expect(entries.find((e) => e.id === `${id}.${locale}`)?.file).toBe(file);
+    expect(entries).toContainEqual({ id: 'escorts.en', path: 'en/escorts/*', file: 'routes/ad-list.tsx' });
+    expect(entries).toContainEqual({ id: 'eroticAds.alias0', path: 'anonse/anonse-ero/*', file: 'routes/alias-redirect.tsx' });
+  });
 });

@@ -6,10 +6,10 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getAd } from '../features/ads/api/get-ad.server';
 import { AdDetailView } from '../features/ads/components/AdDetailView';
 import { ADS } from '../features/ads/i18n';
+import { adCrumbs } from '../features/browse/lib/list-seo';
 import { ReportButton } from '../features/reports/components/ReportButton';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
-import { useLocale } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
 import { linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
@@ -33,23 +33,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     alternates: alternates('adDetail', { pl: { id, slug } }),
     index: ad.status === 'approved',
   };
-  return { ad, seo };
+  return { ad, seo, crumbs: adCrumbs(ad.fields, locale) };
 }
 
 export const meta = seoMeta;
 
 export default function AdDetailPage() {
-  const { ad } = useLoaderData<typeof loader>();
+  const { ad, crumbs } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
-  const locale = useLocale();
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: t('nav.home'), to: href('home', locale) },
-          { label: ad.place.city, to: href('adList', locale, { '*': ad.fields.city }) },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
       <AdDetailView ad={ad} />

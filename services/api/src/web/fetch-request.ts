@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
+import { requestOrigin } from '../platform/http/request-origin';
+
+export { requestOrigin };
 
 /**
  * Headers a client could use to make the web app believe it is served from another host or scheme. Fastify
@@ -8,16 +11,6 @@ import type { AppConfig } from '../platform/config/config';
  * the result in `request.url` and never the raw headers.
  */
 const FORWARDING_HEADERS = new Set(['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for', 'x-forwarded-prefix', 'x-real-ip']);
-
-/**
- * The origin of absolute URLs (canonical, hreflang, og:url, redirects): PUBLIC_ORIGIN alone when it is set,
- * else what the socket or a trusted proxy (TRUSTED_PROXIES) says. The host guard has already refused a
- * malformed host, so the fallback can be trusted to parse.
- */
-export function requestOrigin(request: FastifyRequest, config: Pick<AppConfig, 'publicOrigin'>): string {
-  if (config.publicOrigin) return new URL(config.publicOrigin).origin;
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host || 'localhost'}`;
-}
 
 /** The Fetch API request React Router handles for one page request: same method, body stream and headers. */
 export function toFetchRequest(request: FastifyRequest, config: Pick<AppConfig, 'publicOrigin'>): Request {

@@ -13,6 +13,7 @@ import { AdPhotosCheck } from './commands/ad-photos.check';
 import { PosterEmailCheck } from './commands/poster-email.check';
 import { AdViews } from './queries/ad-views';
 import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
+import { AdPagesSitemap, ListingPagesSitemap } from './sitemap/ads-sitemap.sources';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
 export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler];
@@ -20,6 +21,6 @@ export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandle
 
 @Module({
   controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController, BrowseController],
-  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker],
+  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker, AdPagesSitemap, ListingPagesSitemap],
 })
 export class AdsModule {}

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   /** HTTP processes (node:cluster) on a Postgres server: default one per core; the embedded store allows one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** URLs per XML sitemap file (the protocol allows 50,000); tests set a handful to see the split. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
 });
 
 export interface AppConfig {
@@ -136,6 +138,7 @@ export interface AppConfig {
   pageCache: { enabled: boolean; maxMb: number; pollMs: number };
   /** How many processes serve HTTP (node:cluster workers when more than one; main.ts). */
   webConcurrency: number;
+  sitemapUrlsPerFile: number;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
     pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB, pollMs: e.PAGE_CACHE_POLL_MS },
     webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }
 

@@ -96,3 +96,35 @@ describe('host header trust', () => {
     expect((await from('10.0.0.9', { 'x-forwarded-host': 'not a host', 'x-forwarded-proto': 'gopher' })).statusCode).toBe(200);
   });
 });
+
+describe('over-long URLs', () => {
+  const long = (path: string) => `${path}?${'filter=x&'.repeat(1200)}`;
+
+  it('answer 414 before routing: a small page to a browser outside /api, an ApiError otherwise, naming nothing from the request', async () => {
+    expect(long('/api/anonse/search').length).toBeGreaterThan(10_000);
+    const api = await plain.client().get(long('/api/anonse/search'), { 'accept-language': 'en' });
+    expect(api.statusCode).toBe(414);
+    expect(api.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'The address is too long.' });
+
+    const page = await plain.client().get(long('/anonse/krakow/'), { accept: 'text/html' });
+    expect(page.statusCode).toBe(414);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('Adres jest za długi.');
+    expect(page.body).not.toContain('filter=x');
+
+    // Outside /api a client that does not ask for a page gets the ApiError too (sitemaps, health, crawlers' tools).
+    const xml = await plain.client().get(long('/sitemap.xml'), { accept: 'application/xml' });
+    expect([xml.statusCode, xml.json().statusCode]).toEqual([414, 414]);
+
+    // A long path is refused the same way, not routed to the pages.
+    expect((await plain.client().get(`/anonse/${'a'.repeat(9000)}/`, { accept: 'text/html' })).statusCode).toBe(414);
+  });
+
+  it('let a URL just under the limit through', async () => {
+    const url = `/healthz?pad=${'x'.repeat(8 * 1024 - '/healthz?pad='.length)}`;
+    expect(url.length).toBe(8 * 1024);
+    expect((await plain.client().get(url)).statusCode).toBe(200);
+    expect((await plain.client().get(`${url}x`)).statusCode).toBe(414);
+  });
+});
