@@ -11,6 +11,8 @@ export const en: Shape<typeof pl> = {
     placeholder: 'Search a city or province…',
     submit: 'Search',
     province: 'province',
+    clear: 'Clear the search',
+    hint: 'Type at least 3 characters: a city, a province or words to look for, then press Enter.',
   },
   filters: {
     button: 'Filters',

@@ -8,6 +8,8 @@ export const pl = {
     placeholder: 'Szukaj miasta lub województwa…',
     submit: 'Szukaj',
     province: 'województwo',
+    clear: 'Wyczyść wyszukiwanie',
+    hint: 'Wpisz co najmniej 3 znaki: miasto, województwo lub szukane słowa, i naciśnij Enter.',
   },
   filters: {
     button: 'Filtry',
