@@ -1,7 +1,7 @@
 import { AD_LIST_CATEGORIES, adListFilter, adListSplat, href, parseAdListPath, type AdListPath, type Locale } from '@anonse/contracts';
 import { PROVINCES, citiesOfProvince, districtsOfCity } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
@@ -11,10 +11,15 @@ import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
 import { ADS } from '../features/ads/i18n';
+import { FiltersSheet } from '../features/search/components/FiltersSheet';
+import { ResultsToolbar } from '../features/search/components/ResultsToolbar';
+import { SEARCH } from '../features/search/i18n';
+import { resultsParams } from '../features/search/lib/query-correction';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale, usePathname } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
+import { pageLinks, pageLinksMeta } from '../lib/page-links';
 import { linked, provinceName } from '../lib/place-names';
 import { seoMeta, withQuery, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
@@ -44,7 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = serverApi(request, context, locale);
   const filter = adListFilter(path);
   // The premium block is asked for beside the results, never before them; without it the page shows the results alone.
-  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...(page > 1 ? { page } : {}) }), getPremium(api, filter)]);
+  // The results toolbar's order, "available now" and the next-page cursor (bad values ignored, never a 400).
+  const shown = resultsParams(url.searchParams);
+  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...shown, ...(page > 1 ? { page } : {}) }), getPremium(api, filter)]);
   const listed = adListPage(premium?.hits ?? [], result.hits);
   const t = getT(locale, ADS);
   const heading = listHeading(path, locale);
@@ -101,6 +108,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     premium: listed.premium.map((hit) => linked(hit, hit, locale)),
     page: result.page,
     pageCount: result.pageCount,
+    nextCursor: result.nextCursor,
+    shown,
+    pageLinks: pageLinks({ pathname: url.pathname, search: url.search, page: result.page, pageCount: result.pageCount, nextCursor: result.nextCursor }),
     facets: result.facets,
     heading,
     seo,
@@ -114,11 +124,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta = seoMeta;
+export const meta = (args: MetaArgs) => [...seoMeta(args), ...pageLinksMeta(args)];
 
 export default function AdList() {
-  const { total, hits, premium, page, pageCount, facets, heading, places, path } = useLoaderData<typeof loader>();
+  const { total, hits, premium, page, pageCount, nextCursor, shown, facets, heading, places, path } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
+  const { t: ts } = useTranslation(SEARCH);
   const locale = useLocale();
   const { search } = useLocation();
   const pathname = usePathname();
@@ -150,14 +161,24 @@ export default function AdList() {
         </span>
       </div>
       <div className={styles.layout}>
-        <aside className={styles.aside}>
+        <aside className={styles.aside} id="filters">
           <FacetList title={t(`list.${places.kind}`)} items={places.items} testId="facet-places" />
           <FacetList title={t('list.categories')} items={categories} testId="facet-categories" />
         </aside>
         <div>
+          <ResultsToolbar
+            sort={shown.sort}
+            availableNow={shown.available_now === true}
+            filters={
+              <FiltersSheet title={ts('filters.button')} total={total}>
+                <FacetList title={t(`list.${places.kind}`)} items={places.items} testId="sheet-facet-places" />
+                <FacetList title={t('list.categories')} items={categories} testId="sheet-facet-categories" />
+              </FiltersSheet>
+            }
+          />
           <PremiumAds ads={premium} />
           {(hits.length > 0 || premium.length === 0) && <AdGrid ads={hits} />}
-          <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
+          <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} nextCursor={nextCursor} />
         </div>
       </div>
     </>
