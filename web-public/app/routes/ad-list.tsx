@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The premium block is asked for beside the results, never before them; without it the page shows the results alone.
   // The results toolbar's order, "available now" and the next-page cursor (bad values ignored, never a 400).
   const shown = resultsParams(url.searchParams);
-  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...shown, ...(page > 1 ? { page } : {}) }), getPremium(api, filter)]);
+  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...shown, ...(page > 1 ? { page } : {}) }), getPremium(api, { ...filter, ...shown })]);
   const listed = adListPage(premium?.hits ?? [], result.hits);
   const t = getT(locale, ADS);
   const heading = listHeading(path, locale);
