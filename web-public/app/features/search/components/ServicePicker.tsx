@@ -56,7 +56,7 @@ export function ServicePicker({ value, onChange, name }: Props) {
             <Icon name="chevron" size={18} />
           </Button>
         </div>
-        <Popover className={styles.popover} offset={4}>
+        <Popover className={styles.popover} offset={4} maxHeight={320}>
           <ListBox className={styles.list} renderEmptyState={() => <p className={styles.empty}>{t('filters.servicesEmpty')}</p>}>
             {(s: (typeof options)[number]) => (
               <ListBoxItem id={s.slug} textValue={s.name[locale]} className={styles.option} data-testid="service-option">
