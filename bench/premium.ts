@@ -6,16 +6,15 @@
  *   options: --n 100000  --promoted 1000  --queries 1000  --limit 6  --explain (prints EXPLAIN ANALYZE of one query)
  * Queries are what list pages ask: city + category (half), city (a quarter), province + category, and nothing (home).
  */
-import { randomUUID } from 'node:crypto';
 import contracts from '../contracts/src/index';
 const { SEARCH_CATEGORY_SLUGS, SearchFilter } = contracts;
 import { openBenchDatabase } from './lib/bench-database';
+import { seedApprovedAds } from './lib/seed-ads';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
 const {
-  asRecordedEvents, createAdsProjector, fakeAdHistory, mainPhotosOfAds, migrateReadModels, planSearch, PostgresSearchIndex,
-  premiumSql, rotationWindowOf, seededRandom, syncSearchDocuments,
+  mainPhotosOfAds, planSearch, PostgresSearchIndex, premiumSql, rotationWindowOf, seededRandom,
 } = projections;
 
 const argv = process.argv;
@@ -32,48 +31,12 @@ const limit = Number(arg('limit', '6'));
 const { client, close } = await openBenchDatabase(dbKind, 'premium');
 
 try {
-  await migrateReadModels(client);
-  // Seed through the real projector code: ads rows and their documents, then AdPromoted events for a random
-  // thousand of them folded by the ads projector and re-synced into search_ads, as the running product does.
   let t = performance.now();
-  const history = fakeAdHistory({ seed: 7, ads: n, owners: 1, approvedShare: 1, rejectedShare: 0 });
-  const events = asRecordedEvents(history.events.filter((e) => e.type !== 'AccountRegistered'));
-  const adsProjector = createAdsProjector();
-  const index = (tx) => new PostgresSearchIndex(tx);
-  for (let i = 0; i < events.length; i += 5000) {
-    const batch = events.slice(i, i + 5000);
-    await client.transaction(async (tx) => {
-      await adsProjector.apply(batch, tx);
-      await syncSearchDocuments(tx, index(tx), batch);
-    });
-  }
-  const rng = seededRandom(4242);
-  const chosen = new Set<string>();
-  while (chosen.size < Math.min(promotedCount, history.adIds.length)) chosen.add(history.adIds[Math.floor(rng() * history.adIds.length)]!);
-  const now = new Date();
-  const until = new Date(now.getTime() + 7 * 86_400_000).toISOString();
-  const promotions = asRecordedEvents(
-    [...chosen].map((adId) => ({
-      streamId: `promotion-${adId}`,
-      id: randomUUID(),
-      type: 'AdPromoted' as never,
-      data: { adId, ownerId: history.ownerIds[0], orderId: randomUUID(), days: 7, promotedAt: now.toISOString(), until },
-      metadata: { occurredAt: now.toISOString() },
-    })),
-    events.length,
-  );
-  for (let i = 0; i < promotions.length; i += 5000) {
-    const batch = promotions.slice(i, i + 5000);
-    await client.transaction(async (tx) => {
-      await adsProjector.apply(batch, tx);
-      await syncSearchDocuments(tx, index(tx), batch);
-    });
-  }
-  // Steady state: autovacuum keeps the visibility map set, so index-only scans skip the heap as in production.
-  await client.query('VACUUM ANALYZE');
+  await seedApprovedAds(client, { n, promoted: promotedCount });
   const counts = (await client.query('SELECT count(*)::int AS c, count(*) FILTER (WHERE promoted)::int AS p FROM search_ads')).rows[0];
   console.log(`${dbKind}: seeded ${counts.c} approved ads, ${counts.p} promoted, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
+  const rng = seededRandom(4242);
   // Places weighted like the data (a random ad's city), so most queries hit big cities, as real traffic does.
   const places = (await client.query('SELECT city, province FROM search_ads')).rows as { city: string; province: string }[];
   const pick = <T>(list: readonly T[]) => list[Math.floor(rng() * list.length)]!;

@@ -8,13 +8,11 @@
 import contracts from '../contracts/src/index';
 const { SEARCH_CATEGORY_SLUGS, SearchFilter } = contracts;
 import { openBenchDatabase } from './lib/bench-database';
+import { seedApprovedAds } from './lib/seed-ads';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const {
-  applyAdEvents, asRecordedEvents, fakeAdHistory, migrateReadModels, planSearch, PostgresSearchIndex, searchSql,
-  seededRandom, syncSearchDocuments,
-} = projections;
+const { planSearch, PostgresSearchIndex, searchSql, seededRandom } = projections;
 
 const argv = process.argv;
 const arg = (name: string, fallback: string) => {
@@ -28,20 +26,8 @@ const queries = Number(arg('queries', '300'));
 const { client, close } = await openBenchDatabase(dbKind, 'search');
 
 try {
-  await migrateReadModels(client);
-  // Seed through the real projector code (ads rows, then their search documents), in large transactions.
   let t = performance.now();
-  const history = fakeAdHistory({ seed: 7, ads: n, owners: 1, approvedShare: 1, rejectedShare: 0 });
-  const events = asRecordedEvents(history.events.filter((e) => e.type !== 'AccountRegistered'));
-  const index = (tx) => new PostgresSearchIndex(tx);
-  for (let i = 0; i < events.length; i += 5000) {
-    const batch = events.slice(i, i + 5000);
-    await client.transaction(async (tx) => {
-      await applyAdEvents(tx, batch);
-      await syncSearchDocuments(tx, index(tx), batch);
-    });
-  }
-  await client.query('ANALYZE');
+  await seedApprovedAds(client, { n });
   const seeded = (await client.query('SELECT count(*)::int AS c FROM search_ads')).rows[0].c;
   console.log(`${dbKind}: seeded ${seeded} approved ads in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 

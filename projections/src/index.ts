@@ -5,6 +5,7 @@ export * from './runner/read-model-context';
 export * from './runner/checkpoints';
 export * from './runner/projection-runner';
 export * from './runner/parked-events';
+export * from './runner/content-version';
 export * from './contexts';
 export * from './read-models';
 export * from './ads';

@@ -151,6 +151,7 @@ export function createMediaProjector(): Projector {
   return {
     name: 'media',
     mode: 'transactional',
+    changesPublicPages: true,
     handles: MEDIA_EVENT_TYPES,
     migrations: mediaMigrations,
     apply: async (events, db) => {

@@ -1,5 +1,6 @@
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { ReadModelMigration } from '../migrations/migrate-read-models';
+import { contentVersionMigration } from './content-version';
 
 /**
  * Events a projector could not apply ("poison"), and the later events of their streams that wait behind them.
@@ -27,7 +28,7 @@ export const parkedEventsMigration: ReadModelMigration = {
 };
 
 /** The runner's own tables, in apply order (`checkpoints` first, then the parking lot). */
-export const PROJECTION_RUNNER_MIGRATIONS: readonly ReadModelMigration[] = [parkedEventsMigration];
+export const PROJECTION_RUNNER_MIGRATIONS: readonly ReadModelMigration[] = [parkedEventsMigration, contentVersionMigration];
 
 export interface ParkedEvent {
   projector: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import { applyReadModelMigrations } from '../migrations/migrate-read-models';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
+import { readContentVersion } from './content-version';
 import { ProjectionRunner } from './projection-runner';
 import type { Projector } from './projector';
 
@@ -91,6 +92,24 @@ describe(`ProjectionRunner (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     expect(logger.errors[0]).toMatch(/probe: batch .* failed \(attempt 1\)/);
     const all = (await kit.store.readAll()).map((e) => e.position);
     expect(await positionsIn('probe')).toEqual(all);
+  });
+
+  it('raises the content version with every batch a public projector applies, rolled back with a failed one', async () => {
+    const control = { failuresLeft: 1 };
+    const pub = { ...probeProjector('public_probe', control), changesPublicPages: true };
+    const hidden = probeProjector('hidden_probe');
+    await applyReadModelMigrations(kit.db.client, [...pub.migrations, ...hidden.migrations]);
+    const before = await readContentVersion(kit.db.client);
+    await kit.store.appendToStream('probe-1', probed(4));
+    const head = (await kit.store.appendToStream('other-1', probed(3, 'Unrelated'))).position;
+    const runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [pub, hidden], batchSize: 2, logger: recordingLogger(), retry: { initialDelayMs: 5, maxDelayMs: 10 } });
+    await runner.start();
+    expect(await runner.waitForPosition(head, { timeoutMs: 10_000 })).toBe(true);
+    await runner.stop();
+    // Four handled events, then three others, in batches of two: the public projector applied two batches (the failed
+    // attempt of the first rolled back with it), and the batches without its events raised nothing.
+    expect(control.failuresLeft).toBe(0);
+    expect((await readContentVersion(kit.db.client)) - before).toBe(2);
   });
 
   it('resumes from its checkpoint after a restart without applying anything twice', async () => {

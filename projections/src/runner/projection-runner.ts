@@ -1,5 +1,6 @@
 import type { EventStore, RecordedEvent, SqlClient, SqlExecutor } from '@anonse/eventstore';
 import { advanceCheckpoint, CheckpointMovedError, readCheckpoint, resetCheckpoint } from './checkpoints';
+import { raiseContentVersion } from './content-version';
 import {
   clearParkedEvents,
   parkedEventsOf,
@@ -240,12 +241,14 @@ export class ProjectionRunner {
             await resetCheckpoint(tx, projector.name);
             await clearParkedEvents(tx, projector.name);
             await projector.reset(tx);
+            if (projector.changesPublicPages) await raiseContentVersion(tx);
           });
         } else {
           // Checkpoint first: if the reset fails half-way, the next start replays everything anyway.
           await resetCheckpoint(this.options.sql, projector.name);
           await clearParkedEvents(this.options.sql, projector.name);
           await projector.reset(this.options.sql);
+          if (projector.changesPublicPages) await raiseContentVersion(this.options.sql);
         }
         lane.position = -1;
         lane.parked.clear();
@@ -490,7 +493,10 @@ export class ProjectionRunner {
     const { sql } = this.options;
     const requests = park.map(([event, o]) => ({ event, error: o.error, attempts: o.attempts, blockedBy: o.blockedBy }));
     const write = async (db: SqlExecutor) => {
-      if (apply.length) await projector.apply(apply, db);
+      if (apply.length) {
+        await projector.apply(apply, db);
+        if (projector.changesPublicPages) await raiseContentVersion(db);
+      }
       return parkEvents(db, projector.name, requests);
     };
     let added: number;
@@ -517,10 +523,13 @@ export class ProjectionRunner {
     const { sql } = this.options;
     if (projector.mode === 'transactional') {
       await sql.transaction(async (tx) => {
-        if (await unparkEvent(tx, projector.name, position)) await projector.apply([event], tx);
+        if (!(await unparkEvent(tx, projector.name, position))) return;
+        await projector.apply([event], tx);
+        if (projector.changesPublicPages) await raiseContentVersion(tx);
       });
     } else {
       await projector.apply([event], sql);
+      if (projector.changesPublicPages) await raiseContentVersion(sql);
       await unparkEvent(sql, projector.name, position);
     }
   }

@@ -20,6 +20,11 @@ export interface Projector {
    * its last position, so e.g. the search projector always finds the ad rows it indexes.
    */
   readonly dependsOn?: readonly string[];
+  /**
+   * Whether its rows are what anonymous visitors' pages show (lists, photos): a batch it applies then raises the
+   * content version in the same transaction, which tells page caches to drop their pages (content-version.ts).
+   */
+  readonly changesPublicPages?: boolean;
   /** Its own tables' migrations (run by `migrateReadModels`). */
   readonly migrations: readonly ReadModelMigration[];
   /** `events` holds only handled types, in global order, never empty. `db` is the transaction when transactional. */

@@ -351,6 +351,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
       // Either of two services (the "phone and cam shows" list): counted over the rows instead.
       const either = await browse({ service: ['sex-telefon', 'pokazy-online'] });
       expect([ids(either), either.total, either.facets.province]).toEqual([['c3', 'd4'], 2, { malopolskie: 2 }]);
+      expect(either.facets.category).toEqual(all.facets.category);
       // Any other filter is counted over the rows too, and agrees with search.
       const narrowed = await browse({ city: 'warszawa', hour_price_to: '400', sort: 'price_asc' });
       expect([ids(narrowed), narrowed.total]).toEqual([['a1'], 1]);

@@ -75,6 +75,7 @@ export function createPostgresSearchProjector(): Projector {
   return {
     name: 'search',
     mode: 'transactional',
+    changesPublicPages: true,
     handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ...OWNER_BLOCK_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads', 'accounts'],
     migrations: searchAdsMigrations,
@@ -91,6 +92,7 @@ export function createExternalSearchProjector(index: SearchIndex): Projector {
   return {
     name: 'search',
     mode: 'idempotent',
+    changesPublicPages: true,
     handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ...OWNER_BLOCK_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads', 'accounts'],
     migrations: [],

@@ -14,6 +14,8 @@ import { systemClock } from './platform/clock/clock';
 import { PinoNestLogger, requestLogController } from './platform/infra/logger';
 import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
+import { PageCache } from './web/page-cache';
+import { readContentVersion } from '@anonse/projections';
 
 export interface CreateAppOptions {
   /** Serve web-admin, web-public's assets and SSR on the same port (default true). */
@@ -22,6 +24,17 @@ export interface CreateAppOptions {
 
 /** Builds the Nest application on Fastify around what the composition root created. Not listening yet. */
 export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Built first: read-your-writes waits (ConsistencyService) tell it to look at the content version at once.
+  const pageCache =
+    options.web !== false && deps.config.pageCache.enabled
+      ? new PageCache({
+          readVersion: () => readContentVersion(deps.sql),
+          pollMs: deps.config.pageCache.pollMs,
+          maxBytes: deps.config.pageCache.maxMb * 1024 * 1024,
+          maxAgeMs: 60_000,
+          onError: (error) => deps.logger.warn({ err: error, component: 'page-cache' }, 'cannot read the content version: pages are not cached until it can'),
+        })
+      : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY_BYTES,
     loggerInstance: deps.logger,
@@ -32,7 +45,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     trustProxy: deps.config.trustedProxies.length ? deps.config.trustedProxies : false,
     logController: requestLogController(deps.config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(deps), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...deps, ...(pageCache ? { pagesRefresh: pageCache } : {}) }), adapter, {
     // The JSON parser is configureFastify's (an empty body is allowed; everything else as Fastify does it).
     bodyParser: false,
     logger: new PinoNestLogger(deps.logger),
@@ -46,7 +59,13 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
   const internalToken = randomToken(32);
   configureFastify(instance, { config: deps.config, internalToken, keyedHash: deps.keyedHash, clock: deps.clock ?? systemClock });
   app.useGlobalFilters(new ApiExceptionFilter());
-  if (options.web !== false) await registerWebBridge(instance, deps.config, internalToken);
+  if (options.web !== false) {
+    if (pageCache) {
+      pageCache.start();
+      instance.addHook('onClose', async () => pageCache.stop());
+    }
+    await registerWebBridge(instance, deps.config, internalToken, pageCache);
+  }
   await app.init();
   await instance.ready();
   return app;

@@ -5,7 +5,9 @@ import { createApp } from './create-app';
 import { AdjustableClock, systemClock } from './platform/clock/clock';
 import { openInfrastructure, assertSharedDatabase, type Infrastructure } from './platform/infra/infrastructure';
 import { createLogger } from './platform/infra/logger';
-import { describeStartupError, runProjectionsWorker } from './projections-main';
+import cluster from 'node:cluster';
+import { httpWorkerIndex, runHttpCluster } from './platform/cluster/http-cluster';
+import { describeStartupError, runProjectionsWorker, startProjectionsWorker } from './projections-main';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /**
@@ -15,6 +17,10 @@ import { seedDemoIfEmpty } from './seed/seed-demo';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   if (config.processRole === 'projections') return runProjectionsWorker(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    assertSharedDatabase(config, 'several HTTP processes (WEB_CONCURRENCY)');
+    return runHttpCluster(config, createLogger(config), config.processRole === 'all' ? () => startProjectionsWorker(config) : undefined);
+  }
   if (config.processRole === 'api') assertSharedDatabase(config, 'the API without projections (PROCESS_ROLE=api)');
   const logger = createLogger(config);
   const started = Date.now();
@@ -33,7 +39,7 @@ async function main(): Promise<void> {
   );
   // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds, and
   // the demo administrator's password is the last thing printed, where a newcomer sees it.
-  if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger);
+  if (config.seedDemo && httpWorkerIndex() === 0) await seedDemoIfEmpty(app, infra.eventStore, logger);
 }
 
 export function loadConfigOrExit(): AppConfig {

@@ -15,8 +15,8 @@ export function describeStartupError(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** The projections worker alone (`npm run start:projections`): needs DATABASE_URL, serves no HTTP. */
-export async function runProjectionsWorker(config: AppConfig): Promise<void> {
+/** The projections and the mail sender, running until `stop`: the projections worker process, or a cluster's primary. */
+export async function startProjectionsWorker(config: AppConfig): Promise<{ stop(): Promise<void> }> {
   assertSharedDatabase(config, 'the projections worker');
   const logger = createLogger(config);
   const infra = await openInfrastructure({ config, logger, runProjections: true });
@@ -24,19 +24,23 @@ export async function runProjectionsWorker(config: AppConfig): Promise<void> {
   const mail = new MailSender({ sql: infra.sql, clock: systemClock, config, keyedHash: infra.keyedHash, logger });
   mail.start();
   logger.info({ projectors: infra.runner?.projectorNames }, 'projections worker running');
+  return { stop: () => mail.stop().then(() => infra.close()) };
+}
+
+/** The projections worker alone (`npm run start:projections`): needs DATABASE_URL, serves no HTTP. */
+export async function runProjectionsWorker(config: AppConfig): Promise<void> {
+  const worker = await startProjectionsWorker(config);
+  const logger = createLogger(config);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'stopping projections');
     setTimeout(() => process.exit(1), 15_000).unref();
-    mail
-      .stop()
-      .then(() => infra.close())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+    worker.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -5,8 +5,7 @@ import { data, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, ty
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
-import { getPremium } from '../features/ads/api/get-premium.server';
-import { getSearch } from '../features/ads/api/get-search.server';
+import { getListPage } from '../features/ads/api/get-list-page.server';
 import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
@@ -21,6 +20,7 @@ import { useLocale, usePathname } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
 import { pageLinks, pageLinksMeta } from '../lib/page-links';
 import { linked, provinceName } from '../lib/place-names';
+import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, withQuery, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -48,11 +48,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = pageOf(url);
   const api = serverApi(request, context, locale);
   const filter = adListFilter(path);
-  // The premium block is asked for beside the results, never before them; without it the page shows the results alone.
-  // The results toolbar's order, "available now" and the next-page cursor (bad values ignored, never a 400).
+  // Hits, the premium block and the counts the facets link with, in one answer; with the results toolbar's order,
+  // "available now" and the next-page cursor (bad values ignored: a list page is never a 400).
   const shown = resultsParams(url.searchParams);
-  const [result, premium] = await Promise.all([getSearch(api, { ...filter, ...shown, ...(page > 1 ? { page } : {}) }), getPremium(api, { ...filter, ...shown })]);
-  const listed = adListPage(premium?.hits ?? [], result.hits);
+  const result = await getListPage(api, { ...filter, ...shown, ...(page > 1 ? { page } : {}) });
+  const listed = adListPage(result.premium, result.hits);
   const t = getT(locale, ADS);
   const heading = listHeading(path, locale);
   const pageSuffix = page > 1 ? t('seo.page', { page }) : '';
@@ -102,29 +102,33 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     };
   }
   const cityProvince = path.city?.provinceSlug;
-  return {
-    total: result.total,
-    hits: listed.ads.map((hit) => linked(hit, hit, locale)),
-    premium: listed.premium.map((hit) => linked(hit, hit, locale)),
-    page: result.page,
-    pageCount: result.pageCount,
-    nextCursor: result.nextCursor,
-    shown,
-    pageLinks: pageLinks({ pathname: url.pathname, search: url.search, page: result.page, pageCount: result.pageCount, nextCursor: result.nextCursor }),
-    facets: result.facets,
-    heading,
-    seo,
-    places,
-    path: {
-      category: path.category?.slug.pl,
-      place: path.city?.key ?? path.province?.slug,
-      district: path.district?.slug,
-      cityProvince: cityProvince ? { name: provinceName(cityProvince), to: listPath({ category: catSlug, place: cityProvince }) } : null,
+  return data(
+    {
+      total: result.total,
+      hits: listed.ads.map((hit) => linked(hit, hit, locale)),
+      premium: listed.premium.map((hit) => linked(hit, hit, locale)),
+      page: result.page,
+      pageCount: result.pageCount,
+      nextCursor: result.nextCursor,
+      shown,
+      pageLinks: pageLinks({ pathname: url.pathname, search: url.search, page: result.page, pageCount: result.pageCount, nextCursor: result.nextCursor }),
+      facets: result.facets,
+      heading,
+      seo,
+      places,
+      path: {
+        category: path.category?.slug.pl,
+        place: path.city?.key ?? path.province?.slug,
+        district: path.district?.slug,
+        cityProvince: cityProvince ? { name: provinceName(cityProvince), to: listPath({ category: catSlug, place: cityProvince }) } : null,
+      },
     },
-  };
+    { headers: pageCacheHeaders(result.rotatesAt) },
+  );
 }
 
 export const meta = (args: MetaArgs) => [...seoMeta(args), ...pageLinksMeta(args)];
+export const headers = loaderHeaders;
 
 export default function AdList() {
   const { total, hits, premium, page, pageCount, nextCursor, shown, facets, heading, places, path } = useLoaderData<typeof loader>();

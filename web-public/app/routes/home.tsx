@@ -1,10 +1,9 @@
 import { alternates, href } from '@anonse/contracts';
 import { PROVINCES } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
-import { getPremium } from '../features/ads/api/get-premium.server';
-import { getSearch } from '../features/ads/api/get-search.server';
+import { getListPage } from '../features/ads/api/get-list-page.server';
 import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
@@ -14,6 +13,7 @@ import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
 import { linked } from '../lib/place-names';
+import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -21,9 +21,9 @@ import styles from './page.module.css';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const api = serverApi(request, context, locale);
-  // The premium block (promoted ads of the whole country) beside the newest; without it the page shows the newest alone.
-  const [result, premium] = await Promise.all([getSearch(api, {}), getPremium(api, {})]);
-  const listed = adListPage(premium?.hits ?? [], result.hits);
+  // The newest ads, the premium block of the whole country and the count of every province, in one answer.
+  const result = await getListPage(api, {});
+  const listed = adListPage(result.premium, result.hits);
   const t = getT(locale, ADS);
   const seo: PageSeo = {
     title: t('seo.homeTitle'),
@@ -37,16 +37,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     count: result.facets.province[p.slug] ?? 0,
     to: href('adList', locale, { '*': p.slug }),
   })).sort((a, b) => a.label.localeCompare(b.label, 'pl'));
-  return {
-    total: result.total,
-    hits: listed.ads.map((hit) => linked(hit, hit, locale)),
-    premium: listed.premium.map((hit) => linked(hit, hit, locale)),
-    provinces,
-    seo,
-  };
+  return data(
+    {
+      total: result.total,
+      hits: listed.ads.map((hit) => linked(hit, hit, locale)),
+      premium: listed.premium.map((hit) => linked(hit, hit, locale)),
+      provinces,
+      seo,
+    },
+    { headers: pageCacheHeaders(result.rotatesAt) },
+  );
 }
 
 export const meta = seoMeta;
+export const headers = loaderHeaders;
 
 export default function Home() {
   const { total, hits, premium, provinces } = useLoaderData<typeof loader>();

@@ -84,8 +84,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const prefixQuery = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
 
 /** WHERE clause of a plan, with its parameters. Exported for EXPLAIN in benches. */
-export function whereOf(plan: SearchPlan): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
+export function whereOf(plan: SearchPlan, params: unknown[] = []): { where: string; params: unknown[] } {
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -242,12 +241,16 @@ export function browseSql(plan: SearchPlan, windowIndex: number, premiumLimit: n
     categories = `(SELECT coalesce(json_object_agg(cat, n), '{}'::json) FROM search_counts WHERE scope = ${scope} AND place = ${place} AND cat <> '' AND n > 0)`;
   } else {
     total = `(SELECT count(*)::int FROM search_ads ${where})`;
-    // The same counts, over the matching rows: places one level down, and every category and service.
-    const childKey = childScope === 'district' ? 'district' : childScope;
-    children = objectOf(`SELECT ${childKey} AS k, count(*)::int AS n FROM search_ads ${where ? `${where} AND` : 'WHERE'} ${childKey} IS NOT NULL GROUP BY 1`);
+    // The same counts over the matching rows: places one level down in the chosen category (so without the
+    // district), and every category and service of the place (so without the category and services).
+    const childKey = childScope;
+    const around = whereOf({ ...plan, district: undefined }, params).where;
+    const ofPlace = whereOf({ ...plan, category: undefined, services: undefined }, params).where;
+    const and = (w: string) => (w ? `${w} AND` : 'WHERE');
+    children = objectOf(`SELECT ${childKey} AS k, count(*)::int AS n FROM search_ads ${and(around)} ${childKey} IS NOT NULL GROUP BY 1`);
     categories = objectOf(
-      `SELECT 't:' || category AS k, count(*)::int AS n FROM search_ads ${where} GROUP BY 1
-       UNION ALL SELECT 's:' || sv, count(*)::int FROM search_ads CROSS JOIN LATERAL unnest(services) AS sv ${where} GROUP BY 1`,
+      `SELECT 't:' || category AS k, count(*)::int AS n FROM search_ads ${ofPlace} GROUP BY 1
+       UNION ALL SELECT 's:' || sv, count(*)::int FROM search_ads CROSS JOIN LATERAL unnest(services) AS sv ${ofPlace} GROUP BY 1`,
     );
   }
   const sql = `

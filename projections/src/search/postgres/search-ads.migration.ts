@@ -7,6 +7,18 @@ import type { ReadModelMigration } from '../../migrations/migrate-read-models';
  * digits ("contains"). `open_hours` is a 24-bit set (see working-hours.ts). Range columns stay NULL when
  * the ad lacks the value, so only an active range hides such an ad.
  */
+/**
+ * What the rows of `table` add to the counts, each signed `d`: every row's places (the country, its province, its
+ * city and its district) × every row's categories (all, its category, each of its services).
+ */
+const contributionsOf = (table: string, d: string) => `
+  SELECT p.scope, p.place, p.parent, c.cat, ${d} AS d
+  FROM ${table} AS r
+  CROSS JOIN LATERAL (VALUES ('all', '', ''), ('province', r.province, ''), ('city', r.city, r.province),
+                             ('district', r.city || '/' || r.district, r.city)) AS p(scope, place, parent)
+  CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT 't:' || r.category UNION ALL SELECT 's:' || s FROM unnest(r.services) AS s) AS c(cat)
+  WHERE p.place IS NOT NULL`;
+
 export const searchAdsMigrations: readonly ReadModelMigration[] = [
   {
     id: 'search/001-extensions',
@@ -107,44 +119,33 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
          scope text NOT NULL, place text NOT NULL, parent text NOT NULL, cat text NOT NULL, n int NOT NULL,
          PRIMARY KEY (scope, place, cat))`,
       'CREATE INDEX search_counts_children_idx ON search_counts (scope, parent, cat) INCLUDE (place, n)',
-      // What one ad adds to the counts: each of its places × each of its categories and services.
-      `CREATE FUNCTION search_counts_rows(ads search_ads[]) RETURNS TABLE (scope text, place text, parent text, cat text)
-       LANGUAGE sql STABLE AS $$
-         SELECT p.scope, p.place, p.parent, c.cat
-         FROM unnest(ads) AS r
-         CROSS JOIN LATERAL (VALUES ('all', '', ''), ('province', r.province, ''), ('city', r.city, r.province),
-                                    ('district', r.city || '/' || r.district, r.city)) AS p(scope, place, parent)
-         CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT 't:' || r.category UNION ALL SELECT 's:' || s FROM unnest(r.services) AS s) AS c(cat)
-         WHERE p.place IS NOT NULL
-       $$`,
-      `CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+      // What the rows of one statement add to the counts: each row's places × its category and each of its services,
+      // read straight from the statement's transition table (`%I`), grouped, applied as one upsert.
+      `CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
+       DECLARE
+         rows_of constant text := $q$ ${contributionsOf('%I', '%s')} $q$;
+         changes text;
        BEGIN
-         IF TG_OP = 'INSERT' THEN
-           INSERT INTO search_counts (scope, place, parent, cat, n)
-             SELECT scope, place, parent, cat, count(*) FROM search_counts_rows(ARRAY(SELECT n::search_ads FROM new_rows n)) GROUP BY 1, 2, 3, 4
-             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n;
-         ELSIF TG_OP = 'DELETE' THEN
-           INSERT INTO search_counts (scope, place, parent, cat, n)
-             SELECT scope, place, parent, cat, -count(*) FROM search_counts_rows(ARRAY(SELECT o::search_ads FROM old_rows o)) GROUP BY 1, 2, 3, 4
-             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n;
-         ELSE
-           INSERT INTO search_counts (scope, place, parent, cat, n)
-             SELECT scope, place, parent, cat, sum(d)::int FROM (
-               SELECT c.*, 1 AS d FROM search_counts_rows(ARRAY(SELECT n::search_ads FROM new_rows n)) c
-               UNION ALL SELECT c.*, -1 FROM search_counts_rows(ARRAY(SELECT o::search_ads FROM old_rows o)) c
-             ) x GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
-             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n;
-         END IF;
+         changes := CASE TG_OP
+           WHEN 'INSERT' THEN format(rows_of, '1', 'new_rows')
+           WHEN 'DELETE' THEN format(rows_of, '-1', 'old_rows')
+           ELSE format(rows_of, '1', 'new_rows') || ' UNION ALL ' || format(rows_of, '-1', 'old_rows')
+         END;
+         EXECUTE 'INSERT INTO search_counts (scope, place, parent, cat, n)
+                  SELECT scope, place, parent, cat, sum(d)::int FROM (' || changes || ') x
+                  GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
+                  ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n';
          RETURN NULL;
-       END $$`,
+       END $fn$`,
       `CREATE TRIGGER search_counts_insert AFTER INSERT ON search_ads REFERENCING NEW TABLE AS new_rows
          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
       `CREATE TRIGGER search_counts_update AFTER UPDATE ON search_ads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
       `CREATE TRIGGER search_counts_delete AFTER DELETE ON search_ads REFERENCING OLD TABLE AS old_rows
          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
+      // Rows already there (a database migrated from before): counted once, as if inserted now.
       `INSERT INTO search_counts (scope, place, parent, cat, n)
-         SELECT scope, place, parent, cat, count(*) FROM search_counts_rows(ARRAY(SELECT s FROM search_ads s)) GROUP BY 1, 2, 3, 4`,
+         SELECT scope, place, parent, cat, count(*)::int FROM (${contributionsOf('search_ads', '1')}) x GROUP BY 1, 2, 3, 4`,
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@anonse/eventstore';
 import { readCheckpoints } from '@anonse/projections';
-import { PROJECTIONS, PROJECTOR_NAMES, SQL, type ProjectionsHandle } from './tokens';
+import { PAGES_REFRESH, PROJECTIONS, PROJECTOR_NAMES, SQL, type PagesRefresh, type ProjectionsHandle } from './tokens';
 
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
 
@@ -16,9 +16,17 @@ export class ConsistencyService {
     @Inject(PROJECTIONS) private readonly projections: ProjectionsHandle | null,
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(PROJECTOR_NAMES) private readonly projectorNames: readonly string[],
+    @Inject(PAGES_REFRESH) private readonly pages: PagesRefresh | null,
   ) {}
 
+  /** …and once the read side has it, this process' cached pages follow at once (not at the next poll). */
   async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
+    const reached = await this.waitForReadSide(position, timeoutMs);
+    if (reached && position >= 0) await this.pages?.refresh().catch(() => undefined);
+    return reached;
+  }
+
+  private async waitForReadSide(position: number, timeoutMs: number): Promise<boolean> {
     if (position < 0) return true;
     if (this.projections) return this.projections.waitForPosition(position, { timeoutMs });
     const deadline = Date.now() + timeoutMs;

@@ -20,6 +20,11 @@ export const KEYED_HASH = Symbol('KEYED_HASH');
 export const RATE_LIMIT_KEY_PREFIX = Symbol('RATE_LIMIT_KEY_PREFIX');
 /** The clock port (platform/clock): every "now" of a command, reactor or worker. */
 export const CLOCK = Symbol('CLOCK');
+/** Tells this process' page cache to look at the content version now (after a command it waited for). */
+export const PAGES_REFRESH = Symbol('PAGES_REFRESH');
+export interface PagesRefresh {
+  refresh(): Promise<void>;
+}
 
 /** What the API needs from the projections worker when it runs in-process (read-your-writes, /readyz). */
 export interface ProjectionsHandle {
@@ -42,4 +47,6 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string;
   /** Where time comes from; the system clock unless a test (or DEV_CLOCK) gives an adjustable one. */
   clock?: Clock;
+  /** This process' page cache, told after read-your-writes waits so the author's next page shows the change. */
+  pagesRefresh?: PagesRefresh;
 }

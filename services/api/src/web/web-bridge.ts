@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
 import { renderError } from '../platform/http/api-exception.filter';
 import { apiNotFound, INTERNAL_HEADER } from '../platform/http/fastify-setup';
+import { sessionCookieName } from '../platform/http/csrf-token';
 import { toFetchRequest } from './fetch-request';
+import { PageCache, type Rendered } from './page-cache';
 import { StaticFiles } from './static-files';
 
 /** A real dynamic import (TypeScript's and swc's CommonJS output would turn `import()` into `require`). */
@@ -30,7 +32,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * under /admin/ (SPA fallback), web-public's client assets, and every other page through React Router's
  * server build. A missing build answers 503 naming `npm run build` instead of crashing.
  */
-export async function registerWebBridge(instance: FastifyInstance, config: AppConfig, internalToken: string): Promise<void> {
+export async function registerWebBridge(instance: FastifyInstance, config: AppConfig, internalToken: string, pageCache?: PageCache): Promise<void> {
   const publicClient = new StaticFiles(path.join(config.webPublicBuild, 'client'));
   const admin = new StaticFiles(config.webAdminBuild);
   const serverBuildPath = path.join(config.webPublicBuild, 'server', 'index.js');
@@ -104,8 +106,15 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
           request.log.error({ err: error }, 'cannot load the web-public server build');
           return unavailable(reply, 'web-public');
         }
-        const response = await handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce } satisfies WebLoadContext);
-        return sendFetchResponse(reply, response);
+        const render = () => handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce } satisfies WebLoadContext);
+        const key = pageCache ? pageCacheKey(request, config) : undefined;
+        if (!pageCache || key === undefined) return sendFetchResponse(reply, await render());
+        const { page, cached } = await pageCache.get(key, request.cspNonce, async () => renderForCache(await render()));
+        void reply.header('X-Page-Cache', cached ? 'hit' : 'miss');
+        if ('passthrough' in page) return sendFetchResponse(reply, page.passthrough);
+        void reply.status(page.status);
+        for (const [name, value] of page.headers) void reply.header(name, value);
+        return reply.send(request.method === 'HEAD' ? undefined : page.body);
       },
     });
   });
@@ -133,9 +142,36 @@ function unavailable(reply: FastifyReply, app: string) {
     .send(`<!doctype html><meta charset="utf-8"><title>503</title><h1>${app} is not built</h1><p>Run <code>npm run build</code> and reload.</p>`);
 }
 
+/** The route's opt-in to the page cache: never sent to the browser. */
+const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/**
+ * The cache key of a page request that may be answered from the page cache, or undefined: only GET and HEAD of a
+ * visitor without a session (a signed-in header, bell and favourites are personal). The age gate shows or not
+ * by a cookie, and the host decides absolute links when no public origin is set: both are part of the key.
+ */
+export function pageCacheKey(request: FastifyRequest, config: AppConfig): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const cookies = request.cookies ?? {};
+  if (cookies[sessionCookieName(config)]) return undefined;
+  const adult = cookies.adultContent === 'true' ? 'adult' : 'gate';
+  return `${adult} ${config.publicOrigin ? '' : request.host} ${request.url}`;
+}
+
+/** A render the cache may keep (the route opted in), read whole; anything else passes through, streamed. */
+async function renderForCache(response: Response): Promise<Rendered> {
+  const optIn = response.headers.get(PAGE_CACHE_HEADER);
+  const seconds = optIn === null ? NaN : Number(optIn);
+  if (!Number.isFinite(seconds) || seconds <= 0 || response.status !== 200) return { passthrough: response };
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) if (name !== PAGE_CACHE_HEADER && name !== 'set-cookie') headers.push([name, value]);
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  return { status: response.status, headers, body: await response.text(), maxAgeSeconds: seconds };
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   void reply.status(response.status);
-  for (const [key, value] of response.headers) if (key !== 'set-cookie') void reply.header(key, value);
+  for (const [key, value] of response.headers) if (key !== 'set-cookie' && key !== PAGE_CACHE_HEADER) void reply.header(key, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -80,6 +81,14 @@ const EnvSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** How often the payments worker credits confirmed payments a crash left uncredited. */
   PAYMENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** The HTML micro-cache of anonymous list pages (issue 11): on unless turned off. */
+  PAGE_CACHE: boolEnv.optional(),
+  /** Memory each API process gives it. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** How often each process checks whether the projections changed what pages show (the longest a page outlives a change). */
+  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
+  /** HTTP processes (node:cluster) on a Postgres server: default one per core; the embedded store allows one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface AppConfig {
@@ -123,6 +132,10 @@ export interface AppConfig {
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
   payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
+  /** The HTML micro-cache for anonymous visitors (web/page-cache.ts). */
+  pageCache: { enabled: boolean; maxMb: number; pollMs: number };
+  /** How many processes serve HTTP (node:cluster workers when more than one; main.ts). */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const embedded = !e.DATABASE_URL;
   if (e.EVENT_STORE_URL && !e.DATABASE_URL)
     throw new ConfigError('Invalid configuration:\n  EVENT_STORE_URL: needs DATABASE_URL as well (the read models live in Postgres)');
+  if (e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store allows one process)');
   const production = e.NODE_ENV === 'production';
   // Every API node must derive the same login keys and CSRF tokens: a key file per node would split the accounts.
   // …and absolute URLs (canonical, hreflang, og:url) must not follow whatever Host a request names.
@@ -202,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
+    pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB, pollMs: e.PAGE_CACHE_POLL_MS },
+    webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
   };
 }
 

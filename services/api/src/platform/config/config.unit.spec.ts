@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig } from './config';
@@ -43,6 +44,19 @@ describe('loadConfig', () => {
 
   it('requires DATABASE_URL next to EVENT_STORE_URL', () => {
     expect(() => loadConfig({ EVENT_STORE_URL: 'esdb://localhost:2113?tls=false' })).toThrow(/EVENT_STORE_URL/);
+  });
+
+  it('serves HTTP from one process per core on a server database, and from one on the embedded store', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('keeps anonymous pages in a page cache unless PAGE_CACHE is off', () => {
+    expect(loadConfig({}).pageCache).toEqual({ enabled: true, maxMb: 32, pollMs: 250 });
+    expect(loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_MB: '8' }).pageCache).toMatchObject({ enabled: false, maxMb: 8 });
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES lists them, and refuses anything but addresses', () => {

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ConsistencyService } from '../consistency.service';
 import { systemClock } from '../clock/clock';
-import { APP_CONFIG, CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, PROJECTOR_NAMES, SEARCH_INDEX, SQL, type AppDeps } from '../tokens';
+import { APP_CONFIG, CLOCK, EVENT_STORE, PAGES_REFRESH, KEYED_HASH, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, PROJECTOR_NAMES, SEARCH_INDEX, SQL, type AppDeps } from '../tokens';
 
 /** Hands what the composition root built (config, database, event store, read side) to every module. */
 @Global()
@@ -19,6 +19,7 @@ export class InfraModule {
       { provide: KEYED_HASH, useValue: deps.keyedHash },
       { provide: RATE_LIMIT_KEY_PREFIX, useValue: deps.rateLimitKeyPrefix ?? 'anonse:rl:' },
       { provide: CLOCK, useValue: deps.clock ?? systemClock },
+      { provide: PAGES_REFRESH, useValue: deps.pagesRefresh ?? null },
       ConsistencyService,
     ];
     return { module: InfraModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

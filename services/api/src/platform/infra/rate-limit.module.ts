@@ -1,7 +1,8 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG, LOGGER, RATE_LIMIT_KEY_PREFIX } from '../tokens';
 
@@ -13,7 +14,7 @@ export interface RateLimitPolicy {
 
 /**
  * Builds rate-limiter-flexible limiters: in Redis when REDIS_URL is set (shared by every API node), else in this
- * process' memory. Each Redis limiter is insured by a memory one, so while Redis is down or slow every node
+ * process' memory (or its cluster primary's, for the HTTP workers of one node). Each Redis limiter is insured by a memory one, so while Redis is down or slow every node
  * limits on its own (N nodes allow N times the rate) rather than refusing, or failing, every login: a site-wide
  * lock-out would hurt every user, and argon2id already makes each guess expensive.
  */
@@ -60,7 +61,8 @@ export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
 
   create(name: string, policy: RateLimitPolicy): RateLimiterAbstract {
     const options = { keyPrefix: `${this.keyPrefix}${name}`, points: policy.points, duration: policy.durationSeconds };
-    if (!this.redis) return new RateLimiterMemory(options);
+    // Several HTTP workers of one node without Redis count in their primary (platform/cluster/http-cluster.ts).
+    if (!this.redis) return cluster.isWorker ? new RateLimiterCluster({ ...options, timeoutMs: 1_000 }) : new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,
       storeClient: this.redis,

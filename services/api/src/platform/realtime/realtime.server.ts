@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import fastifyCookie from '@fastify/cookie';
+import cluster from 'node:cluster';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { userRoom, type RealtimeEndpoint } from '@anonse/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -78,6 +80,8 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers, originPolicy(), handshakeTargetOf(req, trusted))),
     });
     if (this.config.redisUrl) io.adapter(this.redisAdapter(this.config.redisUrl));
+    // The HTTP workers of one node (WEB_CONCURRENCY) without Redis share rooms and presence through their primary.
+    else if (cluster.isWorker) io.adapter(createClusterAdapter());
     io.use((socket, next) => {
       this.authenticate(socket as LiveSocket).then(
         (ok) => next(ok ? undefined : Object.assign(new Error('unauthenticated'), { data: { status: 401 } })),
