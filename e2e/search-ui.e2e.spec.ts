@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passAgeGate } from './support/helpers';
+import { passAgeGate, pricesIn } from './support/helpers';
 
 /** React has taken over the header (before that, Enter would send the plain GET form the page works without). */
 async function hydrated(page: Page): Promise<void> {
@@ -98,6 +98,32 @@ test.describe('search UI (issue 11)', () => {
     await expect(notice.locator('li')).toHaveCount(3);
     await expect(page.getByTestId('search-total')).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/\?verified=true&hour_price_from=100&hour_price_to=900$/);
+  });
+
+  test('a list sorts by price through the URL and its next page is read after the last card (keyset cursor)', async ({ page }) => {
+    await page.goto('/anonse/');
+    await hydrated(page);
+    await page.getByTestId('sort-select').selectOption('price_asc');
+    await expect(page).toHaveURL(/\/anonse\/\?sort=price_asc$/);
+    const regular = page.locator('[data-testid="ad-card"]:not([data-testid="premium-ads"] *)');
+    const pricesOf = async () => (await regular.allInnerTexts()).flatMap(pricesIn);
+    await expect(async () => {
+      const first = await pricesOf();
+      expect(first.length).toBeGreaterThan(1);
+      expect(first).toEqual([...first].sort((a, b) => a - b));
+    }).toPass();
+    const lastOnFirst = (await pricesOf()).at(-1)!;
+    const ids = await regular.evaluateAll((els) => els.map((el) => el.getAttribute('data-ad-id')));
+
+    const next = page.locator('link[rel="next"]');
+    await expect(next).toHaveAttribute('href', /\/anonse\/\?sort=price_asc&page=2&cursor=[\w-]+$/);
+    await page.getByTestId('pagination-next').click();
+    await expect(page).toHaveURL(/page=2&cursor=/);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/anonse\/\?sort=price_asc$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/anonse\/\?page=2$/);
+    const second = await pricesOf();
+    expect(second[0]).toBeGreaterThanOrEqual(lastOnFirst);
+    for (const id of await regular.evaluateAll((els) => els.map((el) => el.getAttribute('data-ad-id')))) expect(ids).not.toContain(id);
   });
 
   test.describe('on a phone', () => {
