@@ -1,35 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageHref, pageLinks, pageWindow } from '../lib/page-links';
 import styles from './Pagination.module.css';
 
-/** Page links `?page=n` (page 1 has no parameter, so it keeps the canonical URL). */
-export function pageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
-  const q = params.toString();
-  return q ? `${pathname}?${q}` : pathname;
-}
-
-/** Which page numbers to show: first, last, and a window around the current one (0 = gap). */
-export function pageWindow(page: number, pageCount: number): number[] {
-  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: number[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push(0);
-    out.push(p);
-  });
-  return out;
-}
-
-export function Pagination({ page, pageCount, pathname, search }: { page: number; pageCount: number; pathname: string; search: string }) {
+/**
+ * Real links for every page (they work without JavaScript and for crawlers); "next" carries the keyset cursor of
+ * the page after this one when the list gave one (`nextCursor`).
+ */
+export function Pagination({
+  page,
+  pageCount,
+  pathname,
+  search,
+  nextCursor,
+}: {
+  page: number;
+  pageCount: number;
+  pathname: string;
+  search: string;
+  nextCursor?: string | null;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
+  const { prev, next } = pageLinks({ pathname, search, page, pageCount, nextCursor });
   return (
     <nav className={styles.nav} aria-label={t('pagination.label')} data-testid="pagination">
-      {page > 1 ? (
-        <Link to={pageHref(pathname, search, page - 1)} className={styles.step} rel="prev">
+      {prev ? (
+        <Link to={prev} className={styles.step} rel="prev" data-testid="pagination-prev">
           ← {t('pagination.prev')}
         </Link>
       ) : (
@@ -55,8 +52,8 @@ export function Pagination({ page, pageCount, pathname, search }: { page: number
           ),
         )}
       </ol>
-      {page < pageCount ? (
-        <Link to={pageHref(pathname, search, page + 1)} className={styles.step} rel="next">
+      {next ? (
+        <Link to={next} className={styles.step} rel="next" data-testid="pagination-next">
           {t('pagination.next')} →
         </Link>
       ) : (

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getAd } from '../features/ads/api/get-ad.server';
+import { getSimilarAds } from '../features/ads/api/get-similar.server';
 import { AdDetailView } from '../features/ads/components/AdDetailView';
+import { SimilarAds } from '../features/ads/components/SimilarAds';
 import { ADS } from '../features/ads/i18n';
 import { adCrumbs } from '../features/browse/lib/list-seo';
 import { ReportButton } from '../features/reports/components/ReportButton';
@@ -20,7 +22,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const id = params.id ?? '';
-  const found = await getAd(serverApi(request, context, locale), id);
+  const api = serverApi(request, context, locale);
+  // Similar ads are read beside the ad, never after it; they never fail or hold up the page.
+  const [found, similar] = await Promise.all([getAd(api, id), getSimilarAds(api, id)]);
   if (!found) throw data(null, { status: 404 });
   const ad = linked(found, found.fields, locale);
   const slug = slugify(ad.fields.title) || undefined;
@@ -33,13 +37,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     alternates: alternates('adDetail', { pl: { id, slug } }),
     index: ad.status === 'approved',
   };
-  return { ad, seo, crumbs: adCrumbs(ad.fields, locale) };
+  return { ad, seo, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
 }
 
 export const meta = seoMeta;
 
 export default function AdDetailPage() {
-  const { ad, crumbs } = useLoaderData<typeof loader>();
+  const { ad, crumbs, similar } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   return (
     <>
@@ -48,6 +52,7 @@ export default function AdDetailPage() {
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
       <AdDetailView ad={ad} />
       {ad.status === 'approved' && <ReportButton target={{ type: 'ad', id: ad.id }} />}
+      <SimilarAds ads={similar} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
@@ -11,7 +11,12 @@ import { CityTexts } from '../features/browse/components/CityTexts';
 import { ListEmpty } from '../features/browse/components/ListEmpty';
 import { loadListPage } from '../features/browse/lib/list-page.server';
 import { useLocale, usePathname } from '../lib/app-data';
+import { FiltersSheet } from '../features/search/components/FiltersSheet';
+import { ResultsToolbar } from '../features/search/components/ResultsToolbar';
+import { SEARCH } from '../features/search/i18n';
+import { resultsParams } from '../features/search/lib/query-correction';
 import { loaderHeaders } from '../lib/page-cache';
+import { pageLinksMeta } from '../lib/page-links';
 import { seoMeta } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -21,15 +26,17 @@ import styles from './page.module.css';
  * `/uslugi/{service}/…`, and their English forms. What each family lists: contracts' `LIST_FAMILIES`.
  */
 export function loader(args: LoaderFunctionArgs) {
-  return loadListPage(args);
+  // The results toolbar's order and "available now", and the next-page cursor (bad values ignored: never a 400).
+  return loadListPage(args, resultsParams(new URL(args.request.url).searchParams));
 }
 
-export const meta = seoMeta;
+export const meta = (args: MetaArgs) => [...seoMeta(args), ...pageLinksMeta(args)];
 export const headers = loaderHeaders;
 
 export default function AdList() {
-  const { total, hits, premium, page, pageCount, facets, heading, crumbs, places, path, intro, text, cityTexts, empty } = useLoaderData<typeof loader>();
+  const { total, hits, premium, page, pageCount, nextCursor, shown, facets, heading, crumbs, places, path, intro, text, cityTexts, empty } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
+  const { t: ts } = useTranslation(SEARCH);
   const locale = useLocale();
   const { search } = useLocation();
   const pathname = usePathname();
@@ -60,14 +67,24 @@ export default function AdList() {
         </span>
       </div>
       <div className={styles.layout}>
-        <aside className={styles.aside}>
+        <aside className={styles.aside} id="filters">
           <FacetList title={t(`list.${places.kind}`)} items={places.items} testId="facet-places" />
           <FacetList title={t('list.categories')} items={categories} testId="facet-categories" />
         </aside>
         <div>
+          <ResultsToolbar
+            sort={shown.sort}
+            availableNow={shown.available_now === true}
+            filters={
+              <FiltersSheet title={ts('filters.button')} total={total}>
+                <FacetList title={t(`list.${places.kind}`)} items={places.items} testId="sheet-facet-places" />
+                <FacetList title={t('list.categories')} items={categories} testId="sheet-facet-categories" />
+              </FiltersSheet>
+            }
+          />
           <PremiumAds ads={premium} />
           {empty ? <ListEmpty text={text} links={empty.links} places={empty.places} /> : (hits.length > 0 || premium.length === 0) && <AdGrid ads={hits} />}
-          <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
+          <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} nextCursor={nextCursor} />
         </div>
       </div>
       <CityTexts texts={cityTexts} />

@@ -59,13 +59,14 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
   );
 }
 
-export function AdGrid({ ads }: { ads: Linked<AdSummary>[] }) {
+/** `eager`: how many first cards load their photo at once (the first screenful of a list; 0 below the fold). */
+export function AdGrid({ ads, eager = 2 }: { ads: Linked<AdSummary>[]; eager?: number }) {
   const { t } = useTranslation(ADS);
   if (!ads.length) return <p className={styles.empty} data-testid="ads-empty">{t('list.empty')}</p>;
   return (
     <div className={styles.grid}>
       {ads.map((ad, index) => (
-        <AdCard key={ad.id} ad={ad} priority={index < 2} />
+        <AdCard key={ad.id} ad={ad} priority={index < eager} />
       ))}
     </div>
   );

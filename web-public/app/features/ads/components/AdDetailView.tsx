@@ -2,6 +2,7 @@ import type { AdDetail } from '@anonse/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { ServiceInfoButton } from '../../../components/ServiceInfo';
 import { useLocale } from '../../../lib/app-data';
 import { categoryName, languageName, outcallsName, serviceName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
@@ -75,7 +76,10 @@ export function AdDetailView({ ad }: { ad: Linked<AdDetail> }) {
             <h2>{t('ad.services')}</h2>
             <ul className={styles.services} data-testid="ad-services">
               {f.services.map((s) => (
-                <li key={s}>{serviceName(s, locale)}</li>
+                <li key={s}>
+                  {serviceName(s, locale)}
+                  <ServiceInfoButton slug={s} label={t('ad.serviceInfo', { name: serviceName(s, locale) })} />
+                </li>
               ))}
             </ul>
           </section>

@@ -20,6 +20,9 @@ export const en: Shape<typeof pl> = {
     heading: 'Promoted',
     note: 'Ads promoted here; their order changes every minute.',
   },
+  similar: {
+    heading: 'Similar ads',
+  },
   ad: {
     verified: 'Verified',
     promoted: 'Featured',
@@ -35,6 +38,7 @@ export const en: Shape<typeof pl> = {
     languages: 'Languages',
     outcalls: 'Outcalls',
     services: 'Services',
+    serviceInfo: 'More about: {{name}}',
     workingHours: 'Working hours',
     prices: 'Prices',
     hour: '1 hour',

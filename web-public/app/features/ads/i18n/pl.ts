@@ -17,6 +17,9 @@ export const pl = {
     heading: 'Promowane',
     note: 'Ogłoszenia promowane w tym miejscu; ich kolejność zmienia się co minutę.',
   },
+  similar: {
+    heading: 'Podobne ogłoszenia',
+  },
   ad: {
     verified: 'Zweryfikowany',
     promoted: 'Wyróżniony',
@@ -32,6 +35,7 @@ export const pl = {
     languages: 'Języki',
     outcalls: 'Wyjazdy',
     services: 'Usługi',
+    serviceInfo: 'Więcej o usłudze: {{name}}',
     workingHours: 'Godziny pracy',
     prices: 'Cennik',
     hour: '1 godzina',

@@ -15,7 +15,7 @@ import { PROVINCES, cityByKeyOf, citiesOfProvince, districtsOfCity, provinceBySl
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Crumb } from '../../../lib/json-ld';
 import type { FacetLink } from '../../../components/FacetList';
-import { pageHref } from '../../../components/Pagination';
+import { pageHref, pageLinks } from '../../../lib/page-links';
 import { getT } from '../../../i18n/i18n';
 import { serverApi } from '../../../lib/api.server';
 import { withTrailingSlash } from '../../../lib/app-data';
@@ -46,7 +46,7 @@ export interface ListLink {
  * 3. the data, from `getListPage` only (one API call; the page may be cached for anonymous visitors); the title, description, canonical and alternates; the facets,
  *    breadcrumbs, the intro and the city texts; links for an empty page.
  */
-export async function loadListPage({ request, context, params }: LoaderFunctionArgs) {
+export async function loadListPage({ request, context, params }: LoaderFunctionArgs, shown: Pick<SearchFilter, 'sort' | 'available_now' | 'cursor'> = {}) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const family = listFamilyOfPath(url.pathname);
@@ -65,7 +65,8 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
   const text = match.kind === 'text' ? match.text : null;
   const filter: SearchFilter = path ? listFilter(path) : { q: typedTextQuery(text!) };
   const asked = Math.min(page, MAX_LIST_PAGE);
-  const result = await getListPage(serverApi(request, context, locale), { ...filter, ...(asked > 1 ? { page: asked } : {}) });
+  // `shown`: the results toolbar's order and "available now", and the next-page cursor.
+  const result = await getListPage(serverApi(request, context, locale), { ...filter, ...shown, ...(asked > 1 ? { page: asked } : {}) });
   const last = Math.max(result.pageCount, 1);
   // Temporary: the list grows and shrinks, so tomorrow's last page is another one.
   if (page > last) throw redirect(pageHref(pathname, url.search, last), 302);
@@ -111,6 +112,9 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
       premium: listed.premium.map((hit) => linked(hit, hit, locale)),
       page: result.page,
       pageCount: result.pageCount,
+      nextCursor: result.nextCursor,
+      shown,
+      pageLinks: pageLinks({ pathname, search: url.search, page: result.page, pageCount: result.pageCount, nextCursor: result.nextCursor }),
       facets: result.facets,
       heading,
       seo,

@@ -1,49 +1,82 @@
 import { href } from '@anonse/contracts';
-import { useEffect, useMemo, useState } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/Icon';
-import { useLocale } from '../../../lib/app-data';
+import { useLocale, usePathname } from '../../../lib/app-data';
 import { SEARCH } from '../i18n';
-import { loadPlaces, resolveHeaderSearch, suggestPlaces, type Places } from '../lib/header-search';
+import { headerSearchScope, loadPlaces, resolveHeaderSearch, suggestPlaces, type Places } from '../lib/header-search';
+import { searchStore, useSearchState } from '../lib/search-state';
 import styles from './HeaderSearch.module.css';
 
-/** Spec § 2: city/region combobox in the header; Enter applies the header search rules. */
+/**
+ * Spec § 2: the city/region combobox in the header. Enter always searches by the header rules, also while the
+ * suggestions are open (a highlighted suggestion is opened instead); a suggestion can be picked by keyboard or
+ * pointer; clearing the field resets the city and opens all ads. Without JavaScript the form is a plain GET to
+ * the search page with the typed words (`q`).
+ */
 export function HeaderSearch() {
   const { t } = useTranslation(SEARCH);
   const locale = useLocale();
+  const pathname = usePathname();
   const navigate = useNavigate();
-  // One combobox with nothing to validate: plain state. react-hook-form (14 KiB gzipped) would ship on every
-  // page for it; the forms with fields to check load it with their own routes.
-  const [value, setValue] = useState('');
-  // The town list loads once the visitor types: every page has this header, few pages need the towns.
+  const { searchValue: value } = useSearchState();
+  const hintId = useId();
+  // The town list loads once the visitor comes to the field: every page has this header, few pages need the towns.
   const [places, setPlaces] = useState<Places | null>(null);
   const wantsPlaces = value.trim().length >= 2;
   useEffect(() => {
     if (wantsPlaces && !places) void loadPlaces().then(setPlaces);
   }, [wantsPlaces, places]);
   const items = useMemo(() => (places ? suggestPlaces(places, value) : []), [places, value]);
+  // Focus means typing is next: fetch the towns now, so the first letters already have suggestions.
+  const preload = () => {
+    if (!places) void loadPlaces().then(setPlaces);
+  };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const to = await resolveHeaderSearch(value, locale);
-    if (to) void navigate(to);
+  const search = async () => {
+    const to = await resolveHeaderSearch(value, locale, { scope: headerSearchScope(pathname, locale) });
+    if (!to) return;
+    if (value.trim() === '') searchStore.dispatch({ type: 'cleared' });
+    searchStore.dispatch({ type: 'searched' });
+    void navigate(to);
   };
   const onSelect = (key: Key | null) => {
-    if (key === null) return;
-    const hit = items.find((i) => i.key === key);
-    if (hit) setValue(hit.label);
-    void navigate(href('adList', locale, { '*': String(key) }));
+    const hit = key === null ? undefined : items.find((i) => i.key === key);
+    if (!hit) return;
+    searchStore.dispatch({ type: 'placePicked', key: hit.key, label: hit.label });
+    void navigate(href('adList', locale, { '*': hit.key }));
+  };
+  // react-aria turns an Enter with the suggestions open into "close the list" (and stops the form's submit); the
+  // spec wants it to search. A highlighted suggestion (aria-activedescendant) is left to react-aria, which picks it.
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.currentTarget.getAttribute('aria-activedescendant')) return;
+    e.preventDefault();
+    void search();
+  };
+  const clear = () => {
+    searchStore.dispatch({ type: 'cleared' });
+    void navigate(href('adList', locale));
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={(e) => void onSubmit(e)} data-testid="header-search-form">
+    <form
+      role="search"
+      method="get"
+      action={href('search', locale)}
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void search();
+      }}
+      data-testid="header-search-form"
+    >
       <ComboBox
         className={styles.combo}
         aria-label={t('headerSearch.label')}
         inputValue={value}
-        onInputChange={setValue}
+        onInputChange={(v) => searchStore.dispatch({ type: 'typed', value: v })}
         items={items}
         allowsCustomValue
         allowsEmptyCollection={false}
@@ -51,21 +84,24 @@ export function HeaderSearch() {
         onSelectionChange={onSelect}
       >
         <Icon name="pin" size={18} />
-        <Input className={styles.input} placeholder={t('headerSearch.placeholder')} data-testid="header-search" name="q" />
+        <Input
+          className={styles.input}
+          placeholder={t('headerSearch.placeholder')}
+          data-testid="header-search"
+          name="q"
+          maxLength={100}
+          onKeyDown={onKeyDown}
+          onFocus={preload}
+          aria-describedby={hintId}
+        />
         {value && (
-          <Button
-            className={styles.clear}
-            aria-label={t('filters.clear')}
-            onPress={() => {
-              setValue('');
-              void navigate(href('adList', locale));
-            }}
-          >
+          // A plain button: a react-aria Button inside the ComboBox would also become its list toggle.
+          <button type="button" className={styles.clear} aria-label={t('headerSearch.clear')} onClick={clear} data-testid="header-search-clear">
             <Icon name="close" size={16} />
-          </Button>
+          </button>
         )}
         <Popover className={styles.popover} offset={6}>
-          <ListBox className={styles.list}>
+          <ListBox className={styles.list} data-testid="header-suggestions">
             {(item: (typeof items)[number]) => (
               <ListBoxItem id={item.key} textValue={item.label} className={styles.item}>
                 <span className={styles.itemLabel}>{item.label}</span>
@@ -75,6 +111,9 @@ export function HeaderSearch() {
           </ListBox>
         </Popover>
       </ComboBox>
+      <span id={hintId} className="visually-hidden">
+        {t('headerSearch.hint')}
+      </span>
       <button type="submit" className={styles.submit} aria-label={t('headerSearch.submit')}>
         <Icon name="search" size={18} />
       </button>

@@ -1,66 +1,69 @@
-import {
-  LANGUAGES,
-  OUTCALLS,
-  RANGES,
-  SEARCH_CATEGORIES,
-  SERVICES,
-  SearchFilter,
-  WORKING_HOURS,
-  href,
-  serializeSearchQuery,
-} from '@anonse/contracts';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { LANGUAGES, OUTCALLS, SEARCH_CATEGORIES, SearchFilter, WORKING_HOURS, href, serializeSearchQuery, type RangeKey } from '@anonse/contracts';
+import { useId, useMemo } from 'react';
+import { useController, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CheckboxChips } from '../../../components/CheckboxChips';
-import { contractResolver } from '../../../components/form';
+import { contractResolver, errorOf } from '../../../components/form';
 import { PlaceSelect } from '../../../components/PlaceSelect';
 import { useLocale } from '../../../lib/app-data';
 import { SEARCH } from '../i18n';
-import { BODY_KEYS, PRICE_KEYS, filterFormInput, initialPriceSwitches, rawQuery, type FilterFormValues } from '../lib/filter-form';
+import { BODY_KEYS, PRICE_KEYS, filterFormInput, formDefaults, formQuery, type FilterFormValues } from '../lib/filter-form';
+import { useResultCount } from '../lib/use-result-count';
+import { RangeField } from './RangeField';
+import { ServicePicker } from './ServicePicker';
 import styles from './SearchFilterForm.module.css';
 
 interface Props {
   initial: SearchFilter;
-  /** 'dialog': spec § 2 search dialog fields; 'page': also place, category, languages and working hours. */
+  /** 'dialog': spec § 2 search dialog fields; 'page': also place, category, words, languages and working hours. */
   variant: 'dialog' | 'page';
-  onDone?: () => void;
+  /** Called with the new filter once Search was pressed and its values passed the schema. */
+  onDone?: (filter: SearchFilter) => void;
+  /** The number of ads of `initial` when the page already shows it (no call for the count until a value changes). */
+  initialCount?: number;
 }
 
 /**
- * The search filter as a plain GET form to `/search/` (works without JavaScript); with JavaScript the values
- * are checked by the `SearchFilter` schema and sent as the canonical query string (a refused filter as it is,
- * so the search page explains what is wrong).
+ * The search filter as a plain GET form to `/search/` (works without JavaScript); with JavaScript the values are
+ * checked by the `SearchFilter` schema (a wrong value is shown at its field, in the page's language) and sent as the
+ * canonical query string. The footer, with the number of ads the values find and the Search button, stays in sight
+ * while the form scrolls (a phone's sheet, a long aside).
  */
-export function SearchFilterForm({ initial, variant, onDone }: Props) {
+export function SearchFilterForm({ initial, variant, onDone, initialCount }: Props) {
   const { t } = useTranslation(SEARCH);
   const locale = useLocale();
   const navigate = useNavigate();
   const resetPlace = variant === 'dialog';
-  const switchesOn = initialPriceSwitches(initial);
-  const { register, control, handleSubmit, getValues } = useForm<FilterFormValues, unknown, SearchFilter>({
+  const defaults = useMemo(() => formDefaults(initial), [initial]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<FilterFormValues, unknown, SearchFilter>({
     resolver: contractResolver(SearchFilter, locale, { toInput: (values: FilterFormValues) => filterFormInput(values, resetPlace) }),
-    defaultValues: {
-      province: initial.province ?? '',
-      city: initial.city ?? '',
-      district: initial.district ?? '',
-      ...Object.fromEntries(PRICE_KEYS.map((k) => [`switch_${k}`, switchesOn[k]])),
-    },
+    defaultValues: defaults,
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
-  const switches = useWatch({ control, name: PRICE_KEYS.map((k) => `switch_${k}`) });
-  const action = href('search', locale);
-  const go = (query: string) => {
-    onDone?.();
-    void navigate(query ? `${action}?${query}` : action);
-  };
-  const onSubmit = handleSubmit(
-    (filter) => go(serializeSearchQuery(filter)),
-    () => go(rawQuery(filterFormInput(getValues(), resetPlace))),
+  const values = useWatch({ control }) as FilterFormValues;
+  const known = useMemo(
+    () => (initialCount === undefined ? undefined : { query: serializeSearchQuery({ ...initial, page: undefined, cursor: undefined, per_page: undefined }), count: initialCount }),
+    [initial, initialCount],
   );
-
-  const lang = locale;
+  const { count, loading } = useResultCount(
+    useMemo(() => formQuery(values, resetPlace), [values, resetPlace]),
+    known,
+  );
+  const action = href('search', locale);
+  const onSubmit = handleSubmit((filter) => {
+    onDone?.(filter);
+    const query = serializeSearchQuery(filter);
+    void navigate(query ? `${action}?${query}` : action);
+  });
+  const err = (name: string) => errorOf(errors, name);
+  const rangeError = (k: RangeKey) => err(`${k}_from`) ?? err(`${k}_to`);
 
   return (
     <form method="get" action={action} onSubmit={onSubmit} className={`${styles.form} ${variant === 'page' ? styles.compact : ''}`} data-testid="search-form" noValidate>
@@ -68,11 +71,11 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
         <div className={styles.grid3}>
           <label className={styles.field}>
             <span>{t('filters.category')}</span>
-            <select {...register('tag1')} defaultValue={initial.tag1 ?? ''}>
+            <select {...register('tag1')} defaultValue={defaults.tag1 as string}>
               <option value="">{t('filters.allCategories')}</option>
               {SEARCH_CATEGORIES.map((c) => (
                 <option key={c.slug} value={c.slug}>
-                  {c.name[lang]}
+                  {c.name[locale]}
                 </option>
               ))}
             </select>
@@ -84,32 +87,42 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
               <label className={styles.field}>
                 <span>{t(`filters.${part}`)}</span>
                 <select {...select} />
+                <FieldError message={err(part)} />
               </label>
             )}
           />
+          <label className={styles.field}>
+            <span>{t('filters.q')}</span>
+            <input type="search" {...register('q')} defaultValue={defaults.q as string} maxLength={100} autoComplete="off" />
+            <FieldError message={err('q')} />
+          </label>
         </div>
       )}
 
       <div className={styles.grid2}>
         <label className={styles.field}>
           <span>{t('filters.title')}</span>
-          <input type="search" {...register('title')} defaultValue={initial.title ?? ''} maxLength={100} autoComplete="off" />
+          <input type="search" {...register('title')} defaultValue={defaults.title as string} maxLength={100} autoComplete="off" />
+          <FieldError message={err('title')} />
         </label>
         <label className={styles.field}>
           <span>{t('filters.phone')}</span>
-          <input type="tel" {...register('phone')} defaultValue={initial.phone ?? ''} maxLength={32} autoComplete="off" />
+          <input type="tel" {...register('phone')} defaultValue={defaults.phone as string} maxLength={32} autoComplete="off" />
+          <FieldError message={err('phone')} />
         </label>
       </div>
 
       <fieldset className={styles.group}>
+        <legend>{t('filters.prices')}</legend>
         <div className={styles.grid2}>
-          {PRICE_KEYS.map((k, i) => (
-            <div key={k} className={styles.range}>
+          {PRICE_KEYS.map((k) => (
+            // The range shows while its switch is on (CSS :has, so the server's HTML and a page without JavaScript agree).
+            <div key={k} className={`${styles.range} ${styles.priceRange}`} role="group" aria-label={t(`filters.${k}`)} data-testid={`price-${k}`}>
               <label className={styles.switchRow}>
-                <input type="checkbox" role="switch" className={styles.switch} {...register(`switch_${k}`)} defaultChecked={switchesOn[k]} data-testid={`price-switch-${k}`} />
+                <input type="checkbox" role="switch" className={styles.switch} {...register(`switch_${k}`)} defaultChecked={defaults[`switch_${k}`] === true} data-testid={`price-switch-${k}`} />
                 <span>{t(`filters.${k}`)}</span>
               </label>
-              <RangeInputs rangeKey={k} initial={initial} register={register} disabled={!switches[i]} />
+              <RangeField rangeKey={k} control={control} register={register} setValue={setValue} defaults={defaults} error={rangeError(k)} />
             </div>
           ))}
         </div>
@@ -117,31 +130,30 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
 
       <div className={styles.grid2}>
         {BODY_KEYS.map((k) => (
-          <div key={k} className={styles.range}>
-            <span className={styles.rangeLabel}>{t(`filters.${k}`)}</span>
-            <RangeInputs rangeKey={k} initial={initial} register={register} />
-          </div>
+          <BodyRange key={k} rangeKey={k} label={t(`filters.${k}`)}>
+            <RangeField rangeKey={k} control={control} register={register} setValue={setValue} defaults={defaults} error={rangeError(k)} />
+          </BodyRange>
         ))}
       </div>
 
       <div className={styles.grid2}>
         <label className={styles.field}>
           <span>{t('filters.outcalls')}</span>
-          <select {...register('outcalls')} defaultValue={initial.outcalls ? String(initial.outcalls) : ''}>
+          <select {...register('outcalls')} defaultValue={defaults.outcalls as string}>
             <option value="">{t('filters.any')}</option>
             {OUTCALLS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.name[lang]}
+                {o.name[locale]}
               </option>
             ))}
           </select>
         </label>
         {variant === 'page' && (
-          <div className={styles.field}>
+          <div className={styles.field} role="group" aria-label={t('filters.workingHours')}>
             <span>{t('filters.workingHours')}</span>
             <div className={styles.pair}>
-              <HourSelect field={register('working_hours_from')} label={t('filters.from')} value={initial.working_hours_from} />
-              <HourSelect field={register('working_hours_to')} label={t('filters.to')} value={initial.working_hours_to} />
+              <HourSelect field={register('working_hours_from')} label={t('filters.from')} value={defaults.working_hours_from as string} />
+              <HourSelect field={register('working_hours_to')} label={t('filters.to')} value={defaults.working_hours_to as string} />
             </div>
           </div>
         )}
@@ -153,27 +165,30 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
           <CheckboxChips
             field={register('language')}
             size="small"
-            options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[lang], checked: initial.language?.includes(l.code) }))}
+            options={LANGUAGES.map((l) => ({ value: l.code, label: l.name[locale], checked: initial.language?.includes(l.code) }))}
           />
         </fieldset>
       )}
 
-      <fieldset className={styles.group}>
-        <legend>{t('filters.services')}</legend>
-        <CheckboxChips
-          field={register('service')}
-          size="small"
-          className={styles.scroll}
-          options={SERVICES.map((s) => ({ value: s.slug, label: s.name[lang], checked: initial.service?.includes(s.slug) }))}
-        />
-      </fieldset>
+      <Services control={control} />
 
-      <div className={styles.footer}>
+      {variant === 'page' && (
+        // The order and "available now" are set by the results toolbar; a new filter keeps them.
+        <>
+          <input type="hidden" {...register('sort')} defaultValue={defaults.sort as string} />
+          <input type="hidden" {...register('available_now')} defaultValue={defaults.available_now as string} />
+        </>
+      )}
+
+      <div className={styles.footer} data-testid="search-footer">
         <label className={styles.switchRow}>
-          <input type="checkbox" role="switch" className={styles.switch} {...register('verified')} value="true" defaultChecked={initial.verified === true} />
+          <input type="checkbox" role="switch" className={styles.switch} {...register('verified')} value="true" defaultChecked={defaults.verified === true} />
           <span>{t('filters.verified')}</span>
         </label>
         <div className={styles.actions}>
+          <span className={styles.count} aria-live="polite" aria-busy={loading} data-testid="search-count">
+            {count === null ? (loading ? t('filters.counting') : '') : t('adCount', { count })}
+          </span>
           {variant === 'page' && (
             <a href={action} className={styles.secondary}>
               {t('filters.clear')}
@@ -188,36 +203,37 @@ export function SearchFilterForm({ initial, variant, onDone }: Props) {
   );
 }
 
-interface RangeProps {
-  rangeKey: keyof typeof RANGES;
-  initial: SearchFilter;
-  register: UseFormRegister<FilterFormValues>;
-  disabled?: boolean;
-}
-
-function RangeInputs({ rangeKey, initial, register, disabled }: RangeProps) {
-  const { t } = useTranslation(SEARCH);
-  const { min, max } = RANGES[rangeKey];
-  const from = initial[`${rangeKey}_from`] ?? min;
-  const to = initial[`${rangeKey}_to`] ?? max;
+function BodyRange({ rangeKey, label, children }: { rangeKey: RangeKey; label: string; children: React.ReactNode }) {
+  const id = useId();
   return (
-    <div className={styles.pair}>
-      {(['from', 'to'] as const).map((end) => (
-        <label key={end} className={styles.mini}>
-          <span>{t(`filters.${end}`)}</span>
-          <input type="number" {...register(`${rangeKey}_${end}`)} min={min} max={max} defaultValue={end === 'from' ? from : to} disabled={disabled} inputMode="numeric" />
-        </label>
-      ))}
+    <div className={styles.range} role="group" aria-labelledby={id} data-testid={`range-${rangeKey}`}>
+      <span id={id} className={styles.rangeLabel}>
+        {label}
+      </span>
+      {children}
     </div>
   );
 }
 
-function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister<FilterFormValues>>; label: string; value?: number }) {
+function Services({ control }: { control: Control<FilterFormValues, unknown, SearchFilter> }) {
+  const { field } = useController({ control, name: 'service' });
+  return <ServicePicker name="service" value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />;
+}
+
+function FieldError({ message }: { message?: string }) {
+  return message ? (
+    <span className={styles.error} role="alert">
+      {message}
+    </span>
+  ) : null;
+}
+
+function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister<FilterFormValues>>; label: string; value: string }) {
   const hours = Array.from({ length: WORKING_HOURS.max - WORKING_HOURS.min + 1 }, (_, i) => WORKING_HOURS.min + i);
   return (
     <label className={styles.mini}>
       <span>{label}</span>
-      <select {...field} defaultValue={value === undefined ? '' : String(value)}>
+      <select {...field} defaultValue={value}>
         <option value="">—</option>
         {hours.map((h) => (
           <option key={h} value={h}>

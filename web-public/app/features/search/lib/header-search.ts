@@ -5,22 +5,56 @@ export type Places = typeof import('@anonse/contracts/places');
 let places: Promise<Places> | undefined;
 export const loadPlaces = (): Promise<Places> => (places ??= import('@anonse/contracts/places'));
 
+/** Spec § 9: the header search acts on text longer than 2 characters. */
+export const HEADER_SEARCH_MIN = 3;
+/** The free-text filter's own limit (`q` in `SearchFilter`): a longer text could only be refused downstream. */
+const MAX_TEXT = 100;
+
+/** Which header-search rule set applies: the massage-parlor pages have their own (spec § 2). */
+export type HeaderSearchScope = 'ads' | 'salons';
+
+/** The salon pages (`/salony-masazu/…`, `/en/erotic-massage-parlors/…`) search salons; every other page searches ads. */
+export function headerSearchScope(pathname: string, locale: Locale): HeaderSearchScope {
+  return pathname.startsWith(href('salons', locale)) ? 'salons' : 'ads';
+}
+
 /**
- * Spec § 2 "Header search behaviour": empty → the all-ads page; 2 characters or fewer → nothing (null);
- * a province name → its slug under the ads path; other text → /anonse/{text}/ (slugified, so "Kraków" → krakow,
- * and a repeated town name resolves to its unique key).
+ * What a typed text may put in a path segment: no controls or invisible format characters, no lone surrogates (encodeURIComponent throws on
+ * them), no slashes (a second segment would change which page it is), one space between words, lower case
+ * (spec § 2 "lowercased text"), at most the filter's length.
  */
-export async function resolveHeaderSearch(text: string, locale: Locale, load: () => Promise<Places> = loadPlaces): Promise<string | null> {
-  const value = text.trim();
+export function headerSearchText(text: string): string {
+  const clean = text
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/\p{Cf}+/gu, '')
+    .replace(/[\p{Cc}/\\]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('pl');
+  return [...clean].slice(0, MAX_TEXT).join('').trim();
+}
+
+/**
+ * Spec § 2 "Header search behaviour": empty → the all-ads page (also when cleared); 2 characters or fewer → nothing
+ * (null); a province name (any case, with or without diacritics) → its slug under the ads path; a known town → its
+ * key there (where `/anonse/{text}/` would redirect it anyway); other text → `/anonse/{lowercased text}/`, a text
+ * search. On the massage-parlor pages text longer than 2 characters → `/salony-masazu/{text}/` (a town by its key).
+ */
+export async function resolveHeaderSearch(
+  text: string,
+  locale: Locale,
+  { scope = 'ads', load = loadPlaces }: { scope?: HeaderSearchScope; load?: () => Promise<Places> } = {},
+): Promise<string | null> {
+  const value = headerSearchText(text);
   if (value === '') return href('adList', locale);
-  if (value.length <= 2) return null;
-  const places = await load();
-  const slug = places.slugify(value);
-  if (!slug) return null;
-  const province = places.PROVINCES.find((p) => p.slug === slug);
+  if ([...value].length < HEADER_SEARCH_MIN) return null;
+  const { PROVINCES, cityByKeyOf, citiesBySlug, slugify } = await load();
+  const slug = slugify(value);
+  const city = slug ? (cityByKeyOf(slug) ?? citiesBySlug(slug)[0]) : undefined;
+  if (scope === 'salons') return href('salonsByCity', locale, { city: city ? city.key : value });
+  const province = PROVINCES.find((p) => p.slug === slug);
   if (province) return href('adList', locale, { '*': province.slug });
-  const city = places.cityByKeyOf(slug) ?? places.citiesBySlug(slug)[0];
-  return href('adList', locale, { '*': city ? city.key : slug });
+  return href('adList', locale, { '*': city ? city.key : encodeURIComponent(value) });
 }
 
 export interface PlaceSuggestion {

@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Icon } from '../../../components/Icon';
+import { Sheet } from '../../../components/Sheet';
+import { SEARCH } from '../i18n';
+import styles from './FiltersSheet.module.css';
+
+interface Props {
+  /** The sheet's title and the button's text. */
+  title: string;
+  /** Active filters, shown on the button. */
+  count?: number;
+  /** The number of ads the list has now: the sheet's "show results" button says it and closes the sheet. */
+  total?: number;
+  children: ReactNode;
+}
+
+/**
+ * On phones (under the layout's breakpoint) a list's filters open in a bottom sheet from a button above the results,
+ * so they never push the first result off the first screen. Without JavaScript the button is a link to the same
+ * filters below the results (`#filters`, the aside); on larger screens the button is hidden and the aside is beside
+ * the results. A navigation from inside (a facet, a search) closes the sheet.
+ */
+export function FiltersSheet({ title, count = 0, total, children }: Props) {
+  const { t } = useTranslation(SEARCH);
+  const [open, setOpen] = useState(false);
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
+  return (
+    <>
+      <a
+        href="#filters"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+        data-testid="filters-open"
+      >
+        <Icon name="filter" size={18} />
+        <span>{title}</span>
+        {count > 0 && <span className={styles.badge}>{count}</span>}
+      </a>
+      <Sheet
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={title}
+        closeLabel={t('filters.close')}
+        testId="filters-sheet"
+        footer={
+          total === undefined ? undefined : (
+            <button type="button" className={styles.show} onClick={() => setOpen(false)} data-testid="filters-show">
+              {t('filters.showResults', { count: total })}
+            </button>
+          )
+        }
+      >
+        {children}
+      </Sheet>
+    </>
+  );
+}

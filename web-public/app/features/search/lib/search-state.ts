@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Spec § 3 "Shared search state", shared by the header search and the search dialog without a provider or a state
+ * library: `searchValue` (the header's text), `city` (the place picked from the suggestions — the spec's
+ * `searchItemsSelected`/`city`), `dialogOpen` (`searchDialog`) and `searches` (the counter of searches made). The
+ * town list (`allCitiesSearch`) is the lazily loaded places chunk, not state. Filters themselves live in the URL.
+ */
+export interface SearchState {
+  searchValue: string;
+  city: string | null;
+  dialogOpen: boolean;
+  searches: number;
+}
+
+export type SearchAction =
+  | { type: 'typed'; value: string }
+  | { type: 'placePicked'; key: string; label: string }
+  /** The header's text was cleared: the city goes with it (spec § 2). */
+  | { type: 'cleared' }
+  | { type: 'dialogOpened' }
+  | { type: 'dialogClosed' }
+  /** A search ran (header or dialog): the counter rises. */
+  | { type: 'searched' }
+  /** Spec § 4: the dialog's Search resets province, city and district, counts the search and closes the dialog. */
+  | { type: 'dialogSearched' };
+
+export const INITIAL_SEARCH_STATE: SearchState = { searchValue: '', city: null, dialogOpen: false, searches: 0 };
+
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  switch (action.type) {
+    case 'typed':
+      return { ...state, searchValue: action.value };
+    case 'placePicked':
+      return { ...state, searchValue: action.label, city: action.key, searches: state.searches + 1 };
+    case 'cleared':
+      return { ...state, searchValue: '', city: null };
+    case 'dialogOpened':
+      return { ...state, dialogOpen: true };
+    case 'dialogClosed':
+      return { ...state, dialogOpen: false };
+    case 'searched':
+      return { ...state, searches: state.searches + 1 };
+    case 'dialogSearched':
+      return { ...state, searchValue: '', city: null, dialogOpen: false, searches: state.searches + 1 };
+  }
+}
+
+let state = INITIAL_SEARCH_STATE;
+const listeners = new Set<() => void>();
+
+/** Only event handlers dispatch, so the server (one module for every request) never leaves state behind. */
+export const searchStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): SearchState => state,
+  getServer: (): SearchState => INITIAL_SEARCH_STATE,
+  dispatch(action: SearchAction): void {
+    const next = searchReducer(state, action);
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  },
+};
+
+export const useSearchState = (): SearchState => useSyncExternalStore(searchStore.subscribe, searchStore.get, searchStore.getServer);
