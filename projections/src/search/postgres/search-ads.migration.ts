@@ -147,4 +147,29 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
          SELECT scope, place, parent, cat, count(*) FROM search_counts_rows(ARRAY(SELECT s FROM search_ads s)) GROUP BY 1, 2, 3, 4`,
     ],
   },
+  {
+    // Issue 11, tours: the tour in force. A city's or a province's list matches the home place or the tour's
+    // (tour-marker.ts), so each gets a partial index (few ads tour at a time) and the OR stays two index scans; the
+    // premium block's index carries them too, to stay index-only. The kept counts count a touring ad in its tour
+    // city and province as well (never in a district), so a list's total agrees with its hits.
+    id: 'search/008-tours',
+    up: () => [
+      'ALTER TABLE search_ads ADD COLUMN tour_city text, ADD COLUMN tour_province text, ADD COLUMN tour_until date',
+      'CREATE INDEX search_ads_tour_city_idx ON search_ads (tour_city) WHERE tour_city IS NOT NULL',
+      'CREATE INDEX search_ads_tour_province_idx ON search_ads (tour_province) WHERE tour_province IS NOT NULL',
+      'DROP INDEX search_ads_promoted_idx',
+      'CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category, tour_city, tour_province) WHERE promoted',
+      `CREATE OR REPLACE FUNCTION search_counts_rows(ads search_ads[]) RETURNS TABLE (scope text, place text, parent text, cat text)
+       LANGUAGE sql STABLE AS $$
+         SELECT p.scope, p.place, p.parent, c.cat
+         FROM unnest(ads) AS r
+         CROSS JOIN LATERAL (VALUES ('all', '', ''), ('province', r.province, ''), ('city', r.city, r.province),
+                                    ('district', r.city || '/' || r.district, r.city),
+                                    ('province', CASE WHEN r.tour_province <> r.province THEN r.tour_province END, ''),
+                                    ('city', CASE WHEN r.tour_city <> r.city THEN r.tour_city END, r.tour_province)) AS p(scope, place, parent)
+         CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT 't:' || r.category UNION ALL SELECT 's:' || s FROM unnest(r.services) AS s) AS c(cat)
+         WHERE p.place IS NOT NULL
+       $$`,
+    ],
+  },
 ];
