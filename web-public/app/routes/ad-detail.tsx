@@ -1,4 +1,4 @@
-import { alternates, href } from '@anonse/contracts';
+import { alternates, href, isOpenTour } from '@anonse/contracts';
 import { slugify } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -11,7 +11,7 @@ import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
-import { linked } from '../lib/place-names';
+import { cityName, linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -33,13 +33,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     alternates: alternates('adDetail', { pl: { id, slug } }),
     index: ad.status === 'approved',
   };
-  return { ad, seo };
+  // Where it will be (its owner also gets past tours; the page shows what is ahead), with the towns by name.
+  const tours = found.tours.filter(isOpenTour).map(({ id, startsOn, endsOn, state, city }) => ({ id, startsOn, endsOn, state, cityName: cityName(city) }));
+  return { ad, tours, seo };
 }
 
 export const meta = seoMeta;
 
 export default function AdDetailPage() {
-  const { ad } = useLoaderData<typeof loader>();
+  const { ad, tours } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   return (
@@ -52,7 +54,7 @@ export default function AdDetailPage() {
       />
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
-      <AdDetailView ad={ad} />
+      <AdDetailView ad={ad} tours={tours} />
       {ad.status === 'approved' && <ReportButton target={{ type: 'ad', id: ad.id }} />}
     </>
   );
