@@ -39,6 +39,8 @@ export const PERSONAL_DATA_POLICY = {
   AdDetailsChanged: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['changes'] },
   AdChangesSubmitted: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
   AdChangesRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
+  // Where and when an advertiser will be, like the ad's own city (AdDetailsChanged).
+  AdTourAnnounced: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['city', 'province', 'startsOn', 'endsOn'] },
   // A moderator's words about why a person's verification photos were refused (the template code is not personal).
   VerificationRejected: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },
   AccountVerificationRevoked: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['reason'] },

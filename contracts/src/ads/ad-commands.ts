@@ -23,7 +23,13 @@ export type AdCommand =
   /** The scheduler: remind the owner of the term ending at `expiresAt` (nothing if it changed meanwhile). */
   | { type: 'RemindAdExpiry'; adId: string; expiresAt: string; now: string }
   /** The scheduler: end the term if it has ended (nothing if the ad was renewed meanwhile). */
-  | { type: 'ExpireAd'; adId: string; now: string };
+  | { type: 'ExpireAd'; adId: string; now: string }
+  /** The owner: a tour of a city other than the ad's, on Warsaw dates (ad-tours.ts); `tourId` chosen by the handler. */
+  | { type: 'AnnounceTour'; adId: string; actorId: string; tourId: string; city: string; province: string; startsOn: string; endsOn: string; now: string }
+  | { type: 'CancelTour'; adId: string; actorId: string; tourId: string; now: string }
+  /** The scheduler: the tour comes into force / ends (nothing when it is not due or already did). */
+  | { type: 'StartTour'; adId: string; tourId: string; now: string }
+  | { type: 'EndTour'; adId: string; tourId: string; now: string };
 
 /** PUT /api/anonse/{id} — body: the whole ad as the owner wants it (the server sorts out what is immediate). */
 export const UpdateAdInput = AdFields;

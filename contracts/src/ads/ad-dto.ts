@@ -3,6 +3,7 @@ import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
 import { AdFields } from './ad-fields';
 import { PublicPhoto } from '../media/photo-dto';
 import { EntityId } from '../text';
+import { AdTour } from './ad-tours';
 
 /**
  * The states of an ad (docs/architecture.md "The life of an ad"). `approved` is the live, public state; a live
@@ -62,6 +63,8 @@ export const AdDetail = z.object({
   views: z.number(),
   /** The public version's photos that are ready, in the owner's order (the first is the main photo). */
   photos: z.array(PublicPhoto),
+  /** Its tours, first day first: every one for its owner and staff, the current and upcoming ones on public answers. */
+  tours: z.array(AdTour),
 });
 export type AdDetail = z.infer<typeof AdDetail>;
 
@@ -142,3 +145,24 @@ export type SimilarAds = z.infer<typeof SimilarAds>;
 /** A command's answer: enough for read-your-writes (the API may wait until projections pass `position`). */
 export const CommandAccepted = z.object({ id: z.string(), revision: z.number(), position: z.number() });
 export type CommandAccepted = z.infer<typeof CommandAccepted>;
+
+/** POST /api/anonse/{id}/tours — answer: the ad's new revision (`id` is the ad's) and the new tour's id. */
+export const TourAccepted = CommandAccepted.extend({ tourId: z.string() });
+export type TourAccepted = z.infer<typeof TourAccepted>;
+
+/**
+ * GET /api/user/ads/{id}/tours — the owner's tours page: the ad's tours and what announcing one depends on, with
+ * `today` (Warsaw) from the server's clock, so the page offers the days the API accepts.
+ */
+export const OwnerAdTours = z.object({
+  adId: z.string(),
+  revision: z.number(),
+  status: AdStatus,
+  title: z.string(),
+  /** The home place: a tour goes elsewhere. */
+  province: z.string(),
+  city: z.string(),
+  today: z.string(),
+  tours: z.array(AdTour),
+});
+export type OwnerAdTours = z.infer<typeof OwnerAdTours>;

@@ -46,6 +46,18 @@ const AdExpiredEvent = defineEvent('AdExpired', z.object({ adId: z.string(), own
 /** A new term from now; an expired ad comes back without moderation (its content did not change). */
 const AdRenewedEvent = defineEvent('AdRenewed', z.object({ adId: z.string(), ownerId: z.string(), renewedAt: z.iso.datetime(), expiresAt: z.iso.datetime() }));
 const AdDeletedEvent = defineEvent('AdDeleted', z.object({ adId: z.string(), ownerId: z.string(), deletedAt: z.iso.datetime() }));
+/**
+ * Tours (ad-tours.ts): announced by the owner, in force and ended by the scheduler at the Warsaw midnights of their
+ * dates, so every reader knows whether a tour is in force from the log alone; cancelled by the owner any time
+ * before they end. Where and when a person will be is theirs: the place and dates are sealed (personal-data.ts).
+ */
+const AdTourAnnouncedEvent = defineEvent(
+  'AdTourAnnounced',
+  z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), city: z.string(), province: z.string(), startsOn: z.iso.date(), endsOn: z.iso.date(), announcedAt: z.iso.datetime() }),
+);
+const AdTourStartedEvent = defineEvent('AdTourStarted', z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), startedAt: z.iso.datetime() }));
+const AdTourEndedEvent = defineEvent('AdTourEnded', z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), endedAt: z.iso.datetime() }));
+const AdTourCancelledEvent = defineEvent('AdTourCancelled', z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), cancelledAt: z.iso.datetime() }));
 
 export const AD_EVENTS = eventRegistry([
   AdCreatedEvent,
@@ -62,6 +74,10 @@ export const AD_EVENTS = eventRegistry([
   AdExpiredEvent,
   AdRenewedEvent,
   AdDeletedEvent,
+  AdTourAnnouncedEvent,
+  AdTourStartedEvent,
+  AdTourEndedEvent,
+  AdTourCancelledEvent,
 ]);
 export type AdCreated = EventOf<typeof AdCreatedEvent>;
 export type AdApproved = EventOf<typeof AdApprovedEvent>;
@@ -77,6 +93,10 @@ export type AdExpiringSoon = EventOf<typeof AdExpiringSoonEvent>;
 export type AdExpired = EventOf<typeof AdExpiredEvent>;
 export type AdRenewed = EventOf<typeof AdRenewedEvent>;
 export type AdDeleted = EventOf<typeof AdDeletedEvent>;
+export type AdTourAnnounced = EventOf<typeof AdTourAnnouncedEvent>;
+export type AdTourStarted = EventOf<typeof AdTourStartedEvent>;
+export type AdTourEnded = EventOf<typeof AdTourEndedEvent>;
+export type AdTourCancelled = EventOf<typeof AdTourCancelledEvent>;
 export type AdEvent =
   | AdCreated
   | AdApproved
@@ -91,6 +111,10 @@ export type AdEvent =
   | AdExpiringSoon
   | AdExpired
   | AdRenewed
-  | AdDeleted;
+  | AdDeleted
+  | AdTourAnnounced
+  | AdTourStarted
+  | AdTourEnded
+  | AdTourCancelled;
 
 export const adStreamId = (adId: string) => `ad-${adId}`;

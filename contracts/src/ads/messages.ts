@@ -1,4 +1,5 @@
 import type { Messages } from '../messages/translation';
+import { TOUR_MAX_DAYS, TOUR_MAX_LEAD_DAYS, TOURS_MAX_OPEN } from './tour-limits';
 
 const pl = {
   invalidPhone: 'Nieprawidłowy numer telefonu',
@@ -17,6 +18,17 @@ const pl = {
   cannotRenew: 'Przedłużyć można tylko aktywne, wyłączone lub wygasłe ogłoszenie.',
   nothingToModerate: 'To ogłoszenie nie czeka na decyzję.',
   emailNotConfirmed: 'Potwierdź adres e-mail, zanim wyślesz ogłoszenie do moderacji.',
+  invalidDate: 'Podaj datę w formacie RRRR-MM-DD.',
+  tourEndsBeforeStart: 'Trasa nie może skończyć się przed swoim początkiem.',
+  tourTooLong: `Trasa może trwać najwyżej ${TOUR_MAX_DAYS} dni.`,
+  tourStartsInPast: 'Trasa nie może zaczynać się w przeszłości.',
+  tourTooFarAhead: `Trasę można zapowiedzieć najwyżej ${TOUR_MAX_LEAD_DAYS} dni naprzód.`,
+  tourInHomeCity: 'Miasto trasy musi być inne niż miasto ogłoszenia.',
+  tooManyTours: `Ogłoszenie może mieć najwyżej ${TOURS_MAX_OPEN} trwających lub zapowiedzianych tras.`,
+  tourOverlaps: 'W tych dniach ogłoszenie ma już inną trasę.',
+  tourNeedsLiveAd: 'Trasę można zapowiedzieć tylko dla aktywnego ogłoszenia.',
+  tourNotFound: 'Nie znaleziono trasy.',
+  tourEnded: 'Ta trasa już się skończyła.',
 };
 
 /** Namespace `ads`: the ads schemas' and the ads context's messages. */
@@ -39,5 +51,16 @@ export const ADS_MESSAGES: Messages<typeof pl> = {
     cannotRenew: 'Only an active, deactivated or expired ad can be renewed.',
     nothingToModerate: 'This ad is not waiting for a decision.',
     emailNotConfirmed: 'Confirm your e-mail address before sending an ad to moderation.',
+    invalidDate: 'Give a date as YYYY-MM-DD.',
+    tourEndsBeforeStart: 'A tour cannot end before it starts.',
+    tourTooLong: `A tour can last at most ${TOUR_MAX_DAYS} days.`,
+    tourStartsInPast: 'A tour cannot start in the past.',
+    tourTooFarAhead: `A tour can be announced at most ${TOUR_MAX_LEAD_DAYS} days ahead.`,
+    tourInHomeCity: "The tour city must differ from the ad's city.",
+    tooManyTours: `An ad can have at most ${TOURS_MAX_OPEN} current or upcoming tours.`,
+    tourOverlaps: 'The ad already has another tour on these days.',
+    tourNeedsLiveAd: 'Only an active ad can announce a tour.',
+    tourNotFound: 'The tour was not found.',
+    tourEnded: 'This tour has already ended.',
   },
 };

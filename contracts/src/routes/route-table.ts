@@ -83,6 +83,7 @@ export const ROUTES = {
   wallet: account('/user/wallet/', '/en/user/wallet/', 'user'),
   addAd: account('/dodaj-anons/', '/en/add-ad/', 'user', { aliases: ['/anons/add/'] }),
   editAd: account('/dashboard/edytuj-anons/:id/', '/en/dashboard/edit-ad/:id/', 'user'),
+  adTours: account('/dashboard/trasy/:id/', '/en/dashboard/tours/:id/', 'user'),
   salonCreate: account('/salon-masazu/create/', '/en/erotic-massage-parlor/create/', 'user'),
   salonEdit: account('/salon-masazu/edit/:id/', '/en/erotic-massage-parlor/edit/:id/', 'user'),
 

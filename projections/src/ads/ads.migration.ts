@@ -94,6 +94,18 @@ export const adsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX ads_title_trgm_idx ON ads USING gin (title gin_trgm_ops)',
     ],
   },
+  {
+    // Tours (issue 11): every tour of the ad with its state, and when the next of them falls due (a start or an
+    // end) — the deadline worker's queue, written with the checkpoint like `expires_at`.
+    id: 'ads/006-tours',
+    up: (k) => [
+      k.schema.alterTable('ads', (t) => {
+        t.jsonb('tours').notNullable().defaultTo('[]');
+        t.timestamp('tour_due_at', { useTz: true });
+      }),
+      'CREATE INDEX ads_tour_due_idx ON ads (tour_due_at) WHERE tour_due_at IS NOT NULL',
+    ],
+  },
 ];
 
 export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners'] as const;

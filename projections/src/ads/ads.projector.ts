@@ -1,4 +1,4 @@
-import { provinceBySlugOrId } from '@anonse/contracts';
+import { nextTourStep, provinceBySlugOrId } from '@anonse/contracts';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { adsMigrations } from './ads.migration';
@@ -7,7 +7,7 @@ import { ADS_EVENT_TYPES, foldAdEvents, type AdRowState } from './fold-ad-events
 import { applyStandingEvents, isStandingEvent, STANDING_EVENT_TYPES } from './ad-standing';
 
 const ROW_COLUMNS = `id, owner_id, status, revision, fields, pending_fields, created_at, updated_at, approved_at, approved_by,
-  rejected_at, rejected_by, rejection_reason, expires_at, reminded_for`;
+  rejected_at, rejected_by, rejection_reason, expires_at, reminded_for, tours`;
 
 interface StoredRow {
   id: string;
@@ -25,6 +25,7 @@ interface StoredRow {
   rejection_reason: string | null;
   expires_at: Date | string | null;
   reminded_for: Date | string | null;
+  tours: AdRowState['tours'];
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -46,7 +47,15 @@ const fromStored = (r: StoredRow): AdRowState => ({
   rejectionReason: r.rejection_reason,
   expiresAt: isoOrNull(r.expires_at),
   remindedFor: isoOrNull(r.reminded_for),
+  tours: r.tours,
 });
+
+/** The earliest step any tour of the row waits for (the deadline worker's due time), or null. */
+const tourDueAt = (tours: AdRowState['tours']): string | null =>
+  tours.reduce<string | null>((due, tour) => {
+    const next = nextTourStep(tour);
+    return next && (due === null || next.at < due) ? next.at : due;
+  }, null);
 
 const toStored = (r: AdRowState) => ({
   id: r.id,
@@ -69,6 +78,8 @@ const toStored = (r: AdRowState) => ({
   rejection_reason: r.rejectionReason,
   expires_at: r.expiresAt,
   reminded_for: r.remindedFor,
+  tours: r.tours,
+  tour_due_at: tourDueAt(r.tours),
 });
 
 // Whole rows from the fold; the revision guard keeps a (never expected) replay from rolling an ad back.
@@ -76,21 +87,23 @@ const toStored = (r: AdRowState) => ({
 // with its owner's verification, and an update leaves them as they are. `version` is the position of the ad's last event
 // (per ad, not per batch: a rebuild batches differently and must write the same rows).
 const UPSERT = `
-  INSERT INTO ads (${ROW_COLUMNS}, title, category, province, city, district, verified, version)
+  INSERT INTO ads (${ROW_COLUMNS}, tour_due_at, title, category, province, city, district, verified, version)
   SELECT c.id, c.owner_id, c.status, c.revision, c.fields, c.pending_fields, c.created_at, c.updated_at, c.approved_at,
-         c.approved_by, c.rejected_at, c.rejected_by, c.rejection_reason, c.expires_at, c.reminded_for,
-         c.title, c.category, c.province, c.city, c.district,
+         c.approved_by, c.rejected_at, c.rejected_by, c.rejection_reason, c.expires_at, c.reminded_for, c.tours,
+         c.tour_due_at, c.title, c.category, c.province, c.city, c.district,
          EXISTS (SELECT 1 FROM verified_owners v WHERE v.account_id = c.owner_id), c.version
   FROM jsonb_to_recordset($1::jsonb) AS c(id text, owner_id text, status text, revision int, fields jsonb,
        pending_fields jsonb, created_at timestamptz, updated_at timestamptz, approved_at timestamptz, approved_by text,
        rejected_at timestamptz, rejected_by text, rejection_reason text, expires_at timestamptz,
-       reminded_for timestamptz, title text, category text, province text, city text, district text, version bigint)
+       reminded_for timestamptz, tours jsonb, tour_due_at timestamptz, title text, category text, province text, city text,
+       district text, version bigint)
   ON CONFLICT (id) DO UPDATE SET version = greatest(ads.version, excluded.version),
     status = excluded.status, revision = excluded.revision, fields = excluded.fields,
     pending_fields = excluded.pending_fields, updated_at = excluded.updated_at, approved_at = excluded.approved_at,
     approved_by = excluded.approved_by, rejected_at = excluded.rejected_at, rejected_by = excluded.rejected_by,
     rejection_reason = excluded.rejection_reason, expires_at = excluded.expires_at,
-    reminded_for = excluded.reminded_for, title = excluded.title, category = excluded.category,
+    reminded_for = excluded.reminded_for, tours = excluded.tours, tour_due_at = excluded.tour_due_at,
+    title = excluded.title, category = excluded.category,
     province = excluded.province, city = excluded.city, district = excluded.district
   WHERE ads.revision < excluded.revision`;
 

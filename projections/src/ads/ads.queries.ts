@@ -1,4 +1,4 @@
-import { AdminAdFilter, type AdminAdDetail, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus } from '@anonse/contracts';
+import { AdminAdFilter, type AdminAdDetail, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus, type AdTour } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { photoRecordOfJson, PHOTO_ROW_SQL, photosByIds, toPublicPhoto } from '../media';
 
@@ -19,11 +19,12 @@ interface AdRow {
   expires_at: Date | string | null;
   updated_at: Date | string | null;
   views: number | string | null;
+  tours: AdTour[];
 }
 
 const AD_COLUMNS = `ads.id, owner_id, status, revision, fields, verified, promoted, promoted_until,
   coalesce(greatest(approved_at, promoted_at, bumped_at), created_at) AS ranked_at, created_at, approved_at, rejection_reason,
-  pending_fields, expires_at, updated_at, (SELECT views FROM ad_view_counts v WHERE v.ad_id = ads.id) AS views`;
+  pending_fields, expires_at, updated_at, (SELECT views FROM ad_view_counts v WHERE v.ad_id = ads.id) AS views, tours`;
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -45,6 +46,7 @@ const toAdDetail = (r: AdRow, photos: ReadonlyMap<string, PublicPhoto>): AdDetai
   updatedAt: iso(r.updated_at ?? r.created_at),
   views: Number(r.views ?? 0),
   photos: (r.fields.photos ?? []).flatMap((id) => photos.get(id) ?? []),
+  tours: [...r.tours].sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0)),
 });
 
 /** The ready photos of the rows' public versions, one query for the lot. */

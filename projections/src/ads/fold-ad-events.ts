@@ -1,4 +1,4 @@
-import { AD_EVENTS, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus } from '@anonse/contracts';
+import { AD_EVENTS, evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The ad events the read side folds: the contract's own list. */
@@ -24,6 +24,8 @@ export interface AdRowState {
   rejectionReason: string | null;
   expiresAt: string | null;
   remindedFor: string | null;
+  /** Every tour with its state as the events said (ad-tours.ts), in announcement order. */
+  tours: AdTour[];
 }
 
 /** What one batch does to the table: rows to write whole, ids to drop (deleted ads, erased people). */
@@ -55,6 +57,7 @@ export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: nu
       rejectionReason: null,
       expiresAt: null,
       remindedFor: null,
+      tours: [],
     };
   }
   if (!row) return null;
@@ -95,6 +98,11 @@ export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: nu
     case 'AdDeleted':
       // The owner deleted it: its text leaves the read side (the sealed log keeps the history for audit).
       return null;
+    case 'AdTourAnnounced':
+    case 'AdTourStarted':
+    case 'AdTourEnded':
+    case 'AdTourCancelled':
+      return { ...next, tours: evolveTours(next.tours, event) };
     default:
       return next;
   }

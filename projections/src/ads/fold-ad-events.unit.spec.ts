@@ -65,4 +65,24 @@ describe('foldAdEvents', () => {
     expect(upserts).toEqual([]);
     expect(removed).toEqual(['e']);
   });
+
+  it('folds tours into the row with their states, each event a new revision', () => {
+    const tour = { adId: 'a', ownerId: 'o', tourId: 't1' };
+    const { upserts } = foldAdEvents(none, [
+      ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
+      ev('AdApproved', 1, { adId: 'a', ownerId: 'o', approvedBy: 'm', approvedAt: t1, expiresAt: t3 }),
+      ev('AdTourAnnounced', 2, { ...tour, city: 'krakow', province: 'malopolskie', startsOn: '2026-11-23', endsOn: '2026-11-24', announcedAt: t2 }),
+      ev('AdTourStarted', 3, { ...tour, startedAt: t3 }),
+      ev('AdTourAnnounced', 4, { ...tour, tourId: 't2', city: 'gdansk', province: 'pomorskie', startsOn: '2026-11-28', endsOn: '2026-11-28', announcedAt: t3 }),
+      ev('AdTourCancelled', 5, { ...tour, tourId: 't2', cancelledAt: t3 }),
+    ]);
+    expect(upserts[0]).toMatchObject({
+      status: 'approved',
+      revision: 5,
+      tours: [
+        { id: 't1', city: 'krakow', province: 'malopolskie', startsOn: '2026-11-23', endsOn: '2026-11-24', state: 'current' },
+        { id: 't2', city: 'gdansk', province: 'pomorskie', startsOn: '2026-11-28', endsOn: '2026-11-28', state: 'cancelled' },
+      ],
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { createExternalSearchProjector, createPostgresSearchProjector } from './
 export * from './search-index';
 export * from './search-document';
 export * from './search-query';
+export * from './tour-marker';
 export * from './premium-rotation';
 export * from './working-hours';
 export * from './search-cursor';

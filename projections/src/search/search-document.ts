@@ -30,6 +30,12 @@ export function rangeValuesOf(ad: AdDetail): Record<RangeKey, number | null> {
   return Object.fromEntries(RANGE_KEYS.map((k) => [k, values[k] ?? null])) as Record<RangeKey, number | null>;
 }
 
+/** The ad's tour in force, as the search index carries it (at most one: tours of an ad never overlap). */
+export function tourInForceOf(ad: Pick<AdDetail, 'tours'>): SearchDocument['tour'] {
+  const tour = ad.tours.find((t) => t.state === 'current');
+  return tour ? { city: tour.city, province: tour.province, until: tour.endsOn } : null;
+}
+
 /**
  * The index document of an approved ad, built from the `ads` read model. Its revision is the row's version (the
  * log position of its last change, ad-standing.ts), so a promotion or a verification, which leave the ad's own
@@ -59,5 +65,6 @@ export function searchDocumentOf(ad: AdDetail, version: number = ad.revision): S
     phoneDigits: digitsOf(f.phone),
     workingHours: { from: f.workingHours.from, to: f.workingHours.to },
     ranges: rangeValuesOf(ad),
+    tour: tourInForceOf(ad),
   };
 }

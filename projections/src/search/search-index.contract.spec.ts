@@ -29,6 +29,7 @@ export const contractDoc = (over: Partial<SearchDocument> & Pick<SearchDocument,
   outcalls: 2,
   phoneDigits: '48500000000',
   workingHours: { from: 10, to: 22 },
+  tour: null,
   ...over,
   ranges: { ...noRanges(), age: 30, ...over.ranges },
 });
@@ -155,6 +156,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
       promoted: true,
       approvedAt: '2025-01-01T08:00:00.000Z',
       excerpt: CONTRACT_DOCS[1]!.excerpt,
+      onTour: null,
     });
   });
 
@@ -386,6 +388,57 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     });
   });
 
+  describe('tours', () => {
+    // t6 lives in Poznań's Stare Miasto and tours Kraków until 5 December (promoted, so it leads its lists).
+    const TOURING = contractDoc({
+      id: 't6',
+      province: 'wielkopolskie',
+      city: 'poznan',
+      district: 'stare-miasto',
+      promoted: true,
+      tour: { city: 'krakow', province: 'malopolskie', until: '2026-12-05' },
+    });
+    const marker = { city: 'krakow', province: 'malopolskie', until: '2026-12-05' };
+    const onTour = (r: Pick<SearchResult, 'hits'>) => r.hits.map((h) => [h.id, h.onTour ?? null]);
+    const now = new Date('2026-12-03T10:00:00Z');
+    const browse = (query: Record<string, unknown>) => subject.index.browse(SearchFilter.parse(query), { now, premiumLimit: 6 });
+    const premium = (query: Record<string, unknown>) => subject.index.premium(SearchFilter.parse(query), { now, limit: 6 });
+
+    beforeEach(async () => {
+      await subject.index.upsert([TOURING]);
+    }, 60_000);
+
+    it("lists a touring ad in its tour city's and province's lists with the marker, and at home without it", async () => {
+      expect(onTour(await search({ city: 'krakow' }))).toEqual([['t6', marker], ['c3', null], ['d4', null]]);
+      expect(onTour(await search({ province: 'malopolskie', tag1: 'kobieta' }))).toEqual([['t6', marker]]);
+      expect(onTour(await search({ city: 'poznan' }))).toEqual([['t6', null]]);
+      expect(onTour(await search({ province: 'wielkopolskie' }))).toEqual([['t6', null]]);
+      expect(onTour(await search({ tag1: 'kobieta' }))).toEqual([['b2', null], ['t6', null], ['a1', null]]);
+      const list = await browse({ city: 'krakow' });
+      expect([list.total, onTour(list), onTour({ hits: list.premium })]).toEqual([3, [['t6', marker], ['c3', null], ['d4', null]], [['t6', marker]]]);
+      expect((await browse({ province: 'malopolskie' })).total).toBe(3);
+      expect((await browse({ city: 'krakow', tag1: 'kobieta' })).total).toBe(1);
+      expect(onTour(await premium({ city: 'krakow' }))).toEqual([['t6', marker]]);
+    });
+
+    it('keeps district pages to home districts: a visitor from Poznań is not in Kraków\'s Stare Miasto', async () => {
+      expect(ids(await search({ city: 'krakow', district: 'stare-miasto' }))).toEqual([]);
+      expect((await browse({ city: 'krakow', district: 'stare-miasto' })).total).toBe(0);
+      expect(onTour(await search({ city: 'poznan', district: 'stare-miasto' }))).toEqual([['t6', null]]);
+    });
+
+    it('takes the ad out of the tour city once a newer document says the tour ended', async () => {
+      await subject.index.upsert([{ ...TOURING, revision: 2, tour: null }]);
+      expect(ids(await search({ city: 'krakow' }))).toEqual(['c3', 'd4']);
+      expect(ids(await search({ province: 'malopolskie' }))).toEqual(['c3', 'd4']);
+      const list = await browse({ city: 'krakow' });
+      expect([list.total, ids(list), list.premiumTotal]).toEqual([2, ['c3', 'd4'], 0]);
+      expect((await browse({ province: 'malopolskie' })).total).toBe(2);
+      expect(ids(await premium({ city: 'krakow' }))).toEqual([]);
+      expect(onTour(await search({ city: 'poznan' }))).toEqual([['t6', null]]);
+    });
+  });
+
   describe('premium', () => {
     // Promoted ads besides b2 (Warszawa, kobieta): four more there, one of another category, one in Kraków.
     const PROMOTED: SearchDocument[] = [
@@ -424,6 +477,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
         promoted: true,
         approvedAt: '2025-01-01T00:00:00.000Z',
         excerpt: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',
+        onTour: null,
       });
     });
 

@@ -30,6 +30,11 @@ export interface SearchDocument {
   phoneDigits: string;
   workingHours: { from: number; to: number };
   ranges: Record<RangeKey, number | null>;
+  /**
+   * The tour in force (issue 11), from the ad's events (never the index's clock): the ad is also in the lists of
+   * this city and province until `until` (its last day, Warsaw), marked "w trasie" there. Null when not touring.
+   */
+  tour: { city: string; province: string; until: string } | null;
 }
 
 export interface PremiumOptions {

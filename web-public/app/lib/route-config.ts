@@ -20,6 +20,7 @@ export const PAGE_MODULES = {
   emailSettings: 'routes/email-settings.tsx',
   addAd: 'routes/add-ad.tsx',
   editAd: 'routes/edit-ad.tsx',
+  adTours: 'routes/ad-tours.tsx',
   dashboard: 'routes/dashboard.tsx',
   userAds: 'routes/user-ads.tsx',
   favourites: 'routes/favourites.tsx',

@@ -1,4 +1,4 @@
-import { alternates, href } from '@anonse/contracts';
+import { alternates, href, isOpenTour } from '@anonse/contracts';
 import { slugify } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -13,7 +13,7 @@ import { ReportButton } from '../features/reports/components/ReportButton';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
-import { linked } from '../lib/place-names';
+import { cityName, linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 
@@ -37,20 +37,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     alternates: alternates('adDetail', { pl: { id, slug } }),
     index: ad.status === 'approved',
   };
-  return { ad, seo, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
+  // Where it will be (its owner also gets past tours; the page shows what is ahead), with the towns by name.
+  const tours = found.tours.filter(isOpenTour).map(({ id, startsOn, endsOn, state, city }) => ({ id, startsOn, endsOn, state, cityName: cityName(city) }));
+  return { ad, tours, seo, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
 }
 
 export const meta = seoMeta;
 
 export default function AdDetailPage() {
-  const { ad, crumbs, similar } = useLoaderData<typeof loader>();
+  const { ad, tours, crumbs, similar } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   return (
     <>
       <Breadcrumbs items={crumbs} />
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
-      <AdDetailView ad={ad} />
+      <AdDetailView ad={ad} tours={tours} />
       {ad.status === 'approved' && <ReportButton target={{ type: 'ad', id: ad.id }} />}
       <SimilarAds ads={similar} />
     </>

@@ -4,6 +4,7 @@ import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocu
 import { encodeCursor, sortKeyOf } from '../search-cursor';
 import { premiumLimit, rotatedRanges, rotationWindowOf } from '../premium-rotation';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
+import { onTourOf, toursWidenPlace } from '../tour-marker';
 import { hoursOf } from '../working-hours';
 
 /** The document as Meilisearch stores it: flat, numbers for sorting, arrays for "contains" filters. */
@@ -34,6 +35,10 @@ export interface MeiliAdDocument {
   phone_parts: string[];
   /** The hours the ad is open (0–23): "open for the whole window" = one equality per searched hour. */
   open_hours: number[];
+  /** The tour in force (left out when none), a place filter's second match. */
+  tour_city?: string;
+  tour_province?: string;
+  tour_until?: string;
   [range: string]: unknown;
 }
 
@@ -51,7 +56,7 @@ const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
 /** Same filterable/sortable attributes as the Postgres adapter's typed columns (ARCHITECTURE.md § 5). */
 export const MEILI_SETTINGS: Settings = {
   searchableAttributes: ['title', 'description'],
-  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', 'promoted', ...RANGE_KEYS],
+  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', 'promoted', 'tour_city', 'tour_province', ...RANGE_KEYS],
   sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'approved_at_ts', 'hour_price', 'id'],
   // Sort first: the ranking is promotion, verification, recency — text relevance only breaks exact ties.
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
@@ -105,6 +110,7 @@ export function toMeiliDocument(d: SearchDocument): MeiliAdDocument {
     open_hours: hoursOf(d.workingHours.from, d.workingHours.to),
   };
   if (d.district !== null) doc.district = d.district;
+  if (d.tour) Object.assign(doc, { tour_city: d.tour.city, tour_province: d.tour.province, tour_until: d.tour.until });
   // A missing value is left out, so an active range filter excludes the ad and stats ignore it.
   for (const key of RANGE_KEYS) if (d.ranges[key] !== null) doc[key] = d.ranges[key];
   return doc;
@@ -116,8 +122,11 @@ const quote = (value: string | number | boolean) =>
 /** The plan as a Meilisearch filter expression (array = AND). */
 export function meiliFilterOf(plan: SearchPlan): string[] {
   const and: string[] = [];
-  if (plan.province !== undefined) and.push(`province = ${quote(plan.province)}`);
-  if (plan.city !== undefined) and.push(`city = ${quote(plan.city)}`);
+  // A tour's place counts as the ad's own, but for a district (tour-marker.ts).
+  const place = (attribute: 'province' | 'city', value: string) =>
+    toursWidenPlace(plan) ? `(${attribute} = ${quote(value)} OR tour_${attribute} = ${quote(value)})` : `${attribute} = ${quote(value)}`;
+  if (plan.province !== undefined) and.push(place('province', plan.province));
+  if (plan.city !== undefined) and.push(place('city', plan.city));
   if (plan.district !== undefined) and.push(`district = ${quote(plan.district)}`);
   if (plan.verified !== undefined) and.push(`verified = ${plan.verified}`);
   if (plan.category !== undefined) and.push(`category = ${quote(plan.category)}`);
@@ -153,7 +162,9 @@ function nextCursorOf(plan: SearchPlan, hits: readonly MeiliAdDocument[], total:
   }));
 }
 
-const toSummary = (d: MeiliAdDocument): AdSummary => ({
+const tourOf = (d: MeiliAdDocument) => (d.tour_city && d.tour_province && d.tour_until ? { city: d.tour_city, province: d.tour_province, until: d.tour_until } : null);
+
+const toSummary = (d: MeiliAdDocument, plan: SearchPlan): AdSummary => ({
   id: d.id,
   title: d.title,
   category: d.category,
@@ -166,6 +177,7 @@ const toSummary = (d: MeiliAdDocument): AdSummary => ({
   promoted: d.promoted,
   approvedAt: d.approved_at,
   excerpt: d.excerpt,
+  onTour: onTourOf(plan, { city: d.city, province: d.province, tour: tourOf(d) }),
 });
 
 export interface MeilisearchSearchIndexOptions {
@@ -253,7 +265,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     const total = response.totalHits;
     const hits = response.hits as MeiliAdDocument[];
     return {
-      hits: hits.map(toSummary),
+      hits: hits.map((h) => toSummary(h, plan)),
       total,
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
@@ -285,7 +297,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     const total = page.totalHits;
     const distribution = (r: typeof categories, attribute: string) => ({ ...(r.facetDistribution?.[attribute] ?? {}) });
     return {
-      hits: hits.map(toSummary),
+      hits: hits.map((h) => toSummary(h, plan)),
       total,
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
@@ -318,7 +330,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     const slices = await Promise.all(
       rotatedRanges(total, rotationWindowOf(now).index, premiumLimit(limit)).map(({ start, count }) => this.index.search(query, { ...base, offset: start, limit: count })),
     );
-    return { hits: slices.flatMap((r) => r.hits.map((h) => toSummary(h as MeiliAdDocument))), total };
+    return { hits: slices.flatMap((r) => r.hits.map((h) => toSummary(h as MeiliAdDocument, plan))), total };
   }
 }
 

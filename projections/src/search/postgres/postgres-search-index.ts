@@ -5,6 +5,7 @@ import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocu
 import { premiumLimit, rotationWindowOf } from '../premium-rotation';
 import { encodeCursor, NO_PRICE_ASC, NO_PRICE_DESC, sortKeyOf } from '../search-cursor';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
+import { onTourOf, toursWidenPlace } from '../tour-marker';
 import { hoursMask, hoursOf } from '../working-hours';
 
 const RANGE_COLUMNS = RANGE_KEYS.join(', ');
@@ -13,16 +14,17 @@ const RANGE_COLUMNS = RANGE_KEYS.join(', ');
 const UPSERT = `
   INSERT INTO search_ads AS s (id, revision, owner_id, title, excerpt, category, province, city, district, verified, promoted,
     approved_at, ranked_at, languages, services, outcalls, phone_digits, hours_from, hours_to, open_hours,
-    ${RANGE_COLUMNS}, title_norm, title_text, search_text)
+    ${RANGE_COLUMNS}, title_norm, title_text, search_text, tour_city, tour_province, tour_until)
   SELECT d.id, d.revision, d.owner_id, d.title, d.excerpt, d.category, d.province, d.city, d.district, d.verified, d.promoted,
     d.approved_at, d.ranked_at, d.languages, d.services, d.outcalls, d.phone_digits, d.hours_from, d.hours_to,
     d.open_hours, ${RANGE_KEYS.map((k) => `d.${k}`).join(', ')},
-    lower(unaccent(d.title)), to_tsvector('simple', lower(unaccent(d.title))), to_tsvector('simple', unaccent(d.title || ' ' || d.description))
+    lower(unaccent(d.title)), to_tsvector('simple', lower(unaccent(d.title))), to_tsvector('simple', unaccent(d.title || ' ' || d.description)),
+    d.tour_city, d.tour_province, d.tour_until
   FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision bigint, owner_id text, title text, description text, excerpt text,
     category text, province text, city text, district text, verified boolean, promoted boolean,
     approved_at timestamptz, ranked_at timestamptz, languages text[], services text[], outcalls smallint,
     phone_digits text, hours_from smallint, hours_to smallint, open_hours int,
-    ${RANGE_KEYS.map((k) => `${k} int`).join(', ')})
+    ${RANGE_KEYS.map((k) => `${k} int`).join(', ')}, tour_city text, tour_province text, tour_until date)
   ON CONFLICT (id) DO UPDATE SET
     ${[
       'revision',
@@ -48,6 +50,9 @@ const UPSERT = `
       'title_norm',
       'title_text',
       'search_text',
+      'tour_city',
+      'tour_province',
+      'tour_until',
     ]
       .map((c) => `${c} = excluded.${c}`)
       .join(', ')}
@@ -76,6 +81,9 @@ const toRow = (d: SearchDocument) => ({
   hours_to: d.workingHours.to,
   open_hours: hoursMask(hoursOf(d.workingHours.from, d.workingHours.to)),
   ...d.ranges,
+  tour_city: d.tour?.city ?? null,
+  tour_province: d.tour?.province ?? null,
+  tour_until: d.tour?.until ?? null,
 });
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,8 +98,14 @@ export function whereOf(plan: SearchPlan, params: unknown[] = []): { where: stri
     return `$${params.length}`;
   };
   const conditions: string[] = [];
-  if (plan.province !== undefined) conditions.push(`province = ${p(plan.province)}`);
-  if (plan.city !== undefined) conditions.push(`city = ${p(plan.city)}`);
+  // The place of a tour in force counts as the ad's own, but for a district (tour-marker.ts); the partial indexes
+  // on tour_city and tour_province keep a city's list two index scans.
+  const place = (column: 'province' | 'city', value: string) => {
+    const ref = p(value);
+    return toursWidenPlace(plan) ? `(${column} = ${ref} OR tour_${column} = ${ref})` : `${column} = ${ref}`;
+  };
+  if (plan.province !== undefined) conditions.push(place('province', plan.province));
+  if (plan.city !== undefined) conditions.push(place('city', plan.city));
   if (plan.district !== undefined) conditions.push(`district = ${p(plan.district)}`);
   if (plan.verified !== undefined) conditions.push(`verified = ${p(plan.verified)}`);
   if (plan.category !== undefined) conditions.push(`category = ${p(plan.category)}`);
@@ -160,7 +174,8 @@ function windowOf(plan: SearchPlan, params: unknown[], where: string): { where: 
   return { where, limit: `${limit} OFFSET $${params.length}` };
 }
 
-const HIT_COLUMNS = 'id, title, excerpt, category, province, city, district, age, hour_price, verified, promoted, approved_at, ranked_at';
+const HIT_COLUMNS =
+  'id, title, excerpt, category, province, city, district, age, hour_price, verified, promoted, approved_at, ranked_at, tour_city, tour_province, tour_until::text AS tour_until';
 
 /**
  * The whole answer in ONE round trip: the matching rows are materialised once, then the page, the total, every
@@ -173,7 +188,7 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
   const sql = `
     WITH m AS MATERIALIZED (
       SELECT id, title, excerpt, category, province, city, district, verified, promoted, approved_at, ranked_at,
-             languages, services, outcalls, ${RANGE_COLUMNS}
+             languages, services, outcalls, ${RANGE_COLUMNS}, tour_city, tour_province, tour_until
       FROM search_ads ${where}
     )
     SELECT
@@ -260,7 +275,7 @@ export function browseSql(plan: SearchPlan, windowIndex: number, premiumLimit: n
     ),
     premium AS (
       SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified,
-             s.promoted, s.approved_at, s.ranked_at, picked.place
+             s.promoted, s.approved_at, s.ranked_at, s.tour_city, s.tour_province, s.tour_until::text AS tour_until, picked.place
       FROM (SELECT m.ids[((${w} % m.n + m.n + j) % m.n)::int + 1] AS id, j AS place
             FROM promoted m, generate_series(0, least(${lim}, m.n) - 1) AS j) picked
       JOIN search_ads s ON s.id = picked.id
@@ -297,7 +312,7 @@ export function premiumSql(plan: SearchPlan, windowIndex: number, limit: number)
       FROM m, generate_series(0, least($${params.length}::int, m.n) - 1) AS j
     )
     SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified,
-           s.promoted, s.approved_at, picked.n AS total
+           s.promoted, s.approved_at, s.tour_city, s.tour_province, s.tour_until::text AS tour_until, picked.n AS total
     FROM picked JOIN search_ads s ON s.id = picked.id
     ORDER BY picked.place`;
   return { sql, params };
@@ -317,6 +332,10 @@ interface HitRow {
   promoted: boolean;
   approved_at: string | null;
   ranked_at: string;
+  tour_city: string | null;
+  tour_province: string | null;
+  /** Cast to text in the SQL: a `date` would reach JavaScript as a local-time Date. */
+  tour_until: string | null;
 }
 
 type ResultRow = { total: number; hits: HitRow[] | string; stats: SearchResult['stats'] | string } & Record<
@@ -327,7 +346,9 @@ type ResultRow = { total: number; hits: HitRow[] | string; stats: SearchResult['
 // pg parses json columns; be tolerant of a driver handing back text.
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const toSummary = (h: HitRow): AdSummary => ({
+const tourOf = (h: HitRow) => (h.tour_city && h.tour_province && h.tour_until ? { city: h.tour_city, province: h.tour_province, until: h.tour_until } : null);
+
+const toSummary = (h: HitRow, plan: SearchPlan): AdSummary => ({
   id: h.id,
   title: h.title,
   category: h.category,
@@ -340,6 +361,7 @@ const toSummary = (h: HitRow): AdSummary => ({
   promoted: h.promoted,
   approvedAt: h.approved_at === null ? null : new Date(h.approved_at).toISOString(),
   excerpt: h.excerpt,
+  onTour: onTourOf(plan, { city: h.city, province: h.province, tour: tourOf(h) }),
 });
 
 const FACET_NAMES = ['category', 'province', 'city', 'district', 'verified', 'language', 'outcalls', 'service'] as const;
@@ -408,7 +430,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, json(row[`f_${name}`])])) as SearchFacets;
     const hits = json(row.hits);
     return {
-      hits: hits.map(toSummary),
+      hits: hits.map((h) => toSummary(h, plan)),
       total,
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
@@ -426,7 +448,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const row = rows[0]!;
     const total = Number(row.total);
     const photos = mainPhotosOf(json(row.photos));
-    const withPhoto = (h: HitRow): AdSummary => ({ ...toSummary(h), photo: photos.get(h.id) ?? null });
+    const withPhoto = (h: HitRow): AdSummary => ({ ...toSummary(h, plan), photo: photos.get(h.id) ?? null });
     const hits = json(row.hits);
     const children = json(row.children);
     const place = plan.city ? 'district' : plan.province ? 'city' : 'province';
@@ -445,8 +467,9 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async premium(filter: SearchFilter, { limit, now }: PremiumOptions): Promise<PremiumHits> {
-    const { sql, params } = premiumSql(planSearch(filter), rotationWindowOf(now).index, premiumLimit(limit));
+    const plan = planSearch(filter);
+    const { sql, params } = premiumSql(plan, rotationWindowOf(now).index, premiumLimit(limit));
     const { rows } = await this.db.query<HitRow & { total: number }>(sql, params);
-    return { hits: rows.map(toSummary), total: rows.length ? Number(rows[0]!.total) : 0 };
+    return { hits: rows.map((h) => toSummary(h, plan)), total: rows.length ? Number(rows[0]!.total) : 0 };
   }
 }

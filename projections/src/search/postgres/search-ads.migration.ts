@@ -11,13 +11,45 @@ import type { ReadModelMigration } from '../../migrations/migrate-read-models';
  * What the rows of `table` add to the counts, each signed `d`: every row's places (the country, its province, its
  * city and its district) × every row's categories (all, its category, each of its services).
  */
-const contributionsOf = (table: string, d: string) => `
+const contributionsOf = (table: string, d: string, tours: boolean) => `
   SELECT p.scope, p.place, p.parent, c.cat, ${d} AS d
   FROM ${table} AS r
   CROSS JOIN LATERAL (VALUES ('all', '', ''), ('province', r.province, ''), ('city', r.city, r.province),
-                             ('district', r.city || '/' || r.district, r.city)) AS p(scope, place, parent)
+                             ('district', r.city || '/' || r.district, r.city)${
+                               tours
+                                 ? `,
+                             ('province', CASE WHEN r.tour_province <> r.province THEN r.tour_province END, ''),
+                             ('city', CASE WHEN r.tour_city <> r.city THEN r.tour_city END, r.tour_province)`
+                                 : ''
+                             }) AS p(scope, place, parent)
   CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT 't:' || r.category UNION ALL SELECT 's:' || s FROM unnest(r.services) AS s) AS c(cat)
   WHERE p.place IS NOT NULL`;
+
+/**
+ * The trigger function that applies the rows one statement changed to the counts: read straight from the
+ * statement's transition table (`%I`), grouped, applied as one upsert.
+ */
+const countsFunctionSql = (tours: boolean) => `CREATE OR REPLACE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  DECLARE
+    rows_of constant text := $q$ ${contributionsOf('%I', '%s', tours)} $q$;
+    changes text;
+  BEGIN
+    changes := CASE TG_OP
+      WHEN 'INSERT' THEN format(rows_of, '1', 'new_rows')
+      WHEN 'DELETE' THEN format(rows_of, '-1', 'old_rows')
+      ELSE format(rows_of, '1', 'new_rows') || ' UNION ALL ' || format(rows_of, '-1', 'old_rows')
+    END;
+    EXECUTE 'INSERT INTO search_counts (scope, place, parent, cat, n)
+             SELECT scope, place, parent, cat, sum(d)::int FROM (' || changes || ') x
+             GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
+             ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n';
+    RETURN NULL;
+  END $fn$`;
+
+/** Every count again from the rows there are (a migration that changes what is counted). */
+const recountSql = (tours: boolean) =>
+  `INSERT INTO search_counts (scope, place, parent, cat, n)
+     SELECT scope, place, parent, cat, count(*)::int FROM (${contributionsOf('search_ads', '1', tours)}) x GROUP BY 1, 2, 3, 4`;
 
 export const searchAdsMigrations: readonly ReadModelMigration[] = [
   {
@@ -119,24 +151,7 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
          scope text NOT NULL, place text NOT NULL, parent text NOT NULL, cat text NOT NULL, n int NOT NULL,
          PRIMARY KEY (scope, place, cat))`,
       'CREATE INDEX search_counts_children_idx ON search_counts (scope, parent, cat) INCLUDE (place, n)',
-      // What the rows of one statement add to the counts: each row's places × its category and each of its services,
-      // read straight from the statement's transition table (`%I`), grouped, applied as one upsert.
-      `CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
-       DECLARE
-         rows_of constant text := $q$ ${contributionsOf('%I', '%s')} $q$;
-         changes text;
-       BEGIN
-         changes := CASE TG_OP
-           WHEN 'INSERT' THEN format(rows_of, '1', 'new_rows')
-           WHEN 'DELETE' THEN format(rows_of, '-1', 'old_rows')
-           ELSE format(rows_of, '1', 'new_rows') || ' UNION ALL ' || format(rows_of, '-1', 'old_rows')
-         END;
-         EXECUTE 'INSERT INTO search_counts (scope, place, parent, cat, n)
-                  SELECT scope, place, parent, cat, sum(d)::int FROM (' || changes || ') x
-                  GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0
-                  ON CONFLICT (scope, place, cat) DO UPDATE SET n = search_counts.n + excluded.n';
-         RETURN NULL;
-       END $fn$`,
+      countsFunctionSql(false),
       `CREATE TRIGGER search_counts_insert AFTER INSERT ON search_ads REFERENCING NEW TABLE AS new_rows
          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
       `CREATE TRIGGER search_counts_update AFTER UPDATE ON search_ads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
@@ -144,8 +159,25 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
       `CREATE TRIGGER search_counts_delete AFTER DELETE ON search_ads REFERENCING OLD TABLE AS old_rows
          FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply()`,
       // Rows already there (a database migrated from before): counted once, as if inserted now.
-      `INSERT INTO search_counts (scope, place, parent, cat, n)
-         SELECT scope, place, parent, cat, count(*)::int FROM (${contributionsOf('search_ads', '1')}) x GROUP BY 1, 2, 3, 4`,
+      recountSql(false),
+    ],
+  },
+  {
+    // Issue 11, tours: the tour in force. A city's or a province's list matches the home place or the tour's
+    // (tour-marker.ts), so each gets a partial index (few ads tour at a time) and the OR stays two index scans; the
+    // premium block's index carries them too, to stay index-only. The kept counts count a touring ad in its tour
+    // city and province as well (never in a district), so a list's total agrees with its hits.
+    id: 'search/008-tours',
+    up: () => [
+      'ALTER TABLE search_ads ADD COLUMN tour_city text, ADD COLUMN tour_province text, ADD COLUMN tour_until date',
+      'CREATE INDEX search_ads_tour_city_idx ON search_ads (tour_city) WHERE tour_city IS NOT NULL',
+      'CREATE INDEX search_ads_tour_province_idx ON search_ads (tour_province) WHERE tour_province IS NOT NULL',
+      'DROP INDEX search_ads_promoted_idx',
+      'CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category, tour_city, tour_province) WHERE promoted',
+      // A touring ad counts in its tour's city and province too, so a list's total agrees with its hits.
+      countsFunctionSql(true),
+      'DELETE FROM search_counts',
+      recountSql(true),
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CreateAdHandler } from './commands/create-ad.handler';
+import { AnnounceTourHandler, CancelTourHandler } from './commands/ad-tour.handler';
+import { AdToursController } from './http/ad-tours.controller';
 import { ApproveAdHandler, HideAdHandler, RejectAdHandler } from './commands/moderate-ad.handler';
 import { AdminAdsController } from './http/admin-ads.controller';
 import { AdsController } from './http/ads.controller';
@@ -16,11 +18,11 @@ import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
 import { AdPagesSitemap, ListingPagesSitemap } from './sitemap/ads-sitemap.sources';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
-export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler];
+export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler, AnnounceTourHandler, CancelTourHandler];
 export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler, PremiumAdsHandler, BrowseAdsHandler, SimilarAdsHandler];
 
 @Module({
-  controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController, BrowseController],
+  controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController, BrowseController, AdToursController],
   providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker, AdPagesSitemap, ListingPagesSitemap],
 })
 export class AdsModule {}

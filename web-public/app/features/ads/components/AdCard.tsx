@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../lib/app-data';
+import { formatDay } from '../../../lib/calendar-date';
 import { categoryName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
@@ -37,6 +38,11 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
             </span>
           )}
           {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
+          {ad.onTour && (
+            <span className={tags.tour} data-testid="ad-card-on-tour">
+              {t('ad.onTour', { date: formatDay(ad.onTour.until, locale) })}
+            </span>
+          )}
           <FavouriteButton adId={ad.id} className={styles.favourite} />
         </div>
         <h3 className={styles.title}>

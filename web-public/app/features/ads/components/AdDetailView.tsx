@@ -1,9 +1,10 @@
-import type { AdDetail } from '@anonse/contracts';
+import type { AdDetail, AdTour } from '@anonse/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { ServiceInfoButton } from '../../../components/ServiceInfo';
 import { useLocale } from '../../../lib/app-data';
+import { formatDays } from '../../../lib/calendar-date';
 import { categoryName, languageName, outcallsName, serviceName } from '../../../lib/labels';
 import type { Linked } from '../../../lib/place-names';
 import { FavouriteButton } from '../../favourites/components/FavouriteButton';
@@ -12,7 +13,11 @@ import { ADS } from '../i18n';
 import styles from './AdDetailView.module.css';
 import tags from './tags.module.css';
 
-export function AdDetailView({ ad }: { ad: Linked<AdDetail> }) {
+/** A tour as the page shows it: its city by name (the loader has the town list). */
+export type NamedTour = Pick<AdTour, 'id' | 'startsOn' | 'endsOn' | 'state'> & { cityName: string };
+
+/** `tours`: the ad's current and upcoming tours ("Trasa: Kraków, 3–5 grudnia"). */
+export function AdDetailView({ ad, tours = [] }: { ad: Linked<AdDetail>; tours?: NamedTour[] }) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const f = ad.fields;
@@ -50,6 +55,17 @@ export function AdDetailView({ ad }: { ad: Linked<AdDetail> }) {
             {ad.place.city}
             {ad.place.district ? `, ${ad.place.district}` : ''} · {ad.place.province}
           </p>
+          {tours.length > 0 && (
+            <ul className={styles.tours} aria-label={t('ad.tours')} data-testid="ad-tours">
+              {tours.map((tour) => (
+                <li key={tour.id} data-testid="ad-tour" data-state={tour.state}>
+                  <Icon name="pin" size={14} />
+                  {t('ad.tour', { city: tour.cityName, dates: formatDays(tour.startsOn, tour.endsOn, locale) })}
+                  {tour.state === 'current' && <span className={tags.tour}>{t('ad.tourNow')}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
         </header>
         {ad.photos.length > 0 && <PhotoGallery photos={ad.photos} title={f.title} />}
         <section className={styles.section}>

@@ -53,6 +53,10 @@ export const en: Shape<typeof pl> = {
     currency: '{{value}} PLN',
     kg: '{{value}} kg',
     cm: '{{value}} cm',
+    onTour: 'On tour until {{date}}',
+    tours: 'Tours',
+    tour: 'Tour: {{city}}, {{dates}}',
+    tourNow: 'now',
   },
   addAd: {
     title: 'Add an ad',

@@ -50,6 +50,10 @@ export const pl = {
     currency: '{{value}} zł',
     kg: '{{value}} kg',
     cm: '{{value}} cm',
+    onTour: 'W trasie do {{date}}',
+    tours: 'Trasy',
+    tour: 'Trasa: {{city}}, {{dates}}',
+    tourNow: 'teraz',
   },
   addAd: {
     title: 'Dodaj anons',

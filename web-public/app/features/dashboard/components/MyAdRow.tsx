@@ -171,6 +171,9 @@ export function MyAdRow({ ad, now, onDone }: Props) {
                 {t('dashboard.actions.promote')}
               </Link>
             )}
+            <Link to={href('adTours', locale, { id: ad.id })} className={styles.action} aria-describedby={titleId} data-testid="my-ad-tours">
+              {t('dashboard.actions.tours')}
+            </Link>
           </div>
         )}
       </div>

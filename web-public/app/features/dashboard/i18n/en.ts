@@ -42,6 +42,7 @@ export const en: Shape<typeof pl> = {
       label: 'Actions',
       edit: 'Edit',
       promote: 'Promote',
+      tours: 'Tours',
       deactivate: 'Deactivate',
       reactivate: 'Reactivate',
       renew: 'Renew',

@@ -42,6 +42,7 @@ export const pl = {
       label: 'Działania',
       edit: 'Edytuj',
       promote: 'Promuj',
+      tours: 'Trasy',
       deactivate: 'Wyłącz',
       reactivate: 'Włącz',
       renew: 'Przedłuż',

@@ -1,5 +1,5 @@
 import type { AdDetail } from '@anonse/contracts';
-import { ApiRequestError } from '../../../lib/api';
+import { ifMatch } from '../../../lib/owner-writes';
 
 /** What an owner can do to an ad from the list (the edit page covers `edit`). */
 export type OwnerAdAction = 'edit' | 'deactivate' | 'reactivate' | 'renew' | 'delete';
@@ -64,17 +64,5 @@ export function ownerActionRequest(ad: Pick<AdDetail, 'id' | 'revision'>, action
   return action === 'delete' ? { path: base, init: { method: 'DELETE', headers } } : { path: `${base}/${action}`, init: { method: 'POST', headers } };
 }
 
-/** The If-Match value of a revision (the API's ETag). */
-export const ifMatch = (revision: number): string => `"${revision}"`;
-
-/**
- * How a failed write reads to the owner: `stale` when the ad changed since the page was loaded (409 with the
- * ad as it is now: say so and refresh), `api` with the API's localised message (a state that does not allow
- * it, someone else's ad, …), `failed` when there is no answer to show (network, a body without a message).
- */
-export function describeWriteError(err: unknown): { kind: 'stale' } | { kind: 'api'; message: string } | { kind: 'failed' } {
-  if (!(err instanceof ApiRequestError)) return { kind: 'failed' };
-  if (err.status === 409 && err.body?.current !== undefined) return { kind: 'stale' };
-  const message = err.body?.message?.trim();
-  return message ? { kind: 'api', message } : { kind: 'failed' };
-}
+// Shared with every owner write of the site (the tours page too).
+export { describeWriteError, ifMatch } from '../../../lib/owner-writes';

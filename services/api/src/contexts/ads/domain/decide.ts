@@ -2,14 +2,11 @@ import { AD_EVENTS, IMMEDIATE_AD_FIELDS, type AdCommand, type AdEvent, type AdFi
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { stableJson } from '../../../platform/ids';
+import { AdNotFoundError } from './ad-errors';
 import { evolveAd, initialAdState, type AdState, type LiveAd } from './state';
+import { decideTour } from './tours';
 
-export class AdNotFoundError extends DomainError {
-  override readonly name = 'AdNotFoundError';
-  constructor(adId: string) {
-    super('not_found', 'ads:adNotFound', `ad ${adId} does not exist`);
-  }
-}
+export { AdNotFoundError } from './ad-errors';
 
 /** Moderation decides once: only a pending ad or a waiting revision can be approved or rejected. */
 export class AdAlreadyDecidedError extends DomainError {
@@ -177,6 +174,11 @@ export function decideAd(command: AdCommand | HideAd, state: AdState): AdEvent[]
       if ((state.status !== 'approved' && state.status !== 'deactivated') || !state.expiresAt || state.expiresAt > command.now) return [];
       return [{ type: 'AdExpired', data: { adId: command.adId, ownerId: state.ownerId, expiredAt: command.now } }];
     }
+    case 'AnnounceTour':
+    case 'CancelTour':
+    case 'StartTour':
+    case 'EndTour':
+      return decideTour(command, state);
   }
 }
 

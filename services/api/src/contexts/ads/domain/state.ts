@@ -1,4 +1,4 @@
-import { LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus } from '@anonse/contracts';
+import { evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
 
 export interface LiveAd {
   status: AdStatus;
@@ -15,6 +15,8 @@ export interface LiveAd {
   expiresAt: string | null;
   /** The term end the owner was last reminded of: one reminder per term. */
   remindedFor: string | null;
+  /** Every tour it announced, in announcement order (domain/tours.ts). */
+  tours: AdTour[];
 }
 
 export type AdState = { status: 'none' } | LiveAd;
@@ -35,6 +37,7 @@ export function evolveAd(state: AdState, event: AdEvent): AdState {
       rejectionReason: null,
       expiresAt: null,
       remindedFor: null,
+      tours: [],
     };
   }
   if (state.status === 'none') return state;
@@ -75,6 +78,11 @@ export function evolveAd(state: AdState, event: AdEvent): AdState {
       return { ...state, status: state.status === 'expired' ? 'approved' : state.status, expiresAt: event.data.expiresAt };
     case 'AdDeleted':
       return { ...state, status: 'deleted', pendingFields: null };
+    case 'AdTourAnnounced':
+    case 'AdTourStarted':
+    case 'AdTourEnded':
+    case 'AdTourCancelled':
+      return { ...state, tours: evolveTours(state.tours, event) };
     default:
       return state;
   }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { isAccountBlocked } from '@anonse/projections';
-import { AdDetail, AdFormLimits, CommandAccepted, CreateAdInput, isEntityId, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
+import { AdDetail, AdFormLimits, CommandAccepted, CreateAdInput, isEntityId, isOpenTour, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
 import { CURRENT_USER_RESOLVER, CurrentUser, LoggedInGuard, type CurrentUserResolver } from '../../../platform/auth/guards';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { etagOf } from '../../../platform/http/etag';
@@ -80,7 +80,7 @@ export class AdsController {
     if (!hidden && !mine) await this.views.count(ad.id);
     void reply.header('ETag', etagOf(ad.revision));
     const { ownerId: _owner, ...publicAd } = ad;
-    return privileged ? publicAd : { ...publicAd, pendingFields: null, rejectionReason: null };
+    return privileged ? publicAd : { ...publicAd, pendingFields: null, rejectionReason: null, tours: publicAd.tours.filter(isOpenTour) };
   }
 
   /** Declared before `user/ads/:id` for the reader; the router matches the fixed path first either way. */

@@ -1,28 +1,18 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { AdDetail, ApiError, code, CommandAccepted, isEntityId, UpdateAdInput, type UserDto } from '@anonse/contracts';
+import { CommandAccepted, isEntityId, UpdateAdInput, type UserDto } from '@anonse/contracts';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
-import type { CommandResult } from '../../../platform/commands/command-runner';
 import { ConsistencyService } from '../../../platform/consistency.service';
-import { StaleRevisionError } from '../../../platform/domain/domain-error';
-import { ApiHttpError } from '../../../platform/http/api-error';
 import { requiredIfMatchRevision } from '../../../platform/http/etag';
-import { localeOf } from '../../../platform/http/locale';
 import { commandContext } from '../../../platform/http/request-context';
 import { parseInput } from '../../../platform/http/validation';
-import { message, textOf } from '../../../platform/i18n/i18n';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
 import { AdOwnerActionCommand, UpdateAdCommand, type AdOwnerAction } from '../commands/owner-ad.command';
-import { GetAdQuery } from '../queries/ad.queries';
 import { adNotFound } from './ad-not-found';
-
-const IF_MATCH_409 = {
-  409: { description: "Stale If-Match or a state that does not allow it; a stale one carries `current`, the ad as it is now (for the ad's owner only)", schema: ApiError },
-  428: { description: 'If-Match is missing: every owner action names the revision it is based on', schema: ApiError },
-};
+import { IF_MATCH_409, runOwnerCommand } from './owner-command';
 
 const ownerActionResponses = { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404), ...IF_MATCH_409 };
 
@@ -94,19 +84,7 @@ export class OwnerAdsController {
 
   /** Runs the command and waits for the read side; a stale If-Match answers 409 with the ad as it is now. */
   private async run(id: string, userId: string, request: FastifyRequest, command: () => UpdateAdCommand | AdOwnerActionCommand): Promise<CommandAccepted> {
-    let result: CommandResult;
-    try {
-      result = await this.commandBus.execute(command());
-    } catch (error) {
-      if (!(error instanceof StaleRevisionError)) throw error;
-      const current: AdDetail | null = await this.queryBus.execute(new GetAdQuery(id));
-      // The revision is compared before the decider learns who asks: a stranger's stale edit must not be the way
-      // to read someone's hidden ad, so only the owner gets it back (a stranger gets the decider's own answer).
-      if (!current || current.ownerId !== userId) throw current ? new ApiHttpError(403, textOf(code('ads:notOwner'), localeOf(request.headers['accept-language']))) : adNotFound(request);
-      const { ownerId: _owner, ...fresh } = current;
-      throw new ApiHttpError(409, message('conflict', localeOf(request.headers['accept-language'])), undefined, undefined, fresh);
-    }
-    await this.consistency.waitFor(result.position);
+    const result = await runOwnerCommand({ commandBus: this.commandBus, queryBus: this.queryBus, consistency: this.consistency }, request, id, userId, command);
     return { id, revision: result.revision, position: result.position };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { adStreamId, type AdCommand } from '@anonse/contracts';
+import { adStreamId, nextTourStep, tourEndsAt, type AdCommand, type AdTour } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
@@ -18,10 +18,14 @@ const SYSTEM = { id: 'system:ad-deadlines', role: null } as const;
 export interface DeadlineRun {
   reminded: number;
   expired: number;
+  /** Tours that came into force, and that ended. */
+  toursStarted: number;
+  toursEnded: number;
 }
 
 /**
- * Ends terms and reminds owners before they end. The due items are the `ads` read model's own rows (its
+ * Ends terms and reminds owners before they end, and moves tours: in force at 00:00 (Warsaw) of their first day,
+ * ended at 00:00 after their last (the read side learns both from events, never from a clock). The due items are the `ads` read model's own rows (its
  * expiry index), written by the projector in the same transaction as its checkpoint, so a restart loses
  * nothing: whatever fell due while the process was down is found on the next poll. Every API node may run it;
  * the commands are idempotent (the decider ignores a reminder or an expiry that no longer applies, and a
@@ -67,8 +71,32 @@ export class AdDeadlinesWorker extends PollingWorker<DeadlineRun> {
     // The term is part of the scope: an ad renewed and expiring again is a new command, not a replay of the first.
     for (const row of expire.rows)
       if (await this.run({ type: 'ExpireAd', adId: row.id, now }, `expire|${row.id}|${new Date(row.expires_at).toISOString()}`)) expired++;
-    if (reminded || expired) this.logger.info({ reminded, expired }, 'ad deadlines');
-    return { reminded, expired };
+    const { toursStarted, toursEnded } = await this.moveTours(now);
+    if (reminded || expired || toursStarted || toursEnded) this.logger.info({ reminded, expired, toursStarted, toursEnded }, 'ad deadlines');
+    return { reminded, expired, toursStarted, toursEnded };
+  }
+
+  /**
+   * The ads whose next tour step is due (`tour_due_at`, the earliest of their tours' steps): each due tour starts,
+   * or ends when its last day is over too (a tour the process was down for never comes into force late).
+   */
+  private async moveTours(now: string): Promise<Pick<DeadlineRun, 'toursStarted' | 'toursEnded'>> {
+    const due = await this.sql.query<{ id: string; tours: AdTour[] }>(
+      `SELECT id, tours FROM ads WHERE tour_due_at <= $1 ORDER BY tour_due_at LIMIT ${BATCH}`,
+      [now],
+    );
+    let toursStarted = 0;
+    let toursEnded = 0;
+    for (const row of due.rows)
+      for (const tour of row.tours) {
+        const step = nextTourStep(tour);
+        if (!step || step.at > now) continue;
+        // One start and one end per tour ever: the scope names the tour, so a repeat derives the same event ids.
+        if (tourEndsAt(tour) <= now) {
+          if (await this.run({ type: 'EndTour', adId: row.id, tourId: tour.id, now }, `tour-end|${row.id}|${tour.id}`)) toursEnded++;
+        } else if (await this.run({ type: 'StartTour', adId: row.id, tourId: tour.id, now }, `tour-start|${row.id}|${tour.id}`)) toursStarted++;
+      }
+    return { toursStarted, toursEnded };
   }
 
   /** True when the command appended something. One ad's failure is logged and does not hold up the others. */
