@@ -80,6 +80,10 @@ const EnvSchema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** How often the payments worker credits confirmed payments a crash left uncredited. */
   PAYMENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** The hour (Europe/Warsaw, 0–23) the daily e-mail of saved searches goes out at. */
+  SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** How often the saved-search alerts worker looks for notices and digests due. */
+  SAVED_SEARCHES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export interface AppConfig {
@@ -123,6 +127,8 @@ export interface AppConfig {
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
   payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
+  /** Saved searches: the digest's hour in Poland, and how often the alerts worker polls. */
+  savedSearches: { digestHour: number; pollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
+    savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
   };
 }
 
