@@ -194,6 +194,8 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     const rows = async () =>
       Number((await t.db.client.query<{ n: string }>('SELECT (SELECT count(*) FROM saved_searches WHERE account_id = $1) + (SELECT count(*) FROM saved_search_matches WHERE account_id = $1) AS n', [me.id])).rows[0]!.n);
     expect(await rows()).toBeGreaterThan(MAX_SAVED_SEARCHES);
+    // The person's data export holds them too.
+    expect((await me.get('/api/user/export')).json().savedSearches).toContainEqual(expect.objectContaining({ id: search.id, name: 'Kraków', query: 'city=krakow&tag1=kobieta' }));
     expect((await me.post('/api/user/delete', { password: me.password })).statusCode).toBe(204);
     await projected();
     expect(await rows()).toBe(0);
