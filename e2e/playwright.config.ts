@@ -92,6 +92,8 @@ export default defineConfig({
         // Every test registers its own people, all from 127.0.0.1.
         REGISTRATIONS_PER_IP_PER_HOUR: '500',
         DEADLINES_POLL_MS: '1000',
+        // Saved searches' notices and digests are looked for every second (a notice shows in the bell at once).
+        SAVED_SEARCHES_POLL_MS: '1000',
         // Every e-mail goes to the catcher (a real SMTP conversation), polled often so a link arrives in a second.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_POLL_MS: '250',

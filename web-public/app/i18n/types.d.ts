@@ -12,6 +12,7 @@ import type { pl as payments } from '../features/payments/i18n/pl';
 import type { pl as promotion } from '../features/promotion/i18n/pl';
 import type { pl as reports } from '../features/reports/i18n/pl';
 import type { pl as search } from '../features/search/i18n/pl';
+import type { pl as savedSearches } from '../features/saved-searches/i18n/pl';
 import type { pl as vouchers } from '../features/vouchers/i18n/pl';
 import type { pl as verification } from '../features/verification/i18n/pl';
 import type { pl as wallet } from '../features/wallet/i18n/pl';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       promotion: typeof promotion;
       reports: typeof reports;
       search: typeof search;
+      savedSearches: typeof savedSearches;
       verification: typeof verification;
       vouchers: typeof vouchers;
       wallet: typeof wallet;

@@ -11,6 +11,7 @@ import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
 import { ADS } from '../features/ads/i18n';
+import { SaveSearchButton } from '../features/saved-searches/components/SaveSearchButton';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useLocale, usePathname } from '../lib/app-data';
@@ -148,6 +149,7 @@ export default function AdList() {
         <span className={styles.count} data-testid="search-total" data-total={total}>
           {t('adCount', { count: total })}
         </span>
+        <SaveSearchButton />
       </div>
       <div className={styles.layout}>
         <aside className={styles.aside}>

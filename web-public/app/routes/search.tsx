@@ -19,6 +19,7 @@ import { getSearch } from '../features/ads/api/get-search.server';
 import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
+import { SaveSearchButton } from '../features/saved-searches/components/SaveSearchButton';
 import { SearchFilterForm } from '../features/search/components/SearchFilterForm';
 import { SEARCH } from '../features/search/i18n';
 import { getT } from '../i18n/i18n';
@@ -149,6 +150,7 @@ export default function Search() {
             {t('adCount', { count: result.total })}
           </span>
         )}
+        {result && <SaveSearchButton />}
       </div>
       {loaderData.invalid && (
         <div className={styles.alert} role="alert" data-testid="search-error">
