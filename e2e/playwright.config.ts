@@ -94,6 +94,8 @@ export default defineConfig({
         DEADLINES_POLL_MS: '1000',
         // Not the default (12): the ad form is seen to take its photo limit from the server.
         MAX_PHOTOS_PER_AD: '10',
+        // Saved searches' notices and digests are looked for every second (a notice shows in the bell at once).
+        SAVED_SEARCHES_POLL_MS: '1000',
         // Every e-mail goes to the catcher (a real SMTP conversation), polled often so a link arrives in a second.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_POLL_MS: '250',

@@ -43,3 +43,4 @@ export * from './admin/admin-ad';
 export * from './audit';
 export * from './dashboard';
 export * from './moderation';
+export * from './saved-searches';

@@ -53,4 +53,9 @@ export const PERSONAL_DATA_POLICY = {
   AccountNoteAdded: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['text'] },
   // What a reporter wrote about someone ("she looks 16") is about the person reported, and goes with their keys.
   ReportFiled: { subject: (d: Data) => personalDataSubject(String(d.subjectAccountId)), fields: ['details'] },
+  // What a person searches for, and which ads matched it, tells what they look for: sealed like their favourites.
+  SavedSearchCreated: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name', 'query'] },
+  SavedSearchRenamed: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name'] },
+  SavedSearchAlerted: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name', 'query', 'adIds'] },
+  SavedSearchDigestCompiled: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['searches'] },
 } as const;

@@ -24,6 +24,7 @@ export * from './promotion';
 export * from './audit';
 export * from './moderation';
 export * from './dashboard';
+export * from './saved-searches';
 export * from './testing/fake-ads';
 export * from './testing/recorded';
 export * from './testing/append-fake-events';

@@ -52,6 +52,8 @@ export const DataExport = z.object({
   accountHistory: z.array(ExportedHistoryEntry),
   ads: z.array(AdDetail.extend({ history: z.array(ExportedHistoryEntry) })),
   favourites: z.array(z.object({ adId: z.string(), addedAt: z.string() })),
+  /** What the person searches for and is alerted to (saved searches, newest first). */
+  savedSearches: z.array(z.object({ id: z.string(), name: z.string(), query: z.string(), digest: z.boolean(), createdAt: z.string(), matches: z.number().int() })),
   sessions: z.array(SessionDto),
   /** Every photo the person keeps, newest first; those with a rendition are in the ZIP as `photos/{id}.{extension}`. */
   photos: z.array(z.object({ id: z.string(), status: PhotoStatus, width: z.number().int().nullable(), height: z.number().int().nullable(), createdAt: z.string() })),

@@ -7,6 +7,8 @@ import { MailLocale } from './account-email';
  */
 const tokenLink = { accountId: z.string(), requestId: z.string(), expiresAt: z.iso.datetime(), login: z.string() };
 const ad = { adId: z.string(), title: z.string() };
+/** One saved search of a digest: its new ads still public when the message was queued (titles looked up then). */
+const digestSearch = z.object({ searchId: z.string(), name: z.string(), query: z.string(), ads: z.array(z.object(ad)).min(1) });
 
 export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('emailConfirmation'), params: z.object(tokenLink) }),
@@ -18,6 +20,8 @@ export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('adExpired'), params: z.object(ad) }),
   z.object({ template: z.literal('adChangesApproved'), params: z.object(ad) }),
   z.object({ template: z.literal('adChangesRejected'), params: z.object({ ...ad, reason: z.string() }) }),
+  // The daily e-mail of saved searches; each search's unsubscribe link is derived from the ids when it is rendered.
+  z.object({ template: z.literal('savedSearchDigest'), params: z.object({ accountId: z.string(), day: z.string(), searches: z.array(digestSearch).min(1) }) }),
 ]);
 export type MailContent = z.infer<typeof MailContent>;
 export type MailTemplateName = MailContent['template'];

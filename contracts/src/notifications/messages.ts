@@ -21,6 +21,7 @@ const pl = {
   verificationApproved: 'Twoje konto zostało zweryfikowane. Odznaka „zweryfikowane” jest już widoczna przy Twoich ogłoszeniach.',
   verificationRejected: 'Weryfikacja Twojego konta została odrzucona. Powód: {{reason}}',
   verificationRevoked: 'Weryfikacja Twojego konta została cofnięta. Powód: {{reason}}',
+  savedSearchMatches: 'Nowe ogłoszenia dla „{{name}}”: {{count}}',
 };
 
 /**
@@ -49,5 +50,6 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
     verificationApproved: 'Your account has been verified. The “verified” badge now shows on your ads.',
     verificationRejected: 'The verification of your account has been rejected. Reason: {{reason}}',
     verificationRevoked: 'The verification of your account has been revoked. Reason: {{reason}}',
+    savedSearchMatches: 'New ads for “{{name}}”: {{count}}',
   },
 };

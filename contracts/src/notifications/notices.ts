@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n';
 import { translateMessage } from '../messages';
 import { href } from '../routes/route-table';
+import { savedSearchHref } from '../saved-searches/saved-searches';
 import { NOTIFICATIONS_MESSAGES } from './messages';
 
 /** What a notice tells its recipient about; each is a message of namespace `notifications`. */
@@ -23,6 +24,7 @@ export const NOTICE_KINDS = [
   'verificationApproved',
   'verificationRejected',
   'verificationRevoked',
+  'savedSearchMatches',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -39,6 +41,10 @@ export const NoticeParams = z.object({
   points: z.number().int().min(0).optional(),
   /** A rejection template's message code (`verification:reason_…`), rendered in the reader's language. */
   reasonCode: z.string().optional(),
+  /** A saved search's name and canonical query, and how many new ads matched it (savedSearchMatches). */
+  name: z.string().optional(),
+  query: z.string().optional(),
+  count: z.number().int().min(0).optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 
@@ -79,11 +85,15 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
     reason: [params.reasonCode ? translateMessage(params.reasonCode, locale) : '', params.reason?.trim() ?? ''].filter(Boolean).join(' ') || '—',
     date: params.expiresAt ? formatDate(params.expiresAt, locale) : '—',
     points: params.points !== undefined ? String(params.points) : '—',
+    name: params.name ?? '—',
+    count: params.count !== undefined ? String(params.count) : '—',
     // An unknown failure code (a reason added later) reads as the generic one rather than as a raw code.
     ...(source.kind === 'photoProcessingFailed' ? { reason: failure === failureCode ? translateMessage('media:processingFailed', locale) : failure } : {}),
   };
   let text = interpolate(texts[source.kind], values);
   if (source.adTitle) text = interpolate(texts.titled, { title: source.adTitle, text });
+  // A saved search's notice runs that search (as it was when the notice was made).
+  if (source.kind === 'savedSearchMatches') return { text, link: savedSearchHref(params.query ?? '', locale) };
   const link = LINKS_TO_AD.has(source.kind) && source.adId ? href('adDetail', locale, { id: source.adId }) : LINKS_TO_VERIFICATION.has(source.kind) ? href('verification', locale) : href('userAds', locale);
   return { text, link };
 }

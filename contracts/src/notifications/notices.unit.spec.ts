@@ -39,6 +39,12 @@ describe('renderNotice', () => {
     );
   });
 
+  it('tells how many new ads matched a saved search, and runs that search', () => {
+    const source = { kind: 'savedSearchMatches' as const, params: { name: 'Panie — Kraków', query: 'tag1=kobieta&city=krakow', count: 3 }, adId: null, adTitle: null };
+    expect(renderNotice(source, 'pl')).toEqual({ text: 'Nowe ogłoszenia dla „Panie — Kraków”: 3', link: '/search/?tag1=kobieta&city=krakow' });
+    expect(renderNotice(source, 'en')).toEqual({ text: 'New ads for “Panie — Kraków”: 3', link: '/en/search/?tag1=kobieta&city=krakow' });
+  });
+
   it('does not expand placeholders that arrive inside values (a title or reason cannot inject text)', () => {
     expect(interpolate('{{a}} {{b}}', { a: '{{b}}', b: 'x' })).toBe('{{b}} x');
     expect(renderNotice({ kind: 'adApproved', params: {}, adId: 'a', adTitle: '{{text}}' }, 'pl').text).toBe(

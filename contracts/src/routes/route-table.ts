@@ -76,6 +76,9 @@ export const ROUTES = {
   emailSettings: account('/dashboard/e-mail/', '/en/dashboard/email/', 'user'),
   dashboard: account('/dashboard/', '/en/dashboard/', 'user'),
   favourites: account('/dashboard/ulubione/', '/en/dashboard/favourites/', 'user'),
+  savedSearches: account('/dashboard/zapisane-wyszukiwania/', '/en/dashboard/saved-searches/', 'user'),
+  // The link of a digest e-mail: turns that search's e-mail off without a session (its token proves it).
+  savedSearchUnsubscribe: account('/zapisane-wyszukiwania/wypisz/', '/en/saved-searches/unsubscribe/', 'public'),
   accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),
   userAds: account('/user/ads_list/', '/en/user/ads_list/', 'user'),
   voucher: account('/user/voucher/', '/en/user/voucher/', 'user'),

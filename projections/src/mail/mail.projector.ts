@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS, AD_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, SAVED_SEARCH_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { mailMigrations } from './mail.migration';
@@ -17,7 +17,10 @@ const ACCOUNT_TYPES = [
 /** Ad events the owner is told about by e-mail. */
 const AD_TYPES = ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired'] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
 
-export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES];
+/** The daily e-mail of a person's saved searches. */
+const DIGEST_TYPES = ['SavedSearchDigestCompiled'] as const satisfies readonly (typeof SAVED_SEARCH_EVENTS.types)[number][];
+
+export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES, ...DIGEST_TYPES];
 
 interface Recipient {
   login: string;
@@ -130,6 +133,30 @@ async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> 
 }
 
 /**
+ * A digest lists, per search, the titles of its new ads that are still public (read from `ads`, past this event); when
+ * none is left there is nothing new to tell, and no message.
+ */
+async function applyDigestEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  // An erased person's digest: their rows went with the account (AccountDeleted), nothing is sent.
+  if (raw.metadata[ERASED]) return;
+  const event = SAVED_SEARCH_EVENTS.parse(raw);
+  if (event.type !== 'SavedSearchDigestCompiled') return;
+  const recipient = await recipientOf(db, event.data.accountId);
+  if (!recipient) return;
+  const { rows } = await db.query<{ id: string; title: string }>(
+    `SELECT ads.id, ads.title FROM ads WHERE ads.id = ANY($1::text[]) AND ads.status = 'approved'
+       AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.id = ads.owner_id AND b.blocked)`,
+    [event.data.searches.flatMap((s) => s.adIds)],
+  );
+  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  const searches = event.data.searches
+    .map((s) => ({ searchId: s.searchId, name: s.name, query: s.query, ads: s.adIds.flatMap((adId) => (titles.has(adId) ? [{ adId, title: titles.get(adId)! }] : [])) }))
+    .filter((s) => s.ads.length > 0);
+  if (!searches.length) return;
+  await enqueue(db, raw, event.data.accountId, recipient.email, recipient.locale, { template: 'savedSearchDigest', params: { accountId: event.data.accountId, day: event.data.day, searches } });
+}
+
+/**
  * The mail reactor: turns events into outbox rows in the transaction that advances its checkpoint, so each
  * event enqueues its message exactly once. It renders nothing and holds no secret: the sender renders each
  * message (and derives its link) just before sending. Reads `ads` for the title, hence `dependsOn`.
@@ -137,6 +164,7 @@ async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> 
 export async function applyMailEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   for (const raw of events) {
     if (ACCOUNT_EVENTS.has(raw.type)) await applyAccountEvent(db, raw);
+    else if (SAVED_SEARCH_EVENTS.has(raw.type)) await applyDigestEvent(db, raw);
     else await applyAdEvent(db, raw);
   }
 }
@@ -146,7 +174,7 @@ export function createMailProjector(): Projector {
     name: 'mail',
     mode: 'transactional',
     handles: MAIL_EVENT_TYPES,
-    dependsOn: ['ads'],
+    dependsOn: ['ads', 'accounts'],
     migrations: mailMigrations,
     apply: (events, db) => applyMailEvents(db, events),
     // The outbox is history, not a view: a rebuild must not send again what went out before (the message keys

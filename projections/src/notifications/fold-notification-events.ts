@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_EVENTS, AD_EVENTS, NOTIFICATION_EVENTS, PHOTO_EVENTS, PROMOTION_EVENTS, VERIFICATION_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, NOTIFICATION_EVENTS, PHOTO_EVENTS, PROMOTION_EVENTS, SAVED_SEARCH_EVENTS, VERIFICATION_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The events that make, read or drop notices. */
@@ -14,8 +14,11 @@ export const NOTICE_SOURCE_TYPES = [
 export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed', 'PhotoRedactionFailed', 'PhotoRedactionRequested'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
 export const VERIFICATION_NOTICE_TYPES = ['AccountVerified', 'VerificationRejected', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][];
 export const PROMOTION_NOTICE_TYPES = ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused'] as const satisfies readonly (typeof PROMOTION_EVENTS.types)[number][];
+/** New ads for one of the person's saved searches (at most one notice an hour per search: the alerts worker's pace). */
+export const SAVED_SEARCH_NOTICE_TYPES = ['SavedSearchAlerted'] as const satisfies readonly (typeof SAVED_SEARCH_EVENTS.types)[number][];
 export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...PROMOTION_NOTICE_TYPES,
+  ...SAVED_SEARCH_NOTICE_TYPES,
   ...NOTICE_SOURCE_TYPES,
   ...PHOTO_NOTICE_TYPES,
   ...VERIFICATION_NOTICE_TYPES,
@@ -127,6 +130,12 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
       else if (event.type === 'AdPromotionEnded')
         push(writes, 'insert', notice(raw, event.data.reason === 'expired' ? 'promotionEnded' : 'promotionEndedByAdministrator', ownerId, adId, event.data.endedAt));
       else if (event.type === 'PromotionRefused') push(writes, 'insert', notice(raw, 'promotionRefunded', ownerId, adId, event.data.refusedAt, { points: event.data.points }));
+    } else if (SAVED_SEARCH_EVENTS.has(raw.type)) {
+      const event = SAVED_SEARCH_EVENTS.parse(raw);
+      if (event.type === 'SavedSearchAlerted') {
+        const { accountId, name, query, adIds, alertedAt } = event.data;
+        push(writes, 'insert', notice(raw, 'savedSearchMatches', accountId, null, alertedAt, { name, query, count: adIds.length }));
+      }
     } else if (NOTIFICATION_EVENTS.has(raw.type)) {
       const event = NOTIFICATION_EVENTS.parse(raw);
       if (event.type === 'NotificationRead')

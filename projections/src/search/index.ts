@@ -27,3 +27,4 @@ export const searchReadModel: ReadModelContext<SearchReadModelOptions> = {
   tables: ['search_ads'],
   projectors: (options) => [options.externalSearchIndex ? createExternalSearchProjector(options.externalSearchIndex) : createPostgresSearchProjector()],
 };
+export * from './match-plan';

@@ -14,6 +14,7 @@ import type { pl as promotion } from '../features/promotion/i18n/pl';
 import type { pl as reports } from '../features/reports/i18n/pl';
 import type { pl as search } from '../features/search/i18n/pl';
 import type { pl as tours } from '../features/tours/i18n/pl';
+import type { pl as savedSearches } from '../features/saved-searches/i18n/pl';
 import type { pl as vouchers } from '../features/vouchers/i18n/pl';
 import type { pl as verification } from '../features/verification/i18n/pl';
 import type { pl as wallet } from '../features/wallet/i18n/pl';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       reports: typeof reports;
       search: typeof search;
       tours: typeof tours;
+      savedSearches: typeof savedSearches;
       verification: typeof verification;
       vouchers: typeof vouchers;
       wallet: typeof wallet;

@@ -24,6 +24,8 @@ export const PAGE_MODULES = {
   dashboard: 'routes/dashboard.tsx',
   userAds: 'routes/user-ads.tsx',
   favourites: 'routes/favourites.tsx',
+  savedSearches: 'routes/saved-searches.tsx',
+  savedSearchUnsubscribe: 'routes/saved-search-unsubscribe.tsx',
   voucher: 'routes/voucher.tsx',
   payment: 'routes/payment.tsx',
   wallet: 'routes/wallet.tsx',

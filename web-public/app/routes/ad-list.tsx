@@ -10,6 +10,7 @@ import { ADS } from '../features/ads/i18n';
 import { CityTexts } from '../features/browse/components/CityTexts';
 import { ListEmpty } from '../features/browse/components/ListEmpty';
 import { loadListPage } from '../features/browse/lib/list-page.server';
+import { SaveSearchButton } from '../features/saved-searches/components/SaveSearchButton';
 import { useLocale, usePathname } from '../lib/app-data';
 import { FiltersSheet } from '../features/search/components/FiltersSheet';
 import { ResultsToolbar } from '../features/search/components/ResultsToolbar';
@@ -65,6 +66,7 @@ export default function AdList() {
         <span className={styles.count} data-testid="search-total" data-total={total}>
           {t('adCount', { count: total })}
         </span>
+        <SaveSearchButton />
       </div>
       <div className={styles.layout}>
         <aside className={styles.aside} id="filters">

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string | undefined;
+  /** Raw header lines by lower-case name (the last of a repeated one), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -33,7 +35,7 @@ export class SmtpTestServer {
               return;
             }
             const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-            this.received.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', messageId: parsed.messageId });
+            this.received.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', messageId: parsed.messageId, headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])) });
             callback();
           },
           (error: Error) => callback(error),

@@ -91,6 +91,10 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** URLs per XML sitemap file (the protocol allows 50,000); tests set a handful to see the split. */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50_000).default(50_000),
+  /** The hour (Europe/Warsaw, 0–23) the daily e-mail of saved searches goes out at. */
+  SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** How often the saved-search alerts worker looks for notices and digests due. */
+  SAVED_SEARCHES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export interface AppConfig {
@@ -139,6 +143,8 @@ export interface AppConfig {
   /** How many processes serve HTTP (node:cluster workers when more than one; main.ts). */
   webConcurrency: number;
   sitemapUrlsPerFile: number;
+  /** Saved searches: the digest's hour in Poland, and how often the alerts worker polls. */
+  savedSearches: { digestHour: number; pollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -225,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB, pollMs: e.PAGE_CACHE_POLL_MS },
     webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
   };
 }
 

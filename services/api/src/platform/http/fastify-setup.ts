@@ -43,11 +43,17 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
 const PAYMENT_CALLBACK_ROUTES = ['/api/payments/webhook/:provider', '/api/payments/sandbox/checkout/:orderId'];
 
 /**
+ * Links in e-mails that act without a session, proving themselves by a keyed token: the one-click unsubscribe of RFC
+ * 8058 is posted by the recipient's mail client, which has no cookie and no token of ours.
+ */
+const LINK_ROUTES = ['/api/saved-searches/unsubscribe'];
+
+/**
  * Unsafe requests that need no CSRF token: fetching one, and the site's own page form posts (the web bridge's
  * catch-all route, which refuses cross-origin posts itself). Decided on the route the router matched, never on
  * the raw URL: the router decodes `/%61pi/…` to `/api/…`, and a raw-URL test would wave it through.
  */
-export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*', ...PAYMENT_CALLBACK_ROUTES]);
+export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*', ...PAYMENT_CALLBACK_ROUTES, ...LINK_ROUTES]);
 
 /**
  * A route that takes raw bytes instead of JSON (a photo upload) declares it with

@@ -3,14 +3,16 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/Field';
 import { setApiErrors } from '../../../components/form';
 import { useLocale } from '../../../lib/app-data';
+import { returnTo } from '../lib/return-to';
 import styles from './auth.module.css';
 
 /**
- * Login and registration: on success the visitor is signed in, goes home and the page data reloads; the API's
+ * Login and registration: on success the visitor is signed in, goes home (or back to the page that sent them with
+ * `?next=`, a path of this site only) and the page data reloads; the API's
  * errors go on the form (`fields` show their own, the others above the fields).
  */
 export function useAuthSubmit<T extends FieldValues, TInput>(mutation: UseMutationResult<unknown, Error, TInput>, setError: UseFormSetError<T>, fields: readonly string[]) {
@@ -18,6 +20,8 @@ export function useAuthSubmit<T extends FieldValues, TInput>(mutation: UseMutati
   const locale = useLocale();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const next = returnTo(params.get('next'));
   return async (input: TInput) => {
     try {
       await mutation.mutateAsync(input);
@@ -25,7 +29,7 @@ export function useAuthSubmit<T extends FieldValues, TInput>(mutation: UseMutati
       setApiErrors(err, setError, fields, t('form.failed'));
       return;
     }
-    await navigate(href('home', locale));
+    await navigate(next ?? href('home', locale));
     await revalidator.revalidate();
   };
 }

@@ -109,6 +109,7 @@ export const en: Shape<typeof pl> = {
       editAd: 'Edit ad',
       messages: 'Messages',
       favorites: 'Favourites',
+      savedSearches: 'Saved searches',
       supportChat: 'Support chat',
       addMovie: 'Add video',
       salons: 'Massage parlours',

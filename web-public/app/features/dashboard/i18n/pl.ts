@@ -110,6 +110,7 @@ export const pl = {
       editAd: 'Edycja anonsu',
       messages: 'Wiadomości',
       favorites: 'Ulubione',
+      savedSearches: 'Zapisane wyszukiwania',
       supportChat: 'Czat z pomocą',
       addMovie: 'Dodaj film',
       salons: 'Salony masażu',

@@ -21,6 +21,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'editAd', label: 'dashboard.nav.editAd', route: 'userAds' },
   { key: 'messages', label: 'dashboard.nav.messages' },
   { key: 'favorites', label: 'dashboard.nav.favorites', route: 'favourites' },
+  { key: 'savedSearches', label: 'dashboard.nav.savedSearches', route: 'savedSearches' },
   { key: 'supportChat', label: 'dashboard.nav.supportChat' },
   { key: 'addMovie', label: 'dashboard.nav.addMovie' },
   { key: 'salons', label: 'dashboard.nav.salons' },

@@ -8,7 +8,7 @@ import type { Linked } from '../../../lib/place-names';
 import { useSetFavourite } from '../api/favourites';
 import { FAVOURITES } from '../i18n';
 import { favouritesStore } from '../lib/favourites-store';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '../../../lib/format-day';
 import styles from './Favourites.module.css';
 
 export type FavouriteItem = Omit<FavouriteDto, 'ad'> & { ad: Linked<AdSummary> | null };

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountStreamId, adStreamId, EXPORT_FORMAT, exportedPhotoPath, MAX_EXPORTED_NOTIFICATIONS, MAX_EXPORTED_PHOTOS, type DataExport } from '@anonse/contracts';
 import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
-import { listAdsOfOwner, listFavouriteIds, listNotifications, photosOfOwner } from '@anonse/projections';
+import { listAdsOfOwner, listFavouriteIds, listNotifications, listSavedSearches, photosOfOwner } from '@anonse/projections';
 import type { Clock } from '../../../platform/clock/clock';
 import { foldEvents } from '../../../platform/commands/command-runner';
 import type { ZipEntry } from '../../../platform/http/zip-stream';
@@ -42,6 +42,7 @@ export class DataExportService {
       accountHistory: historyOf(accountEvents),
       ads: ads.map((ad, i) => ({ ...ad, history: historyOf(adHistories[i]!) })),
       favourites: await listFavouriteIds(this.sql, accountId),
+      savedSearches: (await listSavedSearches(this.sql, accountId)).map(({ id, name, query, digest, createdAt, matches }) => ({ id, name, query, digest, createdAt, matches })),
       sessions: await this.sessions.list(accountId, currentToken),
       notifications: (await listNotifications(this.sql, accountId, MAX_EXPORTED_NOTIFICATIONS)).map((n) => ({
         id: n.id,

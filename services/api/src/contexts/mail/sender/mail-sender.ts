@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock/clock';
 import type { AppConfig } from '../../../platform/config/config';
 import type { KeyedHash } from '../../../platform/infra/secret-key';
 import { mailLinkToken } from '../../accounts';
+import { unsubscribeToken } from '../../saved-searches';
 import { renderMail, type MailLinks, type RenderedMail } from '../templates/render-mail';
 import { mailContentOf, MailOutbox, type ClaimedMail } from './mail-outbox';
 import { devMailboxTransport, MailDeliveryError, SmtpTransport, type MailTransport } from './mail-transport';
@@ -34,7 +35,11 @@ export function mailTransportFor(config: MailSenderDeps['config']): MailTranspor
 /** Where the links of a message point, and their tokens (derived again from the request id at each render). */
 export function mailLinksFor(config: Pick<AppConfig, 'publicOrigin' | 'port'>, keyedHash: Pick<KeyedHash, 'hex'>): MailLinks {
   const origin = (config.publicOrigin ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-  return { origin, tokenOf: (accountId, requestId) => mailLinkToken(keyedHash, accountId, requestId) };
+  return {
+    origin,
+    tokenOf: (accountId, requestId) => mailLinkToken(keyedHash, accountId, requestId),
+    unsubscribeTokenOf: (accountId, searchId) => unsubscribeToken(keyedHash, searchId, accountId),
+  };
 }
 
 /** Why a message is no longer worth sending, or null. */

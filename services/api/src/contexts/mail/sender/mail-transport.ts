@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per message: a receiving server (or a person) can spot a duplicate. */
   messageId: string;
+  /** Headers of this message beyond the usual ones (List-Unsubscribe of a digest). */
+  headers?: Record<string, string>;
 }
 
 /** A refusal: `permanent` when retrying cannot help (the server answered 5xx, e.g. no such mailbox). */
@@ -50,7 +52,15 @@ export class SmtpTransport implements MailTransport {
 
   async send(mail: OutgoingMail): Promise<void> {
     try {
-      await this.transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+      await this.transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;
       const permanent = typeof code === 'number' && code >= 500 && code < 600;

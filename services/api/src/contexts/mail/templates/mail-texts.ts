@@ -83,6 +83,13 @@ const pl: Texts = {
     action: 'Przejdź do moich anonsów',
     footer: 'Wiadomość wysłana, bo masz konto w anonse.',
   },
+  savedSearchDigest: {
+    subject: 'Nowe ogłoszenia w Twoich zapisanych wyszukiwaniach',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['oto nowe ogłoszenia, które od ostatniej wiadomości pasują do Twoich zapisanych wyszukiwań.'],
+    action: 'Zarządzaj zapisanymi wyszukiwaniami',
+    footer: 'Wiadomość wysłana raz dziennie, bo dla tych wyszukiwań włączono codzienny e-mail. Link „Wypisz się” pod wyszukiwaniem wyłącza go jednym kliknięciem.',
+  },
 };
 
 const en: Texts = {
@@ -153,6 +160,26 @@ const en: Texts = {
     action: 'Go to my ads',
     footer: 'Sent because you have an account at anonse.',
   },
+  savedSearchDigest: {
+    subject: 'New ads in your saved searches',
+    greeting: 'Hello,',
+    paragraphs: ['here are the new ads that match your saved searches since the last message.'],
+    action: 'Manage saved searches',
+    footer: 'Sent once a day because the daily e-mail is on for these searches. The “Unsubscribe” link under a search turns it off in one click.',
+  },
+};
+
+/** The words of the digest's list: per search, its heading, the link that runs it, and the one that unsubscribes. */
+export interface DigestText {
+  /** `{{name}}` and `{{count}}` of new ads. */
+  heading: string;
+  seeAll: string;
+  unsubscribe: string;
+}
+
+export const DIGEST_TEXTS: Record<Locale, DigestText> = {
+  pl: { heading: '„{{name}}”: nowe ogłoszenia ({{count}})', seeAll: 'Zobacz wszystkie wyniki', unsubscribe: 'Wypisz się z e-maili tego wyszukiwania' },
+  en: { heading: '“{{name}}”: new ads ({{count}})', seeAll: 'See all results', unsubscribe: 'Unsubscribe from e-mails of this search' },
 };
 
 export const MAIL_TEXTS: Record<Locale, Texts> = { pl, en };

@@ -1,18 +1,9 @@
 import { href, type Locale, type MailContent } from '@anonse/contracts';
 import { MAIL_TEXTS } from './mail-texts';
+import { renderDigest } from './render-digest';
+import type { MailLinks, RenderedMail } from './rendered-mail';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface MailLinks {
-  /** The public origin links start with, e.g. `https://anonse.example`. */
-  origin: string;
-  /** The token of an e-mailed link (derived from the request id under the server secret). */
-  tokenOf(accountId: string, requestId: string): string;
-}
+export type { MailLinks, RenderedMail } from './rendered-mail';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -38,6 +29,8 @@ function linkOf(content: MailContent, locale: Locale, links: MailLinks): string 
     case 'adApproved':
     case 'adChangesApproved':
       return page(href('adDetail', locale, { id: content.params.adId }));
+    case 'savedSearchDigest':
+      return page(href('savedSearches', locale));
     default:
       return page(href('userAds', locale));
   }
@@ -45,6 +38,7 @@ function linkOf(content: MailContent, locale: Locale, links: MailLinks): string 
 
 /** One message in one language: plain text and HTML with the same words and the same link. */
 export function renderMail(content: MailContent, locale: Locale, links: MailLinks): RenderedMail {
+  if (content.template === 'savedSearchDigest') return renderDigest(content.params, locale, links);
   const texts = MAIL_TEXTS[locale][content.template];
   const params: Record<string, string> = Object.fromEntries(Object.entries(content.params).map(([k, v]) => [k, String(v)]));
   if ('expiresAt' in content.params) params.expiresAt = dateOf(content.params.expiresAt, locale);

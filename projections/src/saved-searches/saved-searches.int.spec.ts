@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { createProjectors } from '../read-models';
+import { ProjectionRunner } from '../runner/projection-runner';
+import { fakeAdFields, seededRandom } from '../testing/fake-ads';
+import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
+import { savedSearchAlertsDue, savedSearchDigestsDue } from './saved-searches.queries';
+
+describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  let kit: Awaited<ReturnType<typeof openReadSide>>;
+  let runner: ProjectionRunner;
+  const rng = seededRandom(11);
+  const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString();
+  const append = (streamId: string, type: string, data: Record<string, unknown>) =>
+    kit.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { occurredAt: at(0) } }]);
+  const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+  const save = (searchId: string, query: string, minute: number) =>
+    append('saved-searches-u1', 'SavedSearchCreated', { accountId: 'u1', searchId, name: `Szukam ${searchId}`, query, digest: true, createdAt: at(minute) });
+  const create = (adId: string, city: 'krakow' | 'warszawa', minute: number) =>
+    append(`ad-${adId}`, 'AdCreated', {
+      adId,
+      ownerId: 'u2',
+      fields: { ...fakeAdFields(rng), category: 'kobieta', city, province: city === 'krakow' ? 'malopolskie' : 'mazowieckie', district: undefined },
+      createdAt: at(minute),
+    });
+  const approve = (adId: string, minute: number) => append(`ad-${adId}`, 'AdApproved', { adId, ownerId: 'u2', approvedBy: 'mod', approvedAt: at(minute) });
+  const matches = async () =>
+    (await kit.db.client.query<{ id: string }>('SELECT id FROM saved_search_matches ORDER BY id')).rows.map((r) => r.id);
+  const dump = async () => ({
+    searches: (await kit.db.client.query('SELECT * FROM saved_searches ORDER BY id')).rows,
+    matches: (await kit.db.client.query('SELECT * FROM saved_search_matches ORDER BY id')).rows,
+    approved: (await kit.db.client.query('SELECT * FROM saved_search_approved_ads ORDER BY id')).rows,
+  });
+
+  beforeAll(async () => {
+    kit = await openReadSide();
+    runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger() });
+    await runner.start();
+    for (const accountId of ['u1', 'u2'])
+      await append(`account-${accountId}`, 'AccountRegistered', { accountId, login: `login-${accountId}`, email: `${accountId}@example.com`, passwordHash: 'x', role: 0, registeredAt: at(0) });
+  }, 60_000);
+  afterAll(async () => {
+    await runner.stop();
+    await kit.close();
+  }, 60_000);
+
+  it('matches an ad at its first approval with the searches saved before it, once; a rebuild gives the same rows', async () => {
+    await save('s1', 'city=krakow', 1);
+    await create('a1', 'krakow', 2);
+    await create('a2', 'krakow', 2);
+    await save('s2', 'city=krakow&tag1=kobieta', 3);
+    await approve('a1', 4);
+    await approve('a2', 4);
+    await create('a3', 'warszawa', 5);
+    await approve('a3', 5);
+    // Saved after a1's approval: a1 hidden and approved again is not news to it, nor to s1 again.
+    await save('s3', 'city=krakow', 6);
+    await append('ad-a1', 'AdRejected', { adId: 'a1', ownerId: 'u2', rejectedBy: 'mod', reason: 'Popraw zdjęcia', rejectedAt: at(7) });
+    await append('ad-a1', 'AdResubmitted', { adId: 'a1', ownerId: 'u2', fields: { ...fakeAdFields(rng), category: 'kobieta', city: 'krakow', province: 'malopolskie', district: undefined }, resubmittedAt: at(8) });
+    await approve('a1', 9);
+    await settle();
+    expect(await matches()).toEqual(['s1:a1', 's1:a2', 's2:a1', 's2:a2']);
+    expect((await savedSearchAlertsDue(kit.db.client, new Date(at(4)), 10)).map((d) => [d.searchId, d.adIds.sort()])).toEqual([
+      ['s1', ['a1', 'a2']],
+      ['s2', ['a1', 'a2']],
+    ]);
+    expect(await savedSearchAlertsDue(kit.db.client, new Date(at(3)), 10)).toEqual([]);
+
+    const incremental = await dump();
+    await runner.rebuild('saved-searches');
+    await settle();
+    expect(await dump()).toEqual(incremental);
+  });
+
+  it('moves the next notice an hour on, and forgets what a digest sent or a switched-off search owes', async () => {
+    await append('saved-searches-u1', 'SavedSearchAlerted', { accountId: 'u1', searchId: 's1', name: 'Szukam s1', query: 'city=krakow', adIds: ['a1'], alertedAt: at(10) });
+    await settle();
+    // a2 matched before the notice but was not in it: due an hour after the notice.
+    expect(await savedSearchAlertsDue(kit.db.client, new Date(at(69)), 10)).toEqual([{ searchId: 's2', accountId: 'u1', adIds: ['a1', 'a2'] }]);
+    expect((await savedSearchAlertsDue(kit.db.client, new Date(at(70)), 10)).map((d) => d.searchId)).toEqual(['s2', 's1']);
+    expect(await savedSearchDigestsDue(kit.db.client, new Date(at(30)), 10)).toEqual([
+      { accountId: 'u1', searches: [{ searchId: 's1', adIds: ['a1', 'a2'] }, { searchId: 's2', adIds: ['a1', 'a2'] }] },
+    ]);
+    await append('saved-searches-u1', 'SavedSearchDigestCompiled', {
+      accountId: 'u1',
+      day: '2025-01-01',
+      searches: [{ searchId: 's1', name: 'Szukam s1', query: 'city=krakow', adIds: ['a1', 'a2'] }],
+      compiledAt: at(11),
+    });
+    await append('saved-searches-u1', 'SavedSearchDigestChanged', { accountId: 'u1', searchId: 's2', digest: false, via: 'unsubscribe', changedAt: at(12) });
+    await settle();
+    expect(await savedSearchDigestsDue(kit.db.client, new Date(at(30)), 10)).toEqual([]);
+    await append('account-u1', 'AccountDeleted', { accountId: 'u1', adIds: [], deletedAt: at(13) });
+    await settle();
+    expect(await dump()).toMatchObject({ searches: [], matches: [] });
+  });
+});

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ChangeSavedSearchesHandler } from './commands/change-saved-searches.handler';
+import { SavedSearchesController } from './http/saved-searches.controller';
+import { UnsubscribeController } from './http/unsubscribe.controller';
+import { SavedSearchAlertsWorker } from './reactors/saved-search-alerts.worker';
+
+export const CommandHandlers = [ChangeSavedSearchesHandler];
+
+@Module({
+  controllers: [SavedSearchesController, UnsubscribeController],
+  providers: [...CommandHandlers, SavedSearchAlertsWorker],
+})
+export class SavedSearchesModule {}

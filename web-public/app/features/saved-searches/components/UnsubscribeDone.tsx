@@ -1,0 +1,60 @@
+import { href, type UnsubscribeResult } from '@anonse/contracts';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi, useLocale } from '../../../lib/app-data';
+import dashboard from '../../dashboard/components/Dashboard.module.css';
+import { useUnsubscribeAll } from '../api/saved-searches';
+import { SAVED_SEARCHES } from '../i18n';
+import styles from './SavedSearches.module.css';
+
+/**
+ * Where a digest's unsubscribe link lands: the search's e-mail is already off (the page's own request did it); it
+ * says so and offers to turn off every digest of the person with the same token. A bad link shows why instead.
+ */
+export function UnsubscribeDone({ token, result, problem }: { token: string | null; result: UnsubscribeResult | null; problem: string | null }) {
+  const { t } = useTranslation(SAVED_SEARCHES);
+  const locale = useLocale();
+  const all = useUnsubscribeAll(useApi());
+  const manage = (
+    <p>
+      <Link to={href('savedSearches', locale)}>{t('savedSearches.unsubscribe.manage')}</Link>
+    </p>
+  );
+  if (!result || !token)
+    return (
+      <section className={styles.page} data-testid="unsubscribe-invalid">
+        <h1>{t('savedSearches.unsubscribe.invalidTitle')}</h1>
+        <p role="alert">{problem}</p>
+        {manage}
+      </section>
+    );
+  const [search] = result.searches;
+  return (
+    <section className={styles.page} data-testid="unsubscribe-done">
+      <h1>{t('savedSearches.unsubscribe.title')}</h1>
+      <p>{search ? t('savedSearches.unsubscribe.done', { name: search.name }) : t('savedSearches.unsubscribe.doneNone')}</p>
+      <p>{t('savedSearches.unsubscribe.bell')}</p>
+      {all.isSuccess ? (
+        <p role="status" data-testid="unsubscribe-all-done">
+          {t('savedSearches.unsubscribe.allDone')}
+        </p>
+      ) : (
+        <>
+          <p>{t('savedSearches.unsubscribe.allOffer')}</p>
+          {all.isError && (
+            <p role="alert" className={styles.error}>
+              {t('savedSearches.changeFailed')}
+            </p>
+          )}
+          <p>
+            <Button className={dashboard.action} isPending={all.isPending} onPress={() => all.mutate(token)} data-testid="unsubscribe-all">
+              {t('savedSearches.unsubscribe.allButton')}
+            </Button>
+          </p>
+        </>
+      )}
+      {manage}
+    </section>
+  );
+}
