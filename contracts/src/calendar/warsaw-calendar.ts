@@ -50,12 +50,19 @@ function warsawOffsetMs(at: number): number {
 }
 
 /**
- * The instant a Warsaw day begins (ISO). Poland changes its clocks at 02:00 and 03:00, never at midnight, so
- * every day has exactly one midnight; the second look settles a guess made on the other side of a change.
+ * The instant it is `hour`:00 on a Warsaw day (ISO). Poland changes its clocks at 02:00 and 03:00, never at
+ * midnight, so every day has exactly one midnight; the second look settles a guess made on the other side of a
+ * change.
  */
-export function warsawMidnight(date: string): string {
-  const utcMidnight = utcOf(date);
-  if (Number.isNaN(utcMidnight)) throw new RangeError(`not a calendar date: ${JSON.stringify(date)}`);
-  const guess = utcMidnight - warsawOffsetMs(utcMidnight);
-  return new Date(utcMidnight - warsawOffsetMs(guess)).toISOString();
+export function warsawInstant(date: string, hour = 0): string {
+  const utcWall = utcOf(date) + hour * 3_600_000;
+  if (Number.isNaN(utcWall)) throw new RangeError(`not a calendar date: ${JSON.stringify(date)}`);
+  const guess = utcWall - warsawOffsetMs(utcWall);
+  return new Date(utcWall - warsawOffsetMs(guess)).toISOString();
 }
+
+/** The instant a Warsaw day begins (ISO). */
+export const warsawMidnight = (date: string): string => warsawInstant(date, 0);
+
+/** The hour (0–23) Warsaw's clock shows at `at`. */
+export const warsawHourOf = (at: Date): number => Number(Object.fromEntries(WARSAW_WALL.formatToParts(at).map((p) => [p.type, p.value])).hour) % 24;

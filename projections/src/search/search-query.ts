@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE, DEFAULT_SEARCH_SORT, normalizeSearchFilter, RANGE_KEYS, RANGES, type RangeKey, type SearchFilter, type SearchSort } from '@anonse/contracts';
+import { DEFAULT_PER_PAGE, DEFAULT_SEARCH_SORT, normalizeSearchFilter, warsawHourOf, RANGE_KEYS, RANGES, type RangeKey, type SearchFilter, type SearchSort } from '@anonse/contracts';
 import { decodeCursor, type CursorKey } from './search-cursor';
 import { digitsOf } from './search-document';
 import { searchedHours } from './working-hours';
@@ -36,10 +36,8 @@ export interface SearchPlan {
   perPage: number;
 }
 
-const WARSAW_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: '2-digit', hourCycle: 'h23' });
-
 /** The hour (0–23) it is in Poland at `now`: "available now" means open during it. */
-export const warsawHour = (now: Date): number => Number(WARSAW_HOUR.format(now)) % 24;
+export const warsawHour = (now: Date): number => warsawHourOf(now);
 
 const wordsOf = (text: string | undefined) => text?.trim().match(/[\p{L}\p{N}]+/gu) ?? [];
 
