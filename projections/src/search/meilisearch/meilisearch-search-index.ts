@@ -164,6 +164,16 @@ function nextCursorOf(plan: SearchPlan, hits: readonly MeiliAdDocument[], total:
 
 const tourOf = (d: MeiliAdDocument) => (d.tour_city && d.tour_province && d.tour_until ? { city: d.tour_city, province: d.tour_province, until: d.tour_until } : null);
 
+/** A page of hits with its numbers and the cursor after it. */
+const pageOfHits = (plan: SearchPlan, hits: MeiliAdDocument[], total: number) => ({
+  hits: hits.map((h) => toSummary(h, plan)),
+  total,
+  page: plan.page,
+  pageCount: pageCountOf(total, plan.perPage),
+  perPage: plan.perPage,
+  nextCursor: nextCursorOf(plan, hits, total),
+});
+
 const toSummary = (d: MeiliAdDocument, plan: SearchPlan): AdSummary => ({
   id: d.id,
   title: d.title,
@@ -265,12 +275,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     const total = response.totalHits;
     const hits = response.hits as MeiliAdDocument[];
     return {
-      hits: hits.map((h) => toSummary(h, plan)),
-      total,
-      page: plan.page,
-      pageCount: pageCountOf(total, plan.perPage),
-      perPage: plan.perPage,
-      nextCursor: nextCursorOf(plan, hits, total),
+      ...pageOfHits(plan, hits, total),
       facets,
       stats,
     };
@@ -297,12 +302,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     const total = page.totalHits;
     const distribution = (r: typeof categories, attribute: string) => ({ ...(r.facetDistribution?.[attribute] ?? {}) });
     return {
-      hits: hits.map((h) => toSummary(h, plan)),
-      total,
-      page: plan.page,
-      pageCount: pageCountOf(total, plan.perPage),
-      perPage: plan.perPage,
-      nextCursor: nextCursorOf(plan, hits, total),
+      ...pageOfHits(plan, hits, total),
       facets: {
         province: {},
         city: {},
