@@ -1,16 +1,25 @@
 import { LOCALES, MAIL_TEMPLATES, MailContent, type Locale } from '@anonse/contracts';
+import { z } from 'zod';
 import { MAIL_TEXTS } from './mail-texts';
 import { renderMail, type MailLinks } from './render-mail';
 
-const links: MailLinks = { origin: 'https://anonse.example', tokenOf: (accountId, requestId) => `token-${accountId}-${requestId}` };
+const links: MailLinks = {
+  origin: 'https://anonse.example',
+  tokenOf: (accountId, requestId) => `token-${accountId}-${requestId}`,
+  unsubscribeTokenOf: (accountId, searchId) => `unsubscribe-${accountId}-${searchId}`,
+};
+
+/** A value for a parameter the contracts give a template, recognisable in the output (a list: one item of it). */
+function sampleValue(name: string, schema: z.ZodType): unknown {
+  if (schema instanceof z.ZodArray) return [sampleValue(name, schema.element as z.ZodType)];
+  if (schema instanceof z.ZodObject) return Object.fromEntries(Object.entries(schema.shape).map(([key, inner]) => [key, sampleValue(key, inner as z.ZodType)]));
+  return name === 'expiresAt' ? '2026-03-14T15:30:00.000Z' : `${name}-value`;
+}
 
 /** A value for every parameter the contracts give the template, each one recognisable in the output. */
 function sampleOf(template: (typeof MAIL_TEMPLATES)[number]): MailContent {
   const option = MailContent.options.find((o) => o.shape.template.value === template)!;
-  const params = Object.fromEntries(
-    Object.keys(option.shape.params.shape).map((name) => [name, name === 'expiresAt' ? '2026-03-14T15:30:00.000Z' : `${name}-value`]),
-  );
-  return MailContent.parse({ template, params });
+  return MailContent.parse({ template, params: sampleValue('params', option.shape.params) });
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
