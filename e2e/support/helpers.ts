@@ -145,9 +145,9 @@ export async function registerViaApi(page: Page, account: Account): Promise<void
 }
 
 /** Creates an ad through the JSON API for the signed-in user; returns its id. */
-export async function createAdViaApi(page: Page, title: string, prices: { hour: number } = { hour: 300 }): Promise<string> {
+export async function createAdViaApi(page: Page, title: string, prices: { hour: number } = { hour: 300 }, place: Partial<Pick<ReturnType<typeof sampleAd>, 'province' | 'city'>> = {}): Promise<string> {
   const xsrf = await csrf(page);
-  const res = await page.request.post('/api/anonse', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { ...sampleAd(title), prices } });
+  const res = await page.request.post('/api/anonse', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { ...sampleAd(title), ...place, prices } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }

@@ -9,19 +9,26 @@ export async function xsrfOf(page: Page): Promise<string> {
 
 /** Approves the ad (or its waiting revision) as the demo administrator, through the console's JSON API. */
 export async function approveViaApi(browser: Browser, baseURL: string | undefined, id: string): Promise<void> {
+  await approveAllViaApi(browser, baseURL, [id]);
+}
+
+/** Approves each ad as the demo administrator, signed in once. */
+export async function approveAllViaApi(browser: Browser, baseURL: string | undefined, ids: readonly string[]): Promise<void> {
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
   const login = await admin.request.post('/api/login', { headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) }, data: demoAdmin() });
   expect(login.status(), await login.text()).toBe(200);
   const token = await xsrfOf(admin);
-  let etag = '*';
-  await expect(async () => {
-    const res = await admin.request.get(`/api/admin/ads/${id}`);
-    expect(res.status()).toBe(200);
-    etag = res.headers()['etag'] ?? '*';
-  }).toPass({ timeout: 20_000 });
-  const approve = await admin.request.post(`/api/admin/ads/${id}/approve`, { headers: { 'X-XSRF-TOKEN': token, 'If-Match': etag } });
-  expect(approve.status(), await approve.text()).toBe(200);
+  for (const id of ids) {
+    let etag = '*';
+    await expect(async () => {
+      const res = await admin.request.get(`/api/admin/ads/${id}`);
+      expect(res.status()).toBe(200);
+      etag = res.headers()['etag'] ?? '*';
+    }).toPass({ timeout: 20_000 });
+    const approve = await admin.request.post(`/api/admin/ads/${id}/approve`, { headers: { 'X-XSRF-TOKEN': token, 'If-Match': etag } });
+    expect(approve.status(), await approve.text()).toBe(200);
+  }
   await context.close();
 }
 
