@@ -74,10 +74,38 @@ async function e2eTier() {
   return code;
 }
 
+/**
+ * CI (`.ci/run`) sets TEST_ALSO_POSTGRES_URL: the integration tier runs once more on that Postgres server (and Redis
+ * from TEST_ALSO_REDIS_URL), beside the e2e tier, which spends most of its time waiting on a browser. One worker, its
+ * output kept apart and printed when it ends; the OpenAPI fuzz suite is left out (it probes only the HTTP edge, which
+ * does not depend on the database, and ran on PGlite already).
+ */
+const alsoPostgres = process.env.TEST_ALSO_POSTGRES_URL;
+
+async function postgresTier() {
+  const out = join(reports, 'int-postgres.json');
+  const log = join(reports, 'int-postgres.log');
+  const env = { ...process.env, DATABASE_URL: alsoPostgres };
+  if (process.env.TEST_ALSO_REDIS_URL) env.REDIS_URL = process.env.TEST_ALSO_REDIS_URL;
+  const started = Date.now();
+  const code = await run('sh', ['-c', `${npm} run test:int -- --maxWorkers=1 --json --outputFile=${out} --testPathIgnorePatterns /node_modules/ /dist/ /e2e/ openapi-fuzz > ${log} 2>&1`], { env });
+  say(`── integration tests on PostgreSQL (${((Date.now() - started) / 1000).toFixed(1)} s, output follows) ──`);
+  process.stdout.write(readFileSync(log, 'utf8').split('\n').filter((line) => !/^\s*(✓|√)/.test(line)).join('\n'));
+  if (!countJest(out) && code !== 0) totals.failed += 1;
+  return code;
+}
+
+/** The e2e tier, with the Postgres integration tier beside it when CI asks for it. */
+async function e2eAndPostgres() {
+  if (!alsoPostgres) return e2eTier();
+  const [e2e, postgres] = await Promise.all([e2eTier(), postgresTier()]);
+  return e2e !== 0 ? e2e : postgres;
+}
+
 const tiers = [
   ['unit', jestTier('unit', 'test:unit')],
   ['integration', jestTier('int', 'test:int')],
-  ['e2e', e2eTier],
+  [alsoPostgres ? 'e2e (and integration on PostgreSQL)' : 'e2e', e2eAndPostgres],
 ];
 
 await ensureInstalled();
