@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { SqlClient, SqlExecutor, SqlResult } from './sql-client';
 
@@ -5,9 +6,27 @@ import type { SqlClient, SqlExecutor, SqlResult } from './sql-client';
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/**
+ * A statement with parameters is prepared once per connection under a name derived from its text, so Postgres parses
+ * and plans it once and may keep a generic plan (plan_cache_mode=auto keeps one only when it costs no more than
+ * planning each time). A search's statement took longer to plan (5 ms, with every index of `search_ads` to weigh) than
+ * to run. Statements without parameters (DDL, one-offs) are sent as they are.
+ */
+const statementName = (sql: string) => `s${createHash('sha1').update(sql).digest('base64url')}`;
+const names = new Map<string, string>();
+const nameOf = (sql: string) => {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = statementName(sql);
+    // Texts are few (each query site builds a bounded set of shapes); the bound keeps a bug from growing it forever.
+    if (names.size < 10_000) names.set(sql, name);
+  }
+  return name;
+};
+
 const wrap = (db: pg.Pool | pg.PoolClient): SqlExecutor => ({
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
-    const result = await db.query(sql, params as unknown[]);
+    const result = params.length ? await db.query({ name: nameOf(sql), text: sql, values: params as unknown[] }) : await db.query(sql);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
   },
 });

@@ -121,7 +121,8 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
   {
     // Issue 11: the ad name is searched in the title alone (its own tsvector), free text (`q`) in title and
     // description (`search_text`). Every order reads one direction over non-null keys ending in the id (keyset
-    // pagination, search-cursor.ts); a city's or a province's list is an index scan in the default order.
+    // pagination, search-cursor.ts); a list of a city or a province, with or without a category, is an index scan in
+    // the default order. A category alone goes down the country's order (one in seven ads matches).
     id: 'search/006-orders-and-title',
     up: () => [
       `ALTER TABLE search_ads ADD COLUMN title_text tsvector`,
@@ -134,7 +135,10 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX search_ads_city_rank_idx ON search_ads (city, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
       'DROP INDEX search_ads_province_idx',
       'CREATE INDEX search_ads_province_rank_idx ON search_ads (province, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
-      'CREATE INDEX search_ads_category_rank_idx ON search_ads (category, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      // A place and a category: the search's usual filter (its matches read from a few index pages, not every ad of
+      // the place), and the list of a category in a place, in order.
+      'CREATE INDEX search_ads_city_category_idx ON search_ads (city, category, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
+      'CREATE INDEX search_ads_province_category_idx ON search_ads (province, category, promoted DESC, verified DESC, ranked_at DESC, id DESC)',
       'DROP INDEX search_ads_category_idx',
     ],
   },

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-
-/** One rendered page as the cache keeps it: the nonce of the request that rendered it replaced by a marker. */
+/**
+ * One rendered page as the cache keeps it: its body as the bytes between the places where the nonce of the request
+ * that rendered it stood, so an answer is those parts joined by its own nonce (a copy, no search through the text).
+ */
 export interface CachedPage {
   status: number;
   headers: readonly [string, string][];
-  body: string;
+  parts: readonly Buffer[];
   expiresAt: number;
   bytes: number;
 }
@@ -30,7 +31,7 @@ export type Rendered = RenderedPage | { passthrough: Response };
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: string | Buffer;
   /** The route's `x-page-cache` seconds; undefined when the route did not opt in. */
   maxAgeSeconds: number | undefined;
 }
@@ -41,12 +42,11 @@ export interface RenderedPage {
  * a few seconds at most, and drops everything as soon as the content version moves (a projector changed what
  * pages show), which it reads every `pollMs`. Only routes that opt in (`x-page-cache`) are kept; concurrent misses
  * of one URL share one render; a render that started before a change is not kept. Every answer gets its own CSP
- * nonce: the stored page carries a marker where the renderer's nonce was.
+ * nonce where the renderer's stood.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<CachedPage | Rendered>>();
-  private readonly marker = `__anonse_nonce_${randomBytes(12).toString('hex')}__`;
   private bytes = 0;
   private version: number | undefined;
   /** Moves with every drop: a render begun in an older generation is served but not kept. */
@@ -136,11 +136,12 @@ export class PageCache {
   private storable(page: RenderedPage, nonce: string): CachedPage | null {
     if (page.status !== 200 || page.maxAgeSeconds === undefined || page.maxAgeSeconds <= 0) return null;
     if (page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return null;
-    const body = nonce ? page.body.split(nonce).join(this.marker) : page.body;
-    const bytes = body.length * 2;
+    const text = typeof page.body === 'string' ? page.body : page.body.toString('utf8');
+    const parts = (nonce ? text.split(nonce) : [text]).map((part) => Buffer.from(part, 'utf8'));
+    const bytes = parts.reduce((n, part) => n + part.length, 0);
     if (bytes > this.options.maxBytes / 8) return null;
     const maxAge = Math.min(page.maxAgeSeconds * 1000, this.options.maxAgeMs);
-    return { status: page.status, headers: page.headers, body, expiresAt: this.now() + maxAge, bytes };
+    return { status: page.status, headers: page.headers, parts, expiresAt: this.now() + maxAge, bytes };
   }
 
   private keep(key: string, page: CachedPage): void {
@@ -168,6 +169,12 @@ export class PageCache {
   }
 
   private withNonce(page: CachedPage, nonce: string): RenderedPage {
-    return { status: page.status, headers: [...page.headers], body: page.body.split(this.marker).join(nonce), maxAgeSeconds: undefined };
+    const glue = Buffer.from(nonce, 'utf8');
+    const pieces: Buffer[] = [];
+    page.parts.forEach((part, i) => {
+      if (i > 0) pieces.push(glue);
+      pieces.push(part);
+    });
+    return { status: page.status, headers: [...page.headers], body: Buffer.concat(pieces), maxAgeSeconds: undefined };
   }
 }

@@ -18,7 +18,7 @@ function setup() {
   };
 }
 
-const body = (page: Rendered) => ('passthrough' in page ? '' : page.body);
+const body = (page: Rendered) => ('passthrough' in page ? '' : page.body.toString());
 
 describe('PageCache', () => {
   it('serves a kept page with each answer its own nonce, and renders again once the content version moves', async () => {
@@ -88,13 +88,13 @@ describe('PageCache', () => {
   });
 
   it('evicts the least recently used pages beyond its size', async () => {
-    // Room for eight pages of 200 bytes (a page may take at most an eighth of the cache).
-    const small = new PageCache({ readVersion: async () => 1, pollMs: 250, maxBytes: 8 * 200, maxAgeMs: 60_000 });
+    // Room for eight pages of 100 bytes (a page may take at most an eighth of the cache).
+    const small = new PageCache({ readVersion: async () => 1, pollMs: 250, maxBytes: 8 * 100, maxAgeMs: 60_000 });
     const page = (id: string) => async (): Promise<Rendered> => ({ status: 200, headers: [], body: id.repeat(100), maxAgeSeconds: 30 });
     for (const id of 'abcdefgh') await small.get(id, '', page(id));
     await small.get('a', '', page('a'));
     await small.get('i', '', page('i'));
-    expect(small.counters()).toMatchObject({ pages: 8, bytes: 1600 });
+    expect(small.counters()).toMatchObject({ pages: 8, bytes: 800 });
     expect((await small.get('a', '', page('a'))).cached).toBe(true);
     expect((await small.get('b', '', page('b'))).cached).toBe(false);
   });

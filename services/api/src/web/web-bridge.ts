@@ -44,7 +44,9 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
     handler = (async () => {
       // Resolve react-router from the build's location so the build and the handler share one ESM instance.
       const routerPath = createRequire(serverBuildPath).resolve('react-router');
-      const [router, buildModule] = await Promise.all([importEsm(pathToFileURL(routerPath).href), importEsm(pathToFileURL(serverBuildPath).href)]);
+      const [router, buildModule] = await withReactProductionBuild(() =>
+        Promise.all([importEsm(pathToFileURL(routerPath).href), importEsm(pathToFileURL(serverBuildPath).href)]),
+      );
       const build = (buildModule.default as Record<string, unknown> | undefined) ?? buildModule;
       const create = router.createRequestHandler as (build: unknown, mode?: string) => RequestHandler;
       return create(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
@@ -121,6 +123,24 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+
+/**
+ * React picks its production or development build by NODE_ENV when it is first loaded. `npm start` leaves NODE_ENV
+ * unset (it is this product's own switch for production checks: secrets, SMTP, JSON logs), and the development build
+ * renders several times slower and warns on every page, so the SSR modules load with NODE_ENV=production unless
+ * someone asked for development; NODE_ENV is restored right after, for everything else.
+ */
+async function withReactProductionBuild<T>(load: () => Promise<T>): Promise<T> {
+  const asked = process.env.NODE_ENV;
+  if (asked === 'development') return load();
+  process.env.NODE_ENV = 'production';
+  try {
+    return await load();
+  } finally {
+    if (asked === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = asked;
+  }
+}
 
 function sameOrigin(request: FastifyRequest, config: AppConfig): boolean {
   const origin = request.headers.origin;
