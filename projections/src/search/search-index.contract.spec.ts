@@ -145,7 +145,9 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     const r = await search();
     expect(ids(r)).toEqual(['b2', 'c3', 'a1', 'e5', 'd4']);
     expect(r.total).toBe(5);
-    expect(r.hits[0]).toEqual({
+    // The main photo is the read models' (an adapter in the database joins it): not part of the index's contract.
+    const { photo: _photo, ...first } = r.hits[0]!;
+    expect(first).toEqual({
       id: 'b2',
       title: 'Łucja – elegancka towarzyszka',
       category: 'kobieta',

@@ -53,6 +53,9 @@ export interface BrowseOptions {
   premiumLimit: number;
 }
 
+/** A search's answer, and whether its hits carry their main photo (the Postgres adapter reads them in the same statement). */
+export type SearchPage = SearchResult & { photosIncluded: boolean };
+
 /** A list page (AdListPage without the rotation time, which the caller knows). */
 export type BrowsePage = Omit<AdListPage, 'rotatesAt'> & {
   /** Whether the hits already carry their main photo (the Postgres adapter reads them in the same statement). */
@@ -69,7 +72,7 @@ export interface SearchIndex {
    * `filter` as parsed by the contracts' `SearchFilter`; normalised again here (default ranges dropped). `now` is
    * the clock's time, for "available now".
    */
-  search(filter: SearchFilter, options?: { now?: Date }): Promise<SearchResult>;
+  search(filter: SearchFilter, options?: { now?: Date }): Promise<SearchPage>;
   /**
    * The promoted ads matching `filter` (place, category and every other filter; its page is ignored), in the
    * fair rotation of the window `now` falls in (premium-rotation.ts): the first `limit`, and how many match.

@@ -1,6 +1,6 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { Index, Meilisearch, Settings, Task } from 'meilisearch' with { 'resolution-mode': 'import' };
-import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex, SearchPage } from '../search-index';
 import { encodeCursor, sortKeyOf } from '../search-cursor';
 import { premiumLimit, rotatedRanges, rotationWindowOf } from '../premium-rotation';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
@@ -250,7 +250,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
     ensureSucceeded(await this.index.deleteAllDocuments().waitTask({ timeout: this.timeout }));
   }
 
-  async search(filter: SearchFilter, options: { now?: Date } = {}): Promise<SearchResult> {
+  async search(filter: SearchFilter, options: { now?: Date } = {}): Promise<SearchPage> {
     const plan = planSearch(filter, options.now);
     const { q, attributesToSearchOn } = textQuery(plan);
     const response = await this.index.search(q, {
@@ -278,6 +278,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
       ...pageOfHits(plan, hits, total),
       facets,
       stats,
+      photosIncluded: false,
     };
   }
 

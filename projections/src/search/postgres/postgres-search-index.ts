@@ -1,7 +1,9 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { mainPhotoRowsSql, mainPhotosOf } from '../../ads';
-import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex } from '../search-index';
+import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex, SearchPage } from '../search-index';
+
+type PhotoRowJson = { ad_id: string; photo: unknown };
 import { premiumLimit, rotationWindowOf } from '../premium-rotation';
 import { encodeCursor, NO_PRICE_ASC, NO_PRICE_DESC, sortKeyOf } from '../search-cursor';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
@@ -179,7 +181,7 @@ const HIT_COLUMNS =
 
 /**
  * The whole answer in ONE round trip: the matching rows are materialised once, then the page, the total, every
- * facet and the range stats are small aggregates over that set.
+ * facet and the range stats are small aggregates over that set, and the page's main photos are joined to it.
  */
 export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
   const { where, params } = whereOf(plan);
@@ -190,11 +192,11 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
       SELECT id, title, excerpt, category, province, city, district, verified, promoted, approved_at, ranked_at,
              languages, services, outcalls, ${RANGE_COLUMNS}, tour_city, tour_province, tour_until
       FROM search_ads ${where}
-    )
+    ),
+    hits AS (SELECT ${HIT_COLUMNS} FROM m ${page.where} ORDER BY ${order} ${page.limit})
     SELECT
       (SELECT count(*)::int FROM m) AS total,
-      (SELECT coalesce(json_agg(h ORDER BY ${order}), '[]'::json) FROM (
-         SELECT ${HIT_COLUMNS} FROM m ${page.where} ORDER BY ${order} ${page.limit}) h) AS hits,
+      (SELECT coalesce(json_agg(h ORDER BY ${order}), '[]'::json) FROM hits h) AS hits,
       ${facet('category', 'm', 'category')},
       ${facet('province', 'm', 'province')},
       ${facet('city', 'm', 'city')},
@@ -203,7 +205,8 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
       ${facet('language', 'm CROSS JOIN LATERAL unnest(m.languages) AS l(v)', 'l.v')},
       ${facet('outcalls', 'm', 'outcalls::text')},
       ${facet('service', 'm CROSS JOIN LATERAL unnest(m.services) AS sv(v)', 'sv.v')},
-      (SELECT ${RANGE_STATS} FROM m) AS stats`;
+      (SELECT ${RANGE_STATS} FROM m) AS stats,
+      (SELECT coalesce(json_agg(ph), '[]'::json) FROM (${mainPhotoRowsSql('SELECT id FROM hits')}) ph) AS photos`;
   return { sql, params };
 }
 
@@ -338,7 +341,7 @@ interface HitRow {
   tour_until: string | null;
 }
 
-type ResultRow = { total: number; hits: HitRow[] | string; stats: SearchResult['stats'] | string } & Record<
+type ResultRow = { total: number; hits: HitRow[] | string; stats: SearchResult['stats'] | string; photos: PhotoRowJson[] | string } & Record<
   `f_${keyof SearchFacets}`,
   Record<string, number> | string
 >;
@@ -381,7 +384,7 @@ interface BrowseRow {
   premium_total: number | null;
   children: Record<string, number> | string;
   categories: Record<string, number> | string;
-  photos: { ad_id: string; photo: unknown }[] | string;
+  photos: PhotoRowJson[] | string;
 }
 
 /** `t:`/`s:` keyed counts as the category and service facets. */
@@ -421,7 +424,7 @@ export class PostgresSearchIndex implements SearchIndex {
     await this.db.query('TRUNCATE search_ads, search_counts');
   }
 
-  async search(filter: SearchFilter, options: { now?: Date } = {}): Promise<SearchResult> {
+  async search(filter: SearchFilter, options: { now?: Date } = {}): Promise<SearchPage> {
     const plan = planSearch(filter, options.now);
     const { sql, params } = searchSql(plan);
     const { rows } = await this.db.query<ResultRow>(sql, params);
@@ -429,8 +432,9 @@ export class PostgresSearchIndex implements SearchIndex {
     const total = Number(row.total);
     const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, json(row[`f_${name}`])])) as SearchFacets;
     const hits = json(row.hits);
+    const photos = mainPhotosOf(json(row.photos));
     return {
-      hits: hits.map((h) => toSummary(h, plan)),
+      hits: hits.map((h) => ({ ...toSummary(h, plan), photo: photos.get(h.id) ?? null })),
       total,
       page: plan.page,
       pageCount: pageCountOf(total, plan.perPage),
@@ -438,6 +442,7 @@ export class PostgresSearchIndex implements SearchIndex {
       nextCursor: nextCursorOf(plan, hits, total),
       facets,
       stats: json(row.stats),
+      photosIncluded: true,
     };
   }
 

@@ -51,9 +51,10 @@ export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The index answers the search; each hit's main photo comes from the read models (one query for the page). */
+  /** The index answers the search, with each hit's main photo when it lives in the database (else one more query). */
   async execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
-    const result = await this.index.search(filter, { now: this.clock.now() });
+    const { photosIncluded, ...result } = await this.index.search(filter, { now: this.clock.now() });
+    if (photosIncluded) return result;
     const photos = await mainPhotosOfAds(this.sql, result.hits.map((h) => h.id));
     return { ...result, hits: result.hits.map((h) => ({ ...h, photo: photos.get(h.id) ?? null })) };
   }
