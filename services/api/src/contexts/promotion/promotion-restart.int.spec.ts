@@ -28,7 +28,8 @@ async function restart(t: TestApp): Promise<TestApp> {
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', ...ENV });
   const infra = await openInfrastructure({ config, logger: createLogger({ logLevel: 'silent' }), runProjections: true, sql: t.db.client });
   const next = new AdjustableClock();
-  next.advance(clock.now().getTime() - next.now().getTime());
+  // The old clock's offset carried over; read after the old clock, the new one may already be a millisecond ahead.
+  next.advance(Math.max(0, clock.now().getTime() - next.now().getTime()));
   const app = await createApp({ ...infra, clock: next, rateLimitKeyPrefix: `anonse-test:${randomUUID()}:rl:` });
   return {
     ...t,
