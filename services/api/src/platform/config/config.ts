@@ -83,8 +83,11 @@ const EnvSchema = z.object({
   PAYMENTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** The HTML micro-cache of anonymous list pages (issue 11): on unless turned off. */
   PAGE_CACHE: boolEnv.optional(),
-  /** Memory each API process gives it. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /**
+   * Memory each API process gives it. A list page is about 90 KB, so the default holds every town's first page
+   * (1,013 of them) on a server; the embedded product keeps to its 400 MB and holds the busiest few hundred.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).optional(),
   /** How often each process checks whether the projections changed what pages show (the longest a page outlives a change). */
   PAGE_CACHE_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(250),
   /** HTTP processes (node:cluster) on a Postgres server: default one per core; the embedded store allows one. */
@@ -228,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
-    pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB, pollMs: e.PAGE_CACHE_POLL_MS },
+    pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB ?? (e.DATABASE_URL ? 128 : 32), pollMs: e.PAGE_CACHE_POLL_MS },
     webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },

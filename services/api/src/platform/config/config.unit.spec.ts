@@ -57,6 +57,7 @@ describe('loadConfig', () => {
   it('keeps anonymous pages in a page cache unless PAGE_CACHE is off', () => {
     expect(loadConfig({}).pageCache).toEqual({ enabled: true, maxMb: 32, pollMs: 250 });
     expect(loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_MB: '8' }).pageCache).toMatchObject({ enabled: false, maxMb: 8 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/anonse' }).pageCache.maxMb).toBe(128);
   });
 
   it('trusts no proxy unless TRUSTED_PROXIES lists them, and refuses anything but addresses', () => {
