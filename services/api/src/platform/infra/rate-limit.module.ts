@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import cluster from 'node:cluster';
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -29,6 +29,8 @@ export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
     @Inject(RATE_LIMIT_KEY_PREFIX) private readonly keyPrefix: string,
   ) {
     if (!config.redisUrl) return;
+    // Loaded only when used: ioredis costs about 9 MiB resident, which the embedded product (no Redis) does not spend.
+    const { Redis } = require('ioredis') as typeof import('ioredis');
     // No offline queue and a 1 s command timeout: a login never waits on an absent Redis; ioredis reconnects
     // in the background.
     this.redis = new Redis(config.redisUrl, {

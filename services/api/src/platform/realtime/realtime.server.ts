@@ -5,10 +5,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import fastifyCookie from '@fastify/cookie';
 import cluster from 'node:cluster';
 import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
-import { createAdapter } from '@socket.io/redis-adapter';
 import { userRoom, type RealtimeEndpoint } from '@anonse/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../auth/guards';
@@ -237,6 +236,9 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   }
 
   private redisAdapter(url: string) {
+    // Loaded only with REDIS_URL (about 10 MiB resident together), like the rate limiters' client.
+    const { Redis } = require('ioredis') as typeof import('ioredis');
+    const { createAdapter } = require('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
     const options = { connectTimeout: 2_000, connectionName: 'anonse-api-realtime', maxRetriesPerRequest: 1 } as const;
     const pub = new Redis(url, options);
     const sub = pub.duplicate();
