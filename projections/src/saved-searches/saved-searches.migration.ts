@@ -5,7 +5,8 @@ import type { ReadModelMigration } from '../migrations/migrate-read-models';
  * city, category of the filter; null = any) and the notice schedule (`alert_due_at`: when the next notice about
  * unnoticed matches may go, at most one an hour). `saved_search_matches`: one row per search and matching ad, with
  * whether the bell was told (`alerted_at`) and whether the daily e-mail still owes it (`digest_pending`): the due
- * items of the alerts worker. `saved_search_approved_ads`: ads past their first approval, which never match again.
+ * items of the alerts worker. `saved_search_approved_ads`: ads past their first approval, which never match again
+ * (`matched` false while that approval's match waits for the ad to be shown again).
  * Names, queries and matches are personal data: a deleted account takes its rows along.
  */
 export const savedSearchesMigrations: readonly ReadModelMigration[] = [
@@ -46,6 +47,19 @@ export const savedSearchesMigrations: readonly ReadModelMigration[] = [
         t.text('owner_id').notNullable();
       }),
       'CREATE INDEX saved_search_approved_ads_owner_idx ON saved_search_approved_ads (owner_id)',
+    ],
+  },
+  {
+    // An ad's first approval may be read while the ads read model already shows it hidden again (that projector
+    // runs ahead of this one). Its match then waits for the next approval, against the searches saved before the
+    // first one: `saved_position` and `first_position` say which those were, whatever the batches were.
+    id: 'saved-searches/002-deferred-first-match',
+    up: () => [
+      'ALTER TABLE saved_searches ADD COLUMN saved_position bigint NOT NULL DEFAULT 0',
+      'ALTER TABLE saved_search_approved_ads ADD COLUMN first_position bigint NOT NULL DEFAULT 0',
+      'ALTER TABLE saved_search_approved_ads ADD COLUMN first_approved_at timestamptz',
+      'ALTER TABLE saved_search_approved_ads ADD COLUMN matched boolean NOT NULL DEFAULT true',
+      'CREATE INDEX saved_search_approved_ads_waiting_idx ON saved_search_approved_ads (id) WHERE NOT matched',
     ],
   },
 ];

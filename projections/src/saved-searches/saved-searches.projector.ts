@@ -9,16 +9,16 @@ const AD_APPROVED = 'AdApproved' as const satisfies (typeof AD_EVENTS.types)[num
 export const SAVED_SEARCHES_EVENT_TYPES: readonly string[] = [...SAVED_SEARCH_EVENTS.types, AD_APPROVED, ACCOUNT_DELETED];
 
 /** One of the person's own events. An erased one (their key is gone) writes nothing, so a rebuild brings nothing back. */
-async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent): Promise<void> {
+async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent, position: number): Promise<void> {
   switch (event.type) {
     case 'SavedSearchCreated': {
       const d = event.data;
       // The narrowing columns; a query that no longer parses keeps them null and matches nothing (match-approved-ads.ts).
       const filter = savedSearchFilter(d.query);
       await db.query(
-        `INSERT INTO saved_searches (id, account_id, name, query, digest, created_at, province, city, category)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-        [d.searchId, d.accountId, d.name, d.query, d.digest, d.createdAt, filter?.province ?? null, filter?.city ?? null, filter?.tag1 ?? null],
+        `INSERT INTO saved_searches (id, account_id, name, query, digest, created_at, province, city, category, saved_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [d.searchId, d.accountId, d.name, d.query, d.digest, d.createdAt, filter?.province ?? null, filter?.city ?? null, filter?.tag1 ?? null, position],
       );
       return;
     }
@@ -83,7 +83,7 @@ async function applyInOrder(db: SqlExecutor, events: readonly RecordedEvent[]): 
       continue;
     }
     await flush();
-    await applySavedSearchEvent(db, SAVED_SEARCH_EVENTS.parse(raw));
+    await applySavedSearchEvent(db, SAVED_SEARCH_EVENTS.parse(raw), raw.position);
   }
   await flush();
 }
