@@ -9,6 +9,7 @@ import type { AppConfig } from '../platform/config/config';
 import { renderError } from '../platform/http/api-exception.filter';
 import { apiNotFound, INTERNAL_HEADER } from '../platform/http/fastify-setup';
 import { sessionCookieName } from '../platform/http/csrf-token';
+import { compressible, compressStream, compressWhole, pickEncoding, type Encoding } from './compression';
 import { toFetchRequest } from './fetch-request';
 import { PageCache, type Rendered } from './page-cache';
 import { StaticFiles } from './static-files';
@@ -71,7 +72,9 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true });
+    // preCompressed: the build writes .br and .gz beside every asset (scripts/precompress.mjs); a file without them
+    // is sent as it is.
+    await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true, preCompressed: true });
 
     web.all('/api/*', (request, reply) => apiNotFound(request, reply));
     web.all('/api', (request, reply) => apiNotFound(request, reply));
@@ -109,14 +112,20 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
           return unavailable(reply, 'web-public');
         }
         const render = () => handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce } satisfies WebLoadContext);
+        const encoding = request.method === 'HEAD' ? undefined : pickEncoding(request.headers['accept-encoding']);
         const key = pageCache ? pageCacheKey(request, config) : undefined;
-        if (!pageCache || key === undefined) return sendFetchResponse(reply, await render());
+        if (!pageCache || key === undefined) return sendFetchResponse(reply, await render(), encoding);
         const { page, cached } = await pageCache.get(key, request.cspNonce, async () => renderForCache(await render()));
         void reply.header('X-Page-Cache', cached ? 'hit' : 'miss');
-        if ('passthrough' in page) return sendFetchResponse(reply, page.passthrough);
+        if ('passthrough' in page) return sendFetchResponse(reply, page.passthrough, encoding);
         void reply.status(page.status);
         for (const [name, value] of page.headers) void reply.header(name, value);
-        return reply.send(request.method === 'HEAD' ? undefined : page.body);
+        if (request.method === 'HEAD') return reply.send();
+        const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? null;
+        const body = Buffer.isBuffer(page.body) ? page.body : Buffer.from(page.body);
+        const compressed = encoding && compressible(type, null, page.status) ? await compressWhole(body, encoding) : undefined;
+        if (!compressed) return reply.send(body);
+        return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').removeHeader('content-length').send(compressed);
       },
     });
   });
@@ -189,13 +198,16 @@ async function renderForCache(response: Response): Promise<Rendered> {
   return { status: response.status, headers, body: await response.text(), maxAgeSeconds: seconds };
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, encoding: Encoding | undefined) {
   void reply.status(response.status);
   for (const [key, value] of response.headers) if (key !== 'set-cookie' && key !== PAGE_CACHE_HEADER) void reply.header(key, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  if (!encoding || !compressible(response.headers.get('content-type'), response.headers.get('content-encoding'), response.status)) return reply.send(body);
+  void reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').removeHeader('content-length');
+  return reply.send(compressStream(body, encoding));
 }
 
 /** `apiFetch` for one page request: the browser's cookie and language go along, through `inject` (no socket). */

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What crosses the wire: pages compressed per answer, the built assets sent as their brotli twins written at build
+ * time, and nothing compressed for a client that did not ask. Headers only: the request API decodes bodies itself.
+ */
+test('pages and assets travel compressed for a browser that accepts it, plain for one that does not', async ({ request }) => {
+  const page = await request.get('/anonse/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+  const html = await page.text();
+  expect(html).toContain('</html>');
+
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'a script of the page').toBeDefined();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['content-type']).toMatch(/javascript/);
+
+  const gzipOnly = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+
+  const plain = await request.get('/anonse/', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('</html>');
+});
