@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
  * What crosses the wire: pages compressed per answer, the built assets sent as their brotli twins written at build
  * time, and nothing compressed for a client that did not ask. Headers only: the request API decodes bodies itself.
  */
-test('pages and assets travel compressed for a browser that accepts it, plain for one that does not', async ({ request }) => {
+test('pages and assets travel compressed for a browser that accepts it, plain for one that does not; assets are kept a year', async ({ request }) => {
   const page = await request.get('/anonse/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(page.status()).toBe(200);
   expect(page.headers()['content-encoding']).toBe('br');
@@ -18,6 +18,8 @@ test('pages and assets travel compressed for a browser that accepts it, plain fo
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-encoding']).toBe('br');
   expect(asset.headers()['content-type']).toMatch(/javascript/);
+  // Hashed names change with their content: a browser keeps them for a year and never asks again.
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const gzipOnly = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzipOnly.headers()['content-encoding']).toBe('gzip');

@@ -73,8 +73,9 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
     web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     // preCompressed: the build writes .br and .gz beside every asset (scripts/precompress.mjs); a file without them
-    // is sent as it is.
-    await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true, preCompressed: true });
+    // is sent as it is. cacheControl off: the routes below set it per file (a hashed asset is immutable), and
+    // @fastify/send would otherwise overwrite theirs with max-age=0.
+    await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true, preCompressed: true, cacheControl: false });
 
     web.all('/api/*', (request, reply) => apiNotFound(request, reply));
     web.all('/api', (request, reply) => apiNotFound(request, reply));
