@@ -209,7 +209,9 @@ interface LhAudit {
   score: number | null;
   scoreDisplayMode: string;
   numericValue?: number;
-  details?: { type?: string; items?: Record<string, unknown>[] };
+  displayValue?: string;
+  metricSavings?: { LCP?: number; FCP?: number; TBT?: number };
+  details?: { type?: string; items?: Record<string, unknown>[]; overallSavingsMs?: number };
 }
 interface LhCategory {
   score: number | null;
@@ -275,8 +277,23 @@ async function metricsOf(lhr: Lhr): Promise<RunMetrics> {
       ...a11yFailed.map((a) => `a11y: ${a.id}${nodesOf(a)}`),
       ...failedIn(lhr, 'seo').map((a) => `SEO: ${a.id}${nodesOf(a)}`),
       ...failedIn(lhr, 'best-practices').map((a) => `best practices: ${a.id}${nodesOf(a)}`),
+      ...(perf(lhr) < BUDGET.perf ? perfHints(lhr) : []),
     ],
   };
+}
+
+const perf = (lhr: Lhr) => score(lhr.categories.performance);
+
+/** Where a slow page loses its time: the LCP element and the opportunities that would save the most LCP. */
+function perfHints(lhr: Lhr): string[] {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { selector?: string } }[] } | undefined;
+  const selector = element?.items?.[0]?.node?.selector;
+  const opportunities = Object.values(lhr.audits)
+    .filter((a) => (a.metricSavings?.LCP ?? 0) >= 100 || (a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100))
+    .sort((a, b) => (b.metricSavings?.LCP ?? b.details?.overallSavingsMs ?? 0) - (a.metricSavings?.LCP ?? a.details?.overallSavingsMs ?? 0))
+    .slice(0, 4)
+    .map((a) => `perf: ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return [...(selector ? [`perf: LCP element ${selector}`] : []), ...opportunities];
 }
 
 function median(values: number[]): number {
