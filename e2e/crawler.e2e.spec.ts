@@ -127,7 +127,7 @@ class Frontier {
   }
 
   families(): Record<string, number> {
-    return Object.fromEntries([...this.perFamily].sort(([a], [b]) => a.localeCompare(b)));
+    return { 'ad details': this.adDetails, ...Object.fromEntries([...this.perFamily].sort(([a], [b]) => a.localeCompare(b))) };
   }
 }
 
