@@ -38,11 +38,11 @@ export function AgeGate() {
     <div className={styles.overlay} data-testid="age-gate">
       <div className={styles.card} role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
         <div className={styles.langs}>
-          <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label={t('nav.polish')}>
+          <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label={`${t('nav.polishCode')} – ${t('nav.polish')}`}>
             <Flag code="pl" />
             <span>{t('nav.polishCode')}</span>
           </a>
-          <a href={alternates.en ?? '/en/'} hrefLang="en" lang="en" className={styles.flag} data-testid="age-gate-lang-en" aria-label={t('nav.english')}>
+          <a href={alternates.en ?? '/en/'} hrefLang="en" lang="en" className={styles.flag} data-testid="age-gate-lang-en" aria-label={`${t('nav.englishCode')} – ${t('nav.english')}`}>
             <Flag code="en" />
             <span>{t('nav.englishCode')}</span>
           </a>
