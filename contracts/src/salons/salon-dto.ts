@@ -91,10 +91,13 @@ export type OwnerSalon = z.infer<typeof OwnerSalon>;
 export const AdminSalon = OwnerSalon.extend({ ownerLogin: z.string().nullable(), photos: z.array(PublicPhoto), publicFields: z.record(z.string(), z.unknown()).nullable() });
 export type AdminSalon = z.infer<typeof AdminSalon>;
 
-/** GET /api/admin/salons (simple-rest): `filter={"status":"pending","q":"…"}`; pending first, then newest. */
+/**
+ * GET /api/admin/salons (simple-rest): `filter={"status":"pending","q":"…"}`. Without a sort, or with react-admin's
+ * default `["id","ASC"]`, what waits for a decision comes first, then the newest change.
+ */
 export const AdminSalonListParams = z.object({
   range: jsonParam(ListRange),
-  sort: jsonParam(z.tuple([z.enum(['createdAt', 'name', 'status', 'updatedAt']), z.enum(['ASC', 'DESC', 'asc', 'desc'])])),
+  sort: jsonParam(z.tuple([z.enum(['id', 'createdAt', 'name', 'status', 'updatedAt']), z.enum(['ASC', 'DESC', 'asc', 'desc'])])),
   filter: jsonParam(z.object({ status: SalonStatus.optional(), q: z.string().max(100).optional() }).strip()),
 });
 export type AdminSalonListParams = z.infer<typeof AdminSalonListParams>;

@@ -93,6 +93,9 @@ describe('salons: create, review, public page, access rule, edits, erasure', () 
     const queue = await admin.get('/api/admin/salons?filter=' + encodeURIComponent(JSON.stringify({ status: 'pending' })));
     expect(queue.statusCode).toBe(200);
     expect(queue.headers['content-range']).toBe('salons 0-0/1');
+    // react-admin's default order (by id) reads as the queue's own: what waits first.
+    expect((await admin.get('/api/admin/salons?sort=' + encodeURIComponent('["id","ASC"]') + '&range=[0,9]')).json()[0]).toMatchObject({ id: salon.id, status: 'pending' });
+    expect((await admin.get('/api/admin/salons?sort=' + encodeURIComponent('["owner","ASC"]'))).statusCode).toBe(400);
     expect((await moderator.post(`/api/admin/salons/${salon.id}/approve`)).statusCode).toBe(200);
     expect((await moderator.post(`/api/admin/salons/${salon.id}/approve`)).statusCode).toBe(409);
     const res = await page(t.client(), salon.slug);

@@ -38,7 +38,7 @@ export function SalonForm({ mode, values, errors = {}, formError, csrf, revision
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [photoIds, setPhotoIds] = useState(values.photos);
-  const err = (name: string) => errors[name]?.join(' ');
+  const err = (name: string) => (errors[name] ? [...new Set(errors[name])].join(' ') : undefined);
   const dayError = (i: number) => [errors[`hours.${i}.open`], errors[`hours.${i}.close`], errors[`hours.${i}`]].flat().filter(Boolean).join(' ');
   return (
     <Form method="post" className={styles.form} data-testid="salon-form" noValidate aria-busy={busy}>

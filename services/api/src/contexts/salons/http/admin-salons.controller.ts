@@ -48,7 +48,7 @@ export class AdminSalonsController {
     const { rows, total } = await listSalonsForAdmin(this.sql, {
       status: params.filter?.status,
       text: params.filter?.q,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
+      sort: params.sort && params.sort[0] !== 'id' ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
       range,
     });
     listPageHeaders(reply, 'salons', range[0], rows.length, total);
