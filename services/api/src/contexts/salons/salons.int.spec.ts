@@ -105,6 +105,11 @@ describe('salons: create, review, public page, access rule, edits, erasure', () 
     expect(list).toMatchObject({ total: 1, items: [{ slug: salon.slug, cityName: 'Kraków' }] });
     expect((await t.client().get('/api/salon/public?q=labedz')).json<SalonListPage>().total).toBe(1);
     expect((await t.client().get('/api/salon/public?city=warszawa')).json<SalonListPage>().total).toBe(0);
+    // The XML sitemap lists the public page in both languages.
+    const sitemap = await t.client().get('/sitemaps/files/salon-pages-1.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/salon-masazu/${salon.slug}/`);
+    expect(sitemap.body).toContain(`/en/erotic-massage-parlor/${salon.slug}/`);
   });
 
   it('keeps the approved version and slug public while an edit waits for review', async () => {
