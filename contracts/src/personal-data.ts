@@ -58,4 +58,8 @@ export const PERSONAL_DATA_POLICY = {
   SavedSearchRenamed: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name'] },
   SavedSearchAlerted: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name', 'query', 'adIds'] },
   SavedSearchDigestCompiled: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['searches'] },
+  // A salon's fields hold its owner's phone and address; a moderator's reason may quote them.
+  SalonCreated: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
+  SalonEdited: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
+  SalonRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
 } as const;

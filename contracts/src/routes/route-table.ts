@@ -89,6 +89,7 @@ export const ROUTES = {
   adTours: account('/dashboard/trasy/:id/', '/en/dashboard/tours/:id/', 'user'),
   salonCreate: account('/salon-masazu/create/', '/en/erotic-massage-parlor/create/', 'user'),
   salonEdit: account('/salon-masazu/edit/:id/', '/en/erotic-massage-parlor/edit/:id/', 'user'),
+  dashboardSalons: account('/dashboard/salony/', '/en/dashboard/salons/', 'user'),
 
   forum: forum('/forum/', '/en/forum/'),
   forumNewTopic: forum('/forum/dodaj-temat/', '/en/forum/new-topic/', { access: 'user', index: false }),

@@ -15,6 +15,7 @@ import type { pl as reports } from '../features/reports/i18n/pl';
 import type { pl as search } from '../features/search/i18n/pl';
 import type { pl as tours } from '../features/tours/i18n/pl';
 import type { pl as savedSearches } from '../features/saved-searches/i18n/pl';
+import type { pl as salons } from '../features/salons/i18n/pl';
 import type { pl as vouchers } from '../features/vouchers/i18n/pl';
 import type { pl as verification } from '../features/verification/i18n/pl';
 import type { pl as wallet } from '../features/wallet/i18n/pl';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       search: typeof search;
       tours: typeof tours;
       savedSearches: typeof savedSearches;
+      salons: typeof salons;
       verification: typeof verification;
       vouchers: typeof vouchers;
       wallet: typeof wallet;

@@ -42,6 +42,7 @@ export const PAGE_MODULES = {
   adTypes: 'routes/info-page.tsx',
   promoInfo: 'routes/info-page.tsx',
   pricing: 'routes/info-page.tsx',
+  salons: 'routes/salons.tsx', salonsByCity: 'routes/salons.tsx', salon: 'routes/salon.tsx', salonCreate: 'routes/salon-form.tsx', salonEdit: 'routes/salon-form.tsx', dashboardSalons: 'routes/dashboard-salons.tsx',
 } as const satisfies Partial<Record<RouteId, string>>;
 
 export type PageId = keyof typeof PAGE_MODULES;

@@ -31,6 +31,9 @@ it('seeds an empty store once: a demo admin and ≥ 200 ads across all provinces
   const admin = t.client();
   expect((await admin.post('/api/login', { login: 'demo-admin', password: result.admin!.password })).statusCode).toBe(200);
   expect((await admin.get('/api/admin/ads?filter={"status":"pending"}')).headers['content-range']).toMatch(new RegExp(`/${pending}$`));
+  // Demo salons: three public, one waiting in the console's queue.
+  expect((await t.client().get('/api/salon/public')).json().total).toBe(3);
+  expect((await admin.get('/api/admin/salons?filter={"status":"pending"}')).headers['content-range']).toBe('salons 0-0/1');
 
   // The demo advertisers' addresses count as confirmed (their ads went to moderation), by the system, with no link.
   const { rows: owners } = await t.db.client.query<{ owner_id: string }>('SELECT DISTINCT owner_id FROM ads');

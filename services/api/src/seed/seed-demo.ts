@@ -9,6 +9,7 @@ import { ApproveAdCommand, CreateAdCommand, RejectAdCommand } from '../contexts/
 import type { CommandContext } from '../platform/commands/command-context';
 import { newId, randomToken } from '../platform/ids';
 import { credentialsFrame } from './credentials-frame';
+import { seedDemoSalons } from './demo-salons';
 
 export interface SeedOptions {
   ads?: number;
@@ -56,6 +57,7 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
   const rng = seededRandom(2025);
   const total = Math.max(options.ads ?? 210, 32);
   const counts = { approved: 0, pending: 0, rejected: 0 };
+  const approvedAdsOf = new Map<string, string[]>();
   for (let i = 0; i < total; i++) {
     const fields = i < PROVINCES.length * 2 ? inProvince(fakeAdFields(rng), PROVINCES[i % PROVINCES.length]!.slug, i) : fakeAdFields(rng);
     const owner = owners[i % owners.length]!;
@@ -67,10 +69,12 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
       counts.rejected++;
     } else {
       await bus.execute(new ApproveAdCommand(created.adId, created.revision, ctx(adminActor)));
+      approvedAdsOf.set(owner.id!, [...(approvedAdsOf.get(owner.id!) ?? []), created.adId]);
       counts.approved++;
     }
   }
-  logger.info({ ...counts, ms: Date.now() - started }, 'demo data seeded');
+  const salons = await seedDemoSalons(bus, owners, approvedAdsOf, adminActor, ctx);
+  logger.info({ ...counts, salons, ms: Date.now() - started }, 'demo data seeded');
   // Last, after every log line of the seeding, so the password is not buried in the start-up output.
   print(credentialsFrame(adminLogin, adminPassword));
   return { seeded: true, admin: { login: adminLogin, password: adminPassword }, ads: counts };

@@ -25,8 +25,9 @@ export function toFetchRequest(request: FastifyRequest, config: Pick<AppConfig, 
     else headers.set(key, String(value));
   }
   const controller = new AbortController();
+  // A body read to its end (a form post's action) closes the message too: only a gone socket means the client left.
   request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+    if (!request.raw.complete || request.raw.socket?.destroyed) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(url, {

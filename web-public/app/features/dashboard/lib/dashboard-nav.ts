@@ -24,7 +24,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'savedSearches', label: 'dashboard.nav.savedSearches', route: 'savedSearches' },
   { key: 'supportChat', label: 'dashboard.nav.supportChat' },
   { key: 'addMovie', label: 'dashboard.nav.addMovie' },
-  { key: 'salons', label: 'dashboard.nav.salons' },
+  { key: 'salons', label: 'dashboard.nav.salons', route: 'dashboardSalons' },
   { key: 'payment', label: 'dashboard.nav.payment', route: 'payment' },
   { key: 'voucher', label: 'dashboard.nav.voucher', route: 'voucher' },
   // Beyond the spec's list: the wallet's ledger, the paid path's other two steps.

@@ -13,9 +13,13 @@ const MAX_TEXT = 100;
 /** Which header-search rule set applies: the massage-parlor pages have their own (spec § 2). */
 export type HeaderSearchScope = 'ads' | 'salons';
 
-/** The salon pages (`/salony-masazu/…`, `/en/erotic-massage-parlors/…`) search salons; every other page searches ads. */
+/**
+ * The massage-parlor pages search salons: the lists (`/salony-masazu/…`, `/en/erotic-massage-parlors/…`) and a
+ * single salon (`/salon-masazu/{slug}/`, `/en/erotic-massage-parlor/{slug}/`); every other page searches ads.
+ */
 export function headerSearchScope(pathname: string, locale: Locale): HeaderSearchScope {
-  return pathname.startsWith(href('salons', locale)) ? 'salons' : 'ads';
+  const salonPage = href('salon', locale, { slug: '-' }).slice(0, -2);
+  return pathname.startsWith(href('salons', locale)) || pathname.startsWith(salonPage) ? 'salons' : 'ads';
 }
 
 /**

@@ -45,7 +45,10 @@ describe('headerSearchScope', () => {
     expect(headerSearchScope('/salony-masazu/', 'pl')).toBe('salons');
     expect(headerSearchScope('/salony-masazu/krakow/', 'pl')).toBe('salons');
     expect(headerSearchScope('/en/erotic-massage-parlors/', 'en')).toBe('salons');
+    expect(headerSearchScope('/salon-masazu/studio-lotos-krakow/', 'pl')).toBe('salons');
+    expect(headerSearchScope('/en/erotic-massage-parlor/studio-lotos-krakow/', 'en')).toBe('salons');
     expect(headerSearchScope('/anonse/masaz/', 'pl')).toBe('ads');
+    expect(headerSearchScope('/masaze-erotyczne/', 'pl')).toBe('ads');
     expect(headerSearchScope('/', 'pl')).toBe('ads');
   });
 });

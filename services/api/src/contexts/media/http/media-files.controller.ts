@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { code, ROLES } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import { isPhotoOnPublicAd, renditionByName, variantKey, type StoredRendition } from '@anonse/projections';
+import { isPhotoOnPublicAd, isPhotoOnPublicSalon, renditionByName, variantKey, type StoredRendition } from '@anonse/projections';
 import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../../../platform/auth/guards';
 import { ApiHttpError } from '../../../platform/http/api-error';
 import { localeOf } from '../../../platform/http/locale';
@@ -65,7 +65,7 @@ export class MediaFilesController {
 
   /** How the file may be cached for this caller, or null when the caller may not see it. */
   private async cacheFor(file: StoredRendition, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    if (file.status === 'ready' && (await isPhotoOnPublicAd(this.sql, file.photoId))) return PUBLIC_CACHE;
+    if (file.status === 'ready' && ((await isPhotoOnPublicAd(this.sql, file.photoId)) || (await isPhotoOnPublicSalon(this.sql, file.photoId)))) return PUBLIC_CACHE;
     // Only now is the session looked up: the public path costs no session query.
     const user = await this.users.currentUser(request, reply);
     if (!user) return null;

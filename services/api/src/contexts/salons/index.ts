@@ -1,0 +1,11 @@
+import type { ApiContext } from '../../platform/api-context';
+import { SalonsModule } from './salons.module';
+
+/**
+ * The salons context: massage salons submitted by their owners, moderated like ads, public at
+ * `/salon-masazu/{slug}/` once approved (spec § 6 salon-access rule). The demo seed uses its commands.
+ */
+export { CreateSalonCommand, ModerateSalonCommand } from './commands/salon.commands';
+export { evolveSalon, initialSalonState, type SalonState } from './domain/state';
+
+export const salonsContext: ApiContext = { name: 'salons', module: SalonsModule };

@@ -1,0 +1,47 @@
+import { href, type OwnerSalon } from '@anonse/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale } from '../../../lib/app-data';
+import { SALONS } from '../i18n';
+import styles from './Salons.module.css';
+
+/** The dashboard's "Salony" section: the owner's salons with their status and what to do next. */
+export function MySalons({ salons }: { salons: OwnerSalon[] }) {
+  const { t } = useTranslation(SALONS);
+  const locale = useLocale();
+  return (
+    <section className={styles.wrap} data-testid="my-salons">
+      <header className={styles.head}>
+        <h1>{t('salons.mine.title')}</h1>
+        <p className={styles.intro}>{t('salons.mine.intro')}</p>
+      </header>
+      <p>
+        <Link to={href('salonCreate', locale)} className={styles.submit} data-testid="my-salons-add">
+          {t('salons.mine.add')}
+        </Link>
+      </p>
+      {salons.length === 0 ? (
+        <p className={styles.empty}>{t('salons.mine.empty')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {salons.map((s) => (
+            <li key={s.id} className={styles.row} data-testid="my-salon" data-status={s.status}>
+              <div>
+                <strong>{s.name}</strong>{' '}
+                <span className={styles.status} data-testid="my-salon-status">
+                  {t(`salons.status.${s.status}`)}
+                </span>
+                {s.hasRevision && <p className={styles.meta}>{t('salons.mine.revision')}</p>}
+                {s.status === 'rejected' && s.rejectionReason && <p className={styles.meta}>{t('salons.mine.reason', { reason: s.rejectionReason })}</p>}
+              </div>
+              <div className={styles.actions}>
+                <Link to={href('salon', locale, { slug: s.slug })}>{t('salons.mine.view')}</Link>
+                <Link to={href('salonEdit', locale, { id: s.id })}>{t('salons.mine.edit')}</Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
