@@ -1,3 +1,5 @@
+import { supportMessageSubject } from './support/support-events';
+
 /**
  * Which event fields are personal data and whose key seals them (crypto-shredding, ARCHITECTURE.md § 6).
  * Everything an advertiser writes about themselves is sex-life data under GDPR art. 9, so an ad's fields
@@ -58,4 +60,7 @@ export const PERSONAL_DATA_POLICY = {
   SavedSearchRenamed: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name'] },
   SavedSearchAlerted: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['name', 'query', 'adIds'] },
   SavedSearchDigestCompiled: { subject: (d: Data) => personalDataSubject(String(d.accountId)), fields: ['searches'] },
+  // A contact message and the staff's answers to it, under the message's own key: deleting it shreds only it.
+  SupportMessageReceived: { subject: (d: Data) => supportMessageSubject(String(d.messageId)), fields: ['name', 'email', 'message'] },
+  SupportReplySent: { subject: (d: Data) => supportMessageSubject(String(d.messageId)), fields: ['text'] },
 } as const;

@@ -25,6 +25,7 @@ export * from './audit';
 export * from './moderation';
 export * from './dashboard';
 export * from './saved-searches';
+export * from './support';
 export * from './testing/fake-ads';
 export * from './testing/recorded';
 export * from './testing/append-fake-events';
