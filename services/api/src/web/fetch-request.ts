@@ -25,8 +25,10 @@ export function toFetchRequest(request: FastifyRequest, config: Pick<AppConfig, 
     else headers.set(key, String(value));
   }
   const controller = new AbortController();
+  // A request is destroyed as soon as its body has been read (autoDestroy), so `destroyed` alone would abort every
+  // form post before its page is rendered: what tells a visitor who left is a body cut short, or a closed socket.
   request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+    if (!request.raw.complete || request.raw.socket?.destroyed) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
   return new Request(url, {
