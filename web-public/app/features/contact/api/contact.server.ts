@@ -9,7 +9,7 @@ export async function getContactForm(api: ApiFetch): Promise<ContactFormDto> {
 
 /**
  * POST /api/contact from the page's action (the same with or without JavaScript). Field errors come back with what was
- * typed; an expired form comes back with a fresh token, so sending again works at once.
+ * typed and the token it was sent with; an expired form comes back with a fresh token, so sending again works at once.
  */
 export async function sendContactForm(api: ApiFetch, data: FormData, locale: Locale): Promise<ContactOutcome> {
   const { input, values } = contactInputOf(data, locale);
@@ -22,7 +22,9 @@ export async function sendContactForm(api: ApiFetch, data: FormData, locale: Loc
     body = null;
   }
   const { formToken: tokenError, ...errors } = fieldMessages(body?.errors);
-  let formToken: string | null = null;
+  // The token goes back as it was (a page rendered again gets a fresh one from its loader, which would be dropped as
+  // too fast when the person fixes a field at once); only an expired or broken one is replaced.
+  let formToken: string | null = typeof input.formToken === 'string' ? input.formToken : null;
   if (tokenError) formToken = (await getContactForm(api).catch(() => null))?.formToken ?? null;
   const message = tokenError ?? (Object.keys(errors).length ? null : (body?.message ?? null));
   return { status: 'failed', message, errors, values, formToken };
