@@ -10,7 +10,8 @@ const ad = { adId: z.string(), title: z.string() };
 /** One saved search of a digest: its new ads still public when the message was queued (titles looked up then). */
 const digestSearch = z.object({ searchId: z.string(), name: z.string(), query: z.string(), ads: z.array(z.object(ad)).min(1) });
 
-const supportMessage = { messageId: z.string(), name: z.string().nullable(), email: z.string(), subject: z.string(), message: z.string(), locale: MailLocale };
+// `language`: the page the sender wrote from (pl, en), shown to the operator as it is.
+const supportMessage = { messageId: z.string(), name: z.string().nullable(), email: z.string(), subject: z.string(), message: z.string(), language: z.string() };
 
 export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('emailConfirmation'), params: z.object(tokenLink) }),

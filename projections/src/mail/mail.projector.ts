@@ -176,7 +176,7 @@ async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
     case 'SupportMessageReceived': {
       const d = event.data;
       if (d.forwardTo)
-        await enqueue(db, raw, owner, d.forwardTo, 'pl', { template: 'supportForward', params: { messageId, name: d.name, email: d.email, subject: d.subject, message: d.message, locale: d.locale } });
+        await enqueue(db, raw, owner, d.forwardTo, 'pl', { template: 'supportForward', params: { messageId, name: d.name, email: d.email, subject: d.subject, message: d.message, language: d.locale } });
       return enqueue(db, raw, owner, d.email, d.locale, { template: 'supportAcknowledged', params: { messageId, subject: d.subject } });
     }
     case 'SupportReplySent': {

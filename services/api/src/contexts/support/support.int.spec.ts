@@ -79,7 +79,8 @@ describe('support: the contact form and the staff inbox', () => {
     await deliver();
     const [forward, ...otherForwards] = smtp.to(SUPPORT_EMAIL);
     expect(otherForwards).toEqual([]);
-    expect(forward!.subject).toBe(`Formularz kontaktowy: Bezpieczeństwo i nadużycia — Ala <${senderEmail}>`);
+    expect(forward!.subject).toBe(`Formularz kontaktowy: Bezpieczeństwo i nadużycia — ${senderEmail}`);
+    expect(forward!.text).toContain('Imię lub pseudonim: Ala');
     expect(forward!.text).toContain(input.message);
     expect(forward!.text).toContain(`/admin/support/${messageId}/show`);
     expect(forward!.headers['reply-to']).toContain(senderEmail);

@@ -91,9 +91,9 @@ const pl: Texts = {
     footer: 'Wiadomość wysłana raz dziennie, bo dla tych wyszukiwań włączono codzienny e-mail. Link „Wypisz się” pod wyszukiwaniem wyłącza go jednym kliknięciem.',
   },
   supportForward: {
-    subject: 'Formularz kontaktowy: {{subject}} — {{from}}',
+    subject: 'Formularz kontaktowy: {{subject}} — {{email}}',
     greeting: 'Nowa wiadomość z formularza kontaktowego.',
-    paragraphs: ['Od: {{from}}', 'Temat: {{subject}}', 'Język strony: {{locale}}'],
+    paragraphs: ['Od: {{email}}', 'Imię lub pseudonim: {{name}}', 'Temat: {{subject}}', 'Język strony: {{language}}'],
     action: 'Otwórz w skrzynce wsparcia',
     footer: 'Odpowiedz z konsoli, aby odpowiedź trafiła do wątku. Odpowiedź na ten e-mail nie zostanie zapisana w skrzynce.',
   },
@@ -189,9 +189,9 @@ const en: Texts = {
     footer: 'Sent once a day because the daily e-mail is on for these searches. The “Unsubscribe” link under a search turns it off in one click.',
   },
   supportForward: {
-    subject: 'Contact form: {{subject}} — {{from}}',
+    subject: 'Contact form: {{subject}} — {{email}}',
     greeting: 'A new message from the contact form.',
-    paragraphs: ['From: {{from}}', 'Subject: {{subject}}', 'Page language: {{locale}}'],
+    paragraphs: ['From: {{email}}', 'Name or nickname: {{name}}', 'Subject: {{subject}}', 'Page language: {{language}}'],
     action: 'Open in the support inbox',
     footer: 'Reply from the console so that the reply is kept in the thread. A reply to this e-mail is not saved in the inbox.',
   },

@@ -21,8 +21,8 @@ export const isSupportMail = (content: MailContent): content is SupportMail => c
 export function renderSupportMail(content: SupportMail, locale: Locale, links: MailLinks): RenderedMail {
   const texts = MAIL_TEXTS[locale][content.template];
   const p = content.params;
-  const from = content.template === 'supportForward' ? (content.params.name ? `${oneLine(content.params.name)} <${content.params.email}>` : content.params.email) : '';
-  const values = { subject: subjectName(p.subject, locale), from, locale: content.template === 'supportForward' ? content.params.locale : '' };
+  const forward = content.template === 'supportForward' ? content.params : null;
+  const values = { subject: subjectName(p.subject, locale), email: forward?.email ?? '', name: forward ? oneLine(forward.name ?? '—') : '', language: forward?.language ?? '' };
   const quoted = content.template === 'supportForward' ? content.params.message : content.template === 'supportReply' ? content.params.text : null;
   const link =
     content.template === 'supportForward' ? `${links.origin}/admin/support/${encodeURIComponent(p.messageId)}/show` : `${links.origin}${href('contact', locale)}`;
