@@ -45,3 +45,4 @@ export * from './dashboard';
 export * from './moderation';
 export * from './saved-searches';
 export * from './salons';
+export * from './support';

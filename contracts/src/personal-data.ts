@@ -1,3 +1,5 @@
+import { supportMessageSubject } from './support/support-events';
+
 /**
  * Which event fields are personal data and whose key seals them (crypto-shredding, ARCHITECTURE.md § 6).
  * Everything an advertiser writes about themselves is sex-life data under GDPR art. 9, so an ad's fields
@@ -62,4 +64,7 @@ export const PERSONAL_DATA_POLICY = {
   SalonCreated: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
   SalonEdited: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['fields'] },
   SalonRejected: { subject: (d: Data) => personalDataSubject(String(d.ownerId)), fields: ['reason'] },
+  // A contact message and the staff's answers to it, under the message's own key: deleting it shreds only it.
+  SupportMessageReceived: { subject: (d: Data) => supportMessageSubject(String(d.messageId)), fields: ['name', 'email', 'message'] },
+  SupportReplySent: { subject: (d: Data) => supportMessageSubject(String(d.messageId)), fields: ['text'] },
 } as const;

@@ -26,6 +26,7 @@ export * from './moderation';
 export * from './dashboard';
 export * from './saved-searches';
 export * from './salons';
+export * from './support';
 export * from './testing/fake-ads';
 export * from './testing/recorded';
 export * from './testing/append-fake-events';

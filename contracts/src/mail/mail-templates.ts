@@ -10,6 +10,9 @@ const ad = { adId: z.string(), title: z.string() };
 /** One saved search of a digest: its new ads still public when the message was queued (titles looked up then). */
 const digestSearch = z.object({ searchId: z.string(), name: z.string(), query: z.string(), ads: z.array(z.object(ad)).min(1) });
 
+// `language`: the page the sender wrote from (pl, en), shown to the operator as it is.
+const supportMessage = { messageId: z.string(), name: z.string().nullable(), email: z.string(), subject: z.string(), message: z.string(), language: z.string() };
+
 export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('emailConfirmation'), params: z.object(tokenLink) }),
   z.object({ template: z.literal('emailChange'), params: z.object(tokenLink) }),
@@ -22,6 +25,11 @@ export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('adChangesRejected'), params: z.object({ ...ad, reason: z.string() }) }),
   // The daily e-mail of saved searches; each search's unsubscribe link is derived from the ids when it is rendered.
   z.object({ template: z.literal('savedSearchDigest'), params: z.object({ accountId: z.string(), day: z.string(), searches: z.array(digestSearch).min(1) }) }),
+  // The contact form: the message forwarded to the operator, the sender's acknowledgement (which never repeats their
+  // words, so the form cannot be used to mail someone else's text to any address), and a staff reply.
+  z.object({ template: z.literal('supportForward'), params: z.object(supportMessage) }),
+  z.object({ template: z.literal('supportAcknowledged'), params: z.object({ messageId: z.string(), subject: z.string() }) }),
+  z.object({ template: z.literal('supportReply'), params: z.object({ messageId: z.string(), subject: z.string(), text: z.string() }) }),
 ]);
 export type MailContent = z.infer<typeof MailContent>;
 export type MailTemplateName = MailContent['template'];

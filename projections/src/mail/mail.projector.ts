@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS, AD_EVENTS, SAVED_SEARCH_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, SAVED_SEARCH_EVENTS, SUPPORT_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { mailMigrations } from './mail.migration';
@@ -20,7 +20,13 @@ const AD_TYPES = ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRej
 /** The daily e-mail of a person's saved searches. */
 const DIGEST_TYPES = ['SavedSearchDigestCompiled'] as const satisfies readonly (typeof SAVED_SEARCH_EVENTS.types)[number][];
 
-export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES, ...DIGEST_TYPES];
+/** The contact form: the forward to the operator, the sender's acknowledgement, staff replies, and a deletion. */
+const SUPPORT_TYPES = ['SupportMessageReceived', 'SupportReplySent', 'SupportMessageDeleted'] as const satisfies readonly (typeof SUPPORT_EVENTS.types)[number][];
+
+export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES, ...DIGEST_TYPES, ...SUPPORT_TYPES];
+
+/** Whose data an outbox row of a contact message is (its `account_id`): the message's, so deleting it clears them. */
+export const supportMailOwner = (messageId: string) => `support:${messageId}`;
 
 interface Recipient {
   login: string;
@@ -157,14 +163,45 @@ async function applyDigestEvent(db: SqlExecutor, raw: RecordedEvent): Promise<vo
 }
 
 /**
+ * A contact message is forwarded to the operator's address it names (none: the inbox only) and acknowledged to its
+ * sender; a reply goes to the sender in the language they wrote in (from `support`, past this event). A deleted
+ * message's rows go: an erased one was deleted, and holds nothing left to send.
+ */
+async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  const messageId = String((raw.data as { messageId?: unknown }).messageId);
+  const owner = supportMailOwner(messageId);
+  if (raw.metadata[ERASED]) return forgetMailRecipient(db, owner);
+  const event = SUPPORT_EVENTS.parse(raw);
+  switch (event.type) {
+    case 'SupportMessageReceived': {
+      const d = event.data;
+      if (d.forwardTo)
+        await enqueue(db, raw, owner, d.forwardTo, 'pl', { template: 'supportForward', params: { messageId, name: d.name, email: d.email, subject: d.subject, message: d.message, language: d.locale } });
+      return enqueue(db, raw, owner, d.email, d.locale, { template: 'supportAcknowledged', params: { messageId, subject: d.subject } });
+    }
+    case 'SupportReplySent': {
+      const { rows } = await db.query<{ email: string; locale: Locale; subject: string }>('SELECT email, locale, subject FROM support_messages WHERE id = $1', [messageId]);
+      const message = rows[0];
+      if (!message) return;
+      return enqueue(db, raw, owner, message.email, message.locale, { template: 'supportReply', params: { messageId, subject: message.subject, text: event.data.text } });
+    }
+    case 'SupportMessageDeleted':
+      return forgetMailRecipient(db, owner);
+    default:
+      return;
+  }
+}
+
+/**
  * The mail reactor: turns events into outbox rows in the transaction that advances its checkpoint, so each
  * event enqueues its message exactly once. It renders nothing and holds no secret: the sender renders each
- * message (and derives its link) just before sending. Reads `ads` for the title, hence `dependsOn`.
+ * message (and derives its link) just before sending. Reads `ads` for the title and `support` for the address a reply goes to, hence `dependsOn`.
  */
 export async function applyMailEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   for (const raw of events) {
     if (ACCOUNT_EVENTS.has(raw.type)) await applyAccountEvent(db, raw);
     else if (SAVED_SEARCH_EVENTS.has(raw.type)) await applyDigestEvent(db, raw);
+    else if (SUPPORT_EVENTS.has(raw.type)) await applySupportEvent(db, raw);
     else await applyAdEvent(db, raw);
   }
 }
@@ -174,7 +211,7 @@ export function createMailProjector(): Projector {
     name: 'mail',
     mode: 'transactional',
     handles: MAIL_EVENT_TYPES,
-    dependsOn: ['ads', 'accounts'],
+    dependsOn: ['ads', 'accounts', 'support'],
     migrations: mailMigrations,
     apply: (events, db) => applyMailEvents(db, events),
     // The outbox is history, not a view: a rebuild must not send again what went out before (the message keys

@@ -8,3 +8,9 @@ export async function findMailRecipientIdsByEmail(db: SqlExecutor, email: string
   );
   return rows.map((r) => r.account_id);
 }
+
+/** The current address of an account (the contact form offers it to its signed-in owner), or null. */
+export async function mailAddressOf(db: SqlExecutor, accountId: string): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>('SELECT email FROM mail_recipients WHERE account_id = $1', [accountId]);
+  return rows[0]?.email ?? null;
+}

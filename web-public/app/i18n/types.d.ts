@@ -3,6 +3,7 @@ import type { pl as ads } from '../features/ads/i18n/pl';
 import type { pl as ageGate } from '../features/age-gate/i18n/pl';
 import type { pl as auth } from '../features/auth/i18n/pl';
 import type { pl as browse } from '../features/browse/i18n/pl';
+import type { pl as contact } from '../features/contact/i18n/pl';
 import type { pl as dashboard } from '../features/dashboard/i18n/pl';
 import type { pl as favourites } from '../features/favourites/i18n/pl';
 import type { pl as privacy } from '../features/privacy/i18n/pl';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       ageGate: typeof ageGate;
       auth: typeof auth;
       browse: typeof browse;
+      contact: typeof contact;
       dashboard: typeof dashboard;
       favourites: typeof favourites;
       privacy: typeof privacy;

@@ -37,7 +37,7 @@ export const PAGE_MODULES = {
   privacy: 'routes/info-page.tsx',
   advertising: 'routes/info-page.tsx',
   about: 'routes/info-page.tsx',
-  contact: 'routes/info-page.tsx',
+  contact: 'routes/contact.tsx',
   security: 'routes/info-page.tsx',
   adTypes: 'routes/info-page.tsx',
   promoInfo: 'routes/info-page.tsx',

@@ -37,13 +37,16 @@ describe('routeEntries', () => {
     );
     expect(entries.at(-1)).toEqual({ id: 'notFound', path: '*', file: 'routes/not-found.tsx' });
   });
-  it('registers the dashboard, the user ads list and every info page (one module) in both languages', () => {
+  it('registers the dashboard, the user ads list, every info page (one module) and the contact page with its form in both languages', () => {
     expect(entries).toContainEqual({ id: 'dashboard.pl', path: 'dashboard', file: 'routes/dashboard.tsx' });
     expect(entries).toContainEqual({ id: 'dashboard.en', path: 'en/dashboard', file: 'routes/dashboard.tsx' });
     expect(entries).toContainEqual({ id: 'userAds.pl', path: 'user/ads_list', file: 'routes/user-ads.tsx' });
     const info = entries.filter((e) => e.file === 'routes/info-page.tsx').map((e) => e.path);
     expect(info).toEqual(expect.arrayContaining(['regulamin', 'en/regulations', 'polityka-prywatnosci', 'en/privacy-policy', 'cennik', 'en/pricing']));
-    expect(info).toHaveLength(18);
+    // Contact has a route of its own (the form and its action) under the same text.
+    expect(info).toHaveLength(16);
+    expect(entries).toContainEqual({ id: 'contact.pl', path: 'kontakt', file: 'routes/contact.tsx' });
+    expect(entries).toContainEqual({ id: 'contact.en', path: 'en/contact', file: 'routes/contact.tsx' });
   });
   it('registers every list family on the one list module, the services index and the HTML sitemaps, in both languages', () => {
     for (const [id, file] of [

@@ -25,7 +25,8 @@ export function toFetchRequest(request: FastifyRequest, config: Pick<AppConfig, 
     else headers.set(key, String(value));
   }
   const controller = new AbortController();
-  // A body read to its end (a form post's action) closes the message too: only a gone socket means the client left.
+  // A request is destroyed as soon as its body has been read (autoDestroy), so `destroyed` alone would abort every
+  // form post before its page is rendered: what tells a visitor who left is a body cut short, or a closed socket.
   request.raw.once('close', () => {
     if (!request.raw.complete || request.raw.socket?.destroyed) controller.abort();
   });

@@ -90,6 +90,27 @@ const pl: Texts = {
     action: 'Zarządzaj zapisanymi wyszukiwaniami',
     footer: 'Wiadomość wysłana raz dziennie, bo dla tych wyszukiwań włączono codzienny e-mail. Link „Wypisz się” pod wyszukiwaniem wyłącza go jednym kliknięciem.',
   },
+  supportForward: {
+    subject: 'Formularz kontaktowy: {{subject}} — {{email}}',
+    greeting: 'Nowa wiadomość z formularza kontaktowego.',
+    paragraphs: ['Od: {{email}}', 'Imię lub pseudonim: {{name}}', 'Temat: {{subject}}', 'Język strony: {{language}}'],
+    action: 'Otwórz w skrzynce wsparcia',
+    footer: 'Odpowiedz z konsoli, aby odpowiedź trafiła do wątku. Odpowiedź na ten e-mail nie zostanie zapisana w skrzynce.',
+  },
+  supportAcknowledged: {
+    subject: 'Otrzymaliśmy Twoją wiadomość',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['dziękujemy za wiadomość w sprawie: {{subject}}. Odpowiemy na ten adres e-mail najszybciej, jak to możliwe, zwykle w ciągu dwóch dni roboczych.'],
+    action: 'Strona kontaktowa',
+    footer: 'Ten e-mail wysłaliśmy, bo ktoś wpisał ten adres w formularzu kontaktowym anonse. Jeśli to nie Ty, zignoruj tę wiadomość.',
+  },
+  supportReply: {
+    subject: 'Odpowiedź na Twoją wiadomość: {{subject}}',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['odpowiadamy na Twoją wiadomość w sprawie: {{subject}}.'],
+    action: 'Napisz do nas ponownie',
+    footer: 'Odpowiedź zespołu anonse na wiadomość wysłaną z formularza kontaktowego.',
+  },
 };
 
 const en: Texts = {
@@ -166,6 +187,27 @@ const en: Texts = {
     paragraphs: ['here are the new ads that match your saved searches since the last message.'],
     action: 'Manage saved searches',
     footer: 'Sent once a day because the daily e-mail is on for these searches. The “Unsubscribe” link under a search turns it off in one click.',
+  },
+  supportForward: {
+    subject: 'Contact form: {{subject}} — {{email}}',
+    greeting: 'A new message from the contact form.',
+    paragraphs: ['From: {{email}}', 'Name or nickname: {{name}}', 'Subject: {{subject}}', 'Page language: {{language}}'],
+    action: 'Open in the support inbox',
+    footer: 'Reply from the console so that the reply is kept in the thread. A reply to this e-mail is not saved in the inbox.',
+  },
+  supportAcknowledged: {
+    subject: 'We have received your message',
+    greeting: 'Hello,',
+    paragraphs: ['thank you for your message about: {{subject}}. We will answer to this e-mail address as soon as we can, usually within two working days.'],
+    action: 'Contact page',
+    footer: 'We sent this e-mail because someone entered this address in the anonse contact form. If it was not you, ignore this message.',
+  },
+  supportReply: {
+    subject: 'A reply to your message: {{subject}}',
+    greeting: 'Hello,',
+    paragraphs: ['here is our reply to your message about: {{subject}}.'],
+    action: 'Write to us again',
+    footer: 'A reply of the anonse team to a message sent from the contact form.',
   },
 };
 

@@ -1,0 +1,4 @@
+export * from './subjects';
+export * from './support';
+export * from './support-events';
+export { SUPPORT_MESSAGES } from './messages';

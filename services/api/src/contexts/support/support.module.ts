@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../platform/infra/rate-limit.module';
+import { ChangeSupportMessageHandler } from './commands/change-support-message.handler';
+import { AdminSupportController } from './http/admin-support.controller';
+import { ContactController } from './http/contact.controller';
+import { ContactRateLimits } from './support-rate-limits';
+
+export const CommandHandlers = [ChangeSupportMessageHandler];
+
+@Module({
+  imports: [RateLimitModule],
+  controllers: [ContactController, AdminSupportController],
+  providers: [...CommandHandlers, ContactRateLimits],
+})
+export class SupportModule {}

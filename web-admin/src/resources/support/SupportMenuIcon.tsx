@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { SupportInboxCounts } from '@anonse/contracts';
+// ra-core, not react-admin: the resource index (and with it this icon) loads eagerly, even in unit tests.
+import { useTranslate } from 'ra-core';
+import { httpClient } from '../../api/client';
+import { ADMIN_API_URL } from '../../api/http';
+
+const REFRESH_MS = 60_000;
+
+/** The inbox's counts, looked at again every minute (null until the first answer, or when it fails). */
+export function useSupportCounts(): SupportInboxCounts | null {
+  const [counts, setCounts] = useState<SupportInboxCounts | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      httpClient(`${ADMIN_API_URL}/support/counts`)
+        .then(({ json }) => live && setCounts(SupportInboxCounts.parse(json)))
+        .catch(() => live && setCounts(null));
+    void load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return counts;
+}
+
+/** The menu's icon of the inbox, with the number of open messages as its badge. */
+export const SupportMenuIcon = () => {
+  const counts = useSupportCounts();
+  const translate = useTranslate();
+  const open = counts?.open ?? 0;
+  return (
+    <Badge badgeContent={open} color="error" max={99} invisible={!open} data-testid="support-badge" aria-label={open ? translate('resources.support.counts_label', { open }) : undefined}>
+      <SupportAgentIcon />
+    </Badge>
+  );
+};

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { AdminResource } from '../resource';
+import * as messages from './i18n';
+import { SupportMenuIcon } from './SupportMenuIcon';
+import type { SupportRecord } from './types';
+
+/** The `support` resource (/admin/support, API /api/admin/support): the contact form's inbox, open messages first. */
+export default {
+  name: 'support',
+  list: lazy(() => import('./SupportList')),
+  show: lazy(() => import('./SupportShow')),
+  icon: SupportMenuIcon,
+  recordRepresentation: (r: SupportRecord) => r.email,
+  messages,
+} satisfies AdminResource;
