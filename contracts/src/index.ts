@@ -44,3 +44,4 @@ export * from './audit';
 export * from './dashboard';
 export * from './moderation';
 export * from './saved-searches';
+export * from './content';

@@ -15,6 +15,7 @@ import { auditReadModel } from './audit';
 import { moderationReadModel } from './moderation';
 import { dashboardReadModel } from './dashboard';
 import { savedSearchesReadModel } from './saved-searches';
+import { contentReadModel } from './content';
 
 /** Options every context's projectors are built with (one bag: a context reads what concerns it). */
 export type ReadSideOptions = SearchReadModelOptions;
@@ -23,4 +24,4 @@ export type ReadSideOptions = SearchReadModelOptions;
  * The one list of read-side contexts: projectors, migrations and tables are derived from it (read-models.ts).
  * A new context adds its folder with an index.ts exporting a ReadModelContext, and one line here.
  */
-export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel, dashboardReadModel, moderationReadModel, auditReadModel, savedSearchesReadModel] as const;
+export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel, dashboardReadModel, moderationReadModel, auditReadModel, savedSearchesReadModel, contentReadModel] as const;

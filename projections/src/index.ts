@@ -28,3 +28,4 @@ export * from './saved-searches';
 export * from './testing/fake-ads';
 export * from './testing/recorded';
 export * from './testing/append-fake-events';
+export * from './content';

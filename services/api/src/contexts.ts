@@ -13,9 +13,10 @@ import { moderationContext } from './contexts/moderation';
 import { dashboardContext } from './contexts/dashboard';
 import { auditContext } from './contexts/audit';
 import { savedSearchesContext } from './contexts/saved-searches';
+import { contentContext } from './contexts/content';
 
 /**
  * The one list of the API's contexts. A new context adds its folder under contexts/ with an index.ts exporting
  * its ApiContext, and one line here; the read side has its own list (@anonse/projections READ_MODEL_CONTEXTS).
  */
-export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext, dashboardContext, moderationContext, auditContext, savedSearchesContext] as const;
+export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext, dashboardContext, moderationContext, auditContext, savedSearchesContext, contentContext] as const;

@@ -6,9 +6,11 @@ import type { EventStore } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { AccountEmailService, createAdministrator, RegisterAccountCommand } from '../contexts/accounts';
 import { ApproveAdCommand, CreateAdCommand, RejectAdCommand } from '../contexts/ads';
+import { seedArticles } from '../contexts/content';
 import type { CommandContext } from '../platform/commands/command-context';
 import { newId, randomToken } from '../platform/ids';
 import { credentialsFrame } from './credentials-frame';
+import { DEMO_ARTICLES } from './demo-articles';
 
 export interface SeedOptions {
   ads?: number;
@@ -70,7 +72,8 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
       counts.approved++;
     }
   }
-  logger.info({ ...counts, ms: Date.now() - started }, 'demo data seeded');
+  const articles = await seedArticles(app, DEMO_ARTICLES, new Date(), 'seed-demo');
+  logger.info({ ...counts, articles: articles.length, ms: Date.now() - started }, 'demo data seeded');
   // Last, after every log line of the seeding, so the password is not buried in the start-up output.
   print(credentialsFrame(adminLogin, adminPassword));
   return { seeded: true, admin: { login: adminLogin, password: adminPassword }, ads: counts };

@@ -98,6 +98,8 @@ const EnvSchema = z.object({
   SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** How often the saved-search alerts worker looks for notices and digests due. */
   SAVED_SEARCHES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
+  CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -148,6 +150,8 @@ export interface AppConfig {
   sitemapUrlsPerFile: number;
   /** Saved searches: the digest's hour in Poland, and how often the alerts worker polls. */
   savedSearches: { digestHour: number; pollMs: number };
+  /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
+  content: { schedulerPollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
+    content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
   };
 }
 
