@@ -8,8 +8,8 @@ import { articleAction, errorMessage, type ArticleAction } from './articles-api'
 import { ArticleStatusChip } from './StatusChip';
 import type { ArticleRecord } from './types';
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input holds it. */
-const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** `YYYY-MM-DDTHH:mm:ss` in the browser's time zone, as a datetime-local input with one-second steps holds it. */
+const localInputValue = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 
 /** Publish now, schedule for a time, or take down; each sends the revision on screen (a stale one is refused). */
 export const PublishingActions = () => {
@@ -53,7 +53,7 @@ export const PublishingActions = () => {
             label={translate('resources.articles.fields.publishAt')}
             value={when}
             onChange={(e) => setWhen(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-at' } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-at', step: 1 } }}
           />
           <Button variant="outlined" disabled={pending || !when} onClick={() => void run('schedule')} data-testid="schedule-button">
             {translate('resources.articles.actions.schedule')}
