@@ -6,7 +6,7 @@ import { ListedSitemapSource, SitemapSource, type SitemapPage } from '../../plat
 import { SQL } from '../../platform/tokens';
 
 /**
- * The blog, guides, stories and news: each list's first page and every published article. An article and its
+ * The blog, guides, stories and news: each list's first page (once it has an article) and every published article. An article and its
  * translation (same kind and slug) are one page with both languages; one in English only is listed under its own
  * path (there is nothing Polish to name).
  */
@@ -20,11 +20,16 @@ export class ArticlesSitemap extends ListedSitemapSource {
   }
 
   protected async all(): Promise<readonly SitemapPage[]> {
-    const lists: SitemapPage[] = LISTED_ARTICLE_KINDS.map((kind) => ({
-      paths: { pl: articleListHref(kind, 'pl'), en: ROUTES[ARTICLE_ROUTES[kind]].en ? articleListHref(kind, 'en') : null },
-    }));
+    const published = await publishedArticlesForSitemap(this.sql);
+    // A list without articles says noindex (an empty page), so it is listed only once it has one.
+    const lists: SitemapPage[] = LISTED_ARTICLE_KINDS.flatMap((kind) => {
+      const has = (language: Locale) => published.some((a) => a.kind === kind && a.language === language);
+      const pl = has('pl') ? articleListHref(kind, 'pl') : null;
+      const en = has('en') && ROUTES[ARTICLE_ROUTES[kind]].en ? articleListHref(kind, 'en') : null;
+      return pl || en ? [{ paths: { pl: (pl ?? en)!, en: pl ? en : null } }] : [];
+    });
     const byKey = new Map<string, { paths: Partial<Record<Locale, string>>; lastmod: string }>();
-    for (const a of await publishedArticlesForSitemap(this.sql)) {
+    for (const a of published) {
       const key = `${a.kind}/${a.slug}`;
       const entry = byKey.get(key) ?? { paths: {}, lastmod: a.updatedAt };
       entry.paths[a.language] = articleHref(a.kind, a.language, a.slug);
