@@ -76,7 +76,7 @@ test.describe('editorial content', () => {
     const context = await browser.newContext({ baseURL });
     await passAgeGate(context, baseURL);
     const page = await context.newPage();
-    // The first versions are written right after the start's demo seed.
+    // The first versions are written at start, before the demo seed; `eventually` covers a slow projection.
     await eventually(page, '/regulamin/', async () => {
       await expect(page.locator('h1')).toHaveText('Regulamin', { timeout: 1000 });
     });

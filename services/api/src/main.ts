@@ -41,10 +41,12 @@ async function main(): Promise<void> {
   // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds, and
   // the demo administrator's password is the last thing printed, where a newcomer sees it.
   if (httpWorkerIndex() === 0) {
-    if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger);
-    // After the demo seed, which runs only on an empty store; the pages' first versions go in once, whatever the data.
+    // The static pages' first versions go in once, whatever the data, and before the demo seed (which takes a while):
+    // the demo still counts the store as empty when these were all it held.
+    const storeWasEmpty = (await infra.eventStore.headPosition()) === -1;
     const seeded = await seedFirstArticles(app);
     if (seeded.length) logger.info({ articles: seeded.length }, 'first versions of the static pages written');
+    if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger, { storeWasEmpty });
   }
 }
 

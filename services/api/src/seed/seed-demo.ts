@@ -16,6 +16,11 @@ export interface SeedOptions {
   ads?: number;
   /** Where the framed one-time credentials go (stdout by default). */
   print?: (line: string) => void;
+  /**
+   * Whether the store was empty before this start wrote the static pages' first versions (main.ts writes them
+   * first, so the pages answer while the demo is seeded); by default the store must be empty now.
+   */
+  storeWasEmpty?: boolean;
 }
 
 export interface SeedResult {
@@ -30,10 +35,11 @@ const DEMO_REJECTION = 'Demo: treść nie spełnia regulaminu (przykład odrzuce
  * Demo data for a newcomer's empty store (ARCHITECTURE.md § 2): a demo administrator whose random password is
  * printed once, a few fictional advertisers, and ≥ 200 fictional, non-explicit ads across all 16 provinces,
  * written through the real command handlers (so they are ordinary events, projected like any others):
- * most approved, about 15 % pending, a few rejected. Does nothing when the store holds any event.
+ * most approved, about 15 % pending, a few rejected. Does nothing when the store held any event before this start
+ * (see `storeWasEmpty`).
  */
 export async function seedDemoIfEmpty(app: INestApplicationContext, store: EventStore, logger: Logger, options: SeedOptions = {}): Promise<SeedResult> {
-  if ((await store.headPosition()) !== -1) return { seeded: false };
+  if (!(options.storeWasEmpty ?? (await store.headPosition()) === -1)) return { seeded: false };
   const started = Date.now();
   const bus = app.get(CommandBus);
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
