@@ -82,7 +82,9 @@ describe('content: articles and static pages', () => {
     const edited = await put(staff, `/api/admin/articles/${article.id}`, { ...article, title: 'Nowy tytuł' }, article.revision);
     expect(edited.statusCode).toBe(200);
     expect(edited.headers.etag).toBe(`"${article.revision + 1}"`);
-    expect((await put(staff, `/api/admin/articles/${article.id}`, { title: 'Za późno' }, article.revision)).statusCode).toBe(409);
+    const stale = await put(staff, `/api/admin/articles/${article.id}`, { title: 'Za późno' }, article.revision);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ title: 'Nowy tytuł', revision: article.revision + 1 });
 
     const bad = await staff.post('/api/admin/articles', draft({ slug: 'Zły Adres', title: '' }));
     expect(bad.statusCode).toBe(400);

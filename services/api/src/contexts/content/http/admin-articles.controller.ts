@@ -23,6 +23,10 @@ import { articleSlugHolder, getArticle, listAdminArticles, renderArticleHtml } f
 import { CurrentUser, ModeratorGuard, StaffGuard } from '../../../platform/auth/guards';
 import { derivedEntityId, idempotencyScope } from '../../../platform/commands/command-context';
 import { ConsistencyService } from '../../../platform/consistency.service';
+import { StaleRevisionError } from '../../../platform/domain/domain-error';
+import { ApiHttpError } from '../../../platform/http/api-error';
+import { localeOf } from '../../../platform/http/locale';
+import { textOf } from '../../../platform/i18n/i18n';
 import { listPageHeaders } from '../../../platform/http/content-range';
 import { etagOf, ifMatchRevision } from '../../../platform/http/etag';
 import { commandContext } from '../../../platform/http/request-context';
@@ -208,10 +212,21 @@ export class AdminArticlesController {
     if (await articleSlugHolder(this.sql, { kind, language, slug, exceptId })) throw slugTaken(request);
   }
 
+  /**
+   * Runs a change based on the If-Match revision; when someone changed the article meanwhile, the 409 carries the
+   * article as it is now, so the console shows the fresh text instead of overwriting it.
+   */
   private async change(id: string, request: FastifyRequest, user: UserDto, change: ChangeArticleCommand['change']): Promise<AdminArticleDto> {
     if (!isEntityId(id)) throw articleNotFound(request);
     const ctx = commandContext(request, { id: user.id, role: user.role });
-    const result = await this.commandBus.execute(new ChangeArticleCommand(change, ctx, ifMatchRevision(request)));
+    let result: { position: number };
+    try {
+      result = await this.commandBus.execute(new ChangeArticleCommand(change, ctx, ifMatchRevision(request)));
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      const current = await getArticle(this.sql, id);
+      throw new ApiHttpError(409, textOf(error.code, localeOf(request.headers['accept-language'])), undefined, undefined, current ? toAdminArticleDto(current) : undefined);
+    }
     return this.answer(id, result.position, request);
   }
 
