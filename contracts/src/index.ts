@@ -46,3 +46,4 @@ export * from './moderation';
 export * from './saved-searches';
 export * from './salons';
 export * from './support';
+export * from './content';

@@ -17,6 +17,7 @@ import { dashboardReadModel } from './dashboard';
 import { savedSearchesReadModel } from './saved-searches';
 import { salonsReadModel } from './salons';
 import { supportReadModel } from './support';
+import { contentReadModel } from './content';
 
 /** Options every context's projectors are built with (one bag: a context reads what concerns it). */
 export type ReadSideOptions = SearchReadModelOptions;
@@ -25,4 +26,4 @@ export type ReadSideOptions = SearchReadModelOptions;
  * The one list of read-side contexts: projectors, migrations and tables are derived from it (read-models.ts).
  * A new context adds its folder with an index.ts exporting a ReadModelContext, and one line here.
  */
-export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel, dashboardReadModel, moderationReadModel, auditReadModel, savedSearchesReadModel, salonsReadModel, supportReadModel] as const;
+export const READ_MODEL_CONTEXTS = [adsReadModel, accountsReadModel, searchReadModel, favouritesReadModel, privacyReadModel, mediaReadModel, notificationsReadModel, mailReadModel, walletReadModel, paymentsReadModel, vouchersReadModel, promotionReadModel, verificationReadModel, dashboardReadModel, moderationReadModel, auditReadModel, savedSearchesReadModel, salonsReadModel, supportReadModel, contentReadModel] as const;

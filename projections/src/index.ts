@@ -30,3 +30,4 @@ export * from './support';
 export * from './testing/fake-ads';
 export * from './testing/recorded';
 export * from './testing/append-fake-events';
+export * from './content';

@@ -15,6 +15,7 @@ import { AUDIT_MESSAGES } from '../audit/messages';
 import { SAVED_SEARCHES_MESSAGES } from '../saved-searches/messages';
 import { SALONS_MESSAGES } from '../salons/messages';
 import { SUPPORT_MESSAGES } from '../support/messages';
+import { CONTENT_MESSAGES } from '../content/messages';
 import type { Locale } from '../i18n';
 import { COMMON_MESSAGES } from './common';
 
@@ -37,12 +38,13 @@ export { AUDIT_MESSAGES } from '../audit/messages';
 export { SAVED_SEARCHES_MESSAGES } from '../saved-searches/messages';
 export { SALONS_MESSAGES } from '../salons/messages';
 export { SUPPORT_MESSAGES } from '../support/messages';
+export { CONTENT_MESSAGES } from '../content/messages';
 
 /**
  * Every namespace the schemas raise codes from, as i18next resources (`namespace:key`). The API loads them into
  * its i18next instance beside its own; the web apps translate client-side validation with the same codes.
  */
-export const CONTRACT_MESSAGES = { common: COMMON_MESSAGES, accounts: ACCOUNTS_MESSAGES, ads: ADS_MESSAGES, media: MEDIA_MESSAGES, privacy: PRIVACY_MESSAGES, favourites: FAVOURITES_MESSAGES, mail: MAIL_MESSAGES, notifications: NOTIFICATIONS_MESSAGES, verification: VERIFICATION_MESSAGES, wallet: WALLET_MESSAGES, promotion: PROMOTION_MESSAGES, payments: PAYMENTS_MESSAGES, vouchers: VOUCHERS_MESSAGES, moderation: MODERATION_MESSAGES, audit: AUDIT_MESSAGES, savedSearches: SAVED_SEARCHES_MESSAGES, salons: SALONS_MESSAGES, support: SUPPORT_MESSAGES } as const;
+export const CONTRACT_MESSAGES = { common: COMMON_MESSAGES, accounts: ACCOUNTS_MESSAGES, ads: ADS_MESSAGES, media: MEDIA_MESSAGES, privacy: PRIVACY_MESSAGES, favourites: FAVOURITES_MESSAGES, mail: MAIL_MESSAGES, notifications: NOTIFICATIONS_MESSAGES, verification: VERIFICATION_MESSAGES, wallet: WALLET_MESSAGES, promotion: PROMOTION_MESSAGES, payments: PAYMENTS_MESSAGES, vouchers: VOUCHERS_MESSAGES, moderation: MODERATION_MESSAGES, audit: AUDIT_MESSAGES, savedSearches: SAVED_SEARCHES_MESSAGES, salons: SALONS_MESSAGES, support: SUPPORT_MESSAGES, content: CONTENT_MESSAGES } as const;
 type Namespaces = typeof CONTRACT_MESSAGES;
 
 /** A code schemas raise, e.g. `common:unknownCity`; typed so a code that names no message does not compile. */

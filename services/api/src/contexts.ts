@@ -15,9 +15,10 @@ import { auditContext } from './contexts/audit';
 import { savedSearchesContext } from './contexts/saved-searches';
 import { salonsContext } from './contexts/salons';
 import { supportContext } from './contexts/support';
+import { contentContext } from './contexts/content';
 
 /**
  * The one list of the API's contexts. A new context adds its folder under contexts/ with an index.ts exporting
  * its ApiContext, and one line here; the read side has its own list (@anonse/projections READ_MODEL_CONTEXTS).
  */
-export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext, dashboardContext, moderationContext, auditContext, savedSearchesContext, salonsContext, supportContext] as const;
+export const API_CONTEXTS = [accountsContext, adsContext, favouritesContext, notificationsContext, mailContext, mediaContext, walletContext, vouchersContext, promotionContext, paymentsContext, verificationContext, dashboardContext, moderationContext, auditContext, savedSearchesContext, salonsContext, supportContext, contentContext] as const;

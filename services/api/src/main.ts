@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { httpWorkerIndex, runHttpCluster } from './platform/cluster/http-cluster';
 import { describeStartupError, runProjectionsWorker, startProjectionsWorker } from './projections-main';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { seedFirstArticles } from './contexts/content';
 
 /**
  * Composition root (ARCHITECTURE.md § 2). PROCESS_ROLE=all (default): API + web + projections in one process;
@@ -39,7 +40,14 @@ async function main(): Promise<void> {
   );
   // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds, and
   // the demo administrator's password is the last thing printed, where a newcomer sees it.
-  if (config.seedDemo && httpWorkerIndex() === 0) await seedDemoIfEmpty(app, infra.eventStore, logger);
+  if (httpWorkerIndex() === 0) {
+    // The static pages' first versions go in once, whatever the data, and before the demo seed (which takes a while):
+    // the demo still counts the store as empty when these were all it held.
+    const storeWasEmpty = (await infra.eventStore.headPosition()) === -1;
+    const seeded = await seedFirstArticles(app);
+    if (seeded.length) logger.info({ articles: seeded.length }, 'first versions of the static pages written');
+    if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger, { storeWasEmpty });
+  }
 }
 
 export function loadConfigOrExit(): AppConfig {

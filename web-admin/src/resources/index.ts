@@ -18,3 +18,8 @@ import type { AdminResource } from './resource';
 
 /** Every resource of the console: App.tsx registers them, the menu lists them, src/i18n assembles their texts. */
 export const resources: readonly AdminResource[] = [dashboard, ads, vouchers, payments, promotions, verifications, wallets, reports, notes, accounts, audit, projections, online, imageEditing, salons, support];
+import articles from './articles';
+import type { AdminResource } from './resource';
+
+/** Every resource of the console: App.tsx registers them, the menu lists them, src/i18n assembles their texts. */
+export const resources: readonly AdminResource[] = [dashboard, ads, vouchers, payments, promotions, verifications, wallets, reports, notes, accounts, audit, projections, online, imageEditing, articles];

@@ -20,6 +20,7 @@ import type { pl as salons } from '../features/salons/i18n/pl';
 import type { pl as vouchers } from '../features/vouchers/i18n/pl';
 import type { pl as verification } from '../features/verification/i18n/pl';
 import type { pl as wallet } from '../features/wallet/i18n/pl';
+import type { pl as articles } from '../features/content/i18n/pl';
 import type { pl as common } from './pl';
 
 /** Keys are checked by the compiler: `t('nav.home')` must exist in the namespace (or in `common`). */
@@ -51,6 +52,7 @@ declare module 'i18next' {
       verification: typeof verification;
       vouchers: typeof vouchers;
       wallet: typeof wallet;
+      articles: typeof articles;
     };
   }
 }

@@ -32,6 +32,7 @@ export const PAGE_MODULES = {
   accountSettings: 'routes/account-settings.tsx',
   verification: 'routes/verification.tsx',
   promo: 'routes/promo.tsx',
+  news: 'routes/articles.tsx', blog: 'routes/articles.tsx', guides: 'routes/articles.tsx', stories: 'routes/articles.tsx',
   // Static information pages: one module, the page is picked from the path.
   terms: 'routes/info-page.tsx',
   privacy: 'routes/info-page.tsx',

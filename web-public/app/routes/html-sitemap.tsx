@@ -7,7 +7,6 @@ import { getListPage } from '../features/ads/api/get-list-page.server';
 import styles from '../features/browse/components/browse.module.css';
 import { BROWSE } from '../features/browse/i18n';
 import { INFO_PAGE_IDS } from '../features/info-pages/lib/info-pages';
-import { infoContent } from '../features/info-pages/content.server';
 import { getT } from '../i18n/i18n';
 import type { ApiFetch } from '../lib/api';
 import { serverApi } from '../lib/api.server';
@@ -201,7 +200,7 @@ function rootSections(locale: Locale): Section[] {
     { id: 'regions', title: t('sitemap.regions'), items: [link('all', t('sitemap.regionsHeading'), href('sitemapRegions', locale))] },
     { id: 'categories', title: t('sitemap.categories'), items: AD_LIST_CATEGORIES.map((c) => link(c.slug.pl, c.name[locale], listHref({ family: 'adList', category: c }, locale))) },
     { id: 'services', title: t('sitemap.services'), items: SERVICES.map((s) => link(s.slug, s.name[locale], listHref({ family: 'services', service: s }, locale))) },
-    { id: 'info', title: t('sitemap.info'), items: INFO_PAGE_IDS.map((id) => link(id, infoContent(id, locale).title, href(id, locale))) },
+    { id: 'info', title: t('sitemap.info'), items: INFO_PAGE_IDS.map((id) => link(id, t(`footer.${id}`), href(id, locale))) },
   ];
 }
 

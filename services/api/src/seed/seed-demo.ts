@@ -6,15 +6,22 @@ import type { EventStore } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { AccountEmailService, createAdministrator, RegisterAccountCommand } from '../contexts/accounts';
 import { ApproveAdCommand, CreateAdCommand, RejectAdCommand } from '../contexts/ads';
+import { seedArticles } from '../contexts/content';
 import type { CommandContext } from '../platform/commands/command-context';
 import { newId, randomToken } from '../platform/ids';
 import { credentialsFrame } from './credentials-frame';
 import { seedDemoSalons } from './demo-salons';
+import { DEMO_ARTICLES } from './demo-articles';
 
 export interface SeedOptions {
   ads?: number;
   /** Where the framed one-time credentials go (stdout by default). */
   print?: (line: string) => void;
+  /**
+   * Whether the store was empty before this start wrote the static pages' first versions (main.ts writes them
+   * first, so the pages answer while the demo is seeded); by default the store must be empty now.
+   */
+  storeWasEmpty?: boolean;
 }
 
 export interface SeedResult {
@@ -29,10 +36,11 @@ const DEMO_REJECTION = 'Demo: treść nie spełnia regulaminu (przykład odrzuce
  * Demo data for a newcomer's empty store (ARCHITECTURE.md § 2): a demo administrator whose random password is
  * printed once, a few fictional advertisers, and ≥ 200 fictional, non-explicit ads across all 16 provinces,
  * written through the real command handlers (so they are ordinary events, projected like any others):
- * most approved, about 15 % pending, a few rejected. Does nothing when the store holds any event.
+ * most approved, about 15 % pending, a few rejected. Does nothing when the store held any event before this start
+ * (see `storeWasEmpty`).
  */
 export async function seedDemoIfEmpty(app: INestApplicationContext, store: EventStore, logger: Logger, options: SeedOptions = {}): Promise<SeedResult> {
-  if ((await store.headPosition()) !== -1) return { seeded: false };
+  if (!(options.storeWasEmpty ?? (await store.headPosition()) === -1)) return { seeded: false };
   const started = Date.now();
   const bus = app.get(CommandBus);
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -74,7 +82,8 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
     }
   }
   const salons = await seedDemoSalons(bus, owners, approvedAdsOf, adminActor, ctx);
-  logger.info({ ...counts, salons, ms: Date.now() - started }, 'demo data seeded');
+  const articles = await seedArticles(app, DEMO_ARTICLES, new Date(), 'seed-demo');
+  logger.info({ ...counts, salons, articles: articles.length, ms: Date.now() - started }, 'demo data seeded');
   // Last, after every log line of the seeding, so the password is not buried in the start-up output.
   print(credentialsFrame(adminLogin, adminPassword));
   return { seeded: true, admin: { login: adminLogin, password: adminPassword }, ads: counts };

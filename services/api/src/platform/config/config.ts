@@ -100,6 +100,8 @@ const EnvSchema = z.object({
   SAVED_SEARCHES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** The operator's support address: every contact message is forwarded to it (unset: only the console's inbox gets them). */
   SUPPORT_EMAIL: z.email({ message: 'must be one e-mail address, e.g. support@anonse.example' }).max(254).optional(),
+  /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
+  CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -152,6 +154,8 @@ export interface AppConfig {
   savedSearches: { digestHour: number; pollMs: number };
   /** Contact messages: the operator's address they are forwarded to (undefined: the inbox only). */
   support: { email: string | undefined };
+  /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
+  content: { schedulerPollMs: number };
 }
 
 export class ConfigError extends Error {
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
     support: { email: e.SUPPORT_EMAIL },
+    content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
   };
 }
 

@@ -1,12 +1,13 @@
-import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, href, type PublicArticleDto } from '@anonse/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ArticleHtml } from '../../../components/ArticleHtml';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useLocale } from '../../../lib/app-data';
 import { INFO } from '../i18n';
 import { PriceList } from './PriceList';
-import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageContent, type InfoPageId } from '../lib/info-pages';
+import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageId } from '../lib/info-pages';
 import styles from './InfoPage.module.css';
 
 /** Text with its e-mail addresses as mailto links. */
@@ -26,8 +27,8 @@ function Rich({ text }: { text: string }) {
   );
 }
 
-/** A static information page: side list of all info pages, the text, "see also" links. */
-export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPageContent }) {
+/** A static information page: side list of all info pages, the text (from the console), "see also" links. */
+export function InfoPageView({ id, page }: { id: InfoPageId; page: PublicArticleDto }) {
   const { t } = useTranslation(INFO);
   const locale = useLocale();
   return (
@@ -49,40 +50,24 @@ export function InfoPageView({ id, content }: { id: InfoPageId; content: InfoPag
         </ul>
       </nav>
       <article className={styles.article} data-testid="info-page" data-page={id}>
-        <Breadcrumbs items={[{ label: t('nav.home'), to: href('home', locale) }, { label: content.title }]} />
-        <h1 className={styles.title}>{content.title}</h1>
-        <p className={styles.lead}>
-          <Rich text={content.lead} />
-        </p>
+        <Breadcrumbs items={[{ label: t('nav.home'), to: href('home', locale) }, { label: page.title }]} />
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.lead && (
+          <p className={styles.lead}>
+            <Rich text={page.lead} />
+          </p>
+        )}
         {id === 'pricing' && <PriceList />}
-        {content.sections.map((section, i) => (
-          <section key={section.heading} className={styles.section}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs?.map((p) => (
-              <p key={p}>
-                <Rich text={p} />
-              </p>
+        <ArticleHtml html={page.html} className={styles.section} />
+        {id === 'adTypes' && (
+          <ul className={styles.chips} aria-label={t('nav.categories')} data-testid="info-categories">
+            {AD_LIST_CATEGORIES.map((c) => (
+              <li key={c.slug.pl}>
+                <Link to={href('adList', locale, { '*': c.slug[locale] })}>{c.name[locale]}</Link>
+              </li>
             ))}
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>
-                    <Rich text={item} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {id === 'adTypes' && i === 0 && (
-              <ul className={styles.chips} aria-label={t('nav.categories')} data-testid="info-categories">
-                {AD_LIST_CATEGORIES.map((c) => (
-                  <li key={c.slug.pl}>
-                    <Link to={href('adList', locale, { '*': c.slug[locale] })}>{c.name[locale]}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
+          </ul>
+        )}
         <aside className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading">{t('info.related')}</h2>
           <ul>

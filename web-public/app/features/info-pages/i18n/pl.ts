@@ -1,5 +1,5 @@
 /**
- * Namespace `info`: the frame of the information pages (their long texts are in ../content/).
+ * Namespace `info`: the frame of the information pages (their texts are content: articles of kind `page`).
  * Polish, the default language; `en.ts` has the same keys.
  */
 export const pl = {

@@ -1,31 +1,8 @@
 import { ROUTES, type Locale, type RouteId } from '@anonse/contracts';
-import type { Shape } from '../../../i18n/shape';
 
 /** The static information pages of spec § 2 (footer links), all rendered by `routes/info-page.tsx`. */
 export const INFO_PAGE_IDS = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact'] as const satisfies readonly RouteId[];
 export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
-
-export interface InfoSection {
-  heading: string;
-  paragraphs?: string[];
-  /** A bulleted list after the paragraphs. */
-  items?: string[];
-}
-
-/** One page in one language. E-mail addresses in the text become mailto links. */
-export interface InfoPageContent {
-  /** The <h1>; the <title> is `{title} | anonse`. */
-  title: string;
-  /** Meta description (≤ 160 characters). */
-  description: string;
-  lead: string;
-  sections: InfoSection[];
-}
-
-export type InfoPageTexts = Record<Locale, InfoPageContent>;
-
-/** One page in both languages: `en` must have exactly the keys of `pl` (checked by the compiler, as for namespaces). */
-export const infoTexts = <T extends InfoPageContent>(texts: { pl: T; en: Shape<NoInfer<T>> }) => texts;
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
 

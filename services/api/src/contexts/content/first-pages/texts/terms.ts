@@ -1,4 +1,4 @@
-import { infoTexts } from '../lib/info-pages';
+import { infoTexts } from '../page-texts';
 
 export const terms = infoTexts({
   pl: {

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ArticlesSitemap } from './articles-sitemap.source';
+import { ChangeArticleHandler } from './commands/change-article.handler';
+import { AdminArticlesController } from './http/admin-articles.controller';
+import { ArticlesController } from './http/articles.controller';
+import { FeedsController } from './http/feeds.controller';
+import { ArticleSchedulerWorker } from './reactors/article-scheduler.worker';
+
+export const CommandHandlers = [ChangeArticleHandler];
+
+@Module({
+  controllers: [AdminArticlesController, ArticlesController, FeedsController],
+  providers: [...CommandHandlers, ArticleSchedulerWorker, ArticlesSitemap],
+})
+export class ContentModule {}

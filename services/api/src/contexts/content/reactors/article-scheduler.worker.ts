@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { SqlExecutor } from '@anonse/eventstore';
+import { articlesDueForPublication } from '@anonse/projections';
+import type { Logger } from 'pino';
+import type { Clock } from '../../../platform/clock/clock';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import type { AppConfig } from '../../../platform/config/config';
+import { newId } from '../../../platform/ids';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
+import { PollingWorker } from '../../../platform/workers/polling-worker';
+import { ChangeArticleCommand } from '../commands/change-article.command';
+
+const BATCH = 100;
+const SYSTEM = { id: 'system:content-scheduler', role: null } as const;
+
+/**
+ * Publishes scheduled articles whose time has come. Its queue is the read model's scheduled rows (written with the
+ * projector's checkpoint), so an article due while the process was down goes out on the first pass after the start.
+ * Each step's event id derives from the article and its publishAt, and the decider publishes only an article still
+ * scheduled and due, so every API node may run it and an unpublish in between wins.
+ */
+@Injectable()
+export class ArticleSchedulerWorker extends PollingWorker<number> {
+  protected readonly workerName = 'content scheduler';
+
+  constructor(
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) protected readonly logger: Logger,
+  ) {
+    super();
+  }
+
+  protected intervalMs(): number {
+    return this.config.content.schedulerPollMs;
+  }
+
+  /** How many articles this pass published. */
+  protected async pass(): Promise<number> {
+    const now = this.clock.now();
+    let published = 0;
+    for (const due of await articlesDueForPublication(this.sql, now, BATCH)) {
+      const id = newId();
+      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: 'content-scheduler', actor: SYSTEM, now: now.toISOString() };
+      try {
+        const result = await this.commandBus.execute(
+          new ChangeArticleCommand({ type: 'PublishArticle', articleId: due.id, scheduled: true }, ctx, undefined, `system|publish|${due.id}|${due.publishAt}`),
+        );
+        if (!result.replayed) published++;
+      } catch (error) {
+        this.logger.warn({ err: error, articleId: due.id }, 'content scheduler: publishing failed');
+      }
+    }
+    if (published) this.logger.info({ published }, 'content scheduler');
+    return published;
+  }
+}

@@ -1,0 +1,5 @@
+import { defineNamespace } from '../../../i18n/i18n';
+import { en } from './en';
+import { pl } from './pl';
+
+export const ARTICLES = defineNamespace('articles', { pl, en });
