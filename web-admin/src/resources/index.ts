@@ -14,12 +14,8 @@ import online from './online';
 import imageEditing from './image-editing';
 import salons from './salons';
 import support from './support';
-import type { AdminResource } from './resource';
-
-/** Every resource of the console: App.tsx registers them, the menu lists them, src/i18n assembles their texts. */
-export const resources: readonly AdminResource[] = [dashboard, ads, vouchers, payments, promotions, verifications, wallets, reports, notes, accounts, audit, projections, online, imageEditing, salons, support];
 import articles from './articles';
 import type { AdminResource } from './resource';
 
 /** Every resource of the console: App.tsx registers them, the menu lists them, src/i18n assembles their texts. */
-export const resources: readonly AdminResource[] = [dashboard, ads, vouchers, payments, promotions, verifications, wallets, reports, notes, accounts, audit, projections, online, imageEditing, articles];
+export const resources: readonly AdminResource[] = [dashboard, ads, vouchers, payments, promotions, verifications, wallets, reports, notes, accounts, audit, projections, online, imageEditing, salons, support, articles];

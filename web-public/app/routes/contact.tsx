@@ -1,30 +1,20 @@
-import { alternates } from '@anonse/contracts';
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getContactForm, sendContactForm } from '../features/contact/api/contact.server';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { InfoPageView } from '../features/info-pages/components/InfoPageView';
-import { infoContent } from '../features/info-pages/content.server';
-import { INFO } from '../features/info-pages/i18n';
-import { getT } from '../i18n/i18n';
+import { loadInfoPage } from '../features/info-pages/load-info-page.server';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
-import { seoMeta, type PageSeo } from '../lib/seo';
+import { seoMeta } from '../lib/seo';
 
 /**
- * `/kontakt/` and `/en/contact/`: the contact page's text (as every information page shows it) and the form under it,
+ * `/kontakt/` and `/en/contact/`: the contact page's text (from content, as every information page's) and the form under it,
  * rendered with a fresh signed token. The action sends the form, with or without JavaScript.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const content = infoContent('contact', locale);
-  const form = await getContactForm(serverApi(request, context, locale));
-  const seo: PageSeo = {
-    title: getT(locale, INFO)('info.title', { title: content.title }),
-    description: content.description,
-    locale,
-    alternates: alternates('contact'),
-  };
-  return { content, form, seo };
+  const [info, form] = await Promise.all([loadInfoPage({ request, context }, 'contact', locale), getContactForm(serverApi(request, context, locale))]);
+  return { ...info, form };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,10 +28,10 @@ export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: Should
 export const meta = seoMeta;
 
 export default function ContactPage() {
-  const { content, form } = useLoaderData<typeof loader>();
+  const { id, page, form } = useLoaderData<typeof loader>();
   return (
     <>
-      <InfoPageView id="contact" content={content} />
+      <InfoPageView id={id} page={page} />
       <ContactForm formToken={form.formToken} email={form.email} />
     </>
   );
