@@ -88,3 +88,15 @@ export async function supportInboxCounts(db: SqlExecutor): Promise<SupportInboxC
   );
   return { open: Number(rows[0]?.open ?? 0), unanswered: Number(rows[0]?.unanswered ?? 0) };
 }
+
+/**
+ * Messages of people whose account is being or was erased (`account_erasures`): each is deleted, which shreds its own
+ * key, so a deleted account leaves no contact message behind, also one projected after the erasure began.
+ */
+export async function supportMessagesOfErasedAccounts(db: SqlExecutor, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT m.id FROM support_messages m JOIN account_erasures e ON e.id = m.account_id ORDER BY m.received_at LIMIT $1',
+    [limit],
+  );
+  return rows.map((r) => r.id);
+}

@@ -4,6 +4,7 @@ import { ERASED } from '@anonse/eventstore';
 import { MailWorker } from '../mail';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
 import { SmtpTestServer } from '../../testing/smtp-test-server';
+import { SupportErasureWorker } from './reactors/support-erasure.worker';
 import { CONTACT_LIMITS } from './support-rate-limits';
 
 const SUPPORT_EMAIL = 'support@anonse.example';
@@ -216,5 +217,29 @@ describe('support: the contact form and the staff inbox', () => {
     const outbox = await t.db.client.query(`SELECT 1 FROM mail_outbox WHERE account_id = $1 OR recipient = $2`, [`support:${messageId}`, senderEmail]);
     expect(outbox.rows).toEqual([]);
     expect((await moderator.post(`/api/admin/support/${messageId}/replies`, { text: 'Hello?' })).statusCode).toBe(404);
+  });
+
+  it('a deleted account takes the messages its person sent while signed in along, shredded; a guest’s stay', async () => {
+    const leaving = await t.user({ smtp });
+    const { formToken } = await form(leaving);
+    expect((await leaving.post('/api/contact', body(formToken, { email: leaving.email }))).statusCode).toBe(202);
+    await projected();
+    const theirs = (await inbox()).find((m) => m.accountId === leaving.id)!;
+    expect(theirs).toBeDefined();
+    const guests = (await inbox()).filter((m) => m.accountId === null).map((m) => m.id);
+    expect(guests.length).toBeGreaterThan(0);
+
+    expect((await leaving.post('/api/user/delete', { password: leaving.password })).statusCode).toBe(204);
+    await projected();
+    const worker = t.app.get(SupportErasureWorker);
+    expect(await worker.runDue()).toBe(1);
+    await projected();
+    expect((await moderator.get(`/api/admin/support/${theirs.id}`)).statusCode).toBe(404);
+    const received = (await t.infra.eventStore.readStream(supportStreamId(theirs.id))).find((e) => e.type === 'SupportMessageReceived')!;
+    expect(received.metadata[ERASED]).toBe(true);
+    expect(received.data).toMatchObject({ email: null, message: null });
+    // Nothing left to do, and nobody else's messages touched.
+    expect(await worker.runDue()).toBe(0);
+    expect((await inbox()).filter((m) => m.accountId === null).map((m) => m.id)).toEqual(guests);
   });
 });

@@ -3,6 +3,7 @@ import { RateLimitModule } from '../../platform/infra/rate-limit.module';
 import { ChangeSupportMessageHandler } from './commands/change-support-message.handler';
 import { AdminSupportController } from './http/admin-support.controller';
 import { ContactController } from './http/contact.controller';
+import { SupportErasureWorker } from './reactors/support-erasure.worker';
 import { ContactRateLimits } from './support-rate-limits';
 
 export const CommandHandlers = [ChangeSupportMessageHandler];
@@ -10,6 +11,6 @@ export const CommandHandlers = [ChangeSupportMessageHandler];
 @Module({
   imports: [RateLimitModule],
   controllers: [ContactController, AdminSupportController],
-  providers: [...CommandHandlers, ContactRateLimits],
+  providers: [...CommandHandlers, ContactRateLimits, SupportErasureWorker],
 })
 export class SupportModule {}

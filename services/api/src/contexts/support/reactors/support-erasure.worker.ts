@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { SqlExecutor } from '@anonse/eventstore';
+import { supportMessagesOfErasedAccounts } from '@anonse/projections';
+import type { Logger } from 'pino';
+import type { Clock } from '../../../platform/clock/clock';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { CLOCK, LOGGER, SQL } from '../../../platform/tokens';
+import { PollingWorker } from '../../../platform/workers/polling-worker';
+import { ChangeSupportMessageCommand } from '../commands/change-support-message.command';
+
+const BATCH = 100;
+/** An erasure completes within a minute of the account's deletion; a message written just before it follows as soon. */
+export const SUPPORT_ERASURE_POLL_MS = 30_000;
+const SYSTEM = 'system:account-erasure';
+
+/**
+ * Each contact message is sealed under a key of its own (a delete in the inbox shreds only it), so erasing a person's
+ * key leaves the messages they sent while signed in readable: this deletes them, shredding theirs. Its queue is the
+ * read model (messages whose account is in `account_erasures`); a delete's command id derives from the message, so a
+ * repeat after a crash, or on another API node, replays instead of appending.
+ */
+@Injectable()
+export class SupportErasureWorker extends PollingWorker<number> {
+  protected readonly workerName = 'support erasure';
+
+  constructor(
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    private readonly commandBus: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) protected readonly logger: Logger,
+  ) {
+    super();
+  }
+
+  protected intervalMs(): number {
+    return SUPPORT_ERASURE_POLL_MS;
+  }
+
+  /** How many messages this pass deleted. */
+  protected async pass(): Promise<number> {
+    let deleted = 0;
+    for (const messageId of await supportMessagesOfErasedAccounts(this.sql, BATCH)) {
+      const id = `support-erasure-${messageId}`;
+      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: id, actor: { id: SYSTEM, role: null }, now: this.clock.now().toISOString() };
+      try {
+        await this.commandBus.execute(new ChangeSupportMessageCommand({ type: 'DeleteSupportMessage', messageId, staffId: SYSTEM }, ctx, undefined, `system|erase|${messageId}`));
+        deleted++;
+      } catch (error) {
+        this.logger.warn({ err: error, messageId }, 'support erasure: deleting a message failed');
+      }
+    }
+    return deleted;
+  }
+}
