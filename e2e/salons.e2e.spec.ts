@@ -87,6 +87,13 @@ test.describe('a massage salon from its owner to the public', () => {
     await stranger.goto('/salony-masazu/nic-takiego-nie-ma/');
     await expect(stranger.getByTestId('salon-list-empty')).toBeVisible();
 
+    // The owner deletes it from the dashboard (a plain form again); it is gone for everyone.
+    await owner.goto('/dashboard/salony/');
+    await owner.getByTestId('my-salon-delete').click();
+    await expect(owner.getByTestId('my-salons-deleted')).toBeVisible();
+    await expect(owner.getByTestId('my-salon')).toHaveCount(0);
+    expect((await stranger.goto(path))?.status()).toBe(404);
+
     await Promise.all([ownerContext.close(), strangerContext.close(), moderator.context.close(), admin.context().close()]);
   });
 });
