@@ -76,6 +76,23 @@ test.describe('a massage salon from its owner to the public', () => {
     await expect(stranger.locator(`[data-testid="salon-card"][data-slug="${slug}"]`)).toBeVisible();
     await stranger.goto('/salony-masazu/');
     await expect(stranger.getByTestId('salon-city-link').filter({ hasText: 'Kraków' })).toBeVisible();
+    // The English list, the name typed into the header search on a salon page, and text that matches nothing.
+    await stranger.goto('/en/erotic-massage-parlors/krakow/');
+    await expect(stranger.locator(`[data-testid="salon-card"][data-slug="${slug}"]`)).toBeVisible();
+    await stranger.goto(path);
+    await stranger.getByTestId('header-search').fill(name.slice(0, 14));
+    await stranger.getByTestId('header-search').press('Enter');
+    await expect(stranger).toHaveURL(/\/salony-masazu\/studio%20e2e%20[a-z0-9]+\/$/);
+    await expect(stranger.locator(`[data-testid="salon-card"][data-slug="${slug}"]`)).toBeVisible();
+    await stranger.goto('/salony-masazu/nic-takiego-nie-ma/');
+    await expect(stranger.getByTestId('salon-list-empty')).toBeVisible();
+
+    // The owner deletes it from the dashboard (a plain form again); it is gone for everyone.
+    await owner.goto('/dashboard/salony/');
+    await owner.getByTestId('my-salon-delete').click();
+    await expect(owner.getByTestId('my-salons-deleted')).toBeVisible();
+    await expect(owner.getByTestId('my-salon')).toHaveCount(0);
+    expect((await stranger.goto(path))?.status()).toBe(404);
 
     await Promise.all([ownerContext.close(), strangerContext.close(), moderator.context.close(), admin.context().close()]);
   });

@@ -41,3 +41,10 @@ export async function writeSalon(api: ApiFetch, body: unknown, options: { csrf: 
     return { ok: false, status: err.status, message: err.body?.message ?? '', errors: err.fieldErrors, current: (err.body as { current?: unknown } | null)?.current };
   }
 }
+
+/** DELETE /api/salon/{id} (If-Match: the revision the list showed) from the dashboard's action; true when deleted. */
+export async function deleteSalon(api: ApiFetch, id: string, revision: number): Promise<boolean> {
+  if (!isEntityId(id)) return false;
+  const res = await api(`/api/salon/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { 'if-match': `"${revision}"` } });
+  return res.ok;
+}

@@ -1,12 +1,16 @@
 import { href, type OwnerSalon } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { FormError } from '../../../components/Field';
 import { useLocale } from '../../../lib/app-data';
 import { SALONS } from '../i18n';
 import styles from './Salons.module.css';
 
-/** The dashboard's "Salony" section: the owner's salons with their status and what to do next. */
-export function MySalons({ salons }: { salons: OwnerSalon[] }) {
+/**
+ * The dashboard's "Salony" section: the owner's salons with their status and what to do next. Deleting is a plain
+ * form post (it works without JavaScript; with it, the browser asks first).
+ */
+export function MySalons({ salons, notice }: { salons: OwnerSalon[]; notice?: { ok: boolean } | undefined }) {
   const { t } = useTranslation(SALONS);
   const locale = useLocale();
   return (
@@ -20,6 +24,7 @@ export function MySalons({ salons }: { salons: OwnerSalon[] }) {
           {t('salons.mine.add')}
         </Link>
       </p>
+      {notice && (notice.ok ? <p role="status" data-testid="my-salons-deleted">{t('salons.mine.deleted')}</p> : <FormError>{t('salons.mine.deleteFailed')}</FormError>)}
       {salons.length === 0 ? (
         <p className={styles.empty}>{t('salons.mine.empty')}</p>
       ) : (
@@ -37,6 +42,21 @@ export function MySalons({ salons }: { salons: OwnerSalon[] }) {
               <div className={styles.actions}>
                 <Link to={href('salon', locale, { slug: s.slug })}>{t('salons.mine.view')}</Link>
                 <Link to={href('salonEdit', locale, { id: s.id })}>{t('salons.mine.edit')}</Link>
+                <Form method="post">
+                  <input type="hidden" name="id" value={s.id} />
+                  <input type="hidden" name="revision" value={s.revision} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    data-testid="my-salon-delete"
+                    onClick={(e) => {
+                      if (!window.confirm(t('salons.mine.deleteConfirm', { name: s.name }))) e.preventDefault();
+                    }}
+                  >
+                    {t('salons.mine.delete')}
+                  </button>
+                </Form>
               </div>
             </li>
           ))}

@@ -90,6 +90,10 @@ export const en: Shape<typeof pl> = {
       edit: 'Edit',
       revision: 'Changes waiting for approval',
       reason: 'Reason for rejection: {{reason}}',
+      delete: 'Delete',
+      deleteConfirm: 'Delete the parlor “{{name}}” for good?',
+      deleted: 'The parlor has been deleted.',
+      deleteFailed: 'The parlor could not be deleted. Reload the page and try again.',
     },
     status: { pending: 'Waiting for approval', approved: 'Published', rejected: 'Rejected' },
     notFound: {

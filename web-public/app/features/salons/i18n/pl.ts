@@ -91,6 +91,10 @@ export const pl = {
       edit: 'Edytuj',
       revision: 'Zmiany czekają na akceptację',
       reason: 'Powód odrzucenia: {{reason}}',
+      delete: 'Usuń',
+      deleteConfirm: 'Usunąć salon „{{name}}” na zawsze?',
+      deleted: 'Salon został usunięty.',
+      deleteFailed: 'Nie udało się usunąć salonu. Odśwież stronę i spróbuj ponownie.',
     },
     status: { pending: 'Czeka na akceptację', approved: 'Opublikowany', rejected: 'Odrzucony' },
     notFound: {
