@@ -9,7 +9,7 @@ import { SAVED_SEARCHES } from '../i18n';
 import styles from './SavedSearches.module.css';
 
 /**
- * Where a digest's unsubscribe link lands: the search's e-mail is already off (the page's own request did it); it
+ * Where a digest's unsubscribe link lands: the search's e-mail is off (the page's button did it); it
  * says so and offers to turn off every digest of the person with the same token. A bad link shows why instead.
  */
 export function UnsubscribeDone({ token, result, problem }: { token: string | null; result: UnsubscribeResult | null; problem: string | null }) {

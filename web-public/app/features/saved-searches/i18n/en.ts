@@ -40,6 +40,8 @@ export const en: Shape<typeof pl> = {
       unsubscribeTitle: 'Unsubscribe from e-mails',
     },
     unsubscribe: {
+      confirm: 'Turn off the daily e-mail with new ads for this saved search?',
+      confirmButton: 'Turn off the e-mail',
       title: 'Unsubscribed',
       done: 'We will no longer send the daily e-mail of the search “{{name}}”.',
       doneNone: 'This search no longer exists, so we will send no e-mails about it.',

@@ -40,6 +40,8 @@ export const pl = {
       unsubscribeTitle: 'Wypisanie z e-maili',
     },
     unsubscribe: {
+      confirm: 'Wyłączyć codzienny e-mail z nowymi ogłoszeniami dla tego zapisanego wyszukiwania?',
+      confirmButton: 'Wyłącz e-mail',
       title: 'Wypisano z e-maili',
       done: 'Nie wyślemy już codziennego e-maila dla wyszukiwania „{{name}}”.',
       doneNone: 'Tego wyszukiwania już nie ma, więc nie wyślemy dla niego e-maili.',
