@@ -98,6 +98,10 @@ const EnvSchema = z.object({
   SAVED_SEARCH_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** How often the saved-search alerts worker looks for notices and digests due. */
   SAVED_SEARCHES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** The footer's social links (spec § 2): a network without a URL is not shown. */
+  SOCIAL_FACEBOOK_URL: url(['https:']).optional(),
+  SOCIAL_X_URL: url(['https:']).optional(),
+  SOCIAL_INSTAGRAM_URL: url(['https:']).optional(),
 });
 
 export interface AppConfig {
@@ -148,6 +152,15 @@ export interface AppConfig {
   sitemapUrlsPerFile: number;
   /** Saved searches: the digest's hour in Poland, and how often the alerts worker polls. */
   savedSearches: { digestHour: number; pollMs: number };
+  /** The footer's social profiles; unset ones are left out. */
+  social: SocialLinks;
+}
+
+/** The networks the footer links to (spec § 2: three). */
+export interface SocialLinks {
+  facebook?: string;
+  x?: string;
+  instagram?: string;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
+    social: {
+      ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),
+      ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
+      ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
+    },
   };
 }
 
