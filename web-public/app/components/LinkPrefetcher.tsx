@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
-import { canPrefetch, prefetchPath, whenIdle, type ConnectionLike } from '../lib/prefetch';
+import { canPrefetch, MAX_VISIBLE_PREFETCHES, prefetchPath, whenIdle, type ConnectionLike } from '../lib/prefetch';
 
 /**
  * Spec § 9 "feels instant": a page of ours whose link has been on screen or under the pointer (or keyboard focus)
  * is fetched ahead — its code and data — once the browser is idle (2 s at the latest), each page once. Nothing is
- * fetched on a connection that saves data or is 2g. Renders React Router's prefetch links, nothing visible.
+ * fetched on a connection that saves data or is 2g. A page shows dozens of links, and each prefetch renders that
+ * page's data on the server: only the first few seen are taken, every one pointed at is. Renders React Router's
+ * prefetch links, nothing visible.
  */
 export function LinkPrefetcher() {
   const location = useLocation();
@@ -18,6 +20,7 @@ export function LinkPrefetcher() {
     const current = { origin: window.location.origin, pathname: window.location.pathname, search: window.location.search };
     const queue = new Set<string>();
     let cancel: (() => void) | null = null;
+    let visibleLeft = MAX_VISIBLE_PREFETCHES;
     const flush = () => {
       cancel = null;
       const fresh = [...queue].filter((p) => !seen.current.has(p));
@@ -25,17 +28,18 @@ export function LinkPrefetcher() {
       for (const p of fresh) seen.current.add(p);
       if (fresh.length) setPages((list) => [...list, ...fresh]);
     };
-    const want = (a: Element | null) => {
+    const want = (a: Element | null, seenOnly = false) => {
       if (!(a instanceof HTMLAnchorElement)) return;
       const path = prefetchPath({ href: a.getAttribute('href') ?? '', target: a.target, download: a.hasAttribute('download'), rel: a.rel }, current);
-      if (!path || seen.current.has(path)) return;
+      if (!path || seen.current.has(path) || queue.has(path)) return;
+      if (seenOnly && visibleLeft-- <= 0) return;
       queue.add(path);
       cancel ??= whenIdle(flush);
     };
     const observer = new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (!e.isIntersecting) continue;
-        want(e.target);
+        want(e.target, true);
         observer.unobserve(e.target);
       }
     });

@@ -14,6 +14,9 @@ export function canPrefetch(connection: ConnectionLike | null | undefined): bool
   return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
 }
 
+/** Links prefetched per page for having been on screen (pointing at one always prefetches it). */
+export const MAX_VISIBLE_PREFETCHES = 8;
+
 /** How long the prefetcher waits for the browser to be idle before it fetches anyway (ms). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
