@@ -1,20 +1,19 @@
 import { href } from '@anonse/contracts';
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DisclosureMenu, menuItemClass, menuSeparatorClass } from '../components/DisclosureMenu';
 import { Flag } from '../components/Flag';
 import { Icon } from '../components/Icon';
 import { logout } from '../features/auth/api/logout-call';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
 import { SearchDialog } from '../features/search/components/SearchDialog';
 import { useAlternates, useApi, useLocale, usePathname, useRootData } from '../lib/app-data';
 import { headerTabs, isTabActive, type NavLink } from './nav-links';
 import styles from './Header.module.css';
 
-// Only a signed-in person has a bell: its menu, its live channel and their libraries stay out of a visitor's page.
-const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 /**
  * Spec § 2 "Header": logo, search combobox, filters, account actions (a 70 px bar whatever the session, so nothing
@@ -108,11 +107,8 @@ export function Header() {
           )}
         </nav>
         {/* Outside the actions so it stays in the bar on small screens too (one bell: one live connection). */}
-        {user ? (
-          <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
-            <NotificationBell />
-          </Suspense>
-        ) : null}
+        {/* Not a lazy chunk: a click on the bell before such a chunk arrived was lost (the boundary was not hydrated yet). */}
+        {user ? <NotificationBell /> : null}
         <div className={styles.burger}>
           <DisclosureMenu summaryClassName={styles.burgerButton} label={t('nav.menu')} testId="mobile-menu" summary={<Icon name="menu" size={22} />}>
             <nav aria-label={t('nav.menu')} className={styles.mobileMenu} data-testid="mobile-menu-panel">
