@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './i18n';
 import { translateMessage } from './messages';
+import { FORM_ERRORS } from './messages/form-errors';
 
 /**
  * Every error answer of the API: `{ statusCode, error, message, errors? }`; `errors` maps a field path
@@ -16,11 +17,9 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-const localeErrors = { pl: z.locales.pl().localeError, en: z.locales.en().localeError } as const;
-
-/** Parses with zod's messages in `locale` (the schemas' own codes are translated by `fieldErrors`). */
+/** Parses with our sentences in `locale` (`messages/form-errors.ts`; the schemas' own codes are translated by `fieldErrors`). */
 export function safeParseLocalized<T extends z.ZodTypeAny>(schema: T, input: unknown, locale: Locale) {
-  return schema.safeParse(input, { error: localeErrors[locale] }) as z.ZodSafeParseResult<z.output<T>>;
+  return schema.safeParse(input, { error: FORM_ERRORS[locale] }) as z.ZodSafeParseResult<z.output<T>>;
 }
 
 /** `{ "fields.city": ["Nieznane miasto"] }` from a zod error. */

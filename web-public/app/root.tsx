@@ -1,7 +1,7 @@
 import './styles/global.css';
 import { ROLES, href } from '@anonse/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -16,11 +16,12 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { ErrorPageGuard, ErrorView } from './components/ErrorPage';
+import { LinkPrefetcher } from './components/LinkPrefetcher';
+import { LoadingBar } from './components/LoadingBar';
 import { AgeGate } from './features/age-gate/AgeGate';
 import { getUser } from './features/auth/api/get-user.server';
 import { getNotifications } from './features/notifications/api/get-notifications.server';
 import { getFavouriteIds } from './features/favourites/api/get-favourites.server';
-import { FavouritesSync } from './features/favourites/components/FavouritesSync';
 import { getI18n, getT } from './i18n/i18n';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -28,7 +29,11 @@ import { serverApi } from './lib/api.server';
 import { useRootData, type RootData } from './lib/app-data';
 import { hasAdultConsent } from './lib/cookies';
 import { useCspNonce } from './lib/csp-nonce';
+import { warsawYear } from './lib/format-date';
 import { localeOf } from './lib/locale';
+
+// A signed-in person's hearts and guest-favourites merge: their API calls and schemas stay out of a visitor's page.
+const FavouritesSync = lazy(() => import('./features/favourites/components/FavouritesSync').then((m) => ({ default: m.FavouritesSync })));
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
@@ -56,7 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     adultOk: hasAdultConsent(request.headers.get('cookie')),
     // The server built request.url from PUBLIC_ORIGIN, or from what a trusted proxy said; never from a raw header.
     origin: new URL(request.url).origin,
-    year: new Date().getFullYear(),
+    year: warsawYear(),
+    social: context?.social ?? {},
   };
 }
 
@@ -89,13 +95,19 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               {getT(locale)('nav.skipToContent')}
             </a>
+            <LoadingBar label={getT(locale)('nav.loading')} />
             <Header />
             <main id="main" className="page">
               {children}
             </main>
             <Footer />
             {data && !data.adultOk ? <AgeGate /> : null}
-            {data?.user ? <FavouritesSync ids={data.favouriteIds ?? []} /> : null}
+            {data?.user ? (
+              <Suspense fallback={null}>
+                <FavouritesSync ids={data.favouriteIds ?? []} />
+              </Suspense>
+            ) : null}
+            <LinkPrefetcher />
           </QueryClientProvider>
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />

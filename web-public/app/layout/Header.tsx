@@ -1,18 +1,24 @@
+import { href } from '@anonse/contracts';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
-import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { DisclosureMenu, menuItemClass, menuSeparatorClass } from '../components/DisclosureMenu';
 import { Flag } from '../components/Flag';
 import { Icon } from '../components/Icon';
-import { logout } from '../features/auth/api/logout';
+import { logout } from '../features/auth/api/logout-call';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { HeaderSearch } from '../features/search/components/HeaderSearch';
 import { SearchDialog } from '../features/search/components/SearchDialog';
 import { useAlternates, useApi, useLocale, usePathname, useRootData } from '../lib/app-data';
+import { headerTabs, isTabActive, type NavLink } from './nav-links';
 import styles from './Header.module.css';
 
-/** Spec § 2 "Header": logo, search combobox, filters, account actions (70px bar), category tabs below. */
+
+/**
+ * Spec § 2 "Header": logo, search combobox, filters, account actions (a 70 px bar whatever the session, so nothing
+ * moves when it is known), the category tabs below, and on phones one icon menu with the same entries.
+ */
 export function Header() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -24,6 +30,9 @@ export function Header() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const dashboardHref = root?.dashboardHref ?? href('dashboard', locale);
+  const enHref = alternates.en ?? href('home', 'en');
+  const tabs = headerTabs(locale);
+  const label = (tab: NavLink) => ('key' in tab.label ? t(tab.label.key as ParseKeys) : tab.label.text);
 
   const onLogout = async () => {
     await logout(api);
@@ -37,15 +46,7 @@ export function Header() {
         <Flag code="pl" />
         <span className="visually-hidden">{t('nav.polish')}</span>
       </a>
-      <a
-        href={alternates.en ?? href('home', 'en')}
-        hrefLang="en"
-        lang="en"
-        className={styles.flag}
-        aria-current={locale === 'en' ? 'true' : undefined}
-        data-testid="lang-switch-en"
-        title={t('nav.english')}
-      >
+      <a href={enHref} hrefLang="en" lang="en" className={styles.flag} aria-current={locale === 'en' ? 'true' : undefined} data-testid="lang-switch-en" title={t('nav.english')}>
         <Flag code="en" />
         <span className="visually-hidden">{t('nav.english')}</span>
       </a>
@@ -53,7 +54,7 @@ export function Header() {
   );
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="site-header">
       <div className={styles.bar}>
         <Link to={href('home', locale)} className={styles.logo} aria-label={`${t('brand.name')} — ${t('nav.home')}`}>
           <span className={styles.logoMark} aria-hidden="true">
@@ -63,30 +64,31 @@ export function Header() {
         </Link>
         <HeaderSearch />
         <SearchDialog />
-        <nav className={styles.actions} aria-label={t('nav.myAccount')}>
+        <nav className={styles.actions} aria-label={t('nav.myAccount')} data-testid="header-actions">
           {user ? (
             <>
               <Link to={href('addAd', locale)} className={styles.primary} data-testid="header-add-ad">
                 <Icon name="plus" size={18} />
                 <span>{t('nav.addAd')}</span>
               </Link>
-              <MenuTrigger>
-                <Button className={styles.account} data-testid="account-menu">
-                  <Icon name="user" size={18} />
-                  <span>{t('nav.myAccount')}</span>
-                  <Icon name="chevron" size={16} />
-                </Button>
-                <Popover className={styles.popover} placement="bottom end">
-                  <Menu className={styles.menu} onAction={(key) => key === 'logout' && void onLogout()}>
-                    <MenuItem className={styles.menuItem} href={dashboardHref} id="dashboard" data-testid="account-menu-dashboard">
-                      {t('nav.dashboard')}
-                    </MenuItem>
-                    <MenuItem className={styles.menuItem} id="logout" data-testid="logout">
-                      {t('nav.logout')}
-                    </MenuItem>
-                  </Menu>
-                </Popover>
-              </MenuTrigger>
+              <DisclosureMenu
+                summaryClassName={styles.account}
+                testId="account-menu"
+                summary={
+                  <>
+                    <Icon name="user" size={18} />
+                    <span>{t('nav.myAccount')}</span>
+                    <Icon name="chevron" size={16} />
+                  </>
+                }
+              >
+                <Link to={dashboardHref} className={menuItemClass} data-testid="account-menu-dashboard" reloadDocument={dashboardHref.startsWith('/admin/')}>
+                  {t('nav.dashboard')}
+                </Link>
+                <button type="button" className={menuItemClass} data-testid="logout" onClick={() => void onLogout()}>
+                  {t('nav.logout')}
+                </button>
+              </DisclosureMenu>
             </>
           ) : (
             <>
@@ -105,71 +107,59 @@ export function Header() {
           )}
         </nav>
         {/* Outside the actions so it stays in the bar on small screens too (one bell: one live connection). */}
+        {/* Not a lazy chunk: a click on the bell before such a chunk arrived was lost (the boundary was not hydrated yet). */}
         {user ? <NotificationBell /> : null}
-        <MenuTrigger>
-          <Button className={styles.burger} aria-label={t('nav.menu')} data-testid="mobile-menu">
-            <Icon name="menu" size={22} />
-          </Button>
-          <Popover className={styles.popover} placement="bottom end">
-            <Menu
-              className={styles.menu}
-              onAction={(key) => {
-                if (key === 'logout') void onLogout();
-              }}
-            >
-              <MenuItem className={styles.menuItem} href={href('home', locale)}>
-                {t('nav.home')}
-              </MenuItem>
-              <MenuItem className={styles.menuItem} href={href('addAd', locale)}>
+        <div className={styles.burger}>
+          <DisclosureMenu summaryClassName={styles.burgerButton} label={t('nav.menu')} testId="mobile-menu" summary={<Icon name="menu" size={22} />}>
+            <nav aria-label={t('nav.menu')} className={styles.mobileMenu} data-testid="mobile-menu-panel">
+              {tabs.map((tab) => (
+                <Link key={tab.id} to={tab.to} className={menuItemClass} data-link-id={tab.id}>
+                  {label(tab)}
+                </Link>
+              ))}
+              <hr className={menuSeparatorClass} />
+              <Link to={href('addAd', locale)} className={menuItemClass} data-link-id="addAd">
                 {t('nav.addAd')}
-              </MenuItem>
+              </Link>
               {user ? (
                 <>
-                  <MenuItem className={styles.menuItem} href={dashboardHref}>
+                  <Link to={dashboardHref} className={menuItemClass} data-link-id="dashboard" reloadDocument={dashboardHref.startsWith('/admin/')}>
                     {t('nav.dashboard')}
-                  </MenuItem>
-                  <MenuItem className={styles.menuItem} id="logout">
+                  </Link>
+                  <button type="button" className={menuItemClass} onClick={() => void onLogout()}>
                     {t('nav.logout')}
-                  </MenuItem>
+                  </button>
                 </>
               ) : (
                 <>
-                  <MenuItem className={styles.menuItem} href={href('register', locale)}>
+                  <Link to={href('register', locale)} className={menuItemClass} data-link-id="register">
                     {t('nav.register')}
-                  </MenuItem>
-                  <MenuItem className={styles.menuItem} href={href('login', locale)}>
+                  </Link>
+                  <Link to={href('login', locale)} className={menuItemClass} data-link-id="login">
                     {t('nav.login')}
-                  </MenuItem>
+                  </Link>
+                  <hr className={menuSeparatorClass} />
+                  <a href={alternates.pl} hrefLang="pl" lang="pl" className={menuItemClass} data-link-id="lang-pl">
+                    <Flag code="pl" /> {t('nav.polish')}
+                  </a>
+                  <a href={enHref} hrefLang="en" lang="en" className={menuItemClass} data-link-id="lang-en">
+                    <Flag code="en" /> {t('nav.english')}
+                  </a>
                 </>
               )}
-              <Separator className={styles.sep} />
-              <MenuItem className={styles.menuItem} href={alternates.pl}>
-                {t('nav.polish')}
-              </MenuItem>
-              <MenuItem className={styles.menuItem} href={alternates.en ?? href('home', 'en')}>
-                {t('nav.english')}
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+            </nav>
+          </DisclosureMenu>
+        </div>
       </div>
-      <nav className={styles.tabs} aria-label={t('nav.categories')}>
+      <nav className={styles.tabs} aria-label={t('nav.categories')} data-testid="header-tabs">
         <ul>
-          <li>
-            <Tab to={href('adList', locale)} active={pathname === href('adList', locale)}>
-              {t('nav.allAds')}
-            </Tab>
-          </li>
-          {AD_LIST_CATEGORIES.map((c) => {
-            const to = href('adList', locale, { '*': c.slug[locale] });
-            return (
-              <li key={c.slug.pl}>
-                <Tab to={to} active={pathname.startsWith(to)}>
-                  {c.name[locale]}
-                </Tab>
-              </li>
-            );
-          })}
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              <Tab to={tab.to} id={tab.id} active={isTabActive(tab, pathname, locale)}>
+                {label(tab)}
+              </Tab>
+            </li>
+          ))}
         </ul>
       </nav>
     </header>
@@ -177,9 +167,9 @@ export function Header() {
 }
 
 /** A category tab; active state from the slash-normalised path so server and browser render the same. */
-function Tab({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
+function Tab({ to, id, active, children }: { to: string; id: string; active: boolean; children: ReactNode }) {
   return (
-    <Link to={to} className={active ? styles.tabActive : styles.tab} aria-current={active ? 'page' : undefined}>
+    <Link to={to} className={active ? styles.tabActive : styles.tab} aria-current={active ? 'page' : undefined} data-link-id={id}>
       {children}
     </Link>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { browserApi } from './api';
 import { localeOf } from './locale';
+import type { SocialLinks } from './load-context';
 import type { PageSeo } from './seo';
 
 /** What the root loader gives every page. */
@@ -17,7 +18,10 @@ export interface RootData {
   dashboardHref: string;
   adultOk: boolean;
   origin: string;
+  /** The year in Poland, for the copyright line. */
   year: number;
+  /** The footer's social profiles (configuration); a network without a URL is absent. */
+  social: SocialLinks;
 }
 
 export const useRootData = (): RootData | undefined => useRouteLoaderData('root') as RootData | undefined;

@@ -12,3 +12,12 @@ describe('cookies', () => {
     expect(hasAdultConsent('adultContent=false')).toBe(false);
   });
 });
+
+describe('getCookie edge cases', () => {
+  it('takes the first of two cookies with one name, unquotes, and keeps a value that is not valid percent-encoding', () => {
+    expect(getCookie('a=1; a=2', 'a')).toBe('1');
+    expect(getCookie('a="x y"', 'a')).toBe('x y');
+    expect(getCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');
+    expect(getCookie('ab=1; b=2', 'b')).toBe('2');
+  });
+});

@@ -1,5 +1,12 @@
+/** Spec § 2: the footer links to three networks; each only when configured. */
+export interface SocialLinks {
+  facebook?: string;
+  x?: string;
+  instagram?: string;
+}
+
 /**
- * The API (NestJS/Fastify) serves this build and passes `{ apiFetch, cspNonce }`: `apiFetch` calls the API
+ * The API (NestJS/Fastify) serves this build and passes `{ apiFetch, cspNonce, social }`: `apiFetch` calls the API
  * in-process, `cspNonce` is the nonce of this response's Content-Security-Policy, for every script the page
  * writes. Both are absent under `react-router dev`: `lib/api.server.ts` then falls back to HTTP on API_ORIGIN,
  * and the dev server sends no CSP.
@@ -8,7 +15,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     apiFetch?: (path: string, init?: RequestInit) => Promise<Response>;
     cspNonce?: string;
+    /** The footer's social profiles from the API's configuration (SOCIAL_*_URL); absent ones are not shown. */
+    social?: SocialLinks;
   }
 }
-
-export {};

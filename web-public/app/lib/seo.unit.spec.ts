@@ -1,4 +1,10 @@
-import { buildMeta } from './seo';
+import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, type ListPath } from '@anonse/contracts';
+import { PROVINCES, cityByKeyOf, districtsOfCity } from '@anonse/contracts/places';
+import { listTitle } from '../features/browse/lib/list-seo';
+import { BROWSE } from '../features/browse/i18n';
+import { ADS } from '../features/ads/i18n';
+import { getT } from '../i18n/i18n';
+import { buildMeta, composeTitle, titleWords } from './seo';
 import { routeEntries } from './route-config';
 
 describe('buildMeta', () => {
@@ -62,3 +68,68 @@ describe('routeEntries', () => {
     expect(entries).toContainEqual({ id: 'eroticAds.alias0', path: 'anonse/anonse-ero/*', file: 'routes/alias-redirect.tsx' });
   });
 });
+
+describe('page titles repeat no word (English titles read in result lists)', () => {
+  const repeats = (title: string) => {
+    const words = titleWords(title);
+    return words.filter((w, i) => words.indexOf(w) !== i);
+  };
+
+  it('drops a part that only says again what came before', () => {
+    expect(composeTitle('Anna Kraków — Kraków | anonse')).toBe('Anna Kraków | anonse');
+    expect(composeTitle('Escorts in Kraków — page 2 | anonse')).toBe('Escorts in Kraków — page 2 | anonse');
+    expect(composeTitle('Kraków')).toBe('Kraków');
+  });
+
+  it('holds for every list family, category, service and kind of place, on page 1 and later pages', () => {
+    const titles = everyListPage().flatMap((path) => [listTitle(path, 'en', 1), listTitle(path, 'en', 4)]);
+    expect(titles.length).toBeGreaterThan(100);
+    expect(titles.map((title) => composeTitle(title)).filter((title) => repeats(title).length > 0)).toEqual([]);
+  });
+
+  it('holds for home, ad pages, the service index and the sitemaps', () => {
+    const ads = getT('en', ADS);
+    const browse = getT('en', BROWSE);
+    const brand = (main: string) => browse('title.brand', { main });
+    const titles = [
+      ads('seo.homeTitle'),
+      // An ad whose title names its town: the town is not said twice.
+      ads('seo.adTitle', { title: 'Anna from Kraków', city: 'Kraków' }),
+      ads('seo.adTitle', { title: 'Anna', city: 'Kraków' }),
+      brand(browse('title.serviceIndex')),
+      brand(browse('sitemap.title')),
+      brand(browse('sitemap.provincesTitle')),
+      brand(browse('sitemap.regionsTitle')),
+      ...PROVINCES.map((p) => brand(browse('sitemap.provinceTitle', { province: p.name }))),
+      brand(browse('sitemap.regionTitle', { city: 'Warszawa' })),
+    ].map((title) => composeTitle(title));
+    expect(titles.filter((title) => repeats(title).length > 0)).toEqual([]);
+    expect(titles[1]).toBe('Anna from Kraków | anonse');
+    expect(titles[2]).toBe('Anna — Kraków | anonse');
+  });
+
+  it('is what the page head says', () => {
+    const meta = buildMeta({ title: 'Anna Kraków — Kraków | anonse', description: 'D', locale: 'en', alternates: { pl: '/', en: '/en/' } });
+    expect(meta).toContainEqual({ title: 'Anna Kraków | anonse' });
+    expect(meta).toContainEqual({ property: 'og:title', content: 'Anna Kraków | anonse' });
+  });
+});
+
+const krakow = cityByKeyOf('krakow')!;
+const warszawa = cityByKeyOf('warszawa')!;
+function everyListPage(): ListPath[] {
+  const places: Pick<ListPath, 'province' | 'city' | 'district'>[] = [
+    {},
+    ...PROVINCES.map((province) => ({ province })),
+    { city: krakow },
+    { city: warszawa },
+    { city: warszawa, district: districtsOfCity('warszawa')[0]! },
+  ];
+  const out: ListPath[] = [];
+  for (const family of LIST_FAMILY_IDS) {
+    const leads: Pick<ListPath, 'category' | 'service'>[] =
+      family === 'adList' ? [{}, ...AD_LIST_CATEGORIES.map((category) => ({ category }))] : family === 'services' ? SERVICES.map((service) => ({ service })) : [{}];
+    for (const lead of leads) for (const place of places) out.push({ family, ...lead, ...place });
+  }
+  return out;
+}

@@ -22,6 +22,8 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (spec
 export interface WebLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   cspNonce: string;
+  /** The footer's social links from the configuration. */
+  social: AppConfig['social'];
 }
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
@@ -112,7 +114,7 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
           request.log.error({ err: error }, 'cannot load the web-public server build');
           return unavailable(reply, 'web-public');
         }
-        const render = () => handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce } satisfies WebLoadContext);
+        const render = () => handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce, social: config.social } satisfies WebLoadContext);
         const encoding = request.method === 'HEAD' ? undefined : pickEncoding(request.headers['accept-encoding']);
         const key = pageCache ? pageCacheKey(request, config) : undefined;
         if (!pageCache || key === undefined) return sendFetchResponse(reply, await render(), encoding);

@@ -9,33 +9,79 @@ import styles from './AgeGate.module.css';
 /** Where "decline" sends the visitor (spec § 1: a generic search engine). */
 export const DECLINE_URL = 'https://www.google.com/';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * Spec § 1/§ 4/§ 9: rendered in the server HTML while `adultContent` is not `true`. Accepting stores
- * `adultContent=true` for 2,592,000 s and hides the gate at once; declining leaves for a search engine.
+ * Spec § 1/§ 4/§ 9: rendered in the server HTML while `adultContent` is not `true`. A real modal: everything else on
+ * the page is inert, Tab and Shift+Tab stay inside it, Escape does not dismiss it (only a choice does). Accepting
+ * stores `adultContent=true` for 2,592,000 s, hides the gate at once and gives focus back to where it was (or to the
+ * top of the page); declining leaves for a search engine.
  */
 export function AgeGate() {
   const { t } = useTranslation(AGE_GATE);
   const alternates = useAlternates();
   const [open, setOpen] = useState(true);
+  const gateRef = useRef<HTMLDivElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    acceptRef.current?.focus();
-    const prev = document.body.style.overflow;
+    const gate = gateRef.current;
+    if (!open || !gate) return;
+    returnTo.current = document.activeElement;
+    // Everything but the gate: no focus, no clicks, hidden from assistive technology.
+    const others = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.contains(gate) && !el.inert);
+    for (const el of others) el.inert = true;
+    const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    acceptRef.current?.focus();
     return () => {
-      document.body.style.overflow = prev;
+      for (const el of others) el.inert = false;
+      document.body.style.overflow = prevOverflow;
     };
   }, [open]);
 
   if (!open) return null;
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const items = [...(gateRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (e.shiftKey && (document.activeElement === first || !gateRef.current?.contains(document.activeElement))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   const accept = () => {
     document.cookie = adultCookieValue();
+    const back = returnTo.current;
     setOpen(false);
+    // After the gate is gone and the page is no longer inert.
+    requestAnimationFrame(() => {
+      if (back instanceof HTMLElement && back !== document.body && back.isConnected) {
+        back.focus();
+        return;
+      }
+      // Nothing had focus before the gate: the next Tab starts at the top of the page (the skip link).
+      const body = document.body;
+      body.tabIndex = -1;
+      body.focus({ preventScroll: true });
+      body.removeAttribute('tabindex');
+    });
   };
+  const acceptLabel = t('ageGate.accept');
   return (
-    <div className={styles.overlay} data-testid="age-gate">
+    <div className={styles.overlay} data-testid="age-gate" ref={gateRef} onKeyDown={onKeyDown}>
       <div className={styles.card} role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
         <div className={styles.langs}>
           <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label={`${t('nav.polishCode')} – ${t('nav.polish')}`}>
@@ -54,12 +100,12 @@ export function AgeGate() {
           {t('ageGate.title')}
         </h2>
         <p id="age-gate-text" className={styles.text}>
-          {t('ageGate.text')}
+          {t('ageGate.text', { accept: acceptLabel })}
         </p>
-        <p className={styles.cookies}>{t('ageGate.cookies')}</p>
+        <p className={styles.cookies}>{t('ageGate.cookies', { accept: acceptLabel })}</p>
         <div className={styles.buttons}>
           <button ref={acceptRef} type="button" className={styles.accept} onClick={accept} data-testid="age-gate-accept">
-            {t('ageGate.accept')}
+            {acceptLabel}
           </button>
           <a href={DECLINE_URL} className={styles.decline} data-testid="age-gate-decline" rel="noopener noreferrer">
             {t('ageGate.decline')}

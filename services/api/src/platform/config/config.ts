@@ -102,6 +102,10 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email({ message: 'must be one e-mail address, e.g. support@anonse.example' }).max(254).optional(),
   /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
   CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** The footer's social links (spec § 2): a network without a URL is not shown. */
+  SOCIAL_FACEBOOK_URL: url(['https:']).optional(),
+  SOCIAL_X_URL: url(['https:']).optional(),
+  SOCIAL_INSTAGRAM_URL: url(['https:']).optional(),
 });
 
 export interface AppConfig {
@@ -156,6 +160,15 @@ export interface AppConfig {
   support: { email: string | undefined };
   /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
   content: { schedulerPollMs: number };
+  /** The footer's social profiles; unset ones are left out. */
+  social: SocialLinks;
+}
+
+/** The networks the footer links to (spec § 2: three). */
+export interface SocialLinks {
+  facebook?: string;
+  x?: string;
+  instagram?: string;
 }
 
 export class ConfigError extends Error {
@@ -245,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
     support: { email: e.SUPPORT_EMAIL },
     content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
+    social: {
+      ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),
+      ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
+      ...(e.SOCIAL_INSTAGRAM_URL ? { instagram: e.SOCIAL_INSTAGRAM_URL } : {}),
+    },
   };
 }
 

@@ -98,4 +98,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).databaseTimeoutMs).toBe(10_000);
     expect(() => loadConfig({ DATABASE_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
+
+  it('reads the footer social links, leaving out a network without a URL and refusing one that is not https', () => {
+    expect(loadConfig({}).social).toEqual({});
+    expect(loadConfig({ SOCIAL_FACEBOOK_URL: 'https://facebook.com/anonse', SOCIAL_INSTAGRAM_URL: 'https://instagram.com/anonse' }).social).toEqual({
+      facebook: 'https://facebook.com/anonse',
+      instagram: 'https://instagram.com/anonse',
+    });
+    expect(() => loadConfig({ SOCIAL_X_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_X_URL/);
+    expect(() => loadConfig({ SOCIAL_X_URL: 'http://x.com/anonse' })).toThrow(/SOCIAL_X_URL/);
+  });
 });

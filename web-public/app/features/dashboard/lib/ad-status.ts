@@ -1,4 +1,5 @@
 import { AD_STATUSES, type AdDetail, type AdStatus, type Locale } from '@anonse/contracts';
+import { formatDay } from '../../../lib/format-date';
 
 /** i18n key of an ad status label ("Oczekuje na akceptację", "Aktywne", "Odrzucone", "Wyłączone", …). */
 export const statusLabelKey = (status: AdStatus): `dashboard.status.${AdStatus}` => `dashboard.status.${status}`;
@@ -57,13 +58,5 @@ export const hasPendingChanges = (ad: Pick<AdDetail, 'status' | 'pendingFields'>
  * agree (no hydration mismatch whatever the visitor's time zone). Invalid input → ''.
  */
 export function formatDate(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Europe/Warsaw',
-  }).format(d);
+  return iso ? formatDay(iso, locale) : '';
 }

@@ -1,4 +1,3 @@
-import { FavouriteIds } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { readJson, type ApiFetch } from '../../../lib/api';
 
@@ -12,11 +11,7 @@ export async function removeFavourite(api: ApiFetch, adId: string): Promise<void
   await readJson<void>(await api(`/api/user/favourites/${encodeURIComponent(adId)}`, { method: 'DELETE' }));
 }
 
-/** POST /api/user/favourites/merge → the ids the account now holds (gone ads skipped). */
-export async function mergeFavourites(api: ApiFetch, adIds: string[]): Promise<string[]> {
-  const res = await api('/api/user/favourites/merge', { method: 'POST', body: JSON.stringify({ adIds }) });
-  return FavouriteIds.parse(await readJson<unknown>(res)).adIds;
-}
+export { mergeFavourites } from './merge-favourites';
 
 export const useSetFavourite = (api: ApiFetch) =>
   useMutation({ mutationFn: ({ adId, on }: { adId: string; on: boolean }) => (on ? addFavourite(api, adId) : removeFavourite(api, adId)) });

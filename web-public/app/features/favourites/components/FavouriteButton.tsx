@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api';
 import { useApi, useRootData } from '../../../lib/app-data';
@@ -42,10 +41,13 @@ export function FavouriteButton({ adId, className }: { adId: string; className?:
 
   return (
     <span className={`${styles.heartWrap} ${className ?? ''}`}>
-      <ToggleButton
+      {/* A native toggle button (aria-pressed): every ad card has one, so no widget library comes with it. */}
+      <button
+        type="button"
         className={styles.heart}
-        isSelected={on}
-        onChange={toggle}
+        aria-pressed={on}
+        data-selected={on || undefined}
+        onClick={() => toggle(!on)}
         aria-label={on ? t('favourites.remove') : t('favourites.add')}
         data-testid="favourite-button"
         data-ad-id={adId}
@@ -54,7 +56,7 @@ export function FavouriteButton({ adId, className }: { adId: string; className?:
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 21s-7.5-4.6-10-9.3C.4 8.4 2.2 4.5 6 4.5c2.2 0 3.6 1.2 4.4 2.4h3.2c.8-1.2 2.2-2.4 4.4-2.4 3.8 0 5.6 3.9 4 7.2C19.5 16.4 12 21 12 21z" />
         </svg>
-      </ToggleButton>
+      </button>
       {problem && (
         <span role="alert" className={styles.heartProblem}>
           {problem}

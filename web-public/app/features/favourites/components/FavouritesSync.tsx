@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useApi } from '../../../lib/app-data';
-import { mergeFavourites } from '../api/favourites';
+import { mergeFavourites } from '../api/merge-favourites';
 import { readGuestFavourites, writeGuestFavourites } from '../lib/guest-favourites';
 import { favouritesStore } from '../lib/favourites-store';
 

@@ -9,6 +9,7 @@ import { NOTIFICATIONS } from '../i18n';
 import { badgeText, bellItems, noticeTarget } from '../lib/bell';
 import { useLiveNotifications } from '../lib/use-live-notifications';
 import styles from './NotificationBell.module.css';
+import { formatDateTime } from '../../../lib/format-date';
 
 const MARK_ALL = '__mark-all__';
 
@@ -34,10 +35,7 @@ export function NotificationBell() {
   const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const locale = useLocale();
   // One time zone on the server and in the browser, so the rendered page and the hydrated one agree.
-  const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale]);
+  const formatTime = useMemo(() => (iso: string) => formatDateTime(iso, locale, 'short'), [locale]);
 
   useLiveNotifications(root?.user?.id ?? null, data?.realtime ?? null, reload);
 

@@ -1,6 +1,7 @@
 import type { PaymentOrderDto } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/app-data';
+import { formatDateTime } from '../../../lib/format-date';
 import { formatPln } from '../../../lib/money';
 import { PAYMENTS } from '../i18n';
 import styles from './Payments.module.css';
@@ -9,7 +10,6 @@ import styles from './Payments.module.css';
 export function PaymentHistory({ items }: { items: PaymentOrderDto[] }) {
   const { t } = useTranslation(PAYMENTS);
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
   return (
     <section className={styles.section} aria-labelledby="history-heading" data-testid="payment-history">
       <h2 id="history-heading">{t('payments.history.heading')}</h2>
@@ -30,7 +30,7 @@ export function PaymentHistory({ items }: { items: PaymentOrderDto[] }) {
           <tbody>
             {items.map((o) => (
               <tr key={o.orderId} data-testid="payment-history-row" data-status={o.status}>
-                <td>{date.format(new Date(o.createdAt))}</td>
+                <td>{formatDateTime(o.createdAt, locale)}</td>
                 <td>{t('payments.packages.points', { count: o.points })}</td>
                 <td>{formatPln(o.amountGrosze, locale)}</td>
                 <td>{t(`payments.history.statuses.${o.status}`)}</td>

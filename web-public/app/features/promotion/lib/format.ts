@@ -1,7 +1,8 @@
 import type { Locale } from '@anonse/contracts';
+import { formatDateTime, formatNumber as formatSiteNumber } from '../../../lib/format-date';
 
 /** A moment as people in Poland read it (Europe/Warsaw), whatever the server's or the browser's zone. */
 export const formatWarsaw = (iso: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  formatDateTime(iso, locale, 'long');
 
-export const formatNumber = (n: number, locale: Locale): string => n.toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-GB');
+export const formatNumber = (n: number, locale: Locale): string => formatSiteNumber(n, locale);

@@ -1,16 +1,15 @@
 import type { SearchFilter } from '@anonse/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { Icon } from '../../../components/Icon';
-import { Sheet } from '../../../components/Sheet';
 import { SEARCH } from '../i18n';
 import { searchStore, useSearchState } from '../lib/search-state';
 import styles from './SearchDialog.module.css';
 
-// The form (and the schema and town list it needs) loads when the dialog first opens, not with every page.
-const SearchFilterForm = lazy(() => import('./SearchFilterForm').then((m) => ({ default: m.SearchFilterForm })));
+// The dialog (its modal, the form, the schema and town list they need) loads when it is first wanted, not with every page.
+const loadSheet = () => import('./SearchSheet');
+const SearchSheet = lazy(loadSheet);
 const loadDialogFilter = () => import('../lib/filter-form').then((m) => m.dialogFilter);
 
 /**
@@ -33,24 +32,26 @@ export function SearchDialog() {
   const { dialogOpen, searches } = useSearchState();
   // What the dialog starts from: the current search's dialog fields, taken when it opens.
   const [initial, setInitial] = useState<SearchFilter | null>(null);
+  const [wanted, setWanted] = useState(false);
+  if (dialogOpen && !wanted) setWanted(true);
   const open = () => {
     setInitial(null);
     void loadDialogFilter().then((pick) => setInitial(pick(filter)));
     searchStore.dispatch({ type: 'dialogOpened' });
   };
-  const loading = (
-    <p className={styles.loading} role="status">
-      {t('filters.loading')}
-    </p>
-  );
-  const setOpen = (isOpen: boolean) => searchStore.dispatch({ type: isOpen ? 'dialogOpened' : 'dialogClosed' });
+  // A pointer over the button or focus on it: the click is likely next, so the dialog's code is fetched now.
+  const warm = () => void loadSheet();
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={styles.trigger}
-        onPress={open}
+        onClick={open}
+        onPointerEnter={warm}
+        onFocus={warm}
         data-testid="filter-button"
         data-searches={searches}
+        aria-haspopup="dialog"
         aria-label={count > 0 ? `${t('filters.button')}: ${t('filters.badge', { count })}` : t('filters.button')}
       >
         <Icon name="filter" />
@@ -60,12 +61,12 @@ export function SearchDialog() {
             {count}
           </span>
         )}
-      </Button>
-      <Sheet isOpen={dialogOpen} onOpenChange={setOpen} title={t('filters.dialogTitle')} closeLabel={t('filters.close')} testId="search-dialog">
-        <Suspense fallback={loading}>
-          {initial ? <SearchFilterForm initial={initial} variant="dialog" onDone={() => searchStore.dispatch({ type: 'dialogSearched' })} /> : loading}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchSheet isOpen={dialogOpen} initial={initial} />
         </Suspense>
-      </Sheet>
+      ) : null}
     </>
   );
 }

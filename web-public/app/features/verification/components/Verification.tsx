@@ -10,12 +10,12 @@ import dashboard from '../../dashboard/components/Dashboard.module.css';
 import { useDiscardVerification, useSendVerification } from '../api/verification';
 import { VERIFICATION } from '../i18n';
 import styles from './Verification.module.css';
+import { formatDateTime, formatDay, formatNumericDay } from '../../../lib/format-date';
 
-const formatDate = (iso: string, locale: Locale, time = false) =>
-  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long', ...(time ? { timeStyle: 'short' } : {}), timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+const formatDate = (iso: string, locale: Locale, time = false) => (time ? formatDateTime(iso, locale, 'long') : formatDay(iso, locale, 'long'));
 
 /** Today as people write it on a card (Polish time). */
-const today = (locale: Locale) => new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' }).format(new Date());
+const today = (locale: Locale) => formatNumericDay(new Date(), locale);
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
 

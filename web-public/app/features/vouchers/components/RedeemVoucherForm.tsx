@@ -9,6 +9,7 @@ import { useApi, useLocale } from '../../../lib/app-data';
 import { useRedeemVoucher } from '../api/redeem-voucher';
 import { VOUCHERS } from '../i18n';
 import styles from './Vouchers.module.css';
+import { formatNumber } from '../../../lib/format-date';
 
 const FIELDS = ['code'] as const;
 
@@ -26,7 +27,7 @@ export function RedeemVoucherForm({ balance }: { balance: number | null }) {
     resolver: contractResolver(RedeemVoucherInput, locale, { required: FIELDS, requiredMessage: t('vouchers.required') }),
     reValidateMode: 'onSubmit',
   });
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'pl-PL');
+  const number = (n: number) => formatNumber(n, i18n.language === 'en' ? 'en' : 'pl');
 
   const submit = async ({ code }: RedeemVoucherInput) => {
     setDone(null);

@@ -1,5 +1,6 @@
 import type { WalletEntryDto } from '@anonse/contracts';
 import type { pl } from '../i18n/pl';
+import { formatDateTime } from '../../../lib/format-date';
 
 type EntryKey = keyof typeof pl.wallet.entry;
 type Base<K extends string> = K extends `${infer B}_${'one' | 'few' | 'many' | 'other'}` ? B : K;
@@ -44,7 +45,7 @@ export const signedPoints = (points: number, locale: 'pl' | 'en'): string =>
 
 /** Date and time in Polish time (the site's), the same on the server and in the browser. */
 export const formatWhen = (iso: string, locale: 'pl' | 'en'): string =>
-  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  formatDateTime(iso, locale);
 
 export const WALLET_PAGE_SIZE = 20;
 
