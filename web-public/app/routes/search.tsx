@@ -183,6 +183,7 @@ export default function Search() {
           <div className={own.facets}>{facetLists('facet-')}</div>
           <StatsLine result={result} />
           <PremiumAds ads={premium} />
+          <h2 className="visually-hidden">{t('search.results')}</h2>
           {(result.hits.length > 0 || premium.length === 0) && <AdGrid ads={result.hits} />}
           <Pagination page={result.page} pageCount={result.pageCount} pathname={pathname} search={search} nextCursor={result.nextCursor} />
         </div>

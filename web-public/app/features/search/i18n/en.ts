@@ -81,6 +81,8 @@ export const en: Shape<typeof pl> = {
   },
   search: {
     heading: 'Search results',
+    // The list's own heading, for screen readers: on a phone the facets' headings are hidden, and the cards' h3 must not follow the h1.
+    results: 'Ads',
     stats: 'Ranges in the results',
     correctedTitle: 'We corrected the search parameters',
     correctedText: 'Some parameters in the address were not valid. The results below are for the corrected search:',

@@ -78,6 +78,8 @@ export const pl = {
   },
   search: {
     heading: 'Wyniki wyszukiwania',
+    // The list's own heading, for screen readers: on a phone the facets' headings are hidden, and the cards' h3 must not follow the h1.
+    results: 'Ogłoszenia',
     stats: 'Zakresy w wynikach',
     correctedTitle: 'Poprawiliśmy parametry wyszukiwania',
     correctedText: 'Część parametrów w adresie była nieprawidłowa. Wyniki poniżej są dla poprawionego wyszukiwania:',
