@@ -1,13 +1,13 @@
 import type { FirstArticle } from '../contexts/content';
 
-const demo = (kind: FirstArticle['kind'], slug: string, title: string, lead: string, body: string[], category: string, tags: string[]): FirstArticle => ({
-  key: `demo|${kind}|${slug}|pl`,
+const demo = (kind: FirstArticle['kind'], slug: string, title: string, lead: string, body: string[], category: string, tags: string[], language: FirstArticle['language'] = 'pl'): FirstArticle => ({
+  key: `demo|${kind}|${slug}|${language}`,
   kind,
-  language: 'pl',
+  language,
   fields: { slug, title, lead, body: body.join('\n\n'), coverPhotoId: null, category, tags, seoDescription: lead.slice(0, 160) },
 });
 
-/** One short, fictional, non-explicit article of each listed kind, so a newcomer's lists are not empty. */
+/** One short, fictional, non-explicit article of each listed kind in each of its languages, so a newcomer's lists are not empty. */
 export const DEMO_ARTICLES: readonly FirstArticle[] = [
   demo(
     'blog',
@@ -44,5 +44,35 @@ export const DEMO_ARTICLES: readonly FirstArticle[] = [
     ['To jest aktualność demonstracyjna.', 'Odświeżyliśmy wygląd list ogłoszeń i przyspieszyliśmy ładowanie stron.'],
     'serwis',
     ['nowości', 'demo'],
+  ),
+  demo(
+    'blog',
+    'demo-how-to-write-a-good-ad',
+    'How to write a good ad (demo)',
+    'A sample blog post: a few tips that make an ad clear and honest.',
+    ['This is a demo article.', '## Three rules', '- Be specific: what, where, when.\n- Keep your price list current.\n- Add real, recent photos.'],
+    'tips',
+    ['ads', 'demo'],
+    'en',
+  ),
+  demo(
+    'guide',
+    'demo-a-safe-meeting',
+    'A safe meeting, step by step (demo)',
+    'A sample guide: how to prepare for a meeting and keep both sides safe.',
+    ['This is a demo guide.', '## Before the meeting', 'Agree on the details in advance and tell someone you trust where you will be.', '## Afterwards', 'If something was wrong, report the ad.'],
+    'safety',
+    ['guide', 'demo'],
+    'en',
+  ),
+  demo(
+    'news',
+    'demo-a-new-version-of-the-site',
+    'A new version of the site (demo)',
+    'A sample news item: the site has a new look and loads faster on phones.',
+    ['This is a demo news item.', 'We refreshed the look of the ad lists and made the pages load faster.'],
+    'site',
+    ['news', 'demo'],
+    'en',
   ),
 ];
