@@ -26,9 +26,8 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/web-public/build/', '<rootDir>/web-admin/build/'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // NestJS 12 ships ESM only; Node 20 runs it through require(esm), but Jest's CommonJS runtime cannot,
-  // so Jest compiles those packages to CommonJS with the same swc transform (htmlparser2 and its DOM packages:
-  // sanitize-html's parser, ESM only since v10).
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@borewit|@tokenizer|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|uid|load-esm|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
+  // so Jest compiles those packages to CommonJS with the same swc transform.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@borewit|@tokenizer|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|uid|load-esm)/)'],
 };
 
 module.exports = {
