@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+export { ROLES, type Role } from './roles';
+
 /** Who caused an event. `role` follows the spec: 1 = administrator; see `ROLES`. */
-export const ROLES = { user: 0, administrator: 1, moderator: 2, auditor: 3 } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const RoleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 export const Actor = z.object({ id: z.string().nullable(), role: RoleSchema.nullable() });

@@ -64,8 +64,7 @@ export type MarkAllNotificationsReadInput = z.infer<typeof MarkAllNotificationsR
 export const NotificationsMarked = z.object({ data: z.object({ unread_count: z.number().int() }) });
 export type NotificationsMarked = z.infer<typeof NotificationsMarked>;
 
-/** The socket.io event a new notice is pushed as, on the recipient's private room; the browser reloads its list. */
-export const NOTIFICATION_PUSH_EVENT = 'notification';
+export { NOTIFICATION_PUSH_EVENT } from './push-event';
 export const NotificationPush = z.object({ id: z.string(), created_at: z.string() });
 export type NotificationPush = z.infer<typeof NotificationPush>;
 
