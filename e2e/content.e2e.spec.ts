@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAdmin } from './support/admin';
 import { eventually, passAgeGate } from './support/helpers';
+import { serverNow } from './support/moderation';
 
 async function adminLogIn(page: Page): Promise<void> {
   await page.goto('/admin/');
@@ -34,11 +35,13 @@ test.describe('editorial content', () => {
     await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('article-status')).toHaveText('szkic');
 
-    // Twenty seconds from now in the browser's own time zone, as the datetime-local input takes it.
-    const at = await page.evaluate(() => {
-      const d = new Date(Date.now() + 20_000);
+    // Twenty seconds from the server's now (other specs move its clock on), in the browser's own time zone, as the
+    // datetime-local input takes it.
+    const due = (await serverNow(page)).getTime() + 20_000;
+    const at = await page.evaluate((ms) => {
+      const d = new Date(ms);
       return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-    });
+    }, due);
     await page.getByTestId('schedule-at').fill(at);
     await page.getByTestId('schedule-button').click();
     await expect(page.getByTestId('article-status')).toHaveText('zaplanowany');

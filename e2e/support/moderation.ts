@@ -38,6 +38,16 @@ const SESSION_SAFE_STEP_MS = 7 * 86_400_000;
  * Moves the server's clock forward (the e2e server runs with DEV_CLOCK=true) the way a person lives through the
  * days: in steps of a week, using the site in between, so the session (ended after 14 idle days) stays alive.
  */
+/**
+ * The server's time: other specs move its clock forward (DEV_CLOCK), so a time the test asks the server to act at
+ * is counted from this, never from the browser's clock. Moving it by 0 ms answers the time and changes nothing.
+ */
+export async function serverNow(page: Page): Promise<Date> {
+  const res = await page.request.post('/api/dev/clock/advance', { headers: { 'X-XSRF-TOKEN': await xsrfOf(page) }, data: { ms: 0 } });
+  expect(res.status(), await res.text()).toBe(200);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
 export async function advanceServerClock(page: Page, ms: number): Promise<void> {
   for (let left = ms; left > 0; left -= SESSION_SAFE_STEP_MS) {
     const res = await page.request.post('/api/dev/clock/advance', { headers: { 'X-XSRF-TOKEN': await xsrfOf(page) }, data: { ms: Math.min(left, SESSION_SAFE_STEP_MS) } });
