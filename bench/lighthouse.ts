@@ -322,7 +322,18 @@ function medianOf(runs: RunMetrics[]): RunMetrics {
   };
 }
 
-async function audit(url: string, chromePort: number, consent: boolean): Promise<RunMetrics> {
+/** One run; a trace Lighthouse itself failed to record (NO_NAVSTART and the like) is run again, up to twice. */
+async function audit(url: string, chromePort: number, consent: boolean, attempt = 1): Promise<RunMetrics> {
+  try {
+    return await auditOnce(url, chromePort, consent);
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse: ')) throw error;
+    console.warn(`${url}: ${error.message.split('(')[0]!.trim()}, running it again`);
+    return audit(url, chromePort, consent, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string, chromePort: number, consent: boolean): Promise<RunMetrics> {
   const result = await lighthouse(url, {
     port: chromePort,
     logLevel: 'error',
