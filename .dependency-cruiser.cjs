@@ -3,17 +3,17 @@
  * the first step of `npm test`. Imports only go downward:
  *
  *   web-public, web-admin → contracts (by its entry points only)
- *   services/api → projections → services/eventstore
+ *   services/api → projections → eventstore
  *   services/api, projections → contracts
  *
  * and a bounded context reaches another only through that context's index.ts.
  */
 const CONTRACTS = '^contracts/src/';
-const EVENTSTORE = '^services/eventstore/src/';
+const EVENTSTORE = '^eventstore/src/';
 const PROJECTIONS = '^projections/src/';
 const API = '^services/api/src/';
 const WEB = '^(web-public/app|web-admin/src)/';
-const ANY_PACKAGE = '^(contracts|services/eventstore|projections|services/api|web-public|web-admin)/';
+const ANY_PACKAGE = '^(contracts|eventstore|projections|services/api|web-public|web-admin)/';
 
 /** The entry points `contracts/package.json` exports; a browser bundle imports nothing else of it. */
 const CONTRACTS_ENTRY_POINTS = [
@@ -55,7 +55,7 @@ module.exports = {
     {
       name: 'eventstore-imports-nothing-of-ours',
       severity: 'error',
-      comment: 'services/eventstore is the lowest package although its folder sits next to the api (docs/architecture.md).',
+      comment: 'eventstore is the lowest package: it imports nothing of ours.',
       from: { path: EVENTSTORE },
       to: { path: ANY_PACKAGE, pathNot: EVENTSTORE },
     },
@@ -166,7 +166,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(contracts|services/eventstore|projections|services/api|web-public|web-admin)/(dist|build|\\.react-router)/' },
+    exclude: { path: '^(contracts|eventstore|projections|services/api|web-public|web-admin)/(dist|build|\\.react-router)/' },
     tsPreCompilationDeps: true,
     // Test tools (jest, fast-check) are the root's devDependencies, shared by every workspace's specs.
     combinedDependencies: true,

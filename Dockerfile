@@ -8,7 +8,7 @@ WORKDIR /app
 # (scripts/docker-compose.unit.spec.ts checks that this list matches package.json "workspaces").
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
-COPY services/eventstore/package.json services/eventstore/
+COPY eventstore/package.json eventstore/
 COPY projections/package.json projections/
 COPY services/api/package.json services/api/
 COPY web-public/package.json web-public/

@@ -19,7 +19,7 @@ const common = {
     '^@anonse/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@anonse/contracts/password-strength$': '<rootDir>/contracts/src/accounts/password-strength.ts',
     '^@anonse/contracts/places$': '<rootDir>/contracts/src/reference/places.ts',
-    '^@anonse/eventstore$': '<rootDir>/services/eventstore/src/index.ts',
+    '^@anonse/eventstore$': '<rootDir>/eventstore/src/index.ts',
     '^@anonse/projections$': '<rootDir>/projections/src/index.ts',
     '\\.css$': '<rootDir>/scripts/jest/css-module.cjs',
   },

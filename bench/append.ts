@@ -10,7 +10,7 @@
  * GROUP_COMMIT_CONCURRENCY=n lets n batches execute at once (default: the store's).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createPgClient, PostgresEventStore, withSearchPath } from '../services/eventstore/src/index';
+import { createPgClient, PostgresEventStore, withSearchPath } from '../eventstore/src/index';
 
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const writers = Number(process.env.WRITERS ?? 8);

@@ -10,7 +10,7 @@
  */
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
 import contracts from '../contracts/src/index';
-import eventstore from '../services/eventstore/src/index';
+import eventstore from '../eventstore/src/index';
 import projections from '../projections/src/index';
 
 const { createTestDatabase, KeyVault, PostgresEventStore, SealingEventStore } = eventstore;

@@ -8,7 +8,7 @@
  * It also writes the list pages that have ads (provinces and cities) to `--urls-out` (default /tmp/<database>-urls.txt).
  */
 import { writeFileSync } from 'node:fs';
-import eventstore from '../services/eventstore/src/index';
+import eventstore from '../eventstore/src/index';
 import { seedApprovedAds } from './lib/seed-ads';
 
 const { openSqlClient } = eventstore;

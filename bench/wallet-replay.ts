@@ -21,7 +21,7 @@ const RUNS = arg('runs', 20);
 const BUDGET_MS = 200;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const { createTestDatabase, PostgresEventStore } = require('@anonse/eventstore') as typeof import('../services/eventstore/src/index');
+const { createTestDatabase, PostgresEventStore } = require('@anonse/eventstore') as typeof import('../eventstore/src/index');
 const { walletStreamId } = require('@anonse/contracts') as typeof import('../contracts/src/index');
 const { walletDecider } = require(resolve(ROOT, 'services/api/src/contexts/wallet/domain/decide.ts')) as typeof import('../services/api/src/contexts/wallet/domain/decide');
 const { foldEvents } = require(resolve(ROOT, 'services/api/src/platform/commands/command-runner.ts')) as typeof import('../services/api/src/platform/commands/command-runner');

@@ -85,7 +85,7 @@ async function e2eTier() {
  * Without the variable (a developer's `npm test`) every suite runs on PGlite.
  */
 const alsoPostgres = process.env.TEST_ALSO_POSTGRES_URL;
-const STORAGE_SUITES = ['services/eventstore/', 'projections/'];
+const STORAGE_SUITES = ['eventstore/', 'projections/'];
 
 function postgresTier() {
   const env = { ...process.env, DATABASE_URL: alsoPostgres };

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import eventstore from '../../services/eventstore/src/index';
+import eventstore from '../../eventstore/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
 const { createTestDatabase, openSqlClient } = eventstore;

@@ -14,7 +14,7 @@ const swc = requireSource('@swc/core') as { transformSync(code: string, options:
 
 export const SOURCES: Record<string, string> = {
   '@anonse/contracts': resolve(ROOT, 'contracts/src/index.ts'),
-  '@anonse/eventstore': resolve(ROOT, 'services/eventstore/src/index.ts'),
+  '@anonse/eventstore': resolve(ROOT, 'eventstore/src/index.ts'),
   '@anonse/projections': resolve(ROOT, 'projections/src/index.ts'),
 };
 

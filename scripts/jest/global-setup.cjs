@@ -1,4 +1,4 @@
-// One folder of prepared database dumps per test run (services/eventstore/src/testing/test-database.ts): the
+// One folder of prepared database dumps per test run (eventstore/src/testing/test-database.ts): the
 // workers inherit the variable, and a dump never outlives the migrations it was made from.
 const { mkdtempSync } = require('node:fs');
 const { tmpdir } = require('node:os');
