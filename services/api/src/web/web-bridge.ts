@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
 import { renderError } from '../platform/http/api-exception.filter';
-import { apiNotFound, INTERNAL_HEADER } from '../platform/http/fastify-setup';
+import { API_CATCH_ALLS, apiNotFound, INTERNAL_HEADER } from '../platform/http/fastify-setup';
 import { sessionCookieName } from '../platform/http/csrf-token';
 import { compressible, compressStream, compressWhole, pickEncoding, type Encoding } from './compression';
 import { toFetchRequest } from './fetch-request';
@@ -79,8 +79,7 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
     // @fastify/send would otherwise overwrite theirs with max-age=0.
     await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true, preCompressed: true, cacheControl: false });
 
-    web.all('/api/*', (request, reply) => apiNotFound(request, reply));
-    web.all('/api', (request, reply) => apiNotFound(request, reply));
+    for (const url of API_CATCH_ALLS) web.all(url, (request, reply) => apiNotFound(request, reply));
 
     web.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
     web.route({

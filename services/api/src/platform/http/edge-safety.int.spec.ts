@@ -128,3 +128,27 @@ describe('over-long URLs', () => {
     expect((await plain.client().get(`${url}x`)).statusCode).toBe(414);
   });
 });
+
+describe('the JSON side (/api, /sanctum)', () => {
+  it.each(['PUT', 'PATCH', 'DELETE', 'GET'])('answers %s /sanctum/csrf-cookie with a JSON 405 that names the allowed method', async (method) => {
+    const res = await plain.client().request(method, '/sanctum/csrf-cookie', { csrf: false, headers: { 'accept-language': 'en', accept: 'text/html' } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: 'This method is not supported at this address.' });
+  });
+
+  it('answers a known API path with a method it does not take with 405 and every method it does', async () => {
+    const res = await plain.client().request('GET', '/api/login');
+    expect([res.statusCode, res.headers.allow]).toEqual([405, 'POST']);
+    expect(res.json().statusCode).toBe(405);
+  });
+
+  it.each(['/api/no-such-thing', '/sanctum/no-such-thing', '/sanctum'])('answers an unknown path %s with a JSON 404, whatever the method', async (url) => {
+    for (const method of ['GET', 'POST', 'PUT']) {
+      const res = await plain.client().request(method, url, { csrf: false, headers: { accept: 'text/html' } });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([404, expect.stringMatching(/^application\/json/)]);
+      expect(res.json().statusCode).toBe(404);
+    }
+  });
+});

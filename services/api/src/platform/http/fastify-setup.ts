@@ -8,6 +8,7 @@ import type { Clock } from '../clock/clock';
 import { ApiHttpError, apiErrorBody } from './api-error';
 import { localeOf } from './locale';
 import { message } from '../i18n/i18n';
+import { RouteMethods } from './route-methods';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export { XSRF_COOKIE };
@@ -24,6 +25,8 @@ declare module 'fastify' {
     keyedHash: KeyedHash;
     /** The clock port: request-started commands take their "now" from it. */
     clock: Clock;
+    /** The methods of every route under /api and /sanctum, for 405 answers (apiNotFound). */
+    apiRouteMethods: RouteMethods;
   }
 }
 
@@ -48,12 +51,17 @@ const PAYMENT_CALLBACK_ROUTES = ['/api/payments/webhook/:provider', '/api/paymen
  */
 const LINK_ROUTES = ['/api/saved-searches/unsubscribe'];
 
+/** The JSON side of the site: the API and Sanctum's CSRF endpoint. */
+const API_PREFIX = /^\/(api|sanctum)(\/|$)/;
+/** The web bridge's catch-alls for that side (registered with `apiNotFound` as their handler). */
+export const API_CATCH_ALLS = ['/api', '/api/*', '/sanctum', '/sanctum/*'];
+
 /**
- * Unsafe requests that need no CSRF token: fetching one, and the site's own page form posts (the web bridge's
- * catch-all route, which refuses cross-origin posts itself). Decided on the route the router matched, never on
+ * Unsafe requests that need no CSRF token: fetching one, the site's own page form posts (the web bridge's
+ * catch-all route, which refuses cross-origin posts itself), and the JSON side's catch-alls, which change nothing. Decided on the route the router matched, never on
  * the raw URL: the router decodes `/%61pi/…` to `/api/…`, and a raw-URL test would wave it through.
  */
-export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*', ...PAYMENT_CALLBACK_ROUTES, ...LINK_ROUTES]);
+export const CSRF_EXEMPT_ROUTES = new Set(['/sanctum/csrf-cookie', '/*', ...PAYMENT_CALLBACK_ROUTES, ...LINK_ROUTES, ...API_CATCH_ALLS]);
 
 /**
  * A route that takes raw bytes instead of JSON (a photo upload) declares it with
@@ -87,6 +95,11 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
   const { keyedHash } = options;
   instance.decorate('keyedHash', keyedHash);
   instance.decorate('clock', options.clock);
+  const apiRouteMethods = new RouteMethods();
+  instance.decorate('apiRouteMethods', apiRouteMethods);
+  instance.addHook('onRoute', (route) => {
+    if (API_PREFIX.test(route.url) && !API_CATCH_ALLS.includes(route.url)) apiRouteMethods.add(route.url, route.method);
+  });
   const sessionCookie = sessionCookieName(options.config);
 
   instance.addHook('onRequest', async (request, reply) => {
@@ -142,10 +155,17 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined;
 }
 
-/** 404 for unknown API routes (the SSR catch-all would otherwise render an HTML page for them). */
+/**
+ * Unknown paths and methods on the JSON side answer JSON (the SSR catch-all would otherwise render an HTML page):
+ * 405 with `Allow` for a path some route answers with other methods, else 404.
+ */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .status(404)
-    .type('application/json; charset=utf-8')
-    .send(apiErrorBody(404, message('notFound', localeOf(request.headers['accept-language']))));
+  const locale = localeOf(request.headers['accept-language']);
+  const allowed = request.server.apiRouteMethods?.allowed(request.url.split('?')[0]!) ?? [];
+  void reply.type('application/json; charset=utf-8');
+  if (allowed.length > 0) {
+    void reply.status(405).header('Allow', allowed.join(', ')).send(apiErrorBody(405, message('methodNotAllowed', locale)));
+    return;
+  }
+  void reply.status(404).send(apiErrorBody(404, message('notFound', locale)));
 }
