@@ -1,4 +1,4 @@
-/** Test tiers by suffix (ARCHITECTURE.md § 7): *.unit.spec.ts (pure), *.int.spec.ts (real database). */
+/** Test tiers by suffix (docs/architecture.md § Conventions): *.unit.spec.ts (pure), *.int.spec.ts (real database). */
 const swc = [
   '@swc/jest',
   {

@@ -27,7 +27,7 @@ type Target = { path: string } | { from: string; link: RegExp };
 interface PageCase {
   name: string;
   pl: Target;
-  /** null: the page exists in Polish only (spec § 2). */
+  /** null: the page exists in Polish only (docs/product.md § 2). */
   en: Target | null;
   /** The status the page must answer (the 404 page answers 404). */
   status?: number;

@@ -65,7 +65,7 @@ test.describe('posting an ad', () => {
     expect(response.status(), await response.text()).toBe(201);
     const { id } = (await response.json()) as { id: string };
 
-    // The owner is told it was received and waits for approval (spec § 1).
+    // The owner is told it was received and waits for approval (docs/product.md § 1).
     await expect(page.getByTestId('add-ad-success')).toBeVisible();
 
     // Not public: the detail page is 404 for everybody else and search does not find it.

@@ -10,7 +10,7 @@ async function adminLogIn(page: Page): Promise<void> {
   await login.fill(admin.login);
   await page.locator('input[name="password"]').fill(admin.password);
   await page.locator('button[type="submit"]').click();
-  // Spec § 2: the console greets the administrator and lands on the dashboard: every queue with its age, and charts.
+  // docs/product.md § 2: the console greets the administrator and lands on the dashboard: every queue with its age, and charts.
   await expect(page.getByText('Witaj Admin!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
   await expect(page.getByTestId('dashboard')).toBeVisible();

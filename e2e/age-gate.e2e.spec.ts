@@ -7,7 +7,7 @@ test.describe('age gate', () => {
     await page.goto('/');
     const gate = page.getByTestId('age-gate');
     await expect(gate).toBeVisible();
-    // Spec § 1: language flags show on the gate.
+    // docs/product.md § 1: language flags show on the gate.
     await expect(gate.getByTestId('age-gate-lang-en')).toBeVisible();
     await expect(gate.getByTestId('age-gate-lang-pl')).toBeVisible();
 

@@ -22,7 +22,7 @@ async function expectInViewport(page: Page, testId: string, scope = page.locator
 test.describe('search UI (issue 11)', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
-  test('the header search follows spec § 2: short text, province, other text, Enter over open suggestions, clearing', async ({ page }) => {
+  test('the header search follows docs/product.md § 2: short text, province, other text, Enter over open suggestions, clearing', async ({ page }) => {
     await page.goto('/anonse/panie/');
     await hydrated(page);
     const input = page.getByTestId('header-search');
@@ -62,14 +62,14 @@ test.describe('search UI (issue 11)', () => {
     await page.getByTestId('filter-button').click();
     const dialog = page.getByTestId('search-dialog');
     await expect(dialog).toBeVisible();
-    // Spec § 2: the 1-hour price on, the others off; switching one on shows its range.
+    // docs/product.md § 2: the 1-hour price on, the others off; switching one on shows its range.
     await expect(dialog.getByTestId('price-switch-hour_price')).toBeChecked();
     for (const k of ['half_hour_price', 'quarter_hour_price', 'night_price']) await expect(dialog.getByTestId(`price-switch-${k}`)).not.toBeChecked();
     await expect(dialog.getByTestId('range-night_price_from')).toBeHidden();
     await dialog.getByTestId('price-switch-night_price').check();
     await expect(dialog.getByTestId('range-night_price_from')).toBeVisible();
     await dialog.getByTestId('range-night_price_from').fill('500');
-    // A range end typed outside spec § 5 is brought to its bound.
+    // A range end typed outside docs/product.md § 5 is brought to its bound.
     await dialog.getByTestId('range-age_from').fill('12');
     await dialog.getByTestId('range-age_to').fill('40');
     await expect(dialog.getByTestId('range-age_from')).toHaveValue('18');

@@ -216,7 +216,7 @@ test.describe('audit', () => {
 test("every page of an administrator's menu opens without an error, and the dark theme holds", async ({ page }) => {
   test.setTimeout(120_000);
   await consoleLogIn(page, demoAdmin());
-  // Spec § 2: the greeting heads a side menu 3/12 of the width.
+  // docs/product.md § 2: the greeting heads a side menu 3/12 of the width.
   const sidebar = await page.getByTestId('admin-sidebar').boundingBox();
   const width = page.viewportSize()!.width;
   expect(Math.abs(sidebar!.width - width / 4)).toBeLessThan(4);

@@ -138,7 +138,7 @@ test.describe('an advertiser from registration to erasure', () => {
     });
     await hydrated(page);
     await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
-    // Nothing to tell yet: the bell says so, in its 300 px menu (spec § 2, § 9).
+    // Nothing to tell yet: the bell says so, in its 300 px menu (docs/product.md § 2, § 9).
     await page.getByTestId('notifications-bell').click();
     const menu = page.getByTestId('notifications-menu');
     await expect(menu).toContainText('Brak powiadomień');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { passAgeGate } from './support/helpers';
 
 /**
- * Every list route family of spec § 2 in both languages, aliases and typed text, the 404 page for what names
+ * Every list route family of docs/product.md § 2 in both languages, aliases and typed text, the 404 page for what names
  * nothing, and a walk of the XML sitemap. Pages are fetched with the request API (server HTML), not loaded in
  * the browser, except one page that checks what only a browser shows (hydration, CSP, the JSON-LD in the DOM).
  */

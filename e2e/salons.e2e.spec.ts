@@ -36,7 +36,7 @@ test.describe('a massage salon from its owner to the public', () => {
     await expect(owner.getByTestId('salon-awaits-review')).toBeVisible();
     await expect(owner.getByTestId('salon-address')).toContainText('ul. Testowa 5');
 
-    // A stranger (and a guest) gets the 404 of spec § 8, in either language.
+    // A stranger (and a guest) gets the 404 of docs/product.md § 8, in either language.
     const strangerContext = await browser.newContext({ baseURL });
     await passAgeGate(strangerContext, baseURL);
     const stranger = await strangerContext.newPage();

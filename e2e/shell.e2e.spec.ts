@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passAgeGate } from './support/helpers';
 
 /**
- * The public shell (spec § 2, § 8, § 9): header and footer links in both languages and on a phone, the loading bar,
+ * The public shell (docs/product.md § 2, § 8, § 9): header and footer links in both languages and on a phone, the loading bar,
  * a code chunk that fails to load, and the age gate as a modal. The blog and salon pages are built elsewhere: their
  * links are checked by href here, not by status.
  */
@@ -89,7 +89,7 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
-test.describe('header and footer (spec § 2)', () => {
+test.describe('header and footer (docs/product.md § 2)', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
   for (const locale of ['pl', 'en'] as const) {
@@ -149,7 +149,7 @@ test.describe('header and footer (spec § 2)', () => {
   });
 });
 
-test.describe('feels instant (spec § 9)', () => {
+test.describe('feels instant (docs/product.md § 9)', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
   test('the loading bar shows on a slow navigation, completes and hides, and never shows on a fast one', async ({ page }) => {
@@ -245,7 +245,7 @@ test.describe('feels instant (spec § 9)', () => {
   });
 });
 
-test.describe('age gate as a modal (spec § 4)', () => {
+test.describe('age gate as a modal (docs/product.md § 4)', () => {
   test('focus stays inside, Escape does not dismiss it, the page behind is inert; accepting returns focus to the page', async ({ page }) => {
     await page.goto('/');
     const gate = page.getByTestId('age-gate');

@@ -5,7 +5,7 @@ export default {
   buildDirectory: 'build',
   ssr: true,
   future: {
-    // Every URL ends with a slash (spec § 2): data requests must keep it (`/anonse/panie/_.data`), or
+    // Every URL ends with a slash (docs/product.md § 2): data requests must keep it (`/anonse/panie/_.data`), or
     // the root loader's trailing-slash redirect would answer every client navigation with a redirect.
     v8_trailingSlashAwareDataRequests: true,
   },

@@ -5,7 +5,7 @@ import { FORM_ERRORS } from './messages/form-errors';
 
 /**
  * Every error answer of the API: `{ statusCode, error, message, errors? }`; `errors` maps a field path
- * (dot-joined) to its messages in the request's language — the shape the login form shows (spec § 7).
+ * (dot-joined) to its messages in the request's language — the shape the login form shows (docs/product.md § 7).
  */
 export const ApiError = z.object({
   statusCode: z.number(),

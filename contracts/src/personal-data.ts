@@ -1,7 +1,7 @@
 import { supportMessageSubject } from './support/support-events';
 
 /**
- * Which event fields are personal data and whose key seals them (crypto-shredding, ARCHITECTURE.md § 6).
+ * Which event fields are personal data and whose key seals them (crypto-shredding, docs/architecture.md § People, data and safety).
  * Everything an advertiser writes about themselves is sex-life data under GDPR art. 9, so an ad's fields
  * are sealed whole; of an account, everything but its id and role. Declarative here, applied by the
  * event store's sealing decorator, so handlers and projectors work with plain events.

@@ -81,7 +81,7 @@ export async function logIn(page: Page, account: Pick<Account, 'login' | 'passwo
   await fill(page, '[data-testid="login-form"]', ['login'], account.login);
   await fill(page, '[data-testid="login-form"]', ['password'], account.password);
   await form.getByTestId('login-submit').click();
-  // Spec § 4: a successful login goes to the home page.
+  // docs/product.md § 4: a successful login goes to the home page.
   await expect(page).not.toHaveURL(/\/login\/$/);
   await expect(page.getByTestId('account-menu').first()).toBeVisible();
 }

@@ -32,7 +32,7 @@ export function isKurrentUrl(url: string): boolean {
 }
 
 /**
- * Chooses the adapter (ARCHITECTURE.md § 2) and makes it ready: the Postgres store is migrated here, so
+ * Chooses the adapter (docs/architecture.md § Run modes) and makes it ready: the Postgres store is migrated here, so
  * every process that opens the store can rely on its schema.
  */
 export async function createEventStore(options: CreateEventStoreOptions): Promise<EventStore> {

@@ -1,5 +1,5 @@
 /**
- * The EventStore port (ARCHITECTURE.md § 1, § 4). Adapters: Postgres (pg or PGlite) and EventStoreDB.
+ * The EventStore port (docs/architecture.md § Data flow, § The Postgres event store). Adapters: Postgres (pg or PGlite) and EventStoreDB.
  * Revisions and positions are plain numbers: Postgres bigint identities and EventStoreDB commit positions
  * stay far below 2^53 for the life of this product, and numbers survive JSON unharmed.
  */

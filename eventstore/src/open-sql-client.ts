@@ -8,7 +8,7 @@ import { createPgClient } from './sql-client-pg';
 import { createPgliteClient } from './sql-client-pglite';
 
 /**
- * The product's database (ARCHITECTURE.md § 2): a pool on `databaseUrl` when given, else the embedded
+ * The product's database (docs/architecture.md § Run modes): a pool on `databaseUrl` when given, else the embedded
  * PGlite under `${dataDir}/pgdata` (created on first use) with the read side's extensions loaded.
  */
 export async function openSqlClient(options: {

@@ -1,7 +1,7 @@
 import type { SqlClient, SqlExecutor } from './sql-client';
 
 /**
- * Schema of the Postgres event store (ARCHITECTURE.md § 4) and its append function.
+ * Schema of the Postgres event store (docs/architecture.md § The Postgres event store) and its append function.
  *
  * Why a plpgsql function: the append must run as ONE statement (one round trip, its own implicit
  * transaction) and must hold a short, schema-wide advisory lock while it takes its transaction id and

@@ -90,7 +90,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 });
 
 /**
- * The event store on Postgres or PGlite (ARCHITECTURE.md § 4), through the shared SqlClient. It does not
+ * The event store on Postgres or PGlite (docs/architecture.md § The Postgres event store), through the shared SqlClient. It does not
  * own the client: `close()` ends its subscriptions and LISTEN, the caller closes the connection.
  */
 export class PostgresEventStore implements EventStore {

@@ -4,7 +4,7 @@ import { appendFakeEvents } from './testing/append-fake-events';
 import { fakeAdHistory } from './testing/fake-ads';
 import { openReadSide, recordingLogger } from './testing/read-side-test-kit';
 
-/** ARCHITECTURE.md § 1: a rebuild from position 0 must produce exactly what incremental projection produced. */
+/** docs/architecture.md § Read path: a rebuild from position 0 must produce exactly what incremental projection produced. */
 describe(`rebuild equivalence (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let kit: Awaited<ReturnType<typeof openReadSide>>;
   beforeAll(async () => {

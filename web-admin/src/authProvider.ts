@@ -4,7 +4,7 @@ import { fetchCsrfCookie, httpClient } from './api/client';
 import { firstValidationMessage } from './api/http';
 import { isStaff } from './auth/permissions';
 
-/** `GET /api/user` — the signed-in account. role 1 = administrator (spec § 6), 2 = moderator, 3 = auditor. */
+/** `GET /api/user` — the signed-in account. role 1 = administrator (docs/product.md § 6), 2 = moderator, 3 = auditor. */
 export interface SessionUser {
   id: string | number;
   login: string;
@@ -58,7 +58,7 @@ const leaveConsole = () => {
 const serverLogout = () =>
   httpClient('/api/logout', { method: 'POST' }).then(
     () => undefined,
-    () => undefined, // logout errors are ignored (spec § 4)
+    () => undefined, // logout errors are ignored (docs/product.md § 4)
   );
 
 export const authProvider: AuthProvider = {
@@ -77,7 +77,7 @@ export const authProvider: AuthProvider = {
       throw new Error(firstValidationMessage(body) ?? 'ra.auth.sign_in_error');
     }
     if (!staff(user)) {
-      // Spec § 6: a signed-in user without a staff role belongs on the site's dashboard, still signed in.
+      // docs/product.md § 6: a signed-in user without a staff role belongs on the site's dashboard, still signed in.
       leaveConsole();
       return { redirectTo: false };
     }

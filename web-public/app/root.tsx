@@ -43,7 +43,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(request.url);
-  // Trailing slashes everywhere (spec § 2): /login → 301 /login/
+  // Trailing slashes everywhere (docs/product.md § 2): /login → 301 /login/
   // One leading slash, whatever arrived: `//host` in a Location header would send the visitor to another site.
   if (!url.pathname.endsWith('/')) throw redirect(`/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}`, 301);
   const locale = localeOf(url.pathname);
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     user,
     notifications,
     favouriteIds,
-    // Spec § 6: an administrator's dashboard is the admin console.
+    // docs/product.md § 6: an administrator's dashboard is the admin console.
     dashboardHref: user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale),
     adultOk: hasAdultConsent(request.headers.get('cookie')),
     // The server built request.url from PUBLIC_ORIGIN, or from what a trusted proxy said; never from a raw header.
@@ -123,7 +123,7 @@ export default function App() {
 
 const RELOAD_FLAG = 'anonse:chunk-reload';
 
-/** Spec § 8: a code chunk that fails to load reloads the page (once, so a broken deploy cannot loop). */
+/** docs/product.md § 8: a code chunk that fails to load reloads the page (once, so a broken deploy cannot loop). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(

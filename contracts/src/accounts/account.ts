@@ -23,7 +23,7 @@ export const RegisterInput = z
   });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
-/** POST /api/login (spec § 7: login, password). */
+/** POST /api/login (docs/product.md § 7: login, password). */
 export const LoginInput = z.object({ login: text({ min: 1, max: 254 }), password: text({ min: 1, max: 200, trim: false }) });
 export type LoginInput = z.infer<typeof LoginInput>;
 

@@ -29,7 +29,7 @@ const AdRejectedEvent = defineEvent(
 );
 /** A pending or rejected ad's fields replaced by its owner: (back) in the moderation queue. */
 const AdResubmittedEvent = defineEvent('AdResubmitted', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, resubmittedAt: z.iso.datetime() }));
-/** City, phone or working hours of a live ad: public at once (spec § 1), no moderation. */
+/** City, phone or working hours of a live ad: public at once (docs/product.md § 1), no moderation. */
 const AdDetailsChangedEvent = defineEvent('AdDetailsChanged', z.object({ adId: z.string(), ownerId: z.string(), changes: ImmediateAdChanges, changedAt: z.iso.datetime() }));
 /** Any other change of an approved ad: a revision waiting for moderation; a newer one replaces it. */
 const AdChangesSubmittedEvent = defineEvent('AdChangesSubmitted', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, submittedAt: z.iso.datetime() }));

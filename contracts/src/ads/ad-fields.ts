@@ -33,7 +33,7 @@ export type Prices = z.infer<typeof Prices>;
 /** The most photo ids an ad's fields can hold whatever the configuration says. */
 export const PHOTO_CEILING = 24;
 
-/** Every field an advertiser fills in for an ad (validated against spec § 5 ranges and reference data). */
+/** Every field an advertiser fills in for an ad (validated against docs/product.md § 5 ranges and reference data). */
 export const AdFields = z
   .object({
     title: text({ min: 5, max: 100 }),
@@ -80,7 +80,7 @@ function checkPlace(ad: { province?: string; city?: string; district?: string },
     ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
 }
 
-/** The fields a live ad changes at once, without moderation (spec § 1). */
+/** The fields a live ad changes at once, without moderation (docs/product.md § 1). */
 export const IMMEDIATE_AD_FIELDS = ['province', 'city', 'district', 'phone', 'workingHours'] as const;
 export type ImmediateAdField = (typeof IMMEDIATE_AD_FIELDS)[number];
 

@@ -8,7 +8,7 @@ export const RoleSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.l
 export const Actor = z.object({ id: z.string().nullable(), role: RoleSchema.nullable() });
 export type Actor = z.infer<typeof Actor>;
 
-/** Metadata carried by every event (ARCHITECTURE.md § 1 "Audit"): the event log is the audit history. */
+/** Metadata carried by every event (docs/architecture.md § Events and the audit trail): the event log is the audit history. */
 export const EventMetadata = z.object({
   eventId: z.uuid(),
   commandId: z.string().min(1),

@@ -3,7 +3,7 @@ import { EntityId } from '../text';
 import { NoticeKind } from './notices';
 
 /**
- * One notice as GET /api/notifications lists it (spec § 3: id, data — a JSON string holding text and link —,
+ * One notice as GET /api/notifications lists it (docs/product.md § 3: id, data — a JSON string holding text and link —,
  * text, updated_at). `text` and `link` are also given as fields of their own; `read_at` is null while unread.
  */
 export const NotificationDto = z.object({
@@ -22,7 +22,7 @@ export type NotificationDto = z.infer<typeof NotificationDto>;
 export const NotificationData = z.object({ text: z.string(), link: z.string() });
 export type NotificationData = z.infer<typeof NotificationData>;
 
-/** How many notices one list answer holds at most (the bell shows 9, spec § 9). */
+/** How many notices one list answer holds at most (the bell shows 9, docs/product.md § 9). */
 export const NOTIFICATION_LIST_MAX = 50;
 export const NotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIST_MAX).optional(),
@@ -47,7 +47,7 @@ export const NotificationList = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationList>;
 
-/** POST /api/notifications/markAsRead (spec § 7: `notificationID`). */
+/** POST /api/notifications/markAsRead (docs/product.md § 7: `notificationID`). */
 export const MarkNotificationReadInput = z.object({ notificationID: EntityId });
 export type MarkNotificationReadInput = z.infer<typeof MarkNotificationReadInput>;
 

@@ -1,4 +1,4 @@
-/** The numeric ranges of spec § 5. A search range is active only when it differs from these bounds. */
+/** The numeric ranges of docs/product.md § 5. A search range is active only when it differs from these bounds. */
 export const RANGES = {
   hour_price: { min: 50, max: 2000 },
   half_hour_price: { min: 50, max: 2000 },

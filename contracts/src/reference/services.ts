@@ -1,7 +1,7 @@
 import type { Localized } from '../i18n';
 
 /**
- * The fixed list of services an ad may offer (spec § 3: about 85–90 names, neutral wording).
+ * The fixed list of services an ad may offer (docs/product.md § 3: about 85–90 names, neutral wording).
  * `slug` is stable and is what ads, filters and URLs store; `info` feeds the info popup.
  * Never rename or remove a slug: stored ads refer to it. `gfe`, `sex-telefon` and `pokazy-online`
  * are also used by the ad-list categories.

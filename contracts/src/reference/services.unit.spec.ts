@@ -1,6 +1,6 @@
 import { SERVICES, SERVICE_SLUGS, serviceBySlug } from './services';
 
-describe('SERVICES (spec § 3)', () => {
+describe('SERVICES (docs/product.md § 3)', () => {
   it('holds about 85–90 services', () => {
     expect(SERVICES.length).toBeGreaterThanOrEqual(85);
     expect(SERVICES.length).toBeLessThanOrEqual(90);

@@ -7,7 +7,7 @@ import { codePointLength, normalizeText, textProblem } from '../text';
 import { href, ROUTES, type RouteId } from './route-table';
 
 /**
- * The families of ad-list pages (spec § 2) and what each lists. Every family takes a place (a province or a
+ * The families of ad-list pages (docs/product.md § 2) and what each lists. Every family takes a place (a province or a
  * town) and, under a town with district lists, a district:
  *
  * - `adList` `/anonse/{category?}/{place?}/{district?}/`: every approved ad, or one ad-list category;

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n';
 
 /**
- * Every route of spec § 2 in Polish and English — the one source of truth for the router, links, hreflang
+ * Every route of docs/product.md § 2 in Polish and English — the one source of truth for the router, links, hreflang
  * and sitemaps. Patterns use React Router syntax (`:param`, `:param?`, trailing `*` splat) and always end
  * with a slash. `en: null` means the page exists in Polish only. `aliases` are further Polish paths the
  * spec names for the same page; they redirect (301) to the canonical Polish path.

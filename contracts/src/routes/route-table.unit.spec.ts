@@ -19,7 +19,7 @@ describe('route table', () => {
     expect(new Set(en).size).toBe(en.length);
   });
 
-  it('covers the spec § 2 paths', () => {
+  it('covers the docs/product.md § 2 paths', () => {
     expect(href('home', 'en')).toBe('/en/');
     expect(href('adDetail', 'pl', { id: 'abc', slug: 'anna' })).toBe('/anons/abc/anna/');
     expect(href('adDetail', 'en', { id: 'abc' })).toBe('/en/erotic-ad/abc/');

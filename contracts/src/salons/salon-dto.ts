@@ -25,7 +25,7 @@ export const SalonSummary = z.object({
 export type SalonSummary = z.infer<typeof SalonSummary>;
 
 /**
- * GET /api/salon/public/{slug} (spec § 7): the version the caller may see. The public gets the approved version;
+ * GET /api/salon/public/{slug} (docs/product.md § 7): the version the caller may see. The public gets the approved version;
  * the owner and staff get the pending one of a salon never approved. `approved` and `user_id` are the spec's
  * fields of the access rule; `street` is null when the owner keeps the address off the page (for the public).
  */

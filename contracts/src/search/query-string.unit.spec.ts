@@ -49,7 +49,7 @@ describe('search query-string codec', () => {
     }
   });
 
-  it('reads every parameter of spec § 2, repeated and comma-separated lists alike', () => {
+  it('reads every parameter of docs/product.md § 2, repeated and comma-separated lists alike', () => {
     const parsed = parseSearchQuery(
       '?province=6&city=warszawa&district=mokotow&verified=1&tag1=kobieta&age_from=20&age_to=30&weight_from=40&weight_to=80' +
         '&height_from=150&height_to=180&breast_from=2&breast_to=4&language=en,de&language=fr&outcalls=3&title=Ala&phone=600' +

@@ -8,7 +8,7 @@ import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '../reference/p
 import { text } from '../text';
 
 /**
- * The `/search/` filter (spec § 2 and § 3) with the spec's query-parameter names, so the query-string codec
+ * The `/search/` filter (docs/product.md § 2 and § 3) with the spec's query-parameter names, so the query-string codec
  * is a plain mapping. Absent means "not filtering". Ranges equal to their defaults are dropped by
  * `normalizeSearchFilter`, so an untouched slider never hides ads that lack the value.
  */
@@ -31,7 +31,7 @@ const boolParam = z.preprocess(
 
 /**
  * Orders of a result list (issue 11). `recommended` (the default, never written in a URL) is the ranking of
- * ARCHITECTURE.md § 5: promoted, then verified, then most recently approved, promoted or bumped; `newest` is the
+ * docs/architecture.md § Search and browse: promoted, then verified, then most recently approved, promoted or bumped; `newest` is the
  * first publication; `bumped` the last rise to the top (approval, promotion or bump); prices by the hour price,
  * ads without one last.
  */
@@ -49,7 +49,7 @@ export const SearchFilter = z
     tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
     language: oneOrMany(z.enum(LANGUAGE_CODES)),
     outcalls: z.coerce.number().int().min(1).max(3).optional(),
-    /** The ad's name only (spec § 2 "ad name"): its words as prefixes, or a part of it, accents ignored. */
+    /** The ad's name only (docs/product.md § 2 "ad name"): its words as prefixes, or a part of it, accents ignored. */
     title: text({ max: 100 }).optional(),
     /** Free text over name and description (the header search's typed words, `/anonse/{text}/`). */
     q: text({ max: 100 }).optional(),
@@ -112,7 +112,7 @@ export function normalizeSearchFilter(input: SearchFilter): SearchFilter {
 export const isRangeActive = (f: SearchFilter, key: RangeKey): boolean =>
   (f[`${key}_from`] ?? RANGES[key].min) !== RANGES[key].min || (f[`${key}_to`] ?? RANGES[key].max) !== RANGES[key].max;
 
-/** The count shown on the header filter badge (spec § 4: non-empty texts and non-default ranges). */
+/** The count shown on the header filter badge (docs/product.md § 4: non-empty texts and non-default ranges). */
 export function countActiveFilters(f: SearchFilter): number {
   const n = normalizeSearchFilter(f);
   let count = RANGE_KEYS.filter((k) => isRangeActive(n, k)).length;

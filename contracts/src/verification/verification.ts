@@ -3,7 +3,7 @@ import { jsonParam, ListRange } from '../admin/simple-rest';
 import { code } from '../messages';
 import { text } from '../text';
 
-/** Spec § 9: verification needs exactly 2 photos — a card with the login and today's date, and one like the ad photos. */
+/** docs/product.md § 9: verification needs exactly 2 photos — a card with the login and today's date, and one like the ad photos. */
 export const VERIFICATION_PHOTO_COUNT = 2;
 /** Default wait after a rejection before a new attempt (VERIFICATION_RETRY_HOURS overrides it). */
 export const VERIFICATION_RETRY_HOURS = 24;

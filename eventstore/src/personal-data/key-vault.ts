@@ -4,7 +4,7 @@ import type { SqlClient } from '../sql-client';
 /**
  * One random AES-256 key per person (data subject). Erasing a person deletes the key: every event that
  * sealed their data with it stays in the log, intact and replayable, but can no longer be read
- * (crypto-shredding, ARCHITECTURE.md § 6). Keys live in the read-side Postgres, or in a database of their own
+ * (crypto-shredding, docs/architecture.md § People, data and safety). Keys live in the read-side Postgres, or in a database of their own
  * (KEY_VAULT_URL) so that a dump of the event store alone holds no readable personal data; never in the log.
  */
 export class KeyVault {

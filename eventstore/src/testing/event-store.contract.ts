@@ -8,7 +8,7 @@ import {
 } from '../event-store';
 
 /**
- * The one contract every EventStore adapter passes (ARCHITECTURE.md § 3). Tests never assume an empty
+ * The one contract every EventStore adapter passes (docs/architecture.md § The Postgres event store). Tests never assume an empty
  * log: each works on its own streams and on positions after the head it read first, so the suite also
  * runs against a shared EventStoreDB server.
  */

@@ -1,7 +1,7 @@
 import type { ReadModelMigration } from '../migrations/migrate-read-models';
 
 /**
- * `notifications`: the notices of each person (spec § 3), stored as a message code and its parameters and
+ * `notifications`: the notices of each person (docs/product.md § 3), stored as a message code and its parameters and
  * rendered in the reader's language when listed. `position` is the global position of the event a notice comes
  * from: the list's order, the bound of "mark all as read", and the cursor the API's live feed tails.
  */

@@ -85,7 +85,7 @@ const consoleLogger: RunnerLogger = {
 };
 
 /**
- * Feeds every projector from its own checkpoint (ARCHITECTURE.md § 1 "Read side"). Each projector has its
+ * Feeds every projector from its own checkpoint (docs/architecture.md § Read path). Each projector has its
  * own lane (subscription + checkpoint), so a slow or failing one never holds the others back — except
  * declared dependencies, which it waits for.
  */

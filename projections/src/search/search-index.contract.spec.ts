@@ -5,7 +5,7 @@ import { PREMIUM_WINDOW_MS, rotate } from './premium-rotation';
 import { planSearch } from './search-query';
 
 /**
- * The one behaviour every SearchIndex adapter must show (ARCHITECTURE.md § 5): same fixtures, same expected
+ * The one behaviour every SearchIndex adapter must show (docs/architecture.md § Search and browse): same fixtures, same expected
  * answers. Call inside a `describe`; `open` gives an index (emptied before every test) and its cleanup.
  */
 

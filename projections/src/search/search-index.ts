@@ -62,7 +62,7 @@ export type BrowsePage = Omit<AdListPage, 'rotatesAt'> & {
   photosIncluded: boolean;
 };
 
-/** The search port (ARCHITECTURE.md § 5). Adapters: Postgres (default) and Meilisearch. */
+/** The search port (docs/architecture.md § Search and browse). Adapters: Postgres (default) and Meilisearch. */
 export interface SearchIndex {
   upsert(docs: readonly SearchDocument[]): Promise<void>;
   remove(ids: readonly string[]): Promise<void>;

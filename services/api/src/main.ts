@@ -12,7 +12,7 @@ import { seedDemoIfEmpty } from './seed/seed-demo';
 import { seedFirstArticles } from './contexts/content';
 
 /**
- * Composition root (ARCHITECTURE.md § 2). PROCESS_ROLE=all (default): API + web + projections in one process;
+ * Composition root (docs/architecture.md § Run modes). PROCESS_ROLE=all (default): API + web + projections in one process;
  * api: HTTP only (projections run elsewhere); projections: the worker alone.
  */
 async function main(): Promise<void> {

@@ -6,8 +6,8 @@ import { Menu, useBasename, useResourceDefinitions, useSidebarState, useTranslat
 import { useRole } from '../auth/permissions';
 
 /**
- * The side menu: the greeting of spec § 2, the queue, then only the resources App.tsx registered for this role
- * (sections of spec § 2 whose contexts have not landed are simply absent, never shown disabled).
+ * The side menu: the greeting of docs/product.md § 2, the queue, then only the resources App.tsx registered for this role
+ * (sections of docs/product.md § 2 whose contexts have not landed are simply absent, never shown disabled).
  */
 export const AdminMenu = () => {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 
 /**
- * Spec § 2: the admin side menu takes 3 of 12 width units. On desktop (md and up) it is a plain column of 25%
+ * docs/product.md § 2: the admin side menu takes 3 of 12 width units. On desktop (md and up) it is a plain column of 25%
  * (collapsible to icons with the app-bar toggle); on smaller screens react-admin's drawer.
  */
 export const AdminSidebar = ({ children, ...rest }: SidebarProps) => {

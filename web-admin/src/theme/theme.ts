@@ -22,7 +22,7 @@ const SITE = {
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const RADIUS = 10;
 
-/** Spec § 2: the side menu is 3/12 of the width on desktop (AdminSidebar); these widths serve the drawer. */
+/** docs/product.md § 2: the side menu is 3/12 of the width on desktop (AdminSidebar); these widths serve the drawer. */
 const sidebar = { width: 240, closedWidth: 56 };
 
 // react-admin's own component overrides (menu highlight, inputs, app bar) stay; ours are layered on top.

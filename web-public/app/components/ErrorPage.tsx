@@ -6,7 +6,7 @@ import { getT } from '../i18n/i18n';
 import { useLocale } from '../lib/app-data';
 import styles from './ErrorPage.module.css';
 
-/** Spec § 8: the 404 page (exact texts) and the generic error page ('An error occurred' + status). */
+/** docs/product.md § 8: the 404 page (exact texts) and the generic error page ('An error occurred' + status). */
 export function ErrorView({ status }: { status: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -33,7 +33,7 @@ interface GuardProps {
   children: ReactNode;
 }
 
-/** Spec § 8: an error while rendering the error page itself shows a minimal page with a way home. */
+/** docs/product.md § 8: an error while rendering the error page itself shows a minimal page with a way home. */
 export class ErrorPageGuard extends Component<GuardProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

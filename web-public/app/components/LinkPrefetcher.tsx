@@ -3,7 +3,7 @@ import { PrefetchPageLinks, useLocation } from 'react-router';
 import { canPrefetch, MAX_VISIBLE_PREFETCHES, prefetchPath, whenIdle, type ConnectionLike } from '../lib/prefetch';
 
 /**
- * Spec § 9 "feels instant": a page of ours whose link has been on screen or under the pointer (or keyboard focus)
+ * docs/product.md § 9 "feels instant": a page of ours whose link has been on screen or under the pointer (or keyboard focus)
  * is fetched ahead — its code and data — once the browser is idle (2 s at the latest), each page once. Nothing is
  * fetched on a connection that saves data or is 2g. A page shows dozens of links, and each prefetch renders that
  * page's data on the server: only the first few seen are taken, every one pointed at is. Renders React Router's

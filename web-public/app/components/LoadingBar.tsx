@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import styles from './LoadingBar.module.css';
 
-/** Spec § 9: the bar shows only once a navigation has been pending this long (ms)… */
+/** docs/product.md § 9: the bar shows only once a navigation has been pending this long (ms)… */
 export const LOADING_BAR_THROTTLE_MS = 200;
 /** …and fills over at most this long (ms), then waits near the end until the page arrives. */
 export const LOADING_BAR_DURATION_MS = 5000;

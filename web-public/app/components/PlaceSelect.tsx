@@ -14,7 +14,7 @@ interface Props<T extends FieldValues, U> {
 }
 
 /**
- * Province → city → district (spec § 4) for the add-ad and search forms: another province clears the city,
+ * Province → city → district (docs/product.md § 4) for the add-ad and search forms: another province clears the city,
  * another city the district; the city list follows the province, and the district select appears only for
  * a city that has districts. It needs the town list, so only the routes with these forms ship it.
  */

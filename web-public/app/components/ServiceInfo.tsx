@@ -4,7 +4,7 @@ import { useLocale } from '../lib/app-data';
 import styles from './ServiceInfo.module.css';
 
 /**
- * Spec § 3: some services have a title and a description for an info popup. A small "i" button beside the service's
+ * docs/product.md § 3: some services have a title and a description for an info popup. A small "i" button beside the service's
  * name opens it (keyboard and screen readers included); nothing at all for a service without one. `label` is the
  * button's accessible name in the caller's words (it names the service).
  */

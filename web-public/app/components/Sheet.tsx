@@ -15,7 +15,7 @@ interface SheetProps {
 }
 
 /**
- * A modal that is a bottom sheet on phones and a centred dialog (at most 780 px wide, spec § 2) on larger
+ * A modal that is a bottom sheet on phones and a centred dialog (at most 780 px wide, docs/product.md § 2) on larger
  * screens; it slides up unless the visitor prefers reduced motion. react-aria keeps focus inside it, closes it
  * on Escape or a tap outside, and gives focus back to what opened it.
  */

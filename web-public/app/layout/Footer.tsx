@@ -14,7 +14,7 @@ const NETWORKS: { key: keyof SocialLinks; name: string }[] = [
 ];
 
 /**
- * Spec § 2 "Footer": the links of the route table (Polish-only pages left out under /en/), the social profiles
+ * docs/product.md § 2 "Footer": the links of the route table (Polish-only pages left out under /en/), the social profiles
  * the configuration names (SOCIAL_*_URL; a network without one is not shown), copyright 2021–current year.
  */
 export function Footer() {

@@ -16,7 +16,7 @@ import styles from './Header.module.css';
 
 
 /**
- * Spec § 2 "Header": logo, search combobox, filters, account actions (a 70 px bar whatever the session, so nothing
+ * docs/product.md § 2 "Header": logo, search combobox, filters, account actions (a 70 px bar whatever the session, so nothing
  * moves when it is known), the category tabs below, and on phones one icon menu with the same entries.
  */
 export function Header() {

@@ -1,7 +1,7 @@
 import { AD_LIST_CATEGORIES, href, type Locale, type RouteId } from '@anonse/contracts';
 
 /**
- * The header tabs and the footer links of spec § 2, every path from the route table. Pure, so the unit tests and
+ * The header tabs and the footer links of docs/product.md § 2, every path from the route table. Pure, so the unit tests and
  * the layout read the same lists.
  */
 export type NavLabel = { key: string } | { text: string };
@@ -17,7 +17,7 @@ const category = (slug: string) => {
   return found;
 };
 
-/** Spec § 2 "Header": home, women, erotic massages, massage parlors, couples, GFE, phone services, BDSM, men, trans. */
+/** docs/product.md § 2 "Header": home, women, erotic massages, massage parlors, couples, GFE, phone services, BDSM, men, trans. */
 export function headerTabs(locale: Locale): NavLink[] {
   const list = (slug: string): NavLink => {
     const c = category(slug);
@@ -45,7 +45,7 @@ interface FooterItem {
   id: string;
   to: string;
   label: string;
-  /** Polish-only pages (spec § 2: erotic stories, the blog article on escorts) are not linked under /en/. */
+  /** Polish-only pages (docs/product.md § 2: erotic stories, the blog article on escorts) are not linked under /en/. */
   plOnly?: boolean;
 }
 
@@ -83,7 +83,7 @@ const FOOTER: { title: string; links: (Omit<FooterItem, 'to'> & { route: RouteId
     links: [route('login', 'nav.login'), route('register', 'nav.register'), route('addAd', 'nav.addAd'), route('pricing', 'footer.pricing')],
   },
   {
-    // Spec § 2 "Also listed in menus": category map, city map, province map, live sex, massage salons (the price list is
+    // docs/product.md § 2 "Also listed in menus": category map, city map, province map, live sex, massage salons (the price list is
     // the pricing link above).
     title: 'footer.maps',
     links: [

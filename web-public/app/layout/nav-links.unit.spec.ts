@@ -1,7 +1,7 @@
 import { href } from '@anonse/contracts';
 import { footerColumns, headerTabs, isTabActive } from './nav-links';
 
-describe('header tabs (spec § 2)', () => {
+describe('header tabs (docs/product.md § 2)', () => {
   it('lists home, women, erotic massages, massage parlors, couples, GFE, phone services, BDSM, men and trans, in that order', () => {
     expect(headerTabs('pl').map((t) => t.to)).toEqual([
       '/',
@@ -41,7 +41,7 @@ describe('header tabs (spec § 2)', () => {
   });
 });
 
-describe('footer links (spec § 2)', () => {
+describe('footer links (docs/product.md § 2)', () => {
   const paths = (locale: 'pl' | 'en') => footerColumns(locale).flatMap((c) => c.links.map((l) => [l.id, l.to] as const));
 
   it('links every page the spec lists, Polish-only ones only in Polish', () => {

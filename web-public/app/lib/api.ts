@@ -65,7 +65,7 @@ export function browserApi(locale: string): ApiFetch {
   };
 }
 
-/** Fetches a fresh CSRF cookie (spec § 7: before login). */
+/** Fetches a fresh CSRF cookie (docs/product.md § 7: before login). */
 export async function ensureCsrf(): Promise<void> {
   await fetch('/sanctum/csrf-cookie', { method: 'POST', credentials: 'same-origin' });
 }

@@ -14,7 +14,7 @@ export interface RootData {
   notifications: NotificationList['data'] | null;
   /** The signed-in person's favourite ad ids (the hearts on cards); null for a visitor or when the call failed. */
   favouriteIds: string[] | null;
-  /** Where "Dashboard" leads: the admin console for an administrator (spec § 6). */
+  /** Where "Dashboard" leads: the admin console for an administrator (docs/product.md § 6). */
   dashboardHref: string;
   adultOk: boolean;
   origin: string;

@@ -18,7 +18,7 @@ export function getCookie(header: string | null | undefined, name: string): stri
   return undefined;
 }
 
-/** Spec § 4 / § 9: the age gate is shown while `adultContent` is not `true`; accepting stores it for 30 days. */
+/** docs/product.md § 4 / § 9: the age gate is shown while `adultContent` is not `true`; accepting stores it for 30 days. */
 export const ADULT_COOKIE = 'adultContent';
 export const ADULT_COOKIE_MAX_AGE = 2_592_000;
 export const adultCookieValue = (): string => `${ADULT_COOKIE}=true; Max-Age=${ADULT_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;

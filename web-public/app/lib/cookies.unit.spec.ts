@@ -6,7 +6,7 @@ describe('cookies', () => {
     expect(getCookie('a=1', 'b')).toBeUndefined();
     expect(getCookie(null, 'a')).toBeUndefined();
   });
-  it('stores the age-gate consent for 30 days (spec § 4)', () => {
+  it('stores the age-gate consent for 30 days (docs/product.md § 4)', () => {
     expect(adultCookieValue()).toBe('adultContent=true; Max-Age=2592000; Path=/; SameSite=Lax');
     expect(hasAdultConsent('x=y; adultContent=true')).toBe(true);
     expect(hasAdultConsent('adultContent=false')).toBe(false);

@@ -4,7 +4,7 @@ import { getUser } from '../features/auth/api/get-user.server';
 import { serverApi } from './api.server';
 import { localeOf } from './locale';
 
-/** Spec § 6 guards (convenience only; the API guards itself). */
+/** docs/product.md § 6 guards (convenience only; the API guards itself). */
 async function currentUser({ request, context }: LoaderFunctionArgs): Promise<UserDto | null> {
   const locale = localeOf(new URL(request.url).pathname);
   return getUser(serverApi(request, context, locale)).catch(() => null);
@@ -24,7 +24,7 @@ export async function requireUser(args: LoaderFunctionArgs): Promise<UserDto> {
 
 /**
  * The user dashboard: a guest goes to /login/, an administrator to the admin console's /admin/dashboard/
- * (spec § 6). The console is another app, so that redirect is a full document load, never a client navigation.
+ * (docs/product.md § 6). The console is another app, so that redirect is a full document load, never a client navigation.
  */
 export async function requireDashboardUser(args: LoaderFunctionArgs): Promise<UserDto> {
   const user = await requireUser(args);

@@ -1,4 +1,4 @@
-/** Spec § 2: the footer links to three networks; each only when configured. */
+/** docs/product.md § 2: the footer links to three networks; each only when configured. */
 export interface SocialLinks {
   facebook?: string;
   x?: string;

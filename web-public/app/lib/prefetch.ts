@@ -1,5 +1,5 @@
 /**
- * When and what the link prefetcher fetches ahead (spec § 9): never on a connection that saves data or is 2g, only
+ * When and what the link prefetcher fetches ahead (docs/product.md § 9): never on a connection that saves data or is 2g, only
  * pages of this site (not the API, the console, files or the page already shown).
  */
 export interface ConnectionLike {
@@ -7,7 +7,7 @@ export interface ConnectionLike {
   effectiveType?: string;
 }
 
-/** Spec § 9: prefetching is skipped with data saver on, or on 2g / slow-2g. */
+/** docs/product.md § 9: prefetching is skipped with data saver on, or on 2g / slow-2g. */
 export function canPrefetch(connection: ConnectionLike | null | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

@@ -1,6 +1,6 @@
 import { canPrefetch, prefetchPath } from './prefetch';
 
-describe('prefetch eligibility (spec § 9)', () => {
+describe('prefetch eligibility (docs/product.md § 9)', () => {
   it('skips data saver and 2g connections, allows the rest and browsers that do not say', () => {
     expect(canPrefetch(undefined)).toBe(true);
     expect(canPrefetch({ effectiveType: '4g' })).toBe(true);

@@ -22,7 +22,7 @@ import { seoMeta } from '../lib/seo';
 import styles from './page.module.css';
 
 /**
- * Every ad-list page (spec § 2), one module for all the families: `/anonse/{category?}/{place?}/{district?}/`
+ * Every ad-list page (docs/product.md § 2), one module for all the families: `/anonse/{category?}/{place?}/{district?}/`
  * and a typed text `/anonse/{text}/`, `/anonse-erotyczne/…`, `/roksa/…`, `/masaze-erotyczne/…`,
  * `/uslugi/{service}/…`, and their English forms. What each family lists: contracts' `LIST_FAMILIES`.
  */

@@ -1,7 +1,7 @@
 import { ROUTES, href, type RouteId } from '@anonse/contracts';
 import { data, matchPath, redirect, type LoaderFunctionArgs } from 'react-router';
 
-/** Spec § 2 alias paths (`/anonse/search/`, `/anons/add/`, `/noindex/ad/:id/`, …) → 301 to the canonical path. */
+/** docs/product.md § 2 alias paths (`/anonse/search/`, `/anons/add/`, `/noindex/ad/:id/`, …) → 301 to the canonical path. */
 export function aliasTarget(pathname: string): string | null {
   for (const [id, def] of Object.entries(ROUTES) as [RouteId, (typeof ROUTES)[RouteId]][]) {
     for (const alias of 'aliases' in def ? (def.aliases as readonly string[]) : []) {

@@ -13,7 +13,7 @@ function answer(path: string): Response {
   throw new Error('the alias loader answered without a redirect');
 }
 
-describe('spec § 2 account aliases', () => {
+describe('docs/product.md § 2 account aliases', () => {
   it('sends /account/forgot_password/ to /forgot-password/ for good (301)', () => {
     const res = answer('/account/forgot_password/');
     expect([res.status, res.headers.get('location')]).toEqual([301, '/forgot-password/']);

@@ -18,7 +18,7 @@ import { seoMeta, type PageSeo } from '../lib/seo';
 import page from './page.module.css';
 
 /**
- * The HTML sitemaps (spec § 2), in both languages:
+ * The HTML sitemaps (docs/product.md § 2), in both languages:
  * - `/sitemap/`: every list family, category, service and information page, and the two maps below;
  * - provinces, the administrative way down: `/sitemap/provinces/` (the 16 provinces) → `/sitemap/provinces/{province}/`
  *   (its towns that have ads);

@@ -33,8 +33,8 @@ function salonJsonLd(salon: SalonPublic, url: string) {
 }
 
 /**
- * `/salon-masazu/{slug}/` and `/en/erotic-massage-parlor/{slug}/` (spec § 6 salon access): an approved salon for
- * everyone; an unapproved one for its owner and staff only, with a banner; anyone else gets spec § 8's 404.
+ * `/salon-masazu/{slug}/` and `/en/erotic-massage-parlor/{slug}/` (docs/product.md § 6 salon access): an approved salon for
+ * everyone; an unapproved one for its owner and staff only, with a banner; anyone else gets docs/product.md § 8's 404.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);

@@ -38,8 +38,8 @@ import styles from './page.module.css';
 import own from './search.module.css';
 
 /**
- * `/search/?…` with every spec § 2 parameter. A query with parameters the filter refuses (`age_from=abc`, a range
- * turned round, a value outside spec § 5, an unknown service) is corrected, not refused: the page shows the results
+ * `/search/?…` with every docs/product.md § 2 parameter. A query with parameters the filter refuses (`age_from=abc`, a range
+ * turned round, a value outside docs/product.md § 5, an unknown service) is corrected, not refused: the page shows the results
  * of what is left, says what was changed, and its canonical URL is the corrected query (never a 500, never blank).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -53,7 +53,7 @@ const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
   service: 'services',
 };
 
-/** Same filterable/sortable attributes as the Postgres adapter's typed columns (ARCHITECTURE.md § 5). */
+/** Same filterable/sortable attributes as the Postgres adapter's typed columns (docs/architecture.md § Search and browse). */
 export const MEILI_SETTINGS: Settings = {
   searchableAttributes: ['title', 'description'],
   filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', 'promoted', 'tour_city', 'tour_province', ...RANGE_KEYS],

@@ -115,7 +115,7 @@ export function whereOf(plan: SearchPlan, params: unknown[] = []): { where: stri
   if (plan.services) conditions.push(`services && ${p(plan.services)}::text[]`);
   if (plan.outcalls !== undefined) conditions.push(`outcalls = ${p(plan.outcalls)}`);
   if (plan.titleWords && plan.titleText) {
-    // The ad name: its words as prefixes of the title's words, or the text inside the title (spec § 2 "ad name").
+    // The ad name: its words as prefixes of the title's words, or the text inside the title (docs/product.md § 2 "ad name").
     conditions.push(
       `(title_text @@ to_tsquery('simple', lower(unaccent(${p(prefixQuery(plan.titleWords))}))) OR title_norm LIKE '%' || lower(unaccent(${p(likeEscape(plan.titleText))})) || '%')`,
     );

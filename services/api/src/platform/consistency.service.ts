@@ -6,7 +6,7 @@ import { PAGES_REFRESH, PROJECTIONS, PROJECTOR_NAMES, SQL, type PagesRefresh, ty
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
 
 /**
- * Read-your-writes (ARCHITECTURE.md § 1): after a command, wait (bounded) until the read side has applied
+ * Read-your-writes (docs/architecture.md § Write path): after a command, wait (bounded) until the read side has applied
  * its position, so the author's next read shows the change. In-process projections are asked directly;
  * with a separate projections worker, the stored checkpoints are polled.
  */

@@ -33,7 +33,7 @@ export interface SeedResult {
 const DEMO_REJECTION = 'Demo: treść nie spełnia regulaminu (przykład odrzucenia).';
 
 /**
- * Demo data for a newcomer's empty store (ARCHITECTURE.md § 2): a demo administrator whose random password is
+ * Demo data for a newcomer's empty store (docs/architecture.md § Run modes): a demo administrator whose random password is
  * printed once, a few fictional advertisers, and ≥ 200 fictional, non-explicit ads across all 16 provinces,
  * written through the real command handlers (so they are ordinary events, projected like any others):
  * most approved, about 15 % pending, a few rejected. Does nothing when the store held any event before this start

@@ -31,7 +31,7 @@ type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Respo
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the two web apps on the API's port (ARCHITECTURE.md § 2, embedded mode): web-admin's static build
+ * Serves the two web apps on the API's port (docs/architecture.md § Run modes, embedded): web-admin's static build
  * under /admin/ (SPA fallback), web-public's client assets, and every other page through React Router's
  * server build. A missing build answers 503 naming `npm run build` instead of crashing.
  */

@@ -176,7 +176,7 @@ const PendingRows = () => {
   );
 };
 
-/** /admin/dashboard/ — ads awaiting verification, oldest first (spec § 2). */
+/** /admin/queue/ads — ads awaiting a decision, oldest first (docs/product.md § 2). */
 const AdPendingList = () => {
   const translate = useTranslate();
   const decide = canModerate(useRole());

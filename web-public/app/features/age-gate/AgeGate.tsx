@@ -6,13 +6,13 @@ import { adultCookieValue } from '../../lib/cookies';
 import { AGE_GATE } from './i18n';
 import styles from './AgeGate.module.css';
 
-/** Where "decline" sends the visitor (spec § 1: a generic search engine). */
+/** Where "decline" sends the visitor (docs/product.md § 1: a generic search engine). */
 export const DECLINE_URL = 'https://www.google.com/';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Spec § 1/§ 4/§ 9: rendered in the server HTML while `adultContent` is not `true`. A real modal: everything else on
+ * docs/product.md § 1/§ 4/§ 9: rendered in the server HTML while `adultContent` is not `true`. A real modal: everything else on
  * the page is inert, Tab and Shift+Tab stay inside it, Escape does not dismiss it (only a choice does). Accepting
  * stores `adultContent=true` for 2,592,000 s, hides the gate at once and gives focus back to where it was (or to the
  * top of the page); declining leaves for a search engine.

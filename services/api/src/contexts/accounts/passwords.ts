@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-/** argon2id, m = 19 MiB, t = 2, p = 1 (ARCHITECTURE.md § 6, the OWASP baseline). */
+/** argon2id, m = 19 MiB, t = 2, p = 1 (docs/architecture.md § People, data and safety, the OWASP baseline). */
 const OPTIONS = { algorithm: 2 as Algorithm /* Argon2id (a const enum, not importable) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);

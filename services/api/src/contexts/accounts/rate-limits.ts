@@ -11,7 +11,7 @@ import { APP_CONFIG, KEYED_HASH } from '../../platform/tokens';
 import { loginKeyOf } from './login-key';
 
 /**
- * Login attempts (ARCHITECTURE.md § 6), three ways: per IP and login (one guesser on one account), per login
+ * Login attempts (docs/architecture.md § People, data and safety), three ways: per IP and login (one guesser on one account), per login
  * from anywhere (a botnet on one account; generous, since it also slows the owner), per IP over all logins
  * (one guesser sweeping many accounts).
  */

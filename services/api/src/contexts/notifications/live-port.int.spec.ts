@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { RealtimeServer } from '../../platform/realtime/realtime.server';
 import { useTestApp } from '../../testing/test-app';
 
-// SOCKET_PORT=0: the live channel on a port of its own (spec § 9: 2087 in production), here a free one.
+// SOCKET_PORT=0: the live channel on a port of its own (docs/product.md § 9: 2087 in production), here a free one.
 const t = useTestApp({ SOCKET_PORT: '0' });
 jest.setTimeout(60_000);
 

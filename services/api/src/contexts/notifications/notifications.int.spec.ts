@@ -86,7 +86,7 @@ describe('notifications over HTTP', () => {
     const [notice] = pl.notifications;
     expect(notice).toMatchObject({ kind: 'adApproved', read_at: null, link: `/anons/${adId}/` });
     expect(notice!.text).toBe('„Ala – kawa na Mokotowie”: Twoje ogłoszenie zostało zatwierdzone i jest już widoczne.');
-    // Spec § 3: `data` is a JSON string holding text and link.
+    // docs/product.md § 3: `data` is a JSON string holding text and link.
     expect(JSON.parse(notice!.data)).toEqual({ text: notice!.text, link: notice!.link });
     expect(Date.parse(notice!.updated_at)).not.toBeNaN();
 

@@ -2,7 +2,7 @@ import type { ApiContext } from '../../platform/api-context';
 import { VerificationModule } from './verification.module';
 
 /**
- * The verification context's public face (spec § 9: 2 photos, a moderator's decision, a badge). Other contexts
+ * The verification context's public face (docs/product.md § 9: 2 photos, a moderator's decision, a badge). Other contexts
  * read its outcome from the log (`AccountVerified`, `AccountVerificationRevoked`), not from here; tests use the
  * photo store and the purge.
  */

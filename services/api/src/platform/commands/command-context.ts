@@ -5,7 +5,7 @@ import { KeyedHash } from '../infra/secret-key';
 
 /**
  * Who runs a command and under which ids. Every event the command appends carries these in its metadata
- * (ARCHITECTURE.md § 1 "Audit"): the command id, the request's correlation id, the causation id (the
+ * (docs/architecture.md § Events and the audit trail): the command id, the request's correlation id, the causation id (the
  * request id for commands started over HTTP) and the actor.
  */
 export interface CommandContext {

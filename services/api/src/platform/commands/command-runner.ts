@@ -63,7 +63,7 @@ export const foldEvents = <E extends { type: string; data: unknown }, S>(decider
   events.reduce((state, e) => decider.evolve(state, decider.events.parse(e)), decider.initialState());
 
 /**
- * The thin command handler of ARCHITECTURE.md § 1: load the stream, fold it, decide, append with the
+ * The thin command handler of docs/architecture.md § Write path: load the stream, fold it, decide, append with the
  * expected revision. A lost race re-runs the whole cycle (bounded, then 409); a command whose first event
  * is already in the stream was applied before, so it answers that first result and appends nothing.
  */

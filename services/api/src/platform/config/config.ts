@@ -24,7 +24,7 @@ const EnvSchema = z.object({
   MEILI_URL: url(['http:', 'https:']).optional(),
   MEILI_MASTER_KEY: z.string().min(1).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  /** The live channel (socket.io) on a port of its own (spec § 9: 2087); unset: on PORT, same origin. */
+  /** The live channel (socket.io) on a port of its own (docs/product.md § 9: 2087); unset: on PORT, same origin. */
   SOCKET_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SEED_DEMO: boolEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,7 +102,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email({ message: 'must be one e-mail address, e.g. support@anonse.example' }).max(254).optional(),
   /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
   CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  /** The footer's social links (spec § 2): a network without a URL is not shown. */
+  /** The footer's social links (docs/product.md § 2): a network without a URL is not shown. */
   SOCIAL_FACEBOOK_URL: url(['https:']).optional(),
   SOCIAL_X_URL: url(['https:']).optional(),
   SOCIAL_INSTAGRAM_URL: url(['https:']).optional(),
@@ -164,7 +164,7 @@ export interface AppConfig {
   social: SocialLinks;
 }
 
-/** The networks the footer links to (spec § 2: three). */
+/** The networks the footer links to (docs/product.md § 2: three). */
 export interface SocialLinks {
   facebook?: string;
   x?: string;
@@ -190,7 +190,7 @@ export function findRepoRoot(from: string = __dirname): string {
 }
 
 /**
- * Reads the environment once at start-up (ARCHITECTURE.md § 2). An invalid value throws a ConfigError whose
+ * Reads the environment once at start-up (docs/architecture.md § Run modes). An invalid value throws a ConfigError whose
  * message names every offending variable, so the process stops with something a human can act on.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,7 +1,7 @@
 import type { EventRegistry } from '@anonse/contracts';
 
 /**
- * A pure aggregate (ARCHITECTURE.md § 7): fold events into state, decide events from a command. `events` is the
+ * A pure aggregate (docs/architecture.md § Conventions): fold events into state, decide events from a command. `events` is the
  * context's contract of its stream: stored events are upcast and parsed with it before `evolve`, decided ones
  * checked with it before they are appended.
  */

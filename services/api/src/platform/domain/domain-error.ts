@@ -4,7 +4,7 @@ import type { PlatformMessageKey } from '../i18n/i18n';
 /**
  * Errors a pure decider raises. They carry no HTTP status: the HTTP layer maps the `kind`
  * (conflict → 409, invalid → 422, not_found → 404, forbidden → 403). `field` puts the message under
- * `errors[field]` of the answer, the shape forms show (spec § 7). `code` names the answer's text: a contracts
+ * `errors[field]` of the answer, the shape forms show (docs/product.md § 7). `code` names the answer's text: a contracts
  * message code (`ads:adNotFound`) or a platform one (`platform:conflict`); `message` is for logs.
  */
 export type DomainErrorKind = 'conflict' | 'invalid' | 'not_found' | 'forbidden';

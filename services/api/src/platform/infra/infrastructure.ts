@@ -25,7 +25,7 @@ export const openDatabase = (config: AppConfig, applicationName: string): Promis
   openSqlClient({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, applicationName, timeoutMs: config.databaseTimeoutMs });
 
 /**
- * Everything below the HTTP layer (ARCHITECTURE.md § 2): event store (Postgres or KurrentDB), migrated read
+ * Everything below the HTTP layer (docs/architecture.md § Run modes): event store (Postgres or KurrentDB), migrated read
  * models and API tables, search index (Postgres or Meilisearch) and — when `runProjections` — the in-process
  * projection runner. `sql` may be given (tests); then closing leaves it open.
  */
@@ -82,7 +82,7 @@ export async function openInfrastructure(options: {
 
 /**
  * The event store every part of the process uses: personal data is sealed on its way into the log and
- * unsealed on the way out (crypto-shredding, ARCHITECTURE.md § 6); the keys live in the SQL database, or in the
+ * unsealed on the way out (crypto-shredding, docs/architecture.md § People, data and safety); the keys live in the SQL database, or in the
  * separate KEY_VAULT_URL database.
  */
 export const openEventStore = (config: Pick<AppConfig, 'eventStoreUrl' | 'keyVaultUrl' | 'databaseTimeoutMs'>, sql: SqlClient): Promise<EventStore> =>

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config';
 const FILE_NAME = 'secret.key';
 
 /**
- * The server secret behind every keyed lookup (ARCHITECTURE.md § 6): SECRET_KEY, or in its absence a random key
+ * The server secret behind every keyed lookup (docs/architecture.md § People, data and safety): SECRET_KEY, or in its absence a random key
  * kept in DATA_DIR, created on first start. Several API nodes must share it, so production sets SECRET_KEY.
  */
 export function loadSecretKey(config: Pick<AppConfig, 'secretKey' | 'dataDir'>): Buffer {

@@ -7,7 +7,7 @@ export const SIMILAR_LIMIT = 6;
 export const SIMILAR_TIMEOUT_MS = 1_000;
 
 /**
- * GET /api/anonse/getSimilarAdsMain?id=…&limit=… (spec § 7) — ads like this one, nearest first. An extra below the
+ * GET /api/anonse/getSimilarAdsMain?id=…&limit=… (docs/product.md § 7) — ads like this one, nearest first. An extra below the
  * ad: any error or a slow answer gives no similar ads, never a broken or late page; the ad itself is never among
  * them, whatever the answer holds.
  */

@@ -96,7 +96,7 @@ interface AdFormProps {
 }
 
 /**
- * The whole ad as a form (spec § 4: province → city → district), validated by the contracts schema, then by
+ * The whole ad as a form (docs/product.md § 4: province → city → district), validated by the contracts schema, then by
  * the API: adding an ad and editing one. The edit form starts from the ad's values, photos included.
  */
 export function AdForm({ initial, onSubmit: send, pending, submitLabel, submittingLabel, testId = 'add-ad', secondaryAction, photos = [], maxPhotos }: AdFormProps) {

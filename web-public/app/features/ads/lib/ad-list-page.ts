@@ -1,5 +1,5 @@
 /**
- * One page of an ad list: the premium block first, then the regular results. Spec § 4: adding an ad or a premium
+ * One page of an ad list: the premium block first, then the regular results. docs/product.md § 4: adding an ad or a premium
  * ad is ignored if an ad with the same id is already present, so an ad shows at most once on a page (a promoted
  * ad in the block is skipped among the results below it, and a repeated id in either list is dropped).
  */

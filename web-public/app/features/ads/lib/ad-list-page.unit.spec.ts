@@ -2,7 +2,7 @@ import { adListPage } from './ad-list-page';
 
 const ad = (id: string, promoted = false) => ({ id, title: `Anons ${id}`, promoted });
 
-describe('adListPage (spec § 4: an ad already present is ignored)', () => {
+describe('adListPage (docs/product.md § 4: an ad already present is ignored)', () => {
   it('puts the premium block first and skips its ads among the regular results of the page', () => {
     const page = adListPage([ad('p1', true), ad('p2', true)], [ad('p2', true), ad('a1'), ad('p1', true), ad('a2')]);
     expect(page.premium.map((a) => a.id)).toEqual(['p1', 'p2']);

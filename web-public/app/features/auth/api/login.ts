@@ -2,7 +2,7 @@ import { UserDto, type LoginInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ensureCsrf, readJson, type ApiFetch } from '../../../lib/api';
 
-/** POST /sanctum/csrf-cookie, then POST /api/login (spec § 7). Errors: `ApiRequestError` with `errors.login`. */
+/** POST /sanctum/csrf-cookie, then POST /api/login (docs/product.md § 7). Errors: `ApiRequestError` with `errors.login`. */
 export async function login(api: ApiFetch, input: LoginInput): Promise<UserDto> {
   await ensureCsrf();
   const res = await api('/api/login', { method: 'POST', body: JSON.stringify(input) });

@@ -1,6 +1,6 @@
 import type { ApiFetch } from '../../../lib/api';
 
-/** POST /api/logout → 204; errors are ignored (spec § 4, § 8). Apart from the hooks: the header of every page uses it. */
+/** POST /api/logout → 204; errors are ignored (docs/product.md § 4, § 8). Apart from the hooks: the header of every page uses it. */
 export async function logout(api: ApiFetch): Promise<void> {
   try {
     await api('/api/logout', { method: 'POST' });

@@ -11,7 +11,7 @@ import { AuthForm, useAuthSubmit } from './AuthForm';
 
 const FIELDS = ['login', 'password'] as const;
 
-/** Spec § 4/§ 7: fields Login* and Hasło*; on error the `errors` object is shown; success goes home. */
+/** docs/product.md § 4/§ 5/§ 7: fields Login* and Hasło*; on error the `errors` object is shown; success goes home. */
 export function LoginForm() {
   const { t } = useTranslation(AUTH);
   const locale = useLocale();

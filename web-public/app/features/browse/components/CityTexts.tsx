@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BROWSE } from '../i18n';
 import styles from './browse.module.css';
 
-/** Spec § 3 city SEO texts below a city's results: the loader hands over this city's texts only. */
+/** docs/product.md § 3 city SEO texts below a city's results: the loader hands over this city's texts only. */
 export function CityTexts({ texts }: { texts: readonly { title: string; desc: string }[] }) {
   const { t } = useTranslation(BROWSE);
   if (!texts.length) return null;

@@ -1,7 +1,7 @@
 import type { Locale } from '@anonse/contracts';
 
 /**
- * City SEO texts (spec § 3: title1–4 / desc1–4 by city slug; Poznań and Warszawa one each, Wrocław, Łódź, Kraków and
+ * City SEO texts (docs/product.md § 3: title1–4 / desc1–4 by city slug; Poznań and Warszawa one each, Wrocław, Łódź, Kraków and
  * Białystok four each), in Polish and English. They are shown on the city's page of the main list (`/anonse/{city}/`,
  * `/en/erotic-ads/{city}/`) below the results. A `.server.ts` module: loaders hand the page its own texts, so they
  * never ship in a browser bundle.

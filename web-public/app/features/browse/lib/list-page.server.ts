@@ -40,7 +40,7 @@ export interface ListLink {
  * The loader of every ad-list page — `/anonse/…` (with typed text), `/anonse-erotyczne/…`, `/roksa/…`,
  * `/masaze-erotyczne/…`, `/uslugi/{service}/…` and their English forms (routes/ad-list.tsx):
  *
- * 1. the path: unknown → 404 (spec § 8 page), written otherwise → 301 to its canonical form, one unknown
+ * 1. the path: unknown → 404 (docs/product.md § 8 page), written otherwise → 301 to its canonical form, one unknown
  *    segment under `/anonse/` → a `noindex` text search for it;
  * 2. `?page=`: junk or 1 → 301 without it, past the end → 302 to the last page (other parameters kept);
  * 3. the data, from `getListPage` only (one API call; the page may be cached for anonymous visitors); the title, description, canonical and alternates; the facets,
@@ -128,7 +128,7 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
       },
       intro: path && firstPage ? listIntro(path, locale) : text ? getT(locale, BROWSE)('text.intro') : null,
       text,
-      // Spec § 3 city texts: on the main list's page of the city, its first page only (a text is not repeated on every page).
+      // docs/product.md § 3 city texts: on the main list's page of the city, its first page only (a text is not repeated on every page).
       cityTexts: path?.family === 'adList' && path.city && !path.district && !path.category && firstPage ? cityTexts(path.city.key, locale) : [],
       empty: result.total === 0 ? emptyLinks(path, text, locale) : null,
     },

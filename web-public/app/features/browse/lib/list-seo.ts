@@ -17,7 +17,7 @@ export function placeLabel(path: ListPath): string | undefined {
   return path.province?.name;
 }
 
-/** A service's page heading: its info title when it has one (spec § 3 info popup), else its name. */
+/** A service's page heading: its info title when it has one (docs/product.md § 3 info popup), else its name. */
 export const serviceHeading = (service: Service, locale: Locale): string => service.info?.title[locale] ?? service.name[locale];
 
 /** The text at the top of a service page: its info description, or its group's sentence about it. */

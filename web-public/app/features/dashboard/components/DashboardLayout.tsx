@@ -8,7 +8,7 @@ import { DASHBOARD_NAV, isAvailable } from '../lib/dashboard-nav';
 import styles from './Dashboard.module.css';
 
 /**
- * Dashboard layout (spec § 2 "Layouts: dashboard"): side navigation of the account sections that exist
+ * Dashboard layout (docs/product.md § 2 "Dashboard sections"): side navigation of the account sections that exist
  * (a section not built yet is not shown at all) + content.
  */
 export function DashboardLayout({ active, children }: { active: string; children: ReactNode }) {

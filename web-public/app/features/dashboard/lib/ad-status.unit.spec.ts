@@ -82,7 +82,7 @@ describe('formatDate', () => {
 });
 
 describe('dashboard navigation', () => {
-  it('lists every spec § 2 dashboard section; the built ones have a page, "edit ad" starts from the ads list', () => {
+  it('lists every docs/product.md § 2 dashboard section; the built ones have a page, "edit ad" starts from the ads list', () => {
     expect(DASHBOARD_NAV.filter(isAvailable).map((i) => i.route)).toEqual(expect.arrayContaining(['dashboard', 'userAds', 'addAd']));
     expect(DASHBOARD_NAV.find((i) => i.key === 'editAd')?.route).toBe('userAds');
     expect(DASHBOARD_NAV.map((i) => i.key)).toEqual(

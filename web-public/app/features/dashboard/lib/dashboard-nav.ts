@@ -2,7 +2,7 @@ import type { RouteId } from '@anonse/contracts';
 import type { pl } from '../i18n/pl';
 
 /**
- * The dashboard's side navigation: the spec § 2 dashboard sections. Only sections with `route` are shown;
+ * The dashboard's side navigation: the docs/product.md § 2 dashboard sections. Only sections with `route` are shown;
  * the others stay listed here, unrouted, until their slice lands — never a "coming soon" placeholder.
  */
 export interface DashboardNavItem {

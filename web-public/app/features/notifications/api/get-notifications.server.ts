@@ -3,7 +3,7 @@ import type { ApiFetch } from '../../../lib/api';
 
 export type NotificationsData = NotificationList['data'];
 
-/** GET /api/notifications → the signed-in person's newest notices; any failure is silently ignored (spec § 7). */
+/** GET /api/notifications → the signed-in person's newest notices; any failure is silently ignored (docs/product.md § 7). */
 export async function getNotifications(api: ApiFetch): Promise<NotificationsData | null> {
   try {
     const res = await api('/api/notifications');

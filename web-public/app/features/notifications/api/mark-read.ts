@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { readJson, type ApiFetch } from '../../../lib/api';
 
-/** POST /api/notifications/markAsRead (spec § 7: `notificationID`). */
+/** POST /api/notifications/markAsRead (docs/product.md § 7: `notificationID`). */
 export async function markNotificationRead(api: ApiFetch, notificationID: string): Promise<void> {
   await readJson(await api('/api/notifications/markAsRead', { method: 'POST', body: JSON.stringify({ notificationID }) }));
 }

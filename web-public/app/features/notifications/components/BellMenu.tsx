@@ -13,7 +13,7 @@ import styles from './NotificationBell.module.css';
 const MARK_ALL = '__mark-all__';
 
 /**
- * The bell's menu (spec § 2 "Notifications menu"): at most 9 notices in a 300 px menu, "mark all as read", and
+ * The bell's menu (docs/product.md § 2 "Notifications menu"): at most 9 notices in a 300 px menu, "mark all as read", and
  * "Brak powiadomień" when there are none. A click marks the notice read and opens its link (the navigation reloads
  * the list). react-aria gives the keyboard: arrows, Enter, Escape closes. Its own chunk, loaded on the bell's first
  * use: every page carries the bell, few visitors open it.
@@ -37,7 +37,7 @@ export function BellMenu({ triggerRef, items, unread, reload, onClose }: {
   const onAction = async (key: Key) => {
     onClose();
     if (key === MARK_ALL) {
-      // Errors are ignored like every notification call (spec § 8); the reload shows what is true.
+      // Errors are ignored like every notification call (docs/product.md § 8); the reload shows what is true.
       await markAll.mutateAsync(items.map((n) => n.id)).catch(() => undefined);
       reload();
       return;

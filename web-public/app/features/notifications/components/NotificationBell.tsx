@@ -11,7 +11,7 @@ const loadMenu = () => import('./BellMenu');
 const BellMenu = lazy(() => loadMenu().then((m) => ({ default: m.BellMenu })));
 
 /**
- * Spec § 2 "Notifications menu": the bell with the unread count, in every signed-in header. The button is a plain
+ * docs/product.md § 2 "Notifications menu": the bell with the unread count, in every signed-in header. The button is a plain
  * one and its menu (react-aria's, ~50 KB) is a chunk of its own, fetched when the pointer comes near or the bell gets
  * focus and shown on the first press: a press before the chunk arrived opens the menu once it has, never lost. The
  * list comes with the root loader, so the bell arrives rendered; a notice pushed on the live channel reloads it.

@@ -1,6 +1,6 @@
 import type { NotificationDto, RealtimeEndpoint } from '@anonse/contracts';
 
-/** Spec § 9: the menu lists at most 9 notices. */
+/** docs/product.md § 9: the menu lists at most 9 notices. */
 export const BELL_MAX_ITEMS = 9;
 
 /** The notices the menu shows: the newest ones, at most nine. */
@@ -13,7 +13,7 @@ export function badgeText(unread: number): string | null {
 }
 
 /**
- * Where a click leads: the link inside `data` (spec § 3), else the notice's own `link`; only a path of this site
+ * Where a click leads: the link inside `data` (docs/product.md § 3), else the notice's own `link`; only a path of this site
  * (one leading slash, no scheme, no `//host`), so a notice can never send anyone elsewhere.
  */
 export function noticeTarget(notice: Pick<NotificationDto, 'data' | 'link'>): string | null {

@@ -16,7 +16,7 @@ export async function getSalonCities(api: ApiFetch): Promise<{ city: string; cit
   return readJson(await api('/api/salon/cities'));
 }
 
-/** GET /api/salon/public/{slug} (spec § 7) → the salon, or null for the 404 of spec § 8 (unknown, or not for this caller). */
+/** GET /api/salon/public/{slug} (docs/product.md § 7) → the salon, or null for the 404 of docs/product.md § 8 (unknown, or not for this caller). */
 export async function getSalonPage(api: ApiFetch, slug: string): Promise<SalonPublic | null> {
   try {
     return await readJson<SalonPublic>(await api(`/api/salon/public/${encodeURIComponent(slug)}`));

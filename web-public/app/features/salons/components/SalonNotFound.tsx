@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/app-data';
 import { SALONS } from '../i18n';
 import styles from './Salons.module.css';
 
-/** Spec § 8: an unknown salon, or an unapproved one for anyone but its owner and staff. */
+/** docs/product.md § 8: an unknown salon, or an unapproved one for anyone but its owner and staff. */
 export function SalonNotFound() {
   const { t } = useTranslation(SALONS);
   const locale = useLocale();

@@ -12,7 +12,7 @@ import styles from './HeaderSearch.module.css';
 type Key = string;
 
 /**
- * Spec § 2: the city/region combobox in the header. Enter always searches by the header rules, also while the
+ * docs/product.md § 2: the city/region combobox in the header. Enter always searches by the header rules, also while the
  * suggestions are open (a highlighted suggestion is opened instead); a suggestion can be picked by keyboard or
  * pointer; clearing the field resets the city and opens all ads. Without JavaScript the form is a plain GET to
  * the search page with the typed words (`q`). The combobox is the ARIA 1.2 pattern on a native input (every page

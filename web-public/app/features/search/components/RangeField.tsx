@@ -20,7 +20,7 @@ const numberOr = (value: unknown, fallback: number) => {
 };
 
 /**
- * A spec § 5 range: a two-handled slider, and the two ends as numbers that may also be typed (a typed end outside
+ * A docs/product.md § 5 range: a two-handled slider, and the two ends as numbers that may also be typed (a typed end outside
  * the range is brought to its bound when the field is left). The typed fields are the form's values and the
  * accessible controls; the slider only moves them, so it stays out of the tab order and of the accessibility tree.
  */

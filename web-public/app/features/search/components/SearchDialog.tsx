@@ -14,7 +14,7 @@ const loadDialogFilter = () => import('../lib/filter-form').then((m) => m.dialog
 
 /**
  * The filter of the /search/ page (route ids `search.{locale}`) and its count of active filters, from its loader:
- * the badge counts the filters of the current search URL (spec § 4), elsewhere there is none.
+ * the badge counts the filters of the current search URL (docs/product.md § 4), elsewhere there is none.
  */
 function useCurrentFilter(): { filter: SearchFilter; count: number } {
   const data = useMatches().find((m) => m.id.startsWith('search.'))?.data as { filter?: SearchFilter; activeFilters?: number } | undefined;
@@ -22,7 +22,7 @@ function useCurrentFilter(): { filter: SearchFilter; count: number } {
 }
 
 /**
- * Spec § 2/§ 4: the filter button with a badge counting active filters, and the search dialog (created on first
+ * docs/product.md § 2/§ 4: the filter button with a badge counting active filters, and the search dialog (created on first
  * open, then toggled). Pressing Search navigates to the search route with the dialog's filters and no province, city
  * or district, raises the search counter and closes the dialog.
  */

@@ -16,7 +16,7 @@ import styles from './SearchFilterForm.module.css';
 
 interface Props {
   initial: SearchFilter;
-  /** 'dialog': spec § 2 search dialog fields; 'page': also place, category, words, languages and working hours. */
+  /** 'dialog': docs/product.md § 2 search dialog fields; 'page': also place, category, words, languages and working hours. */
   variant: 'dialog' | 'page';
   /** Called with the new filter once Search was pressed and its values passed the schema. */
   onDone?: (filter: SearchFilter) => void;

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Spec § 2 "service multi-select" for 87 services without a wall of check boxes: one field to type in (accents
+ * docs/product.md § 2 "service multi-select" for 87 services without a wall of check boxes: one field to type in (accents
  * ignored), the matches in a list chosen with the arrow keys and Enter (or a tap), the chosen ones as removable
  * chips with their info popups. The whole list is one tab stop, so the Search button is a few tabs away.
  */

@@ -20,7 +20,7 @@ export const RANGE_STEP: Record<RangeKey, number> = {
 export type FilterFormValues = Record<string, string | string[] | boolean | undefined>;
 
 /**
- * Spec § 2 search dialog: the 1-hour price switch is on by default, the others off — unless the current
+ * docs/product.md § 2 search dialog: the 1-hour price switch is on by default, the others off — unless the current
  * filter already narrows that price, in which case its switch starts on.
  */
 export function initialPriceSwitches(filter: SearchFilter): Record<PriceKey, boolean> {
@@ -60,7 +60,7 @@ export function formDefaults(filter: SearchFilter): FilterFormValues {
   return out;
 }
 
-/** What the search dialog shows (spec § 2): it starts from these parts of the current search and carries no others. */
+/** What the search dialog shows (docs/product.md § 2): it starts from these parts of the current search and carries no others. */
 export function dialogFilter(filter: SearchFilter): SearchFilter {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
@@ -73,7 +73,7 @@ export function dialogFilter(filter: SearchFilter): SearchFilter {
 
 /**
  * The query parameters a submitted filter form stands for: empty fields and the prices whose switch is off
- * dropped, texts trimmed. `resetPlace` implements spec § 4 (pressing Search in the dialog resets province,
+ * dropped, texts trimmed. `resetPlace` implements docs/product.md § 4 (pressing Search in the dialog resets province,
  * city and district). The `SearchFilter` schema then checks it (the form's resolver), and
  * `serializeSearchQuery` drops ranges left at their defaults.
  */
@@ -100,7 +100,7 @@ export function formQuery(values: FilterFormValues, resetPlace = false): string 
 }
 
 /**
- * Spec § 5 "range ends may also be typed as numbers": a typed end outside its range is brought to the nearest
+ * docs/product.md § 5 "range ends may also be typed as numbers": a typed end outside its range is brought to the nearest
  * bound when the field is left (null: leave the text as it is, the schema explains it).
  */
 export function clampRangeEnd(key: RangeKey, typed: string): string | null {

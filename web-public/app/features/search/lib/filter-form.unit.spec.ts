@@ -18,11 +18,11 @@ describe('the search filter form', () => {
     expect(await submit({ night_price_from: '500', switch_night_price: false, verified: true })).toBe('verified=true');
     expect(await submit({ night_price_from: '500', switch_night_price: true })).toBe('night_price_from=500');
   });
-  it('resets province, city and district when asked (spec § 4)', async () => {
+  it('resets province, city and district when asked (docs/product.md § 4)', async () => {
     expect(await submit({ province: 'mazowieckie', city: 'warszawa', district: 'mokotow', verified: true }, true)).toBe('verified=true');
     expect(await submit({ province: 'mazowieckie', city: 'warszawa' })).toBe('province=mazowieckie&city=warszawa');
   });
-  it('refuses values outside spec § 5 with the field named, in the page language', async () => {
+  it('refuses values outside docs/product.md § 5 with the field named, in the page language', async () => {
     expect(await submit({ age_from: '10' })).toBeNull();
     const resolver = contractResolver(SearchFilter, 'pl', { toInput: (v: FilterFormValues) => filterFormInput(v) });
     const result = await resolver({ city: 'atlantyda', age_from: '10' }, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -58,7 +58,7 @@ describe('dialogFilter (what the search dialog starts from)', () => {
     const current: SearchFilter = { city: 'krakow', tag1: 'kobieta', title: 'x', phone: '600', age_to: 40, service: ['gfe'], verified: true, outcalls: 1, sort: 'newest', language: ['en'] };
     expect(dialogFilter(current)).toEqual({ title: 'x', phone: '600', age_to: 40, service: ['gfe'], verified: true, outcalls: 1 });
   });
-  it('counts active filters the way spec § 4 says (texts non-empty, ranges off their defaults)', () => {
+  it('counts active filters the way docs/product.md § 4 says (texts non-empty, ranges off their defaults)', () => {
     const values = { ...formDefaults({}), title: 'anna', age_from: '25', weight_to: '200', switch_night_price: true, night_price_to: '900' };
     const filter = SearchFilter.parse(filterFormInput(values, true));
     expect(countActiveFilters(filter)).toBe(3);

@@ -5,12 +5,12 @@ export type Places = typeof import('@anonse/contracts/places');
 let places: Promise<Places> | undefined;
 export const loadPlaces = (): Promise<Places> => (places ??= import('@anonse/contracts/places'));
 
-/** Spec § 9: the header search acts on text longer than 2 characters. */
+/** docs/product.md § 9: the header search acts on text longer than 2 characters. */
 export const HEADER_SEARCH_MIN = 3;
 /** The free-text filter's own limit (`q` in `SearchFilter`): a longer text could only be refused downstream. */
 const MAX_TEXT = 100;
 
-/** Which header-search rule set applies: the massage-parlor pages have their own (spec § 2). */
+/** Which header-search rule set applies: the massage-parlor pages have their own (docs/product.md § 2). */
 export type HeaderSearchScope = 'ads' | 'salons';
 
 /**
@@ -25,7 +25,7 @@ export function headerSearchScope(pathname: string, locale: Locale): HeaderSearc
 /**
  * What a typed text may put in a path segment: no controls or invisible format characters, no lone surrogates (encodeURIComponent throws on
  * them), no slashes (a second segment would change which page it is), one space between words, lower case
- * (spec § 2 "lowercased text"), at most the filter's length.
+ * (docs/product.md § 2 "lowercased text"), at most the filter's length.
  */
 export function headerSearchText(text: string): string {
   const clean = text
@@ -39,7 +39,7 @@ export function headerSearchText(text: string): string {
 }
 
 /**
- * Spec § 2 "Header search behaviour": empty → the all-ads page (also when cleared); 2 characters or fewer → nothing
+ * docs/product.md § 2 "Header search behaviour": empty → the all-ads page (also when cleared); 2 characters or fewer → nothing
  * (null); a province name (any case, with or without diacritics) → its slug under the ads path; a known town → its
  * key there (where `/anonse/{text}/` would redirect it anyway); other text → `/anonse/{lowercased text}/`, a text
  * search. On the massage-parlor pages text longer than 2 characters → `/salony-masazu/{text}/` (a town by its key).

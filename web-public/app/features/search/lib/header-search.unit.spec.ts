@@ -6,7 +6,7 @@ const places: Places = contracts;
 const resolveHeaderSearch = (text: string, locale: contracts.Locale, scope?: HeaderSearchScope) => resolve(text, locale, { scope, load: async () => places });
 const suggestPlaces = (text: string) => suggest(places, text);
 
-describe('resolveHeaderSearch (spec § 2 header search)', () => {
+describe('resolveHeaderSearch (docs/product.md § 2 header search)', () => {
   it('empty text opens the all-ads page', async () => {
     await expect(resolveHeaderSearch('', 'pl')).resolves.toBe('/anonse/');
     await expect(resolveHeaderSearch('   ', 'en')).resolves.toBe('/en/erotic-ads/');

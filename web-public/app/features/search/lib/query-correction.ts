@@ -15,7 +15,7 @@ export interface CorrectedQuery {
 }
 
 const ARRAY_KEYS = new Set(['language', 'service']);
-/** Numbers with bounds a value outside them is brought back into (spec § 5 ranges, working hours). */
+/** Numbers with bounds a value outside them is brought back into (docs/product.md § 5 ranges, working hours). */
 const BOUNDS: Record<string, { min: number; max: number }> = {
   ...Object.fromEntries(Object.entries(RANGES).flatMap(([k, b]) => [[`${k}_from`, b], [`${k}_to`, b]])),
   working_hours_from: WORKING_HOURS,

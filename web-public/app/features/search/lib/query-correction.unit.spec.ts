@@ -14,7 +14,7 @@ describe('correctSearchQuery (a /search/ URL the filter refuses becomes a usable
   it('drops a number that is not one and keeps the rest', () => {
     expect(correct('age_from=abc&city=krakow&title=anna')).toEqual({ query: 'city=krakow&title=anna', corrections: ['age_from:dropped'] });
   });
-  it('brings values outside spec § 5 to the nearest bound (an end at its default then filters nothing)', () => {
+  it('brings values outside docs/product.md § 5 to the nearest bound (an end at its default then filters nothing)', () => {
     const { filter, corrections } = correctSearchQuery('age_from=150&hour_price_to=10&weight_from=5&breast_to=8.6&working_hours_to=30');
     expect(filter).toEqual({ age_from: 99, hour_price_to: 50, working_hours_to: 24 });
     expect(corrections).toEqual(

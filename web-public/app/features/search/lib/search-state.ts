@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Spec § 3 "Shared search state", shared by the header search and the search dialog without a provider or a state
+ * docs/product.md § 3 "Shared search state", shared by the header search and the search dialog without a provider or a state
  * library: `searchValue` (the header's text), `city` (the place picked from the suggestions — the spec's
  * `searchItemsSelected`/`city`), `dialogOpen` (`searchDialog`) and `searches` (the counter of searches made). The
  * town list (`allCitiesSearch`) is the lazily loaded places chunk, not state. Filters themselves live in the URL.
@@ -16,13 +16,13 @@ export interface SearchState {
 export type SearchAction =
   | { type: 'typed'; value: string }
   | { type: 'placePicked'; key: string; label: string }
-  /** The header's text was cleared: the city goes with it (spec § 2). */
+  /** The header's text was cleared: the city goes with it (docs/product.md § 2). */
   | { type: 'cleared' }
   | { type: 'dialogOpened' }
   | { type: 'dialogClosed' }
   /** A search ran (header or dialog): the counter rises. */
   | { type: 'searched' }
-  /** Spec § 4: the dialog's Search resets province, city and district, counts the search and closes the dialog. */
+  /** docs/product.md § 4: the dialog's Search resets province, city and district, counts the search and closes the dialog. */
   | { type: 'dialogSearched' };
 
 export const INITIAL_SEARCH_STATE: SearchState = { searchValue: '', city: null, dialogOpen: false, searches: 0 };

@@ -2,13 +2,13 @@ import { INITIAL_SEARCH_STATE, searchReducer, searchStore, type SearchAction, ty
 
 const run = (...actions: SearchAction[]): SearchState => actions.reduce(searchReducer, INITIAL_SEARCH_STATE);
 
-describe('the shared search state (spec § 3)', () => {
+describe('the shared search state (docs/product.md § 3)', () => {
   it('keeps the typed text and the picked place, and clearing resets the city', () => {
     const picked = run({ type: 'typed', value: 'kra' }, { type: 'placePicked', key: 'krakow', label: 'Kraków' });
     expect(picked).toMatchObject({ searchValue: 'Kraków', city: 'krakow', searches: 1 });
     expect(searchReducer(picked, { type: 'cleared' })).toMatchObject({ searchValue: '', city: null, searches: 1 });
   });
-  it("the dialog's Search resets the place, raises the counter and closes the dialog (spec § 4)", () => {
+  it("the dialog's Search resets the place, raises the counter and closes the dialog (docs/product.md § 4)", () => {
     const state = run({ type: 'placePicked', key: 'gdansk', label: 'Gdańsk' }, { type: 'dialogOpened' }, { type: 'dialogSearched' });
     expect(state).toEqual({ searchValue: '', city: null, dialogOpen: false, searches: 2 });
     expect(run({ type: 'dialogOpened' }, { type: 'dialogClosed' })).toEqual(INITIAL_SEARCH_STATE);

@@ -1,5 +1,5 @@
 /**
- * Namespace `verification`: the page `/weryfikacja/` (spec § 9: 2 photos, a moderator's decision, a badge).
+ * Namespace `verification`: the page `/weryfikacja/` (docs/product.md § 9: 2 photos, a moderator's decision, a badge).
  * Polish, the default language; `en.ts` has the same keys.
  */
 export const pl = {

@@ -23,7 +23,7 @@ import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
 
-/** The spec's account calls (§ 7), Sanctum-style: CSRF cookie first, then a session cookie. */
+/** The account calls of docs/product.md § 7, Sanctum-style: CSRF cookie first, then a session cookie. */
 @Controller()
 export class AccountsController {
   constructor(
@@ -81,7 +81,7 @@ export class AccountsController {
     if (!account) {
       const locale = localeOf(request.headers['accept-language']);
       const text = textOf(code('accounts:invalidCredentials'), locale);
-      // 422 with `errors.login`: the login form shows the errors field (spec § 7, § 8).
+      // 422 with `errors.login`: the login form shows the errors field (docs/product.md § 7, § 8).
       throw new ApiHttpError(422, text, { login: [text] });
     }
     if (account.blocked) {

@@ -16,7 +16,7 @@ export interface ResolvedSession {
 }
 
 /**
- * Opaque session tokens (256 bits), stored as sha256 in `api_sessions` (ARCHITECTURE.md § 6). Every time here —
+ * Opaque session tokens (256 bits), stored as sha256 in `api_sessions` (docs/architecture.md § People, data and safety). Every time here —
  * creation, last use, expiry — comes from the clock port, never from the database's `now()`, so a moved clock
  * (tests, the e2e run) ages sessions the way real time would.
  */

@@ -16,9 +16,10 @@ export class EmailNotConfirmedError extends DomainError {
 const TO_MODERATION: ReadonlySet<AdEvent['type']> = new Set(['AdCreated', 'AdResubmitted']);
 
 /**
- * Spec issue 8 § 6: an ad goes to moderation only from an account whose e-mail address is confirmed, so a
- * moderator's decision (and every later notice) reaches someone. Checked in the handlers, since the ad's stream
- * cannot know the accounts context's state; administrators are exempt (their accounts have no mailbox flow).
+ * An ad goes to moderation only from an account whose address is confirmed (docs/architecture.md § The life of
+ * an ad), so a moderator's decision (and every later notice) reaches someone. Checked in the handlers, since the
+ * ad's stream cannot know the accounts context's state; administrators are exempt (their accounts have no mailbox
+ * flow).
  */
 @Injectable()
 export class PosterEmailCheck {

@@ -59,7 +59,7 @@ function owned(state: AdState, adId: string, actorId: string): LiveAd {
   return ad;
 }
 
-/** The immediate fields (spec § 1: city, phone, working hours) whose value differs in `next`. */
+/** The immediate fields (docs/product.md § 1: city, phone, working hours) whose value differs in `next`. */
 export function immediateChanges(current: AdFields, next: AdFields): ImmediateAdChanges {
   const changes: Record<string, unknown> = {};
   const placeChanged = ['province', 'city', 'district'].some((k) => !stableEqual(current[k as keyof AdFields], next[k as keyof AdFields]));

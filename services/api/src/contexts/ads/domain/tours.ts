@@ -55,7 +55,7 @@ function ownersAd(state: AdState, adId: string, actorId: string): LiveAd {
  * deactivated, expired or deleted); the tour starts today or later, at most TOUR_MAX_LEAD_DAYS ahead, lasts
  * 1–TOUR_MAX_DAYS days, goes to a city other than the ad's own, and overlaps none of the ad's current or upcoming
  * tours, of which there are at most TOURS_MAX_OPEN. No moderation: a tour is a temporary city, and the city changes
- * at once (spec § 1). A tour that starts today is in force at once; later ones wait for the scheduler.
+ * at once (docs/product.md § 1). A tour that starts today is in force at once; later ones wait for the scheduler.
  */
 function announce(command: Extract<TourCommand, { type: 'AnnounceTour' }>, state: AdState): AdEvent[] {
   const ad = ownersAd(state, command.adId, command.actorId);

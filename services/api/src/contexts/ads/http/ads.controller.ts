@@ -45,10 +45,10 @@ export class AdsController {
     return { id: result.adId, revision: result.revision, position: result.position };
   }
 
-  /** Every § 2 search parameter; a bad one answers 400 with field errors, never a silently wider search. */
+  /** Every search parameter of docs/product.md § 2; a bad one answers 400 with field errors, never a silently wider search. */
   @Get('anonse/search')
   // The spec's query codec (repeated keys, ranges) parses it, hence no @ValidQuery; SearchFilter documents it.
-  @Operation({ tag: 'ads', summary: 'Searches approved ads (spec § 2 parameters)', query: SearchFilter, responses: { 200: { description: 'Hits, facets and range stats', schema: SearchResult }, ...errors(400) } })
+  @Operation({ tag: 'ads', summary: 'Searches approved ads (docs/product.md § 2 parameters)', query: SearchFilter, responses: { 200: { description: 'Hits, facets and range stats', schema: SearchResult }, ...errors(400) } })
   async search(@Req() request: FastifyRequest): Promise<SearchResult> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const parsed = parseSearchQuery(new URLSearchParams(query));

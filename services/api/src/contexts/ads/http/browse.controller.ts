@@ -42,7 +42,7 @@ export class BrowseController {
     return { ...page, rotatesAt: window.endsAt.toISOString() };
   }
 
-  /** Spec § 7: ads like this one — same place and category, near in price and age; never the ad itself. */
+  /** docs/product.md § 7: ads like this one — same place and category, near in price and age; never the ad itself. */
   @Get('anonse/getSimilarAdsMain')
   @Operation({
     tag: 'ads',

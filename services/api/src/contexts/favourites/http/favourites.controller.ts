@@ -20,7 +20,7 @@ import { ListFavouritesQuery, VisibleAdIdsQuery } from '../queries/favourites.qu
 /** 404 for an ad that does not exist or that the caller may not see: the same answer, no existence oracle. */
 const adNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('ads:adNotFound'), localeOf(request.headers['accept-language'])));
 
-/** The caller's favourite ads (spec § 2 dashboard "favorites"). Every change is idempotent. */
+/** The caller's favourite ads (docs/product.md § 2 dashboard "favorites"). Every change is idempotent. */
 @Controller('api/user/favourites')
 @UseGuards(LoggedInGuard)
 export class FavouritesController {

@@ -37,7 +37,7 @@ async function photoIdsOfAd(sql: SqlClient, adId: string): Promise<string[] | nu
 }
 
 /**
- * Image editing by moderators (spec § 2 /admin/image-editing/{ad_id}): the photos of any ad, and a redaction with
+ * Image editing by moderators (docs/product.md § 2 /admin/image-editing/{ad_id}): the photos of any ad, and a redaction with
  * the engine owners use (the worker rewrites the master and every rendition under new names and deletes the old
  * files). The photo must be on that ad; the owner is notified (PhotoRedactionRequested `by: moderator`).
  */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where photo files live (ARCHITECTURE.md: ports and adapters). Keys are `private/…` (uploads, masters: never
+ * Where photo files live (docs/architecture.md § The advertiser's contexts: the storage port). Keys are `private/…` (uploads, masters: never
  * served) or `public/…` (renditions). Every write is atomic — a reader sees the whole file or none — so a
  * crash or failure never leaves a half-written file visible.
  */

@@ -15,7 +15,7 @@ import { FileReportCommand } from '../commands/moderation.commands';
 import { ReportRateLimits } from '../report-rate-limits';
 import { httpError } from './moderation-http';
 
-/** Visitors report an ad or an account (spec § 2 `/admin/reports/`); no account needed. */
+/** Visitors report an ad or an account (docs/product.md § 2 `/admin/reports/`); no account needed. */
 @Controller('api/reports')
 @UseGuards(IdentifyUser)
 export class ReportsController {

@@ -23,10 +23,10 @@ import { CountUnreadNotificationsQuery, ListNotificationsQuery } from '../querie
 /** Told to the person's other tabs and devices when they read something here, so every bell shows the same. */
 export const NOTIFICATIONS_READ_PUSH_EVENT = 'notifications:read';
 
-/** The bell's list (default: the 9 it shows, spec § 9). */
+/** The bell's list (default: the 9 it shows, docs/product.md § 9). */
 const DEFAULT_LIMIT = 9;
 
-/** The notifications of the logged-in person (spec § 7); nobody else's are ever named or changed. */
+/** The notifications of the logged-in person (docs/product.md § 7); nobody else's are ever named or changed. */
 @Controller('api/notifications')
 @UseGuards(LoggedInGuard)
 export class NotificationsController {

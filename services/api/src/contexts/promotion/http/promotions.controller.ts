@@ -17,7 +17,7 @@ import { PromotionWorker } from '../reactors/promotion.worker';
 import { adNotFound, httpError, orderDto, promotionDto } from './promotion-http';
 
 /**
- * The owner's promotion orders (spec § 2, issue 9): points are spent first, then the process manager promotes
+ * The owner's promotion orders (docs/product.md § 2, issue 9): points are spent first, then the process manager promotes
  * the ad (or refuses and refunds). The request takes that next step itself and answers with where the order
  * stands; should it stop short (a crash, a lagging projection), the worker's next pass finishes it.
  */

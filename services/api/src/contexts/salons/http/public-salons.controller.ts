@@ -13,7 +13,7 @@ import { toSalonPublic, toSalonSummaries } from './salon-views';
 
 const SalonCities = z.array(z.object({ city: z.string(), cityName: z.string(), count: z.number().int() }));
 
-/** The public side of salons: lists by town or text, and one salon page under spec § 6's access rule. */
+/** The public side of salons: lists by town or text, and one salon page under docs/product.md § 6's access rule. */
 @Controller('api/salon')
 export class PublicSalonsController {
   constructor(
@@ -42,11 +42,11 @@ export class PublicSalonsController {
   }
 
   /**
-   * Spec § 6: an approved salon for everyone; an unapproved one only for its owner, an administrator or a
-   * moderator; everyone else gets the 404 of spec § 8, as for a slug that names nothing.
+   * docs/product.md § 6: an approved salon for everyone; an unapproved one only for its owner, an administrator or a
+   * moderator; everyone else gets the 404 of docs/product.md § 8, as for a slug that names nothing.
    */
   @Get('public/:slug')
-  @Operation({ tag: 'salons', summary: 'One salon page (spec § 7); unapproved ones only for the owner and staff', responses: { 200: { description: 'Salon', schema: SalonPublic }, ...errors(404) } })
+  @Operation({ tag: 'salons', summary: 'One salon page (docs/product.md § 7); unapproved ones only for the owner and staff', responses: { 200: { description: 'Salon', schema: SalonPublic }, ...errors(404) } })
   async one(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SalonPublic> {
     const row = SalonSlug.safeParse(slug).success ? await getSalonBySlug(this.sql, slug) : null;
     if (!row) throw salonNotFound(request);

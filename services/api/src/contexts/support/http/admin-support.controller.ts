@@ -35,7 +35,7 @@ import { ChangeSupportMessageCommand } from '../commands/change-support-message.
 const notFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('support:notFound'), localeOf(request.headers['accept-language'])));
 
 /**
- * The support inbox (spec § 2 `/admin/support/`, simple-rest dialect): every staff role reads it, moderators and
+ * The support inbox (docs/product.md § 2 `/admin/support/`, simple-rest dialect): every staff role reads it, moderators and
  * administrators answer, close, reopen and delete. Changes may carry If-Match (the ETag of the message): two
  * moderators working the inbox do not clobber each other.
  */

@@ -23,7 +23,7 @@ import { ChangeSupportMessageCommand } from '../commands/change-support-message.
 import { checkFormToken, issueFormToken } from '../form-token';
 import { ContactRateLimits } from '../support-rate-limits';
 
-/** The contact form (spec § 2 `/kontakt`): guests and signed-in people write to support. */
+/** The contact form (docs/product.md § 2 `/kontakt`): guests and signed-in people write to support. */
 @Controller('api/contact')
 @UseGuards(IdentifyUser)
 export class ContactController {

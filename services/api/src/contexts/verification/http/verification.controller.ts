@@ -28,7 +28,7 @@ const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'im
 const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
 
 /**
- * The owner's side of verification (spec § 9): exactly 2 photos — the first a card with the login and today's
+ * The owner's side of verification (docs/product.md § 9): exactly 2 photos — the first a card with the login and today's
  * date, the second one like the ad photos — then sent to the moderators. The photos never come back: the owner
  * sees only where things stand.
  */

@@ -12,7 +12,7 @@ import { RedeemVoucherCommand, type RedeemVoucherResult } from '../commands/rede
 import { VoucherRateLimits } from '../voucher-rate-limits';
 import { voucherHttpError } from './voucher-errors';
 
-/** The dashboard's "voucher activation" (spec § 2). */
+/** The dashboard's "voucher activation" (docs/product.md § 2). */
 @Controller('api/user/vouchers')
 @UseGuards(LoggedInGuard)
 export class VouchersController {
