@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../../platform/tokens';
-import { AccountErasureService } from './account-erasure.service';
+import { AccountErasureService } from '../privacy/account-erasure.service';
 
 /** How often the due items are polled; a deletion completes at once in its request, this only repairs crashes. */
 export const ERASURE_POLL_MS = 60_000;
