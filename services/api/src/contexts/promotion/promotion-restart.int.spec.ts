@@ -14,7 +14,7 @@ import { balanceOf, credit, liveAd, promotionEvents, settle, walletEvents } from
 
 jest.setTimeout(120_000);
 
-const ENV = { SECRET_KEY: randomUUID() + randomUUID(), DEADLINES_POLL_MS: '3600000' };
+const ENV = { SECRET_KEY: randomUUID() + randomUUID(), DEADLINES_POLL_MS: '3600000', PROMOTION_POLL_MS: '3600000' };
 const price = promotionOptionFor(7)!.points;
 
 /**

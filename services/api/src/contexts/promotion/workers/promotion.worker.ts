@@ -48,7 +48,7 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
   }
 
   protected intervalMs(): number {
-    return this.config.ads.deadlinesPollMs;
+    return this.config.promotion.pollMs;
   }
 
   /**

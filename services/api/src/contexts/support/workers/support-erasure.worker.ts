@@ -5,13 +5,12 @@ import { supportMessagesOfErasedAccounts } from '@anonse/projections';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { CLOCK, LOGGER, SQL } from '../../../platform/tokens';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { ChangeSupportMessageCommand } from '../commands/change-support-message.command';
 
 const BATCH = 100;
-/** An erasure completes within a minute of the account's deletion; a message written just before it follows as soon. */
-export const SUPPORT_ERASURE_POLL_MS = 30_000;
 const SYSTEM = 'system:account-erasure';
 
 /**
@@ -27,6 +26,7 @@ export class SupportErasureWorker extends PollingWorker<number> {
   constructor(
     @Inject(SQL) private readonly sql: SqlExecutor,
     private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) protected readonly logger: Logger,
   ) {
@@ -34,7 +34,7 @@ export class SupportErasureWorker extends PollingWorker<number> {
   }
 
   protected intervalMs(): number {
-    return SUPPORT_ERASURE_POLL_MS;
+    return this.config.support.erasurePollMs;
   }
 
   /** How many messages this pass deleted. */

@@ -41,7 +41,7 @@ export class VoucherCreditWorker extends PollingWorker<number> {
   }
 
   protected intervalMs(): number {
-    return this.config.ads.deadlinesPollMs;
+    return this.config.vouchers.creditPollMs;
   }
 
   protected async pass(): Promise<number> {
