@@ -5,7 +5,7 @@ import { dueVerificationPurges, markVerificationPurged } from '@anonse/projectio
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
 import { foldEvents, runCommand } from '../../../platform/commands/command-runner';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import { StreamErasedError } from '../../../platform/domain/domain-error';
 import type { AppConfig } from '../../../platform/config/config';
 import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
@@ -14,7 +14,6 @@ import { verificationDecider } from '../domain/decide';
 import { attemptsToPurge } from '../domain/state';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
 
-const SYSTEM = { id: 'system:verification-purge', role: null } as const;
 
 /**
  * Deletes the photos (files, then the attempt's key) of every decided or discarded attempt and records it
@@ -49,7 +48,7 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
         attempt.attemptId,
         attempt.photos.map((p) => p.fileKey),
       );
-      const ctx: CommandContext = { commandId: `verification-purge-${attempt.attemptId}`, correlationId: attempt.attemptId, causationId: attempt.attemptId, actor: SYSTEM, now };
+      const ctx = systemCommandContext('verification-purge', now, { commandId: `verification-purge-${attempt.attemptId}`, correlationId: attempt.attemptId, causationId: attempt.attemptId });
       await runCommand({
         store: this.store,
         streamId: verificationStreamId(accountId),
