@@ -119,6 +119,13 @@ module.exports = {
       },
     },
     {
+      name: 'api-background-work-in-workers',
+      severity: 'error',
+      comment: "A context's pollers live in its workers/ folder, so its background work is found in one place.",
+      from: { path: '^services/api/src/contexts/[^/]+/', pathNot: ['^services/api/src/contexts/[^/]+/workers/', '\\.spec\\.ts$'] },
+      to: { path: '^services/api/src/platform/workers/' },
+    },
+    {
       name: 'api-uses-contexts-through-their-index',
       severity: 'error',
       comment: 'The app, the seed and the CLIs use a context only through its index.ts.',

@@ -93,7 +93,7 @@ async function measure(label: string, budget: number, run: () => Promise<void>):
   return p95 <= budget;
 }
 
-const app = await startTestApp({ DEADLINES_POLL_MS: '3600000' });
+const app = await startTestApp({ DEADLINES_POLL_MS: '3600000', PROMOTION_POLL_MS: '3600000', VOUCHER_CREDIT_POLL_MS: '3600000' });
 let exit = 0;
 try {
   const store = app.infra.eventStore;

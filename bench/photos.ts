@@ -62,7 +62,7 @@ console.log(
 // 2. Parallel uploads through the real application, then processing, watching RSS.
 const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-photos-'));
 const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
-const { PhotoWorker } = require(media('worker/photo-worker.ts')) as typeof import('../services/api/src/contexts/media/worker/photo-worker');
+const { PhotoWorker } = require(media('workers/photo-worker.ts')) as typeof import('../services/api/src/contexts/media/workers/photo-worker');
 const app = await startTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
 let exit = 0;
 try {

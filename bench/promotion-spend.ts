@@ -29,7 +29,7 @@ const { CommandBus } = require('@nestjs/cqrs') as typeof import('@nestjs/cqrs');
 const { promotionOptionFor } = require('@anonse/contracts') as typeof import('../contracts/src/index');
 
 const option = promotionOptionFor(7)!;
-const app = await startTestApp({ DEADLINES_POLL_MS: '3600000' });
+const app = await startTestApp({ DEADLINES_POLL_MS: '3600000', PROMOTION_POLL_MS: '3600000', VOUCHER_CREDIT_POLL_MS: '3600000' });
 let exit = 0;
 try {
   const bus = app.app.get(CommandBus);

@@ -92,6 +92,9 @@ export default defineConfig({
         // Every test registers its own people, all from 127.0.0.1.
         REGISTRATIONS_PER_IP_PER_HOUR: '500',
         DEADLINES_POLL_MS: '1000',
+        // The promotion and voucher workers look every second as well (they followed DEADLINES_POLL_MS before each had its own).
+        PROMOTION_POLL_MS: '1000',
+        VOUCHER_CREDIT_POLL_MS: '1000',
         // Not the default (12): the ad form is seen to take its photo limit from the server.
         MAX_PHOTOS_PER_AD: '10',
         // Saved searches' notices and digests are looked for every second (a notice shows in the bell at once).

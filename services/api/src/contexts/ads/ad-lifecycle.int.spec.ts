@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient } from '../../testing/test-app';
 import { PhotoWorker, sharp } from '../media';
-import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
+import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { addDays, tourEndsAt, tourStartsAt, warsawDateOf, type AdListPage, type AdSummary, type OwnerAdTours, type SearchResult } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
-import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
+import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

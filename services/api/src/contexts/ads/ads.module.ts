@@ -14,7 +14,7 @@ import { AdOwnerActionHandler, UpdateAdHandler } from './commands/owner-ad.handl
 import { AdPhotosCheck } from './commands/ad-photos.check';
 import { PosterEmailCheck } from './commands/poster-email.check';
 import { AdViews } from './queries/ad-views';
-import { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
+import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 import { AdPagesSitemap, ListingPagesSitemap } from './sitemap/ads-sitemap.sources';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 

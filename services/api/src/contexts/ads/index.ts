@@ -5,7 +5,7 @@ import { AdsModule } from './ads.module';
 export { CreateAdCommand } from './commands/create-ad.command';
 export { ApproveAdCommand, HideAdCommand, RejectAdCommand } from './commands/moderate-ad.command';
 export { UpdateAdCommand, AdOwnerActionCommand } from './commands/owner-ad.command';
-export { AdDeadlinesWorker } from './reactors/ad-deadlines.worker';
+export { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 /** The pure fold of `ad-{id}` (the audit context replays it as of any moment). */
 export { evolveAd, initialAdState, type AdState } from './domain/state';
 

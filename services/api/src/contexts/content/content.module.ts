@@ -4,7 +4,7 @@ import { ChangeArticleHandler } from './commands/change-article.handler';
 import { AdminArticlesController } from './http/admin-articles.controller';
 import { ArticlesController } from './http/articles.controller';
 import { FeedsController } from './http/feeds.controller';
-import { ArticleSchedulerWorker } from './reactors/article-scheduler.worker';
+import { ArticleSchedulerWorker } from './workers/article-scheduler.worker';
 
 export const CommandHandlers = [ChangeArticleHandler];
 

@@ -11,7 +11,7 @@ import { seedArticles, type SeededArticle } from './first-pages/seed-first-artic
  * - `seedArticles(app, articles)` for demo articles (the demo seed);
  * - `ArticleSchedulerWorker.runDue()` in tests, to publish what is due without waiting.
  */
-export { ArticleSchedulerWorker } from './reactors/article-scheduler.worker';
+export { ArticleSchedulerWorker } from './workers/article-scheduler.worker';
 export { seedArticles, type SeededArticle, type FirstArticle };
 
 export const seedFirstArticles = (app: INestApplicationContext): Promise<SeededArticle[]> => seedArticles(app, FIRST_ARTICLES);

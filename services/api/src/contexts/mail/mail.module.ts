@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DevMailboxController } from './http/dev-mailbox.controller';
-import { MailWorker } from './sender/mail-worker';
+import { MailWorker } from './workers/mail-worker';
 
 @Module({
   controllers: [DevMailboxController],

@@ -11,7 +11,7 @@ import { MediaModule } from './media.module';
  * - `PhotoWorker.drain()` in tests, to run due photo jobs without waiting.
  */
 export { DeleteOwnerPhotosCommand, DeletePhotoCommand } from './commands/photo.commands';
-export { PhotoWorker } from './worker/photo-worker';
+export { PhotoWorker } from './workers/photo-worker';
 export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 export { checkAdPhotos, type AdPhotosProblem } from './ad-photos';
 /** The data export: every photo of a person as its largest rendition, one at a time. */

@@ -5,7 +5,7 @@ import type { PhotoDto } from '@anonse/contracts';
 import { useTestApp, type TestClient } from '../../testing/test-app';
 import { MAX_UNPROCESSED_PER_OWNER } from './http/photos.controller';
 import { sampleJpeg } from './processing/sample-images';
-import { PhotoWorker } from './worker/photo-worker';
+import { PhotoWorker } from './workers/photo-worker';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-media-quota-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

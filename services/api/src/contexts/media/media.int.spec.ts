@@ -13,7 +13,7 @@ import { DeleteOwnerPhotosCommand } from './commands/photo.commands';
 import { checkAdPhotos } from './ad-photos';
 import { realPhotoPath, samplePhoto, sampleJpeg } from './processing/sample-images';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
-import { MAX_ATTEMPTS, ORPHAN_GRACE_MS, PhotoWorker, SWEEP_INTERVAL_MS } from './worker/photo-worker';
+import { MAX_ATTEMPTS, ORPHAN_GRACE_MS, PhotoWorker, SWEEP_INTERVAL_MS } from './workers/photo-worker';
 import { cardSources, PHOTO_LIMITS, type PhotoDto } from '@anonse/contracts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-media-'));

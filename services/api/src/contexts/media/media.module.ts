@@ -7,7 +7,7 @@ import { MediaFilesController } from './http/media-files.controller';
 import { PhotosController } from './http/photos.controller';
 import { openMediaStorage } from './storage/open-media-storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
-import { PhotoWorker } from './worker/photo-worker';
+import { PhotoWorker } from './workers/photo-worker';
 
 @Module({
   controllers: [PhotosController, MediaFilesController, AdminAdPhotosController],

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../../platform/realtime/realtime.module';
 import { MarkAllNotificationsReadHandler, MarkNotificationReadHandler } from './commands/mark-read.handler';
 import { NotificationsController } from './http/notifications.controller';
-import { NotificationFeed } from './live/notification-feed';
+import { NotificationFeed } from './workers/notification-feed';
 import { CountUnreadNotificationsHandler, ListNotificationsHandler } from './queries/notifications.queries';
 
 export const CommandHandlers = [MarkNotificationReadHandler, MarkAllNotificationsReadHandler];

@@ -3,7 +3,7 @@ import { paymentStreamId, PRICE_LIST, walletStreamId, type PointsCredited } from
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, useTestApp, type TestClient } from '../../testing/test-app';
 import { ChangePaymentCommand } from './commands/payment.command';
-import { PaymentCreditsWorker } from './reactors/payment-credits.worker';
+import { PaymentCreditsWorker } from './workers/payment-credits.worker';
 
 const SECRET = 'sandbox-secret-for-the-payments-int-spec-0123456789';
 const t = useTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });

@@ -9,7 +9,7 @@ import { SandboxCheckoutController } from './http/sandbox-checkout.controller';
 import { PaymentFlow } from './payment-flow.service';
 import { PAYMENT_PROVIDER_REGISTRY, type PaymentProvider } from './provider/payment-provider';
 import { sandboxSecretOf, SandboxPaymentProvider } from './provider/sandbox-provider';
-import { PaymentCreditsWorker } from './reactors/payment-credits.worker';
+import { PaymentCreditsWorker } from './workers/payment-credits.worker';
 
 export const CommandHandlers = [ChangePaymentHandler];
 

@@ -9,12 +9,12 @@ import { openInfrastructure } from '../../platform/infra/infrastructure';
 import { createLogger } from '../../platform/infra/logger';
 import { startTestApp, TestClient, type TestApp } from '../../testing/test-app';
 import { ChangeWalletCommand } from '../wallet';
-import { PromotionWorker } from './reactors/promotion.worker';
+import { PromotionWorker } from './workers/promotion.worker';
 import { balanceOf, credit, liveAd, promotionEvents, settle, walletEvents } from './promotion-kit.spec';
 
 jest.setTimeout(120_000);
 
-const ENV = { SECRET_KEY: randomUUID() + randomUUID(), DEADLINES_POLL_MS: '3600000' };
+const ENV = { SECRET_KEY: randomUUID() + randomUUID(), DEADLINES_POLL_MS: '3600000', PROMOTION_POLL_MS: '3600000' };
 const price = promotionOptionFor(7)!.points;
 
 /**

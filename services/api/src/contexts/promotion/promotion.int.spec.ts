@@ -1,6 +1,6 @@
 import { PRICE_LIST, promotionOptionFor } from '@anonse/contracts';
 import { useTestApp } from '../../testing/test-app';
-import { PromotionWorker } from './reactors/promotion.worker';
+import { PromotionWorker } from './workers/promotion.worker';
 import { balanceOf, credit, DAY, liveAd, promote, promotionEvents, settle, walletEvents } from './promotion-kit.spec';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeWalletCommand } from '../wallet';

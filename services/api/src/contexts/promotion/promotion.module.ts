@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ChangePromotionHandler } from './commands/change-promotion.handler';
 import { AdminPromotionsController } from './http/admin-promotions.controller';
 import { PromotionsController } from './http/promotions.controller';
-import { PromotionWorker } from './reactors/promotion.worker';
+import { PromotionWorker } from './workers/promotion.worker';
 
 export const CommandHandlers = [ChangePromotionHandler];
 

@@ -6,6 +6,6 @@ import { SavedSearchesModule } from './saved-searches.module';
  * worker), and the one-click unsubscribe. The mail context renders the digest's links with `unsubscribeToken`.
  */
 export { unsubscribeToken } from './unsubscribe-token';
-export { SavedSearchAlertsWorker } from './reactors/saved-search-alerts.worker';
+export { SavedSearchAlertsWorker } from './workers/saved-search-alerts.worker';
 
 export const savedSearchesContext: ApiContext = { name: 'saved-searches', module: SavedSearchesModule };

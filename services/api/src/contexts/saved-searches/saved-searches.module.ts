@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ChangeSavedSearchesHandler } from './commands/change-saved-searches.handler';
 import { SavedSearchesController } from './http/saved-searches.controller';
 import { UnsubscribeController } from './http/unsubscribe.controller';
-import { SavedSearchAlertsWorker } from './reactors/saved-search-alerts.worker';
+import { SavedSearchAlertsWorker } from './workers/saved-search-alerts.worker';
 
 export const CommandHandlers = [ChangeSavedSearchesHandler];
 

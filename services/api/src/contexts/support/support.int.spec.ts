@@ -4,7 +4,7 @@ import { ERASED } from '@anonse/eventstore';
 import { MailWorker } from '../mail';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
 import { SmtpTestServer } from '../../testing/smtp-test-server';
-import { SupportErasureWorker } from './reactors/support-erasure.worker';
+import { SupportErasureWorker } from './workers/support-erasure.worker';
 import { CONTACT_LIMITS } from './support-rate-limits';
 
 const SUPPORT_EMAIL = 'support@anonse.example';

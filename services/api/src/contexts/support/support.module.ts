@@ -3,7 +3,7 @@ import { RateLimitModule } from '../../platform/infra/rate-limit.module';
 import { ChangeSupportMessageHandler } from './commands/change-support-message.handler';
 import { AdminSupportController } from './http/admin-support.controller';
 import { ContactController } from './http/contact.controller';
-import { SupportErasureWorker } from './reactors/support-erasure.worker';
+import { SupportErasureWorker } from './workers/support-erasure.worker';
 import { ContactRateLimits } from './support-rate-limits';
 
 export const CommandHandlers = [ChangeSupportMessageHandler];

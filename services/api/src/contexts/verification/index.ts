@@ -7,6 +7,6 @@ import { VerificationModule } from './verification.module';
  * photo store and the purge.
  */
 export { VerificationPhotoStore, VERIFICATION_PREFIX } from './files/verification-photo-store';
-export { VerificationPhotoPurger } from './commands/verification-photo-purger';
+export { VerificationPhotoPurger } from './workers/verification-photo-purger';
 
 export const verificationContext: ApiContext = { name: 'verification', module: VerificationModule };

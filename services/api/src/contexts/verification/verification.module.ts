@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { mediaContext } from '../media';
 import { RunVerificationHandler } from './commands/verification.handler';
-import { VerificationPhotoPurger } from './commands/verification-photo-purger';
+import { VerificationPhotoPurger } from './workers/verification-photo-purger';
 import { VerificationPhotoStore } from './files/verification-photo-store';
 import { AdminVerificationsController } from './http/admin-verifications.controller';
 import { VerificationController } from './http/verification.controller';

@@ -3,7 +3,7 @@ import { normalizeVoucherCode, voucherCodeStreamId, walletStreamId, WALLET_EVENT
 import type { KeyedHash } from '../../platform/infra/secret-key';
 import { KEYED_HASH } from '../../platform/tokens';
 import { useTestApp, type TestClient } from '../../testing/test-app';
-import { VOUCHER_CREDIT_GRACE_MS, VoucherCreditWorker } from './reactors/voucher-credit.worker';
+import { VOUCHER_CREDIT_GRACE_MS, VoucherCreditWorker } from './workers/voucher-credit.worker';
 import { voucherCodeHash } from './voucher-codes';
 import { VOUCHER_LIMITS } from './voucher-rate-limits';
 

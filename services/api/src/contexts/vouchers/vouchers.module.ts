@@ -4,7 +4,7 @@ import { RedeemVoucherHandler } from './commands/redeem-voucher.handler';
 import { ChangeVoucherBatchHandler } from './commands/voucher-batch.handler';
 import { AdminVouchersController } from './http/admin-vouchers.controller';
 import { VouchersController } from './http/vouchers.controller';
-import { VoucherCreditWorker } from './reactors/voucher-credit.worker';
+import { VoucherCreditWorker } from './workers/voucher-credit.worker';
 import { VoucherRateLimits } from './voucher-rate-limits';
 
 export const CommandHandlers = [ChangeVoucherBatchHandler, RedeemVoucherHandler];

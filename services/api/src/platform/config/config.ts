@@ -67,8 +67,18 @@ const EnvSchema = z.object({
   AD_REMINDER_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   /** Photos one ad may show (at most the schema's ceiling, PHOTO_CEILING). */
   MAX_PHOTOS_PER_AD: z.coerce.number().int().min(1).max(24).default(12),
-  /** How often the deadline worker looks for due reminders and expiries. */
+  /** How often the ad deadline worker looks for due reminders and expiries (ads only: every other worker has its own). */
   DEADLINES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the promotion worker carries out paid orders a request left unfinished (or refunds them), reminds of promotions ending and ends them. */
+  PROMOTION_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the voucher worker credits redeemed codes whose inline credit a crash interrupted. */
+  VOUCHER_CREDIT_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the account erasure worker finishes erasures a crash interrupted (a deletion completes in its own request). */
+  ACCOUNT_ERASURE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often the verification purge sweeps for photos a decision or a deleted account left behind. */
+  VERIFICATION_PURGE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  /** How often each API node looks for new notices to push to its sockets: the default keeps a notice within the 1 s budget (projection + poll) at one indexed probe a look. */
+  NOTIFICATION_FEED_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(150),
   /** Hours a person waits after a rejected verification before trying again. */
   VERIFICATION_RETRY_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
   /** Minutes opening an item in the console holds it for one moderator (others see who has it). */
@@ -100,6 +110,8 @@ const EnvSchema = z.object({
   SAVED_SEARCHES_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** The operator's support address: every contact message is forwarded to it (unset: only the console's inbox gets them). */
   SUPPORT_EMAIL: z.email({ message: 'must be one e-mail address, e.g. support@anonse.example' }).max(254).optional(),
+  /** How often the support erasure worker deletes contact messages of erased accounts (an erasure completes within a minute of the deletion). */
+  SUPPORT_ERASURE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
   CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** The footer's social links (docs/product.md § 2): a network without a URL is not shown. */
@@ -142,13 +154,23 @@ export interface AppConfig {
   /** E-mail: SMTP transport (unset: the development mailbox outside production), sender address, poll interval. */
   mail: { smtpUrl: string | undefined; from: string; pollMs: number };
   registrationsPerIpPerHour: number;
+  /** Accounts: how often the erasure worker finishes interrupted erasures. */
+  accounts: { erasurePollMs: number };
+  /** Ads: term, reminder, photos, and how often the deadline worker polls (reminders and expiries of ads only). */
   ads: { termDays: number; reminderDays: number; deadlinesPollMs: number; maxPhotos: number };
-  verification: { retryHours: number };
+  /** Verification: the wait after a rejection, and how often the photo purge sweeps. */
+  verification: { retryHours: number; purgePollMs: number };
   moderation: { claimMinutes: number };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
   payments: { sandbox: boolean; sandboxSecret: string | undefined; pollMs: number };
+  /** Paid promotions: how often the worker starts, reminds, ends and refunds them. */
+  promotion: { pollMs: number };
+  /** Voucher codes: how often the worker repairs credits a crash interrupted. */
+  vouchers: { creditPollMs: number };
+  /** Notices: how often each node's live feed looks for new ones to push. */
+  notifications: { feedPollMs: number };
   /** The HTML micro-cache for anonymous visitors (web/page-cache.ts). */
   pageCache: { enabled: boolean; maxMb: number; pollMs: number };
   /** How many processes serve HTTP (node:cluster workers when more than one; main.ts). */
@@ -156,8 +178,8 @@ export interface AppConfig {
   sitemapUrlsPerFile: number;
   /** Saved searches: the digest's hour in Poland, and how often the alerts worker polls. */
   savedSearches: { digestHour: number; pollMs: number };
-  /** Contact messages: the operator's address they are forwarded to (undefined: the inbox only). */
-  support: { email: string | undefined };
+  /** Contact messages: the operator's address they are forwarded to (undefined: the inbox only), and how often erased accounts' are deleted. */
+  support: { email: string | undefined; erasurePollMs: number };
   /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
   content: { schedulerPollMs: number };
   /** The footer's social profiles; unset ones are left out. */
@@ -247,16 +269,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS, maxPhotosPerOwner: e.MAX_PHOTOS_PER_OWNER },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `anonse <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`, pollMs: e.MAIL_POLL_MS },
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    accounts: { erasurePollMs: e.ACCOUNT_ERASURE_POLL_MS },
     ads: { termDays: e.AD_TERM_DAYS, reminderDays: e.AD_REMINDER_DAYS, deadlinesPollMs: e.DEADLINES_POLL_MS, maxPhotos: e.MAX_PHOTOS_PER_AD },
-    verification: { retryHours: e.VERIFICATION_RETRY_HOURS },
+    verification: { retryHours: e.VERIFICATION_RETRY_HOURS, purgePollMs: e.VERIFICATION_PURGE_POLL_MS },
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
+    promotion: { pollMs: e.PROMOTION_POLL_MS },
+    vouchers: { creditPollMs: e.VOUCHER_CREDIT_POLL_MS },
+    notifications: { feedPollMs: e.NOTIFICATION_FEED_POLL_MS },
     pageCache: { enabled: e.PAGE_CACHE ?? true, maxMb: e.PAGE_CACHE_MB ?? (e.DATABASE_URL ? 128 : 32), pollMs: e.PAGE_CACHE_POLL_MS },
     webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
-    support: { email: e.SUPPORT_EMAIL },
+    support: { email: e.SUPPORT_EMAIL, erasurePollMs: e.SUPPORT_ERASURE_POLL_MS },
     content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
     social: {
       ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),

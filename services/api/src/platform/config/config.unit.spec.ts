@@ -60,6 +60,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/anonse' }).pageCache.maxMb).toBe(128);
   });
 
+  it('gives every background worker a poll of its own, so slowing the ad deadlines slows nothing else', () => {
+    const polls = (c: ReturnType<typeof loadConfig>) => ({
+      adDeadlines: c.ads.deadlinesPollMs,
+      promotion: c.promotion.pollMs,
+      voucherCredits: c.vouchers.creditPollMs,
+      accountErasure: c.accounts.erasurePollMs,
+      supportErasure: c.support.erasurePollMs,
+      verificationPurge: c.verification.purgePollMs,
+      notificationFeed: c.notifications.feedPollMs,
+      payments: c.payments.pollMs,
+      savedSearches: c.savedSearches.pollMs,
+      contentScheduler: c.content.schedulerPollMs,
+      mail: c.mail.pollMs,
+      media: c.media.workerPollMs,
+    });
+    const defaults = {
+      adDeadlines: 60_000,
+      promotion: 60_000,
+      voucherCredits: 60_000,
+      accountErasure: 60_000,
+      supportErasure: 30_000,
+      verificationPurge: 300_000,
+      notificationFeed: 150,
+      payments: 30_000,
+      savedSearches: 60_000,
+      contentScheduler: 30_000,
+      mail: 5_000,
+      media: 1_000,
+    };
+    expect(polls(loadConfig({}))).toEqual(defaults);
+    expect(polls(loadConfig({ DEADLINES_POLL_MS: '3600000' }))).toEqual({ ...defaults, adDeadlines: 3_600_000 });
+    expect(polls(loadConfig({ PROMOTION_POLL_MS: '1000', VOUCHER_CREDIT_POLL_MS: '2000', NOTIFICATION_FEED_POLL_MS: '50' }))).toMatchObject({
+      adDeadlines: 60_000,
+      promotion: 1_000,
+      voucherCredits: 2_000,
+      notificationFeed: 50,
+    });
+    expect(() => loadConfig({ VERIFICATION_PURGE_POLL_MS: '0' })).toThrow(/VERIFICATION_PURGE_POLL_MS/);
+  });
+
   it('trusts no proxy unless TRUSTED_PROXIES lists them, and refuses anything but addresses', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1' }).trustedProxies).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);

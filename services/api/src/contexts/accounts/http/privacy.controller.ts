@@ -16,7 +16,7 @@ import { Operation } from '../../../platform/openapi/operation';
 import { AuthService } from '../auth.service';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
 import { ReadSideBehindError } from '../commands/delete-account.handler';
-import { AccountErasureService } from '../erasure/account-erasure.service';
+import { AccountErasureService } from '../privacy/account-erasure.service';
 import { DataExportService } from '../privacy/data-export.service';
 import { PrivacyRateLimits } from '../privacy/privacy-rate-limits';
 import { AuthRateLimits } from '../rate-limits';

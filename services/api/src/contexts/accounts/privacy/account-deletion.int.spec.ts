@@ -2,7 +2,7 @@ import { loginReservationSubject, personalDataSubject } from '@anonse/contracts'
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient } from '../../../testing/test-app';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
-import { AccountErasureWorker } from '../erasure/account-erasure.worker';
+import { AccountErasureWorker } from '../workers/account-erasure.worker';
 import { loginKeyOf } from '../login-key';
 import { CommandBus } from '@nestjs/cqrs';
 

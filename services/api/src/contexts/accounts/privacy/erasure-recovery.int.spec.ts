@@ -5,7 +5,7 @@ import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { CommandBus } from '@nestjs/cqrs';
 import { useTestApp, type TestClient } from '../../../testing/test-app';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
-import { AccountErasureWorker } from '../erasure/account-erasure.worker';
+import { AccountErasureWorker } from '../workers/account-erasure.worker';
 import { loginKeyOf } from '../login-key';
 
 /**

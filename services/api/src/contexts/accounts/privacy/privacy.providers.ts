@@ -1,6 +1,6 @@
 import { DeleteAccountHandler } from '../commands/delete-account.handler';
-import { AccountErasureService } from '../erasure/account-erasure.service';
-import { AccountErasureWorker } from '../erasure/account-erasure.worker';
+import { AccountErasureService } from './account-erasure.service';
+import { AccountErasureWorker } from '../workers/account-erasure.worker';
 import { PrivacyController } from '../http/privacy.controller';
 import { SessionListService } from '../sessions/session-list.service';
 import { DataExportService } from './data-export.service';

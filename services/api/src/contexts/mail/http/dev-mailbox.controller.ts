@@ -7,8 +7,8 @@ import type { KeyedHash } from '../../../platform/infra/secret-key';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
 import { APP_CONFIG, KEYED_HASH, SQL } from '../../../platform/tokens';
-import { mailContentOf, MailOutbox, type StoredMail } from '../sender/mail-outbox';
-import { mailLinksFor } from '../sender/mail-sender';
+import { mailContentOf, MailOutbox, type StoredMail } from '../workers/mail-outbox';
+import { mailLinksFor } from '../workers/mail-sender';
 import type { MailLinks } from '../templates/render-mail';
 import { renderMail } from '../templates/render-mail';
 

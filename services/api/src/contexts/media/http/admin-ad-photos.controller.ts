@@ -18,7 +18,7 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
 import { ModeratorRedactPhotoCommand } from '../commands/photo.commands';
-import { PhotoWorker } from '../worker/photo-worker';
+import { PhotoWorker } from '../workers/photo-worker';
 import { toPhotoDto } from './photo-dto';
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);

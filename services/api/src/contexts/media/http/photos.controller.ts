@@ -31,7 +31,7 @@ import { DeletePhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from '../c
 import { ImageRejectedError } from '../processing/image-errors';
 import { inspectUpload } from '../processing/inspect-upload';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
-import { PhotoWorker } from '../worker/photo-worker';
+import { PhotoWorker } from '../workers/photo-worker';
 import { toPhotoDto } from './photo-dto';
 import { readUploadTo, UploadTooLargeError } from './read-upload';
 

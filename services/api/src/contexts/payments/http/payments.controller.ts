@@ -6,11 +6,11 @@ import { CheckoutStarted, isEntityId, PaymentOrderDto, pointPackageById, StartCh
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getPaymentOrder, listAccountPayments } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import { ConsistencyService } from '../../../platform/consistency.service';
 import type { RawTextRoute } from '../../../platform/http/fastify-setup';
 import { localeOf } from '../../../platform/http/locale';
 import { commandContext } from '../../../platform/http/request-context';
-import { newId } from '../../../platform/ids';
 import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidBody } from '../../../platform/openapi/operation';
@@ -83,14 +83,10 @@ export class PaymentsController {
   })
   @HttpCode(200)
   async webhook(@Param('provider') provider: string, @Req() request: FastifyRequest): Promise<WebhookAccepted> {
-    const id = newId();
-    const ctx = {
-      commandId: id,
+    const ctx = systemCommandContext(`payments:${provider.slice(0, 40)}`, request.server.clock.now(), {
       correlationId: request.correlationId || request.id,
       causationId: request.id,
-      actor: { id: `system:payments:${provider.slice(0, 40)}`, role: null },
-      now: request.server.clock.now().toISOString(),
-    };
+    });
     try {
       return await this.flow.handleNotification(provider, request.body, request.headers, ctx);
     } catch (error) {

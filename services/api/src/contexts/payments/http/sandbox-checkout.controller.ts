@@ -4,9 +4,9 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@anonse/contracts';
 import type { Logger } from 'pino';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
 import type { RawTextRoute } from '../../../platform/http/fastify-setup';
-import { newId } from '../../../platform/ids';
 import type { KeyedHash } from '../../../platform/infra/secret-key';
 import { errors } from '../../../platform/openapi/openapi';
 import { Operation } from '../../../platform/openapi/operation';
@@ -16,7 +16,6 @@ import { SandboxPaymentProvider } from '../provider/sandbox-provider';
 import { paymentNotFound } from './payment-errors';
 import { renderSandboxPage } from './sandbox-page';
 
-const SYSTEM = { id: 'system:payments:sandbox', role: null } as const;
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const localeFrom = (value: unknown): Locale => (typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pl');
 
@@ -73,8 +72,7 @@ export class SandboxCheckoutController {
     // One payment per order in the sandbox: a double click reports the same payment, which credits once.
     const providerPaymentId = `sbx-${this.keyedHash.hex('payments-sandbox-payment', order.orderId).slice(0, 32)}`;
     const { rawBody, headers } = sandbox.sign({ providerPaymentId, orderId: order.orderId, amountGrosze: order.amountGrosze, status: action === 'pay' ? 'paid' : 'cancelled' });
-    const id = newId();
-    const ctx = { commandId: id, correlationId: request.correlationId || request.id, causationId: request.id, actor: SYSTEM, now: request.server.clock.now().toISOString() };
+    const ctx = systemCommandContext('payments:sandbox', request.server.clock.now(), { correlationId: request.correlationId || request.id, causationId: request.id });
     try {
       await this.flow.handleNotification('sandbox', rawBody, headers, ctx);
     } catch (error) {

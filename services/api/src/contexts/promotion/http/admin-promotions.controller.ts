@@ -15,7 +15,7 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidQuery } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
 import { ChangePromotionCommand } from '../commands/promotion.command';
-import { PromotionWorker } from '../reactors/promotion.worker';
+import { PromotionWorker } from '../workers/promotion.worker';
 import { httpError, promotionDto } from './promotion-http';
 import { listPageHeaders } from '../../../platform/http/content-range';
 

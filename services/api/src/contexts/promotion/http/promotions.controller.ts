@@ -13,7 +13,7 @@ import { errors } from '../../../platform/openapi/openapi';
 import { Operation, ValidBody } from '../../../platform/openapi/operation';
 import { SQL } from '../../../platform/tokens';
 import { ChangeWalletCommand, type WalletChange } from '../../wallet';
-import { PromotionWorker } from '../reactors/promotion.worker';
+import { PromotionWorker } from '../workers/promotion.worker';
 import { adNotFound, httpError, orderDto, promotionDto } from './promotion-http';
 
 /**

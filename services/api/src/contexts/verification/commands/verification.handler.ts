@@ -7,7 +7,7 @@ import { runCommand, type CommandResult } from '../../../platform/commands/comma
 import type { AppConfig } from '../../../platform/config/config';
 import { APP_CONFIG, EVENT_STORE } from '../../../platform/tokens';
 import { verificationDecider, type VerificationCommand } from '../domain/decide';
-import { VerificationPhotoPurger } from './verification-photo-purger';
+import { VerificationPhotoPurger } from '../workers/verification-photo-purger';
 import { RunVerificationCommand } from './verification.command';
 
 /** Commands after which an attempt's photos are no longer needed. */

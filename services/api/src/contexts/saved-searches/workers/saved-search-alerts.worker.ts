@@ -4,16 +4,15 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { savedSearchAlertsDue, savedSearchDigestsDue } from '@anonse/projections';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
-import { newId, sha256 } from '../../../platform/ids';
+import { sha256 } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.command';
 import { latestDigestSlot } from '../domain/digest-slot';
 
 const BATCH = 200;
-const SYSTEM = { id: 'system:saved-search-alerts', role: null } as const;
 
 export interface SavedSearchAlertsRun {
   alerted: number;
@@ -64,8 +63,7 @@ export class SavedSearchAlertsWorker extends PollingWorker<SavedSearchAlertsRun>
 
   /** True when the step appended something. One person's failure is logged and does not hold up the others. */
   private async change(change: ChangeSavedSearchesCommand['change'], scope: string, now: Date): Promise<boolean> {
-    const id = newId();
-    const ctx: CommandContext = { commandId: id, correlationId: id, causationId: `saved-search-alerts:${change.type}`, actor: SYSTEM, now: now.toISOString() };
+    const ctx = systemCommandContext('saved-search-alerts', now, { causationId: `saved-search-alerts:${change.type}` });
     try {
       const result = await this.commandBus.execute(new ChangeSavedSearchesCommand(change, ctx, `system|${scope}`));
       return !result.replayed;

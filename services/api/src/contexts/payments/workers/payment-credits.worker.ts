@@ -3,15 +3,13 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { listUncreditedPayments } from '@anonse/projections';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
-import { newId } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { PaymentFlow } from '../payment-flow.service';
 
 const BATCH = 100;
-const SYSTEM = { id: 'system:payment-credits', role: null } as const;
 
 /**
  * The safety net of the credit: orders paid but not credited (the `payments` read model's partial index, written
@@ -40,8 +38,7 @@ export class PaymentCreditsWorker extends PollingWorker<number> {
   protected async pass(): Promise<number> {
     let credited = 0;
     for (const { orderId } of await listUncreditedPayments(this.sql, BATCH)) {
-      const id = newId();
-      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: `payment-credits:${orderId}`, actor: SYSTEM, now: this.clock.now().toISOString() };
+      const ctx = systemCommandContext('payment-credits', this.clock.now(), { causationId: `payment-credits:${orderId}` });
       try {
         if (await this.flow.credit(orderId, ctx)) credited++;
       } catch (error) {

@@ -1,10 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '../../../platform/tokens';
-import { AccountErasureService } from './account-erasure.service';
-
-/** How often the due items are polled; a deletion completes at once in its request, this only repairs crashes. */
-export const ERASURE_POLL_MS = 60_000;
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, LOGGER } from '../../../platform/tokens';
+import { AccountErasureService } from '../privacy/account-erasure.service';
 
 /**
  * Finishes account erasures a crash interrupted (the `account_erasures` due items, enqueued by a projector with its
@@ -17,11 +15,12 @@ export class AccountErasureWorker implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly erasure: AccountErasureService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), ERASURE_POLL_MS);
+    this.timer = setInterval(() => void this.runOnce(), this.config.accounts.erasurePollMs);
     this.timer.unref();
     void this.runOnce();
   }

@@ -4,15 +4,13 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { articlesDueForPublication } from '@anonse/projections';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
-import { newId } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { ChangeArticleCommand } from '../commands/change-article.command';
 
 const BATCH = 100;
-const SYSTEM = { id: 'system:content-scheduler', role: null } as const;
 
 /**
  * Publishes scheduled articles whose time has come. Its queue is the read model's scheduled rows (written with the
@@ -43,8 +41,7 @@ export class ArticleSchedulerWorker extends PollingWorker<number> {
     const now = this.clock.now();
     let published = 0;
     for (const due of await articlesDueForPublication(this.sql, now, BATCH)) {
-      const id = newId();
-      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: 'content-scheduler', actor: SYSTEM, now: now.toISOString() };
+      const ctx = systemCommandContext('content-scheduler', now, { causationId: 'content-scheduler' });
       try {
         const result = await this.commandBus.execute(
           new ChangeArticleCommand({ type: 'PublishArticle', articleId: due.id, scheduled: true }, ctx, undefined, `system|publish|${due.id}|${due.publishAt}`),

@@ -4,15 +4,15 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { supportMessagesOfErasedAccounts } from '@anonse/projections';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { CLOCK, LOGGER, SQL } from '../../../platform/tokens';
+import { systemActor, systemCommandContext } from '../../../platform/commands/system-command-context';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { ChangeSupportMessageCommand } from '../commands/change-support-message.command';
 
 const BATCH = 100;
-/** An erasure completes within a minute of the account's deletion; a message written just before it follows as soon. */
-export const SUPPORT_ERASURE_POLL_MS = 30_000;
-const SYSTEM = 'system:account-erasure';
+/** The deletes are the account erasure's: the audit log says so rather than naming a worker of this context. */
+const ERASURE = systemActor('account-erasure');
 
 /**
  * Each contact message is sealed under a key of its own (a delete in the inbox shreds only it), so erasing a person's
@@ -27,6 +27,7 @@ export class SupportErasureWorker extends PollingWorker<number> {
   constructor(
     @Inject(SQL) private readonly sql: SqlExecutor,
     private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) protected readonly logger: Logger,
   ) {
@@ -34,7 +35,7 @@ export class SupportErasureWorker extends PollingWorker<number> {
   }
 
   protected intervalMs(): number {
-    return SUPPORT_ERASURE_POLL_MS;
+    return this.config.support.erasurePollMs;
   }
 
   /** How many messages this pass deleted. */
@@ -42,9 +43,9 @@ export class SupportErasureWorker extends PollingWorker<number> {
     let deleted = 0;
     for (const messageId of await supportMessagesOfErasedAccounts(this.sql, BATCH)) {
       const id = `support-erasure-${messageId}`;
-      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: id, actor: { id: SYSTEM, role: null }, now: this.clock.now().toISOString() };
+      const ctx = systemCommandContext('account-erasure', this.clock.now(), { commandId: id });
       try {
-        await this.commandBus.execute(new ChangeSupportMessageCommand({ type: 'DeleteSupportMessage', messageId, staffId: SYSTEM }, ctx, undefined, `system|erase|${messageId}`));
+        await this.commandBus.execute(new ChangeSupportMessageCommand({ type: 'DeleteSupportMessage', messageId, staffId: ERASURE.id }, ctx, undefined, `system|erase|${messageId}`));
         deleted++;
       } catch (error) {
         this.logger.warn({ err: error, messageId }, 'support erasure: deleting a message failed');

@@ -4,9 +4,8 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { listUncreditedRedemptions } from '@anonse/projections';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
-import { newId } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { creditVoucher } from '../commands/credit-voucher';
@@ -17,7 +16,6 @@ const BATCH = 200;
  * within milliseconds and records the person as its actor; after this, the request has surely died.
  */
 export const VOUCHER_CREDIT_GRACE_MS = 60_000;
-const SYSTEM = { id: 'system:voucher-credit', role: null } as const;
 
 /**
  * The safety net behind RedeemVoucherHandler: a code redeemed whose credit never happened (the process stopped
@@ -41,7 +39,7 @@ export class VoucherCreditWorker extends PollingWorker<number> {
   }
 
   protected intervalMs(): number {
-    return this.config.ads.deadlinesPollMs;
+    return this.config.vouchers.creditPollMs;
   }
 
   protected async pass(): Promise<number> {
@@ -49,8 +47,7 @@ export class VoucherCreditWorker extends PollingWorker<number> {
     const due = await listUncreditedRedemptions(this.sql, new Date(now.getTime() - VOUCHER_CREDIT_GRACE_MS).toISOString(), BATCH);
     let credited = 0;
     for (const redemption of due) {
-      const id = newId();
-      const ctx: CommandContext = { commandId: id, correlationId: id, causationId: `voucher-credit:${redemption.codeHash}`, actor: SYSTEM, now: now.toISOString() };
+      const ctx = systemCommandContext('voucher-credit', now, { causationId: `voucher-credit:${redemption.codeHash}` });
       try {
         const result = await creditVoucher(this.commandBus, redemption, ctx);
         if (!result.replayed) credited++;

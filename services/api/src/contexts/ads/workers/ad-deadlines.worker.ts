@@ -3,17 +3,15 @@ import { adStreamId, nextTourStep, tourEndsAt, type AdCommand, type AdTour } fro
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
-import type { CommandContext } from '../../../platform/commands/command-context';
 import { runCommand } from '../../../platform/commands/command-runner';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
-import { newId } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { adDecider } from '../domain/decide';
 import { reminderTime } from '../commands/ad-term';
 
 const BATCH = 200;
-const SYSTEM = { id: 'system:ad-deadlines', role: null } as const;
 
 export interface DeadlineRun {
   reminded: number;
@@ -101,8 +99,7 @@ export class AdDeadlinesWorker extends PollingWorker<DeadlineRun> {
 
   /** True when the command appended something. One ad's failure is logged and does not hold up the others. */
   private async run(command: AdCommand, scope: string): Promise<boolean> {
-    const id = newId();
-    const ctx: CommandContext = { commandId: id, correlationId: id, causationId: `ad-deadlines:${scope}`, actor: SYSTEM, now: command.now };
+    const ctx = systemCommandContext('ad-deadlines', command.now, { causationId: `ad-deadlines:${scope}` });
     try {
       const result = await runCommand({ store: this.store, streamId: adStreamId(command.adId), decider: adDecider, command, ctx, scope: `system|${scope}` });
       return !result.replayed;

@@ -4,10 +4,9 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { newestNotificationPosition, notificationsAfter } from '@anonse/projections';
 import type { Logger } from 'pino';
 import { RealtimeServer } from '../../../platform/realtime/realtime.server';
-import { LOGGER, SQL } from '../../../platform/tokens';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, LOGGER, SQL } from '../../../platform/tokens';
 
-/** Fast enough for the 1 s budget (projection + poll), cheap enough to run on every node: one indexed probe. */
-export const FEED_POLL_MS = 150;
 const BATCH = 500;
 
 /**
@@ -27,6 +26,7 @@ export class NotificationFeed implements OnApplicationBootstrap, BeforeApplicati
 
   constructor(
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly realtime: RealtimeServer,
   ) {}
@@ -68,7 +68,7 @@ export class NotificationFeed implements OnApplicationBootstrap, BeforeApplicati
           this.running = undefined;
           this.schedule();
         });
-    }, FEED_POLL_MS);
+    }, this.config.notifications.feedPollMs);
     this.timer.unref();
   }
 

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import type { CommandResult } from '../../../platform/commands/command-runner';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import type { AppConfig } from '../../../platform/config/config';
 import { newId, uuidV5 } from '../../../platform/ids';
 import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
@@ -13,8 +14,6 @@ import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { ChangeWalletCommand } from '../../wallet';
 import type { AdStanding } from '../domain/decide';
 import { ChangePromotionCommand, type PromotionChange } from '../commands/promotion.command';
-
-const SYSTEM = { id: 'system:promotion', role: null } as const;
 
 export interface PromotionRun {
   promoted: number;
@@ -48,7 +47,7 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
   }
 
   protected intervalMs(): number {
-    return this.config.ads.deadlinesPollMs;
+    return this.config.promotion.pollMs;
   }
 
   /**
@@ -124,6 +123,6 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
   }
 
   private context(now: string, correlationId: string, causationId: string): CommandContext {
-    return { commandId: newId(), correlationId, causationId, actor: SYSTEM, now };
+    return systemCommandContext('promotion', now, { correlationId, causationId });
   }
 }

@@ -5,16 +5,15 @@ import { dueVerificationPurges, markVerificationPurged } from '@anonse/projectio
 import type { Logger } from 'pino';
 import type { Clock } from '../../../platform/clock/clock';
 import { foldEvents, runCommand } from '../../../platform/commands/command-runner';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { systemCommandContext } from '../../../platform/commands/system-command-context';
 import { StreamErasedError } from '../../../platform/domain/domain-error';
-import { CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
+import type { AppConfig } from '../../../platform/config/config';
+import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
 import { PollingWorker } from '../../../platform/workers/polling-worker';
 import { verificationDecider } from '../domain/decide';
 import { attemptsToPurge } from '../domain/state';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
 
-const SWEEP_MS = 5 * 60_000;
-const SYSTEM = { id: 'system:verification-purge', role: null } as const;
 
 /**
  * Deletes the photos (files, then the attempt's key) of every decided or discarded attempt and records it
@@ -29,6 +28,7 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) protected readonly logger: Logger,
     private readonly photos: VerificationPhotoStore,
   ) {
@@ -36,7 +36,7 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
   }
 
   protected intervalMs(): number {
-    return SWEEP_MS;
+    return this.config.verification.purgePollMs;
   }
 
   /** Purges every attempt of the account that is decided and still has photos; how many. */
@@ -48,7 +48,7 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
         attempt.attemptId,
         attempt.photos.map((p) => p.fileKey),
       );
-      const ctx: CommandContext = { commandId: `verification-purge-${attempt.attemptId}`, correlationId: attempt.attemptId, causationId: attempt.attemptId, actor: SYSTEM, now };
+      const ctx = systemCommandContext('verification-purge', now, { commandId: `verification-purge-${attempt.attemptId}`, correlationId: attempt.attemptId, causationId: attempt.attemptId });
       await runCommand({
         store: this.store,
         streamId: verificationStreamId(accountId),
