@@ -28,6 +28,12 @@ export function defineEvent<Type extends string, Data extends z.ZodType>(
 /** `{ type, data }` of one definition: what deciders decide and projectors fold. */
 export type EventOf<D extends EventDefinition> = D extends EventDefinition<infer T, infer S> ? { type: T; data: z.output<S> } : never;
 
+/**
+ * The union of `{ type, data }` a registry parses: a context's event union is derived from its one list of
+ * definitions, so a definition added there is at once a member every fold over the union has to handle.
+ */
+export type EventsOf<R extends { parse(event: StoredEventLike): unknown }> = ReturnType<R['parse']>;
+
 /** A stored event's data no longer matches its contract (or names a version from the future). */
 export class EventContractError extends Error {
   override readonly name = 'EventContractError';
