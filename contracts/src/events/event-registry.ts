@@ -92,3 +92,33 @@ export function eventRegistry<const D extends readonly EventDefinition[]>(defini
     },
   };
 }
+
+/**
+ * The part of a registry one reader folds: a projector that reads a few of another context's events names them
+ * here (each checked against the registry's own types), and `parse` gives the union of just those, so its switch is
+ * exhaustive over what it chose to read rather than over every event of that context. Anything else is refused.
+ */
+export function eventSubset<E extends { type: string; data: unknown }, const T extends readonly E['type'][]>(
+  registry: EventRegistry<E>,
+  types: T,
+): EventRegistry<Extract<E, { type: T[number] }>> {
+  type S = Extract<E, { type: T[number] }>;
+  const chosen: ReadonlySet<string> = new Set(types);
+  const has = (type: string): type is S['type'] => chosen.has(type);
+  const only = (type: string) => {
+    if (!has(type)) throw new EventContractError(`event type ${JSON.stringify(type)} is not among ${[...chosen].join(', ')}`);
+  };
+  return {
+    types: [...types] as S['type'][],
+    has,
+    versionOf: (type) => registry.versionOf(type),
+    parse(event) {
+      only(event.type);
+      return registry.parse(event) as S;
+    },
+    check(event) {
+      only(event.type);
+      return registry.check(event) as S;
+    },
+  };
+}
