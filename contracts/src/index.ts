@@ -15,6 +15,7 @@ export * from './routes/route-table';
 export * from './routes/ad-list-path';
 export * from './events/envelope';
 export * from './events/event-registry';
+export * from './events/exhaustive';
 export * from './ads/ad-fields';
 export * from './ads/ad-commands';
 export * from './ads/ad-events';

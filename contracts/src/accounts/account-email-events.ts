@@ -40,11 +40,4 @@ export type EmailChanged = EventOf<typeof EmailChangedEvent>;
 export type EmailLanguageChosen = EventOf<typeof EmailLanguageChosenEvent>;
 export type PasswordResetRequested = EventOf<typeof PasswordResetRequestedEvent>;
 export type PasswordResetCompleted = EventOf<typeof PasswordResetCompletedEvent>;
-export type AccountEmailEvent =
-  | EmailConfirmationRequested
-  | EmailConfirmed
-  | EmailChangeRequested
-  | EmailChanged
-  | EmailLanguageChosen
-  | PasswordResetRequested
-  | PasswordResetCompleted;
+export type AccountEmailEvent = EventOf<(typeof ACCOUNT_EMAIL_EVENT_DEFINITIONS)[number]>;

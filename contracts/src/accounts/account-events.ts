@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from '../events/envelope';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
-import { ACCOUNT_EMAIL_EVENT_DEFINITIONS, type AccountEmailEvent } from './account-email-events';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
+import { ACCOUNT_EMAIL_EVENT_DEFINITIONS } from './account-email-events';
 
 const AccountRegisteredEvent = defineEvent(
   'AccountRegistered',
@@ -45,7 +45,7 @@ export type AccountDeleted = EventOf<typeof AccountDeletedEvent>;
 export type AccountRoleChanged = EventOf<typeof AccountRoleChangedEvent>;
 export type AccountBlocked = EventOf<typeof AccountBlockedEvent>;
 export type AccountUnblocked = EventOf<typeof AccountUnblockedEvent>;
-export type AccountEvent = AccountRegistered | PasswordChanged | AccountDeleted | AccountRoleChanged | AccountBlocked | AccountUnblocked | AccountEmailEvent;
+export type AccountEvent = EventsOf<typeof ACCOUNT_EVENTS>;
 
 /**
  * Stream `login-{loginKey}` (a keyed hash of the login): its first event reserves the login for one account.
@@ -56,7 +56,7 @@ export type AccountEvent = AccountRegistered | PasswordChanged | AccountDeleted 
 const LoginReservedEvent = defineEvent('LoginReserved', z.object({ loginKey: z.string(), login: z.string(), accountId: z.string(), reservedAt: z.iso.datetime() }));
 export const LOGIN_EVENTS = eventRegistry([LoginReservedEvent]);
 export type LoginReserved = EventOf<typeof LoginReservedEvent>;
-export type LoginEvent = LoginReserved;
+export type LoginEvent = EventsOf<typeof LOGIN_EVENTS>;
 
 export const accountStreamId = (accountId: string) => `account-${accountId}`;
 /** Stream names are never sealed, so they carry the keyed hash, never the login. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 import { AdFields, ImmediateAdChanges } from './ad-fields';
 
 /**
@@ -97,24 +97,6 @@ export type AdTourAnnounced = EventOf<typeof AdTourAnnouncedEvent>;
 export type AdTourStarted = EventOf<typeof AdTourStartedEvent>;
 export type AdTourEnded = EventOf<typeof AdTourEndedEvent>;
 export type AdTourCancelled = EventOf<typeof AdTourCancelledEvent>;
-export type AdEvent =
-  | AdCreated
-  | AdApproved
-  | AdRejected
-  | AdResubmitted
-  | AdDetailsChanged
-  | AdChangesSubmitted
-  | AdChangesApproved
-  | AdChangesRejected
-  | AdDeactivated
-  | AdReactivated
-  | AdExpiringSoon
-  | AdExpired
-  | AdRenewed
-  | AdDeleted
-  | AdTourAnnounced
-  | AdTourStarted
-  | AdTourEnded
-  | AdTourCancelled;
+export type AdEvent = EventsOf<typeof AD_EVENTS>;
 
 export const adStreamId = (adId: string) => `ad-${adId}`;

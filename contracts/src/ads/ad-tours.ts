@@ -3,7 +3,8 @@ import { addDays, daysFrom, isCalendarDate, warsawMidnight } from '../calendar/w
 import { code } from '../messages';
 import { cityByKeyOf } from '../reference/places';
 import { text } from '../text';
-import type { AdTourAnnounced, AdTourCancelled, AdTourEnded, AdTourStarted } from './ad-events';
+import { assertNever } from '../events/exhaustive';
+import type { AdEvent } from './ad-events';
 import { TOUR_MAX_DAYS } from './tour-limits';
 
 export * from './tour-limits';
@@ -83,14 +84,24 @@ export const AnnounceTourInput = z
   });
 export type AnnounceTourInput = z.infer<typeof AnnounceTourInput>;
 
-export type AdTourEvent = AdTourAnnounced | AdTourStarted | AdTourEnded | AdTourCancelled;
+/** The tour events of an ad's stream, by their names' prefix: a tour event added to AD_EVENTS is one here too. */
+export type AdTourEvent = Extract<AdEvent, { type: `AdTour${string}` }>;
 
 /** One tour event on an ad's tours: the write side's state and the read model fold them alike. */
 export function evolveTours(tours: readonly AdTour[], event: AdTourEvent): AdTour[] {
-  if (event.type === 'AdTourAnnounced') {
-    const { tourId, city, province, startsOn, endsOn } = event.data;
-    return [...tours, { id: tourId, city, province, startsOn, endsOn, state: 'upcoming' }];
+  const moved = (state: AdTourState) => tours.map((tour) => (tour.id === event.data.tourId ? { ...tour, state } : tour));
+  switch (event.type) {
+    case 'AdTourAnnounced': {
+      const { tourId, city, province, startsOn, endsOn } = event.data;
+      return [...tours, { id: tourId, city, province, startsOn, endsOn, state: 'upcoming' }];
+    }
+    case 'AdTourStarted':
+      return moved('current');
+    case 'AdTourEnded':
+      return moved('ended');
+    case 'AdTourCancelled':
+      return moved('cancelled');
+    default:
+      return assertNever(event);
   }
-  const next: AdTourState = event.type === 'AdTourStarted' ? 'current' : event.type === 'AdTourEnded' ? 'ended' : 'cancelled';
-  return tours.map((tour) => (tour.id === event.data.tourId ? { ...tour, state: next } : tour));
 }

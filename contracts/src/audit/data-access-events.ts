@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema } from '../events/envelope';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /**
  * A staff member saw a person's personal data (an account's e-mail address, a report's contact, …): every such
@@ -21,5 +21,5 @@ const PersonalDataViewedEvent = defineEvent(
 /** Events of `data-access-{subjectAccountId}`: one stream per person, so erasing the person's keys needs nothing else. */
 export const DATA_ACCESS_EVENTS = eventRegistry([PersonalDataViewedEvent]);
 export type PersonalDataViewed = EventOf<typeof PersonalDataViewedEvent>;
-export type DataAccessEvent = PersonalDataViewed;
+export type DataAccessEvent = EventsOf<typeof DATA_ACCESS_EVENTS>;
 export const dataAccessStreamId = (subjectAccountId: string) => `data-access-${subjectAccountId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 export const ARTICLE_KINDS = ['blog', 'guide', 'story', 'news', 'page'] as const;
 export const ArticleKind = z.enum(ARTICLE_KINDS);
@@ -55,6 +55,6 @@ export type ArticleScheduled = EventOf<typeof ArticleScheduledEvent>;
 export type ArticlePublished = EventOf<typeof ArticlePublishedEvent>;
 export type ArticleUnpublished = EventOf<typeof ArticleUnpublishedEvent>;
 export type ArticleDeleted = EventOf<typeof ArticleDeletedEvent>;
-export type ArticleEvent = ArticleCreated | ArticleEdited | ArticleScheduled | ArticlePublished | ArticleUnpublished | ArticleDeleted;
+export type ArticleEvent = EventsOf<typeof ARTICLE_EVENTS>;
 
 export const articleStreamId = (articleId: string) => `article-${articleId}`;

@@ -28,6 +28,12 @@ export function defineEvent<Type extends string, Data extends z.ZodType>(
 /** `{ type, data }` of one definition: what deciders decide and projectors fold. */
 export type EventOf<D extends EventDefinition> = D extends EventDefinition<infer T, infer S> ? { type: T; data: z.output<S> } : never;
 
+/**
+ * The union of `{ type, data }` a registry parses: a context's event union is derived from its one list of
+ * definitions, so a definition added there is at once a member every fold over the union has to handle.
+ */
+export type EventsOf<R extends { parse(event: StoredEventLike): unknown }> = ReturnType<R['parse']>;
+
 /** A stored event's data no longer matches its contract (or names a version from the future). */
 export class EventContractError extends Error {
   override readonly name = 'EventContractError';
@@ -83,6 +89,36 @@ export function eventRegistry<const D extends readonly EventDefinition[]>(defini
     },
     check(event) {
       return { type: event.type, data: parseData(definitionOf(event.type), event.data) } as E;
+    },
+  };
+}
+
+/**
+ * The part of a registry one reader folds: a projector that reads a few of another context's events names them
+ * here (each checked against the registry's own types), and `parse` gives the union of just those, so its switch is
+ * exhaustive over what it chose to read rather than over every event of that context. Anything else is refused.
+ */
+export function eventSubset<E extends { type: string; data: unknown }, const T extends readonly E['type'][]>(
+  registry: EventRegistry<E>,
+  types: T,
+): EventRegistry<Extract<E, { type: T[number] }>> {
+  type S = Extract<E, { type: T[number] }>;
+  const chosen: ReadonlySet<string> = new Set(types);
+  const has = (type: string): type is S['type'] => chosen.has(type);
+  const only = (type: string) => {
+    if (!has(type)) throw new EventContractError(`event type ${JSON.stringify(type)} is not among ${[...chosen].join(', ')}`);
+  };
+  return {
+    types: [...types] as S['type'][],
+    has,
+    versionOf: (type) => registry.versionOf(type),
+    parse(event) {
+      only(event.type);
+      return registry.parse(event) as S;
+    },
+    check(event) {
+      only(event.type);
+      return registry.check(event) as S;
     },
   };
 }

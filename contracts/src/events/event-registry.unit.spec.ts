@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AD_EVENTS } from '../ads/ad-events';
-import { defineEvent, EventContractError, eventRegistry } from './event-registry';
+import { defineEvent, EventContractError, eventRegistry, eventSubset } from './event-registry';
+import { assertNever } from './exhaustive';
 
 /** v1 stored one `name`; v2 splits it. Stored v1 events stay as they are: they are upcast on every read. */
 const GreetedV2 = defineEvent('Greeted', z.object({ firstName: z.string(), lastName: z.string() }), {
@@ -54,5 +55,26 @@ describe('event registry', () => {
     expect(() => AD_EVENTS.parse({ type: 'AdCreated', data: { adId: 'a1', ownerId: 'u1', fields: {}, createdAt: '2026-11-24T10:00:00.000Z' } })).toThrow(
       EventContractError,
     );
+  });
+});
+
+describe('event subset', () => {
+  const waves = eventSubset(registry, ['Waved']);
+
+  it('parses the events it names with the registry, upcasters and all', () => {
+    expect(waves.types).toEqual(['Waved']);
+    expect(waves.has('Waved')).toBe(true);
+    expect(waves.parse({ type: 'Waved', data: { times: 2 } })).toEqual({ type: 'Waved', data: { times: 2 } });
+  });
+
+  it('refuses the other events of the registry, so a reader never folds one it did not choose', () => {
+    expect(waves.has('Greeted')).toBe(false);
+    expect(() => waves.parse({ type: 'Greeted', data: { name: 'Jan Kos' } })).toThrow(EventContractError);
+  });
+});
+
+describe('assertNever', () => {
+  it('names the event that slipped past a fold (a value that broke its type at run time)', () => {
+    expect(() => assertNever({ type: 'Teleported' } as never)).toThrow('unhandled event: "Teleported"');
   });
 });

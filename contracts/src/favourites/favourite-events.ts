@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /**
  * Events of stream `favourites-{accountId}`. What a person keeps as favourites says what they look for (sex-life
@@ -12,6 +12,6 @@ const FavouriteRemovedEvent = defineEvent('FavouriteRemoved', z.object({ account
 export const FAVOURITE_EVENTS = eventRegistry([FavouriteAddedEvent, FavouriteRemovedEvent]);
 export type FavouriteAdded = EventOf<typeof FavouriteAddedEvent>;
 export type FavouriteRemoved = EventOf<typeof FavouriteRemovedEvent>;
-export type FavouriteEvent = FavouriteAdded | FavouriteRemoved;
+export type FavouriteEvent = EventsOf<typeof FAVOURITE_EVENTS>;
 
 export const favouritesStreamId = (accountId: string) => `favourites-${accountId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 import { PhotoFailureReason, PhotoVariant, RedactionEffect, RedactionRegion } from './photo-shapes';
 
 /**
@@ -74,14 +74,6 @@ export type PhotoRedactionRequested = EventOf<typeof PhotoRedactionRequestedEven
 export type PhotoRedacted = EventOf<typeof PhotoRedactedEvent>;
 export type PhotoRedactionFailed = EventOf<typeof PhotoRedactionFailedEvent>;
 export type PhotoDeleted = EventOf<typeof PhotoDeletedEvent>;
-export type PhotoEvent =
-  | PhotoUploaded
-  | PhotoProcessingStarted
-  | PhotoProcessed
-  | PhotoProcessingFailed
-  | PhotoRedactionRequested
-  | PhotoRedacted
-  | PhotoRedactionFailed
-  | PhotoDeleted;
+export type PhotoEvent = EventsOf<typeof PHOTO_EVENTS>;
 
 export const photoStreamId = (photoId: string) => `photo-${photoId}`;

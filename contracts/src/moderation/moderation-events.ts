@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 export const REPORT_TARGET_TYPES = ['ad', 'account'] as const;
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES);
@@ -57,9 +57,9 @@ export const REPORT_EVENTS = eventRegistry([ReportFiledEvent, ReportResolvedEven
 export const ACCOUNT_NOTE_EVENTS = eventRegistry([AccountNoteAddedEvent]);
 export type ReportFiled = EventOf<typeof ReportFiledEvent>;
 export type ReportResolved = EventOf<typeof ReportResolvedEvent>;
-export type ReportEvent = ReportFiled | ReportResolved;
+export type ReportEvent = EventsOf<typeof REPORT_EVENTS>;
 export type AccountNoteAdded = EventOf<typeof AccountNoteAddedEvent>;
-export type AccountNoteEvent = AccountNoteAdded;
+export type AccountNoteEvent = EventsOf<typeof ACCOUNT_NOTE_EVENTS>;
 
 export const reportStreamId = (reportId: string) => `report-${reportId}`;
 export const accountNotesStreamId = (accountId: string) => `account-notes-${accountId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /**
  * Events of stream `notifications-{accountId}`: what the person has read. The notices themselves are not events
@@ -19,6 +19,6 @@ const AllNotificationsReadEvent = defineEvent(
 export const NOTIFICATION_EVENTS = eventRegistry([NotificationReadEvent, AllNotificationsReadEvent]);
 export type NotificationRead = EventOf<typeof NotificationReadEvent>;
 export type AllNotificationsRead = EventOf<typeof AllNotificationsReadEvent>;
-export type NotificationEvent = NotificationRead | AllNotificationsRead;
+export type NotificationEvent = EventsOf<typeof NOTIFICATION_EVENTS>;
 
 export const notificationsStreamId = (accountId: string) => `notifications-${accountId}`;

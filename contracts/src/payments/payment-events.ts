@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /** Grosze (1/100 PLN) of one order: whole, positive, far below any float trouble. */
 export const AmountGrosze = z.number().int().min(1).max(100_000_000);
@@ -53,7 +53,7 @@ export type PaymentConfirmed = EventOf<typeof PaymentConfirmedEvent>;
 export type PaymentCredited = EventOf<typeof PaymentCreditedEvent>;
 export type PaymentFailed = EventOf<typeof PaymentFailedEvent>;
 export type PaymentCancelled = EventOf<typeof PaymentCancelledEvent>;
-export type PaymentEvent = PaymentStarted | PaymentConfirmed | PaymentCredited | PaymentFailed | PaymentCancelled;
+export type PaymentEvent = EventsOf<typeof PAYMENT_EVENTS>;
 
 export const paymentStreamId = (orderId: string) => `payment-${orderId}`;
 

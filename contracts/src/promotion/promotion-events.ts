@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /**
  * Events of stream `promotion-{adId}` (one per ad). `AdPromoted`, `AdPromotionEnded` and `AdBumped` are what the
@@ -53,6 +53,6 @@ export type AdBumped = EventOf<typeof AdBumpedEvent>;
 export type PromotionRefused = EventOf<typeof PromotionRefusedEvent>;
 export type AdPromotionEndingSoon = EventOf<typeof AdPromotionEndingSoonEvent>;
 export type PromotionEndExplained = EventOf<typeof PromotionEndExplainedEvent>;
-export type PromotionEvent = AdPromoted | AdPromotionEnded | AdBumped | PromotionRefused | AdPromotionEndingSoon | PromotionEndExplained;
+export type PromotionEvent = EventsOf<typeof PROMOTION_EVENTS>;
 
 export const promotionStreamId = (adId: string) => `promotion-${adId}`;

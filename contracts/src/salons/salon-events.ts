@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 import { SalonFields } from './salon-fields';
 
 /**
@@ -29,6 +29,6 @@ export type SalonEdited = EventOf<typeof SalonEditedEvent>;
 export type SalonApproved = EventOf<typeof SalonApprovedEvent>;
 export type SalonRejected = EventOf<typeof SalonRejectedEvent>;
 export type SalonDeleted = EventOf<typeof SalonDeletedEvent>;
-export type SalonEvent = SalonCreated | SalonEdited | SalonApproved | SalonRejected | SalonDeleted;
+export type SalonEvent = EventsOf<typeof SALON_EVENTS>;
 
 export const salonStreamId = (salonId: string) => `salon-${salonId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /**
  * Events of stream `saved-searches-{accountId}`: one person's saved searches (at most MAX_SAVED_SEARCHES), the
@@ -49,6 +49,6 @@ export type SavedSearchDigestChanged = EventOf<typeof SavedSearchDigestChangedEv
 export type SavedSearchDeleted = EventOf<typeof SavedSearchDeletedEvent>;
 export type SavedSearchAlerted = EventOf<typeof SavedSearchAlertedEvent>;
 export type SavedSearchDigestCompiled = EventOf<typeof SavedSearchDigestCompiledEvent>;
-export type SavedSearchEvent = SavedSearchCreated | SavedSearchRenamed | SavedSearchDigestChanged | SavedSearchDeleted | SavedSearchAlerted | SavedSearchDigestCompiled;
+export type SavedSearchEvent = EventsOf<typeof SAVED_SEARCH_EVENTS>;
 
 export const savedSearchesStreamId = (accountId: string) => `saved-searches-${accountId}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 import { LOCALES } from '../i18n';
 import { SUPPORT_SUBJECTS } from './subjects';
 
@@ -40,7 +40,7 @@ export type SupportReplySent = EventOf<typeof SupportReplySentEvent>;
 export type SupportMessageHandled = EventOf<typeof SupportMessageHandledEvent>;
 export type SupportMessageReopened = EventOf<typeof SupportMessageReopenedEvent>;
 export type SupportMessageDeleted = EventOf<typeof SupportMessageDeletedEvent>;
-export type SupportEvent = SupportMessageReceived | SupportReplySent | SupportMessageHandled | SupportMessageReopened | SupportMessageDeleted;
+export type SupportEvent = EventsOf<typeof SUPPORT_EVENTS>;
 
 export const supportStreamId = (messageId: string) => `support-${messageId}`;
 /** The data subject a message's personal data is sealed under: its own, so deleting one message shreds only it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 
 /**
  * Events of stream `verification-{accountId}`. `AccountVerified` and `AccountVerificationRevoked` are what other
@@ -78,15 +78,7 @@ export type VerificationSubmitted = EventOf<typeof VerificationSubmittedEvent>;
 export type VerificationPhotoViewed = EventOf<typeof VerificationPhotoViewedEvent>;
 export type VerificationRejected = EventOf<typeof VerificationRejectedEvent>;
 export type VerificationPhotosDeleted = EventOf<typeof VerificationPhotosDeletedEvent>;
-export type VerificationEvent =
-  | AccountVerified
-  | AccountVerificationRevoked
-  | VerificationPhotoUploaded
-  | VerificationDraftDiscarded
-  | VerificationSubmitted
-  | VerificationPhotoViewed
-  | VerificationRejected
-  | VerificationPhotosDeleted;
+export type VerificationEvent = EventsOf<typeof VERIFICATION_EVENTS>;
 
 export const verificationStreamId = (accountId: string) => `verification-${accountId}`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
 import { Points } from '../wallet/wallet-events';
 import { MAX_VOUCHER_BATCH, VoucherCodeHash } from './voucher-code';
 
@@ -37,8 +37,8 @@ export const VOUCHER_EVENTS = eventRegistry([VoucherBatchCreatedEvent, VoucherBa
 export type VoucherBatchCreated = EventOf<typeof VoucherBatchCreatedEvent>;
 export type VoucherBatchRevoked = EventOf<typeof VoucherBatchRevokedEvent>;
 export type VoucherRedeemed = EventOf<typeof VoucherRedeemedEvent>;
-export type VoucherBatchEvent = VoucherBatchCreated | VoucherBatchRevoked;
-export type VoucherCodeEvent = VoucherRedeemed;
+export type VoucherBatchEvent = EventsOf<typeof VOUCHER_BATCH_EVENTS>;
+export type VoucherCodeEvent = EventsOf<typeof VOUCHER_CODE_EVENTS>;
 
 export const voucherBatchStreamId = (batchId: string) => `voucher-batch-${batchId}`;
 export const voucherCodeStreamId = (codeHash: string) => `voucher-code-${codeHash}`;

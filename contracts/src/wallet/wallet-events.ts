@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
+import { assertNever } from '../events/exhaustive';
 
 /** The most points one entry may move: far above any package, low enough that no sum can lose precision. */
 export const MAX_POINTS_PER_ENTRY = 1_000_000;
@@ -57,7 +58,7 @@ export type PointsSpentForPromotion = EventOf<typeof PointsSpentForPromotionEven
 export type PointsSpentForBump = EventOf<typeof PointsSpentForBumpEvent>;
 export type PointsDeducted = EventOf<typeof PointsDeductedEvent>;
 export type PointsRefunded = EventOf<typeof PointsRefundedEvent>;
-export type WalletEvent = PointsCredited | PointsSpentForPromotion | PointsSpentForBump | PointsDeducted | PointsRefunded;
+export type WalletEvent = EventsOf<typeof WALLET_EVENTS>;
 
 export const walletStreamId = (accountId: string) => `wallet-${accountId}`;
 
@@ -67,7 +68,11 @@ export function pointsDelta(event: WalletEvent): number {
     case 'PointsCredited':
     case 'PointsRefunded':
       return event.data.points;
-    default:
+    case 'PointsSpentForPromotion':
+    case 'PointsSpentForBump':
+    case 'PointsDeducted':
       return -event.data.points;
+    default:
+      return assertNever(event);
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, assertNever, eventSubset, VERIFICATION_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { accountsMigrations } from './accounts.migration';
@@ -11,20 +11,25 @@ import { withAccountDeletions } from '../privacy';
 export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered', 'AccountDeleted', 'EmailChanged'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /** What the console's list shows and filters by: role, blocking (issue 10) and the verification badge. */
-const STANDING_TYPES = ['AccountRoleChanged', 'AccountBlocked', 'AccountUnblocked'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
-const VERIFICATION_TYPES = ['AccountVerified', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][];
-const STANDING: ReadonlySet<string> = new Set([...STANDING_TYPES, ...VERIFICATION_TYPES]);
+const ACCOUNT_STANDING = eventSubset(ACCOUNT_EVENTS, ['AccountRoleChanged', 'AccountBlocked', 'AccountUnblocked']);
+const VERIFICATION_STANDING = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'AccountVerificationRevoked']);
+const STANDING: ReadonlySet<string> = new Set([...ACCOUNT_STANDING.types, ...VERIFICATION_STANDING.types]);
 
 /** One standing change, applied in log order after the registrations before it. An erased person's row is gone already. */
 async function applyStanding(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
   if (raw.metadata[ERASED]) return;
-  if (VERIFICATION_EVENTS.has(raw.type)) {
-    const event = VERIFICATION_EVENTS.parse(raw);
-    if (event.type === 'AccountVerified' || event.type === 'AccountVerificationRevoked')
-      await db.query('UPDATE accounts SET verified = $2 WHERE id = $1', [event.data.accountId, event.type === 'AccountVerified']);
-    return;
+  if (VERIFICATION_STANDING.has(raw.type)) {
+    const event = VERIFICATION_STANDING.parse(raw);
+    switch (event.type) {
+      case 'AccountVerified':
+      case 'AccountVerificationRevoked':
+        await db.query('UPDATE accounts SET verified = $2 WHERE id = $1', [event.data.accountId, event.type === 'AccountVerified']);
+        return;
+      default:
+        return assertNever(event);
+    }
   }
-  const event = ACCOUNT_EVENTS.parse(raw);
+  const event = ACCOUNT_STANDING.parse(raw);
   switch (event.type) {
     case 'AccountRoleChanged':
       await db.query('UPDATE accounts SET role = $2 WHERE id = $1', [event.data.accountId, event.data.role]);
@@ -40,6 +45,8 @@ async function applyStanding(db: SqlExecutor, raw: RecordedEvent): Promise<void>
     case 'AccountUnblocked':
       await db.query('UPDATE accounts SET blocked = false, blocked_reason = NULL, blocked_by = NULL, blocked_at = NULL WHERE id = $1', [event.data.accountId]);
       break;
+    default:
+      assertNever(event);
   }
 }
 
@@ -115,7 +122,7 @@ export function createAccountsProjector(): Projector {
   return {
     name: 'accounts',
     mode: 'transactional',
-    handles: [...ACCOUNTS_EVENT_TYPES, ...STANDING_TYPES, ...VERIFICATION_TYPES],
+    handles: [...ACCOUNTS_EVENT_TYPES, ...ACCOUNT_STANDING.types, ...VERIFICATION_STANDING.types],
     migrations: accountsMigrations,
     // A deleted account's row goes at once (its sealed registration reads as erased on any rebuild).
     apply: (events, db) => withAccountDeletions(events, (rest) => applyAccountEvents(db, rest), (d) => db.query('DELETE FROM accounts WHERE id = $1', [d.accountId])),

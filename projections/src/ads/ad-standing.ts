@@ -1,4 +1,4 @@
-import { PROMOTION_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
+import { assertNever, eventSubset, PROMOTION_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 
 /**
@@ -6,10 +6,9 @@ import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore
  * and the ad's promotion (promoted until, the last rise to the top of its lists). The ads read model folds these
  * events too, so every reader of `ads` (detail pages, the search index) sees one row with all of it.
  */
-export const STANDING_EVENT_TYPES: readonly string[] = [
-  ...(['AccountVerified', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][]),
-  ...(['AdPromoted', 'AdPromotionEnded', 'AdBumped'] as const satisfies readonly (typeof PROMOTION_EVENTS.types)[number][]),
-];
+const VERIFICATION = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'AccountVerificationRevoked']);
+const PROMOTION = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEnded', 'AdBumped']);
+export const STANDING_EVENT_TYPES: readonly string[] = [...VERIFICATION.types, ...PROMOTION.types];
 const STANDING = new Set(STANDING_EVENT_TYPES);
 export const isStandingEvent = (event: RecordedEvent): boolean => STANDING.has(event.type);
 
@@ -23,20 +22,25 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
     // An erased person's events (sealed fields read as null) change nothing: their ads went with the account.
     if (raw.metadata[ERASED]) continue;
     const at = raw.position;
-    if (VERIFICATION_EVENTS.has(raw.type)) {
-      const event = VERIFICATION_EVENTS.parse(raw);
-      if (event.type === 'AccountVerified') {
-        await db.query('INSERT INTO verified_owners (account_id, verified_at) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET verified_at = excluded.verified_at', [
-          event.data.accountId,
-          event.data.verifiedAt,
-        ]);
-        await db.query('UPDATE ads SET verified = true, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
-      } else if (event.type === 'AccountVerificationRevoked') {
-        await db.query('DELETE FROM verified_owners WHERE account_id = $1', [event.data.accountId]);
-        await db.query('UPDATE ads SET verified = false, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
+    if (VERIFICATION.has(raw.type)) {
+      const event = VERIFICATION.parse(raw);
+      switch (event.type) {
+        case 'AccountVerified':
+          await db.query('INSERT INTO verified_owners (account_id, verified_at) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET verified_at = excluded.verified_at', [
+            event.data.accountId,
+            event.data.verifiedAt,
+          ]);
+          await db.query('UPDATE ads SET verified = true, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
+          break;
+        case 'AccountVerificationRevoked':
+          await db.query('DELETE FROM verified_owners WHERE account_id = $1', [event.data.accountId]);
+          await db.query('UPDATE ads SET verified = false, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
+          break;
+        default:
+          assertNever(event);
       }
-    } else if (PROMOTION_EVENTS.has(raw.type)) {
-      const event = PROMOTION_EVENTS.parse(raw);
+    } else if (PROMOTION.has(raw.type)) {
+      const event = PROMOTION.parse(raw);
       switch (event.type) {
         case 'AdPromoted':
           await db.query(
@@ -50,6 +54,8 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
         case 'AdBumped':
           await db.query('UPDATE ads SET bumped_at = $2, version = greatest(version, $3) WHERE id = $1', [event.data.adId, event.data.bumpedAt, at]);
           break;
+        default:
+          assertNever(event);
       }
     }
   }

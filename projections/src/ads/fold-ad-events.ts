@@ -1,4 +1,4 @@
-import { AD_EVENTS, evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
+import { AD_EVENTS, assertNever, evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The ad events the read side folds: the contract's own list. */
@@ -104,7 +104,7 @@ export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: nu
     case 'AdTourCancelled':
       return { ...next, tours: evolveTours(next.tours, event) };
     default:
-      return next;
+      return assertNever(event);
   }
 }
 

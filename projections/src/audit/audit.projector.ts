@@ -1,9 +1,11 @@
-import { DATA_ACCESS_EVENTS, VERIFICATION_EVENTS, type PersonalDataViewed, type VerificationPhotoViewed } from '@anonse/contracts';
+import { assertNever, DATA_ACCESS_EVENTS, eventSubset, VERIFICATION_EVENTS } from '@anonse/contracts';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { auditMigrations } from './audit.migration';
 
-export const AUDIT_DATA_ACCESS_EVENT_TYPES = ['PersonalDataViewed', 'VerificationPhotoViewed'] as const;
+/** Every recorded view of personal data, and the moderators' views of verification photos (those live in verification's streams). */
+const PHOTO_VIEWS = eventSubset(VERIFICATION_EVENTS, ['VerificationPhotoViewed']);
+export const AUDIT_DATA_ACCESS_EVENT_TYPES = [...DATA_ACCESS_EVENTS.types, ...PHOTO_VIEWS.types] as const;
 
 export interface DataAccessRow {
   id: string;
@@ -23,20 +25,27 @@ const roleOf = (meta: Record<string, unknown>): number | null => {
 
 /** Pure: the row of one view (parsed with its contract, so a malformed event throws and is parked, never half-stored). */
 export function dataAccessRowOf(raw: RecordedEvent): DataAccessRow {
-  if (raw.type === 'PersonalDataViewed') {
-    const { data } = DATA_ACCESS_EVENTS.parse(raw) as PersonalDataViewed;
-    return {
-      id: raw.id,
-      position: raw.position,
-      viewed_at: data.viewedAt,
-      viewer_id: data.viewerId,
-      viewer_role: data.viewerRole,
-      subject_account_id: data.subjectAccountId,
-      what: data.what,
-      detail: null,
-    };
+  if (DATA_ACCESS_EVENTS.has(raw.type)) {
+    const event = DATA_ACCESS_EVENTS.parse(raw);
+    switch (event.type) {
+      case 'PersonalDataViewed': {
+        const { data } = event;
+        return {
+          id: raw.id,
+          position: raw.position,
+          viewed_at: data.viewedAt,
+          viewer_id: data.viewerId,
+          viewer_role: data.viewerRole,
+          subject_account_id: data.subjectAccountId,
+          what: data.what,
+          detail: null,
+        };
+      }
+      default:
+        return assertNever(event.type); // a one-event union narrows by its tag, not as a whole
+    }
   }
-  const { data } = VERIFICATION_EVENTS.parse(raw) as VerificationPhotoViewed;
+  const { data } = PHOTO_VIEWS.parse(raw);
   return {
     id: raw.id,
     position: raw.position,

@@ -1,4 +1,4 @@
-import { ARTICLE_EVENTS, type ArticleEvent, type ArticleFields } from '@anonse/contracts';
+import { ARTICLE_EVENTS, assertNever, type ArticleEvent, type ArticleFields } from '@anonse/contracts';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { contentMigrations } from './content.migration';
@@ -61,6 +61,8 @@ async function applyArticleEvent(db: SqlExecutor, event: ArticleEvent, revision:
     case 'ArticleDeleted':
       await db.query('DELETE FROM articles WHERE id = $1', [event.data.articleId]);
       return;
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,10 +1,11 @@
-import { ACCOUNT_EVENTS, AD_EVENTS, WALLET_EVENTS, type AdEvent, type DashboardMetric } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, assertNever, eventSubset, WALLET_EVENTS, type DashboardMetric, type EventsOf } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { dashboardMigrations } from './dashboard.migration';
 import { warsawDay } from './warsaw-day';
 
-export const DASHBOARD_EVENT_TYPES = [
+/** The ad events that fill or empty the moderation queue or count a decision. */
+const DASHBOARD_AD_EVENTS = eventSubset(AD_EVENTS, [
   'AdCreated',
   'AdResubmitted',
   'AdChangesSubmitted',
@@ -13,10 +14,10 @@ export const DASHBOARD_EVENT_TYPES = [
   'AdRejected',
   'AdChangesRejected',
   'AdDeleted',
-  'AccountRegistered',
-  'AccountDeleted',
-  ...WALLET_EVENTS.types,
-] as const;
+]);
+type DashboardAdEvent = EventsOf<typeof DASHBOARD_AD_EVENTS>;
+
+export const DASHBOARD_EVENT_TYPES = [...DASHBOARD_AD_EVENTS.types, 'AccountRegistered', 'AccountDeleted', ...WALLET_EVENTS.types] as const;
 
 /** What one event does to the dashboard: counters to add, a waiting item to start or end. Pure. */
 export type DashboardWrite =
@@ -54,12 +55,14 @@ export function dashboardWritesOf(raw: RecordedEvent): DashboardWrite[] {
         return [{ kind: 'count', day: warsawDay(event.data.refundedAt), metric: 'pointsRefunded', by: points }];
       case 'PointsDeducted':
         return [{ kind: 'count', day: warsawDay(event.data.deductedAt), metric: 'pointsDeducted', by: points }];
+      default:
+        return assertNever(event);
     }
   }
-  if (!AD_EVENTS.has(raw.type)) return [];
+  if (!DASHBOARD_AD_EVENTS.has(raw.type)) return [];
   // An erased owner's ad event may not parse (its sealed fields are gone); ids and times are never sealed, and the
   // counts are nobody's personal data, so a rebuild after an erasure counts the same decisions.
-  const event = raw.metadata[ERASED] ? ({ type: raw.type, data: raw.data } as AdEvent) : AD_EVENTS.parse(raw);
+  const event = raw.metadata[ERASED] ? ({ type: raw.type, data: raw.data } as DashboardAdEvent) : DASHBOARD_AD_EVENTS.parse(raw);
   switch (event.type) {
     case 'AdCreated':
       return [{ kind: 'submitted', adId: event.data.adId, queue: 'ad', at: event.data.createdAt }];
@@ -82,7 +85,7 @@ export function dashboardWritesOf(raw: RecordedEvent): DashboardWrite[] {
     case 'AdDeleted':
       return [{ kind: 'dropPending', adIds: [event.data.adId] }];
     default:
-      return [];
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,4 @@
-import { FAVOURITE_EVENTS } from '@anonse/contracts';
+import { assertNever, FAVOURITE_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import type { Projector } from '../runner/projector';
@@ -18,13 +18,20 @@ export async function applyFavouriteEvents(db: SqlExecutor, events: readonly Rec
     if (raw.metadata[ERASED]) continue;
     const event = FAVOURITE_EVENTS.parse(raw);
     const { accountId, adId } = event.data;
-    if (event.type === 'FavouriteAdded')
-      await db.query(
-        `INSERT INTO favourites (id, account_id, ad_id, added_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET added_at = excluded.added_at`,
-        [rowId(accountId, adId), accountId, adId, event.data.addedAt],
-      );
-    else await db.query('DELETE FROM favourites WHERE id = $1', [rowId(accountId, adId)]);
+    switch (event.type) {
+      case 'FavouriteAdded':
+        await db.query(
+          `INSERT INTO favourites (id, account_id, ad_id, added_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id) DO UPDATE SET added_at = excluded.added_at`,
+          [rowId(accountId, adId), accountId, adId, event.data.addedAt],
+        );
+        break;
+      case 'FavouriteRemoved':
+        await db.query('DELETE FROM favourites WHERE id = $1', [rowId(accountId, adId)]);
+        break;
+      default:
+        assertNever(event);
+    }
   }
 }
 

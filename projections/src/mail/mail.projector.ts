@@ -1,10 +1,10 @@
-import { ACCOUNT_EVENTS, AD_EVENTS, SAVED_SEARCH_EVENTS, SUPPORT_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, assertNever, eventSubset, SAVED_SEARCH_EVENTS, SUPPORT_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { mailMigrations } from './mail.migration';
 
 /** Account events that address the person or change how to reach them. */
-const ACCOUNT_TYPES = [
+const ACCOUNT_MAIL = eventSubset(ACCOUNT_EVENTS, [
   'AccountRegistered',
   'AccountDeleted',
   'EmailChanged',
@@ -12,18 +12,18 @@ const ACCOUNT_TYPES = [
   'EmailConfirmationRequested',
   'EmailChangeRequested',
   'PasswordResetRequested',
-] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+]);
 
 /** Ad events the owner is told about by e-mail. */
-const AD_TYPES = ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired'] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
+const AD_MAIL = eventSubset(AD_EVENTS, ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired']);
 
 /** The daily e-mail of a person's saved searches. */
-const DIGEST_TYPES = ['SavedSearchDigestCompiled'] as const satisfies readonly (typeof SAVED_SEARCH_EVENTS.types)[number][];
+const DIGEST_MAIL = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchDigestCompiled']);
 
 /** The contact form: the forward to the operator, the sender's acknowledgement, staff replies, and a deletion. */
-const SUPPORT_TYPES = ['SupportMessageReceived', 'SupportReplySent', 'SupportMessageDeleted'] as const satisfies readonly (typeof SUPPORT_EVENTS.types)[number][];
+const SUPPORT_MAIL = eventSubset(SUPPORT_EVENTS, ['SupportMessageReceived', 'SupportReplySent', 'SupportMessageDeleted']);
 
-export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_TYPES, ...AD_TYPES, ...DIGEST_TYPES, ...SUPPORT_TYPES];
+export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_MAIL.types, ...AD_MAIL.types, ...DIGEST_MAIL.types, ...SUPPORT_MAIL.types];
 
 /** Whose data an outbox row of a contact message is (its `account_id`): the message's, so deleting it clears them. */
 export const supportMailOwner = (messageId: string) => `support:${messageId}`;
@@ -67,7 +67,7 @@ async function applyAccountEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
     if (typeof accountId === 'string') await forgetMailRecipient(db, accountId);
     return;
   }
-  const event = ACCOUNT_EVENTS.parse(raw);
+  const event = ACCOUNT_MAIL.parse(raw);
   switch (event.type) {
     case 'AccountRegistered': {
       const d = event.data;
@@ -97,7 +97,7 @@ async function applyAccountEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
       return enqueue(db, raw, d.accountId, event.data.email, recipient.locale, { template: 'passwordReset', params });
     }
     default:
-      return;
+      return assertNever(event);
   }
 }
 
@@ -115,7 +115,7 @@ async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> 
   if (!ad || !owner) return;
   const recipient = await recipientOf(db, owner);
   if (!recipient) return;
-  const event = AD_EVENTS.parse(raw);
+  const event = AD_MAIL.parse(raw);
   const base = { adId, title: ad.title };
   const send = (content: MailContent) => enqueue(db, raw, owner, recipient.email, recipient.locale, content);
   switch (event.type) {
@@ -134,7 +134,7 @@ async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> 
     case 'AdExpired':
       return send({ template: 'adExpired', params: base });
     default:
-      return;
+      return assertNever(event);
   }
 }
 
@@ -145,8 +145,7 @@ async function applyAdEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> 
 async function applyDigestEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
   // An erased person's digest: their rows went with the account (AccountDeleted), nothing is sent.
   if (raw.metadata[ERASED]) return;
-  const event = SAVED_SEARCH_EVENTS.parse(raw);
-  if (event.type !== 'SavedSearchDigestCompiled') return;
+  const event = DIGEST_MAIL.parse(raw);
   const recipient = await recipientOf(db, event.data.accountId);
   if (!recipient) return;
   const { rows } = await db.query<{ id: string; title: string }>(
@@ -171,7 +170,7 @@ async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
   const messageId = String((raw.data as { messageId?: unknown }).messageId);
   const owner = supportMailOwner(messageId);
   if (raw.metadata[ERASED]) return forgetMailRecipient(db, owner);
-  const event = SUPPORT_EVENTS.parse(raw);
+  const event = SUPPORT_MAIL.parse(raw);
   switch (event.type) {
     case 'SupportMessageReceived': {
       const d = event.data;
@@ -188,7 +187,7 @@ async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
     case 'SupportMessageDeleted':
       return forgetMailRecipient(db, owner);
     default:
-      return;
+      return assertNever(event);
   }
 }
 
@@ -199,10 +198,10 @@ async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
  */
 export async function applyMailEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   for (const raw of events) {
-    if (ACCOUNT_EVENTS.has(raw.type)) await applyAccountEvent(db, raw);
-    else if (SAVED_SEARCH_EVENTS.has(raw.type)) await applyDigestEvent(db, raw);
-    else if (SUPPORT_EVENTS.has(raw.type)) await applySupportEvent(db, raw);
-    else await applyAdEvent(db, raw);
+    if (ACCOUNT_MAIL.has(raw.type)) await applyAccountEvent(db, raw);
+    else if (DIGEST_MAIL.has(raw.type)) await applyDigestEvent(db, raw);
+    else if (SUPPORT_MAIL.has(raw.type)) await applySupportEvent(db, raw);
+    else if (AD_MAIL.has(raw.type)) await applyAdEvent(db, raw);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_EVENTS, PHOTO_EVENTS, type PhotoVariant } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, assertNever, PHOTO_EVENTS, type PhotoVariant } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { mediaMigrations } from './media.migration';
@@ -144,6 +144,8 @@ export async function applyPhotoEvent(db: SqlExecutor, raw: RecordedEvent): Prom
       return;
     case 'PhotoDeleted':
       return forget(db, raw, photoId);
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_NOTE_EVENTS, REPORT_EVENTS, severityOfReason } from '@anonse/contracts';
+import { ACCOUNT_NOTE_EVENTS, assertNever, REPORT_EVENTS, severityOfReason } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
@@ -20,11 +20,19 @@ export async function applyModerationEvents(db: SqlExecutor, events: readonly Re
   for (const raw of events) {
     if (raw.metadata[ERASED]) continue;
     if (ACCOUNT_NOTE_EVENTS.has(raw.type)) {
-      const { data: d } = ACCOUNT_NOTE_EVENTS.parse(raw);
-      await db.query(
-        'INSERT INTO account_notes (id, account_id, text, author_id, created_at, position) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-        [d.noteId, d.accountId, d.text, d.authorId, d.addedAt, raw.position],
-      );
+      const note = ACCOUNT_NOTE_EVENTS.parse(raw);
+      switch (note.type) {
+        case 'AccountNoteAdded': {
+          const d = note.data;
+          await db.query(
+            'INSERT INTO account_notes (id, account_id, text, author_id, created_at, position) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+            [d.noteId, d.accountId, d.text, d.authorId, d.addedAt, raw.position],
+          );
+          break;
+        }
+        default:
+          assertNever(note.type); // a one-event union narrows by its tag, not as a whole
+      }
       continue;
     }
     const event = REPORT_EVENTS.parse(raw);
@@ -46,6 +54,8 @@ export async function applyModerationEvents(db: SqlExecutor, events: readonly Re
         );
         break;
       }
+      default:
+        assertNever(event);
     }
   }
 }

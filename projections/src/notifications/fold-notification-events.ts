@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_EVENTS, AD_EVENTS, NOTIFICATION_EVENTS, PHOTO_EVENTS, PROMOTION_EVENTS, SAVED_SEARCH_EVENTS, VERIFICATION_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, assertNever, eventSubset, NOTIFICATION_EVENTS, PHOTO_EVENTS, PROMOTION_EVENTS, SAVED_SEARCH_EVENTS, VERIFICATION_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
-/** The events that make, read or drop notices. */
-export const NOTICE_SOURCE_TYPES = [
-  'AdApproved',
-  'AdRejected',
-  'AdChangesApproved',
-  'AdChangesRejected',
-  'AdExpiringSoon',
-  'AdExpired',
-] as const satisfies readonly (typeof AD_EVENTS.types)[number][];
-export const PHOTO_NOTICE_TYPES = ['PhotoProcessingFailed', 'PhotoRedactionFailed', 'PhotoRedactionRequested'] as const satisfies readonly (typeof PHOTO_EVENTS.types)[number][];
-export const VERIFICATION_NOTICE_TYPES = ['AccountVerified', 'VerificationRejected', 'AccountVerificationRevoked'] as const satisfies readonly (typeof VERIFICATION_EVENTS.types)[number][];
-export const PROMOTION_NOTICE_TYPES = ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused'] as const satisfies readonly (typeof PROMOTION_EVENTS.types)[number][];
+/**
+ * The events that make, read or drop notices: of each context, the ones this fold reads (a subset parses to just
+ * those, so each switch below is exhaustive over them, and another event of the context never reaches it).
+ */
+const AD_NOTICES = eventSubset(AD_EVENTS, ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired']);
+const PHOTO_NOTICES = eventSubset(PHOTO_EVENTS, ['PhotoProcessingFailed', 'PhotoRedactionFailed', 'PhotoRedactionRequested']);
+const VERIFICATION_NOTICES = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'VerificationRejected', 'AccountVerificationRevoked']);
+const PROMOTION_NOTICES = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused']);
 /** New ads for one of the person's saved searches (at most one notice an hour per search: the alerts worker's pace). */
-export const SAVED_SEARCH_NOTICE_TYPES = ['SavedSearchAlerted'] as const satisfies readonly (typeof SAVED_SEARCH_EVENTS.types)[number][];
+const SAVED_SEARCH_NOTICES = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchAlerted']);
+const ACCOUNT_DELETIONS = eventSubset(ACCOUNT_EVENTS, ['AccountDeleted']);
+export const NOTICE_SOURCE_TYPES = AD_NOTICES.types;
+export const PHOTO_NOTICE_TYPES = PHOTO_NOTICES.types;
+export const VERIFICATION_NOTICE_TYPES = VERIFICATION_NOTICES.types;
+export const PROMOTION_NOTICE_TYPES = PROMOTION_NOTICES.types;
+export const SAVED_SEARCH_NOTICE_TYPES = SAVED_SEARCH_NOTICES.types;
 export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...PROMOTION_NOTICE_TYPES,
   ...SAVED_SEARCH_NOTICE_TYPES,
@@ -23,7 +25,7 @@ export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...PHOTO_NOTICE_TYPES,
   ...VERIFICATION_NOTICE_TYPES,
   ...NOTIFICATION_EVENTS.types,
-  'AccountDeleted' satisfies (typeof ACCOUNT_EVENTS.types)[number],
+  ...ACCOUNT_DELETIONS.types,
 ];
 
 /**
@@ -83,8 +85,8 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
       if (typeof owner === 'string') push(writes, 'erase', owner);
       continue;
     }
-    if (AD_EVENTS.has(raw.type)) {
-      const event = AD_EVENTS.parse(raw);
+    if (AD_NOTICES.has(raw.type)) {
+      const event = AD_NOTICES.parse(raw);
       switch (event.type) {
         case 'AdApproved':
           push(writes, 'insert', notice(raw, 'adApproved', event.data.ownerId, event.data.adId, event.data.approvedAt));
@@ -105,45 +107,76 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
           push(writes, 'insert', notice(raw, 'adExpired', event.data.ownerId, event.data.adId, event.data.expiredAt));
           break;
         default:
+          assertNever(event);
+      }
+    } else if (PHOTO_NOTICES.has(raw.type)) {
+      const event = PHOTO_NOTICES.parse(raw);
+      switch (event.type) {
+        case 'PhotoProcessingFailed':
+          push(writes, 'insert', notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }));
           break;
+        // The photo is hidden until its owner acts (its files are unredacted): they must hear of it.
+        case 'PhotoRedactionFailed':
+          push(writes, 'insert', notice(raw, 'photoRedactionFailed', event.data.ownerId, null, event.data.failedAt));
+          break;
+        // A moderator changed the person's photo (admin image editing): they must hear of it; their own redactions need no notice.
+        case 'PhotoRedactionRequested':
+          if (event.data.by === 'moderator') push(writes, 'insert', notice(raw, 'photoRedactedByModerator', event.data.ownerId, event.data.adId ?? null, event.data.requestedAt));
+          break;
+        default:
+          assertNever(event);
       }
-    } else if (PHOTO_EVENTS.has(raw.type)) {
-      const event = PHOTO_EVENTS.parse(raw);
-      if (event.type === 'PhotoProcessingFailed')
-        push(writes, 'insert', notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }));
-      // The photo is hidden until its owner acts (its files are unredacted): they must hear of it.
-      else if (event.type === 'PhotoRedactionFailed') push(writes, 'insert', notice(raw, 'photoRedactionFailed', event.data.ownerId, null, event.data.failedAt));
-      // A moderator changed the person's photo (admin image editing): they must hear of it; their own redactions need no notice.
-      else if (event.type === 'PhotoRedactionRequested' && event.data.by === 'moderator')
-        push(writes, 'insert', notice(raw, 'photoRedactedByModerator', event.data.ownerId, event.data.adId ?? null, event.data.requestedAt));
-    } else if (VERIFICATION_EVENTS.has(raw.type)) {
-      const event = VERIFICATION_EVENTS.parse(raw);
-      if (event.type === 'AccountVerified') push(writes, 'insert', notice(raw, 'verificationApproved', event.data.accountId, null, event.data.verifiedAt));
-      else if (event.type === 'VerificationRejected')
-        push(writes, 'insert', notice(raw, 'verificationRejected', event.data.accountId, null, event.data.rejectedAt, { reason: event.data.reason, ...(event.data.reasonCode ? { reasonCode: event.data.reasonCode } : {}) }));
-      else if (event.type === 'AccountVerificationRevoked') push(writes, 'insert', notice(raw, 'verificationRevoked', event.data.accountId, null, event.data.revokedAt, { reason: event.data.reason }));
-    } else if (PROMOTION_EVENTS.has(raw.type)) {
-      const event = PROMOTION_EVENTS.parse(raw);
+    } else if (VERIFICATION_NOTICES.has(raw.type)) {
+      const event = VERIFICATION_NOTICES.parse(raw);
+      switch (event.type) {
+        case 'AccountVerified':
+          push(writes, 'insert', notice(raw, 'verificationApproved', event.data.accountId, null, event.data.verifiedAt));
+          break;
+        case 'VerificationRejected':
+          push(writes, 'insert', notice(raw, 'verificationRejected', event.data.accountId, null, event.data.rejectedAt, { reason: event.data.reason, ...(event.data.reasonCode ? { reasonCode: event.data.reasonCode } : {}) }));
+          break;
+        case 'AccountVerificationRevoked':
+          push(writes, 'insert', notice(raw, 'verificationRevoked', event.data.accountId, null, event.data.revokedAt, { reason: event.data.reason }));
+          break;
+        default:
+          assertNever(event);
+      }
+    } else if (PROMOTION_NOTICES.has(raw.type)) {
+      const event = PROMOTION_NOTICES.parse(raw);
       const { adId, ownerId } = event.data as { adId: string; ownerId?: string };
-      if (event.type === 'AdPromoted') push(writes, 'insert', notice(raw, 'promotionStarted', ownerId, adId, event.data.promotedAt, { expiresAt: event.data.until }));
-      else if (event.type === 'AdPromotionEndingSoon') push(writes, 'insert', notice(raw, 'promotionEndingSoon', ownerId, adId, event.data.remindedAt, { expiresAt: event.data.until }));
-      else if (event.type === 'AdPromotionEnded')
-        push(writes, 'insert', notice(raw, event.data.reason === 'expired' ? 'promotionEnded' : 'promotionEndedByAdministrator', ownerId, adId, event.data.endedAt));
-      else if (event.type === 'PromotionRefused') push(writes, 'insert', notice(raw, 'promotionRefunded', ownerId, adId, event.data.refusedAt, { points: event.data.points }));
-    } else if (SAVED_SEARCH_EVENTS.has(raw.type)) {
-      const event = SAVED_SEARCH_EVENTS.parse(raw);
-      if (event.type === 'SavedSearchAlerted') {
-        const { accountId, name, query, adIds, alertedAt } = event.data;
-        push(writes, 'insert', notice(raw, 'savedSearchMatches', accountId, null, alertedAt, { name, query, count: adIds.length }));
+      switch (event.type) {
+        case 'AdPromoted':
+          push(writes, 'insert', notice(raw, 'promotionStarted', ownerId, adId, event.data.promotedAt, { expiresAt: event.data.until }));
+          break;
+        case 'AdPromotionEndingSoon':
+          push(writes, 'insert', notice(raw, 'promotionEndingSoon', ownerId, adId, event.data.remindedAt, { expiresAt: event.data.until }));
+          break;
+        case 'AdPromotionEnded':
+          push(writes, 'insert', notice(raw, event.data.reason === 'expired' ? 'promotionEnded' : 'promotionEndedByAdministrator', ownerId, adId, event.data.endedAt));
+          break;
+        case 'PromotionRefused':
+          push(writes, 'insert', notice(raw, 'promotionRefunded', ownerId, adId, event.data.refusedAt, { points: event.data.points }));
+          break;
+        default:
+          assertNever(event);
       }
+    } else if (SAVED_SEARCH_NOTICES.has(raw.type)) {
+      const { accountId, name, query, adIds, alertedAt } = SAVED_SEARCH_NOTICES.parse(raw).data;
+      push(writes, 'insert', notice(raw, 'savedSearchMatches', accountId, null, alertedAt, { name, query, count: adIds.length }));
     } else if (NOTIFICATION_EVENTS.has(raw.type)) {
       const event = NOTIFICATION_EVENTS.parse(raw);
-      if (event.type === 'NotificationRead')
-        push(writes, 'read', { account_id: event.data.accountId, notification_id: event.data.notificationId, read_at: event.data.readAt });
-      else push(writes, 'readAll', { account_id: event.data.accountId, up_to: event.data.upToPosition, read_at: event.data.readAt });
-    } else if (ACCOUNT_EVENTS.has(raw.type)) {
-      const event = ACCOUNT_EVENTS.parse(raw);
-      if (event.type === 'AccountDeleted') push(writes, 'erase', event.data.accountId);
+      switch (event.type) {
+        case 'NotificationRead':
+          push(writes, 'read', { account_id: event.data.accountId, notification_id: event.data.notificationId, read_at: event.data.readAt });
+          break;
+        case 'AllNotificationsRead':
+          push(writes, 'readAll', { account_id: event.data.accountId, up_to: event.data.upToPosition, read_at: event.data.readAt });
+          break;
+        default:
+          assertNever(event);
+      }
+    } else if (ACCOUNT_DELETIONS.has(raw.type)) {
+      push(writes, 'erase', ACCOUNT_DELETIONS.parse(raw).data.accountId);
     }
   }
   return writes;

@@ -1,4 +1,4 @@
-import { PAYMENT_EVENTS } from '@anonse/contracts';
+import { assertNever, PAYMENT_EVENTS } from '@anonse/contracts';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { paymentsMigrations } from './payments.migration';
@@ -40,6 +40,8 @@ export async function applyPaymentEvents(db: SqlExecutor, events: readonly Recor
         );
         break;
       }
+      default:
+        assertNever(event);
     }
   }
 }

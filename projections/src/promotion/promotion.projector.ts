@@ -1,12 +1,13 @@
-import { PROMOTION_EVENTS, WALLET_EVENTS } from '@anonse/contracts';
+import { assertNever, eventSubset, PROMOTION_EVENTS, WALLET_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import type { Projector } from '../runner/projector';
 import { promotionMigrations } from './promotion.migration';
 import { unusedPoints } from './pro-rata';
 
-const WALLET_TYPES = ['PointsSpentForPromotion', 'PointsSpentForBump', 'PointsRefunded'] as const satisfies readonly (typeof WALLET_EVENTS.types)[number][];
-export const PROMOTION_EVENT_TYPES: readonly string[] = [...WALLET_TYPES, ...PROMOTION_EVENTS.types, ACCOUNT_DELETED];
+/** The wallet's side of an order: the spend that opens it and the refund that closes it. */
+const ORDER_WALLET_EVENTS = eventSubset(WALLET_EVENTS, ['PointsSpentForPromotion', 'PointsSpentForBump', 'PointsRefunded']);
+export const PROMOTION_EVENT_TYPES: readonly string[] = [...ORDER_WALLET_EVENTS.types, ...PROMOTION_EVENTS.types, ACCOUNT_DELETED];
 
 const DAY_MS = 86_400_000;
 const iso = (v: Date | string | number) => new Date(v).toISOString();
@@ -19,21 +20,28 @@ const iso = (v: Date | string | number) => new Date(v).toISOString();
 export async function applyPromotionEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   for (const raw of events) {
     if (raw.metadata[ERASED]) continue;
-    if (WALLET_EVENTS.has(raw.type)) {
-      const event = WALLET_EVENTS.parse(raw);
-      if (event.type === 'PointsSpentForPromotion' || event.type === 'PointsSpentForBump') {
-        const d = event.data;
-        await db.query(
-          `INSERT INTO promotion_orders (id, ad_id, owner_id, kind, days, points, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
-           ON CONFLICT (id) DO NOTHING`,
-          [d.entryId, d.adId, d.accountId, event.type === 'PointsSpentForPromotion' ? 'promotion' : 'bump', event.type === 'PointsSpentForPromotion' ? event.data.days : null, d.points, d.spentAt],
-        );
-      } else if (event.type === 'PointsRefunded') {
-        await db.query(
-          `UPDATE promotion_orders SET refunded_points = refunded_points + $2, status = CASE WHEN status = 'refund_due' THEN 'refunded' ELSE status END
-            WHERE id = $1 AND owner_id = $3`,
-          [event.data.refundOf, event.data.points, event.data.accountId],
-        );
+    if (ORDER_WALLET_EVENTS.has(raw.type)) {
+      const event = ORDER_WALLET_EVENTS.parse(raw);
+      switch (event.type) {
+        case 'PointsSpentForPromotion':
+        case 'PointsSpentForBump': {
+          const d = event.data;
+          await db.query(
+            `INSERT INTO promotion_orders (id, ad_id, owner_id, kind, days, points, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
+             ON CONFLICT (id) DO NOTHING`,
+            [d.entryId, d.adId, d.accountId, event.type === 'PointsSpentForPromotion' ? 'promotion' : 'bump', event.type === 'PointsSpentForPromotion' ? event.data.days : null, d.points, d.spentAt],
+          );
+          break;
+        }
+        case 'PointsRefunded':
+          await db.query(
+            `UPDATE promotion_orders SET refunded_points = refunded_points + $2, status = CASE WHEN status = 'refund_due' THEN 'refunded' ELSE status END
+              WHERE id = $1 AND owner_id = $3`,
+            [event.data.refundOf, event.data.points, event.data.accountId],
+          );
+          break;
+        default:
+          assertNever(event);
       }
       continue;
     }
@@ -85,6 +93,8 @@ export async function applyPromotionEvents(db: SqlExecutor, events: readonly Rec
       }
       case 'PromotionEndExplained':
         break;
+      default:
+        assertNever(event);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { cityByKeyOf, SALON_EVENTS, slugify, type SalonEvent } from '@anonse/contracts';
+import { assertNever, cityByKeyOf, SALON_EVENTS, slugify, type SalonEvent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
@@ -78,6 +78,8 @@ async function applySalonEvent(db: SqlExecutor, event: SalonEvent, revision: num
     case 'SalonDeleted':
       await db.query('DELETE FROM salons WHERE id = $1', [event.data.salonId]);
       return;
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_ALERT_INTERVAL_MS, SAVED_SEARCH_EVENTS, savedSearchFilter, type AD_EVENTS, type SavedSearchEvent } from '@anonse/contracts';
+import { assertNever, SAVED_SEARCH_ALERT_INTERVAL_MS, SAVED_SEARCH_EVENTS, savedSearchFilter, type AD_EVENTS, type SavedSearchEvent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
@@ -60,6 +60,8 @@ async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent, p
           event.data.accountId,
         ]);
       return;
+    default:
+      return assertNever(event);
   }
 }
 

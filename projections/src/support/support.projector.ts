@@ -1,4 +1,4 @@
-import { SUPPORT_EVENTS, type SupportEvent } from '@anonse/contracts';
+import { assertNever, SUPPORT_EVENTS, type SupportEvent } from '@anonse/contracts';
 import { ERASED, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { supportMigrations } from './support.migration';
@@ -32,6 +32,8 @@ async function applySupportEvent(db: SqlExecutor, event: SupportEvent, revision:
     case 'SupportMessageDeleted':
       await forgetSupportMessage(db, id);
       return;
+    default:
+      return assertNever(event);
   }
 }
 

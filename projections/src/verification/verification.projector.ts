@@ -1,4 +1,4 @@
-import { VERIFICATION_EVENTS, type VerificationEvent } from '@anonse/contracts';
+import { assertNever, VERIFICATION_EVENTS, type VerificationEvent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import type { Projector } from '../runner/projector';
@@ -80,6 +80,8 @@ export async function applyVerificationEvents(db: SqlExecutor, events: readonly 
       case 'VerificationPhotosDeleted':
         await db.query(`UPDATE verification_attempts SET photos_deleted = true, file_keys = '{}' WHERE id = $1`, [event.data.attemptId]);
         break;
+      default:
+        assertNever(event);
     }
   }
 }

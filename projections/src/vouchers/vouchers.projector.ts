@@ -1,10 +1,11 @@
-import { VOUCHER_EVENTS, WALLET_EVENTS } from '@anonse/contracts';
+import { assertNever, eventSubset, VOUCHER_EVENTS, WALLET_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { vouchersMigrations } from './vouchers.migration';
 
 /** The wallet's credits are read too: a voucher's credit marks its code as credited (the worker's queue shrinks). */
-export const VOUCHERS_EVENT_TYPES = [...VOUCHER_EVENTS.types, 'PointsCredited'] as const;
+const CREDITS = eventSubset(WALLET_EVENTS, ['PointsCredited']);
+export const VOUCHERS_EVENT_TYPES = [...VOUCHER_EVENTS.types, ...CREDITS.types] as const;
 
 const VOUCHER_REFERENCE = /^voucher:([0-9a-f]{64})$/;
 
@@ -12,9 +13,9 @@ export async function applyVoucherEvents(db: SqlExecutor, events: readonly Recor
   for (const raw of events) {
     // Nothing of a voucher is personal data; an erased wallet's credit has nothing left to mark.
     if (raw.metadata[ERASED]) continue;
-    if (raw.type === 'PointsCredited') {
-      const credit = WALLET_EVENTS.parse(raw);
-      if (credit.type !== 'PointsCredited' || credit.data.source !== 'voucher') continue;
+    if (CREDITS.has(raw.type)) {
+      const credit = CREDITS.parse(raw);
+      if (credit.data.source !== 'voucher') continue;
       const codeHash = credit.data.reference?.match(VOUCHER_REFERENCE)?.[1];
       if (codeHash) await db.query('UPDATE voucher_codes SET credited_at = $2 WHERE id = $1 AND credited_at IS NULL', [codeHash, credit.data.creditedAt]);
       continue;
@@ -43,6 +44,8 @@ export async function applyVoucherEvents(db: SqlExecutor, events: readonly Recor
         if (rowCount) await db.query('UPDATE voucher_batches SET used = used + 1 WHERE id = $1', [d.batchId]);
         break;
       }
+      default:
+        assertNever(event);
     }
   }
 }

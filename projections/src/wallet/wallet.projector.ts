@@ -1,4 +1,4 @@
-import { WALLET_EVENTS, pointsDelta, type WalletEntryKind, type WalletEvent } from '@anonse/contracts';
+import { assertNever, pointsDelta, WALLET_EVENTS, type WalletEntryKind, type WalletEvent } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import type { Projector } from '../runner/projector';
@@ -51,6 +51,8 @@ function detailsOf(event: WalletEvent): Pick<WalletEntryRow, 'kind' | 'source' |
       return { ...none, kind: 'deduction', reason: event.data.reason, at: event.data.deductedAt };
     case 'PointsRefunded':
       return { ...none, kind: 'refund', reason: event.data.reason, refund_of: event.data.refundOf, at: event.data.refundedAt };
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ARTICLE_EVENTS, ARTICLE_FIELD_KEYS, articleStreamId, type ArticleHistoryEntry } from '@anonse/contracts';
+import { ARTICLE_EVENTS, ARTICLE_FIELD_KEYS, articleStreamId, assertNever, type ArticleHistoryEntry } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { getAccount } from '@anonse/projections';
 
@@ -48,6 +48,8 @@ export async function readArticleHistory(store: EventStore, sql: SqlExecutor, ar
         break;
       case 'ArticleDeleted':
         break;
+      default:
+        assertNever(event);
     }
     const actor = raw.metadata.actor as { id?: unknown; role?: unknown } | undefined;
     const actorId = typeof actor?.id === 'string' ? actor.id : null;

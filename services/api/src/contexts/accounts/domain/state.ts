@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { Role } from '@anonse/contracts';
 import type { AccountEvent, LoginEvent } from '@anonse/contracts';
 
@@ -38,8 +39,16 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return state.status === 'registered' ? { ...state, email: event.data.email } : state;
     case 'AccountDeleted':
       return { status: 'deleted', id: event.data.accountId };
-    default:
+    // The e-mail side's own events (email/domain/email-state.ts folds them): nothing of the account's changes.
+    case 'EmailConfirmationRequested':
+    case 'EmailConfirmed':
+    case 'EmailChangeRequested':
+    case 'EmailLanguageChosen':
+    case 'PasswordResetRequested':
+    case 'PasswordResetCompleted':
       return state;
+    default:
+      return assertNever(event);
   }
 }
 
@@ -52,6 +61,6 @@ export function evolveLogin(state: LoginState, event: LoginEvent): LoginState {
     case 'LoginReserved':
       return { status: 'reserved', accountId: event.data.accountId, login: event.data.login };
     default:
-      return state;
+      return assertNever(event.type); // a one-event union narrows by its tag, not as a whole
   }
 }

@@ -1,4 +1,4 @@
-import { evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
+import { assertNever, evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
 
 export interface LiveAd {
   status: AdStatus;
@@ -84,6 +84,6 @@ export function evolveAd(state: AdState, event: AdEvent): AdState {
     case 'AdTourCancelled':
       return { ...state, tours: evolveTours(state.tours, event) };
     default:
-      return state;
+      return assertNever(event);
   }
 }

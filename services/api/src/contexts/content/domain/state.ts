@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { ArticleEvent, ArticleFields, ArticleKind, ArticleStatus, Locale } from '@anonse/contracts';
 
 export interface ArticleState {
@@ -28,6 +29,8 @@ export function evolveArticle(state: ArticleState, event: ArticleEvent): Article
       return { ...state, status: 'unpublished', publishAt: null };
     case 'ArticleDeleted':
       return { ...state, deleted: true };
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { FavouriteEvent } from '@anonse/contracts';
 
 /** The ids in the list, each with when it was added (insertion order = oldest first). */
@@ -17,7 +18,7 @@ export function evolveFavourites(state: FavouritesState, event: FavouriteEvent):
       adIds.delete(event.data.adId);
       break;
     default:
-      return state;
+      return assertNever(event);
   }
   return { adIds };
 }

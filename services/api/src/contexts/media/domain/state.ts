@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { PhotoEvent, PhotoFailureReason, PhotoVariant, RedactionEffect, RedactionRegion } from '@anonse/contracts';
 
 export type PhotoStatusState = 'uploaded' | 'processing' | 'ready' | 'failed' | 'deleted';
@@ -45,6 +46,6 @@ export function evolvePhoto(state: PhotoState, event: PhotoEvent): PhotoState {
     case 'PhotoDeleted':
       return { ...state, status: 'deleted', uploadKey: null, masterKey: null, variants: [], pendingRedaction: null };
     default:
-      return state;
+      return assertNever(event);
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_NOTE_EVENTS, type AccountNoteEvent } from '@anonse/contracts';
+import { ACCOUNT_NOTE_EVENTS, assertNever, type AccountNoteEvent } from '@anonse/contracts';
 import type { Decider } from '../../../platform/domain/decider';
 
 /** Notes only accumulate (staff's record of what they saw); the ids taken tell a retried note from a new one. */
@@ -16,6 +16,15 @@ export interface AddAccountNote {
   now: string;
 }
 
+export function evolveAccountNotes(state: AccountNotesState, event: AccountNoteEvent): AccountNotesState {
+  switch (event.type) {
+    case 'AccountNoteAdded':
+      return { noteIds: new Set([...state.noteIds, event.data.noteId]) };
+    default:
+      return assertNever(event.type); // a one-event union narrows by its tag, not as a whole
+  }
+}
+
 export function decideAccountNote(command: AddAccountNote, state: AccountNotesState): AccountNoteEvent[] {
   if (state.noteIds.has(command.noteId)) return [];
   const { noteId, accountId, text, authorId, now } = command;
@@ -25,6 +34,6 @@ export function decideAccountNote(command: AddAccountNote, state: AccountNotesSt
 export const accountNotesDecider: Decider<AddAccountNote, AccountNoteEvent, AccountNotesState> = {
   events: ACCOUNT_NOTE_EVENTS,
   initialState: () => ({ noteIds: new Set() }),
-  evolve: (state, event) => ({ noteIds: new Set([...state.noteIds, event.data.noteId]) }),
+  evolve: evolveAccountNotes,
   decide: decideAccountNote,
 };

@@ -1,4 +1,4 @@
-import { REPORT_EVENTS, type ReportEvent, type ReportOutcome, type ReportReason, type ReportTargetType } from '@anonse/contracts';
+import { assertNever, REPORT_EVENTS, type ReportEvent, type ReportOutcome, type ReportReason, type ReportTargetType } from '@anonse/contracts';
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 
@@ -18,7 +18,7 @@ export function evolveReport(state: ReportState, event: ReportEvent): ReportStat
     case 'ReportResolved':
       return state.status === 'none' ? state : { ...state, status: 'resolved', outcome: event.data.outcome };
     default:
-      return state;
+      return assertNever(event);
   }
 }
 

@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { NotificationEvent } from '@anonse/contracts';
 
 /** What one person has read: single notices, and everything up to a position ("mark all as read"). */
@@ -14,5 +15,7 @@ export function evolveNotificationsRead(state: NotificationsReadState, event: No
       return { ...state, readIds: new Set(state.readIds).add(event.data.notificationId) };
     case 'AllNotificationsRead':
       return { ...state, allReadUpTo: Math.max(state.allReadUpTo, event.data.upToPosition) };
+    default:
+      return assertNever(event);
   }
 }

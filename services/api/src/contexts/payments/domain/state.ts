@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { PaymentEvent, PaymentProviderId, PaymentStatus } from '@anonse/contracts';
 
 /** One order as its events leave it; `status: 'none'` before it was started. */
@@ -37,5 +38,7 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
       return { ...state, status: 'failed', providerPaymentId: event.data.providerPaymentId ?? state.providerPaymentId };
     case 'PaymentCancelled':
       return { ...state, status: 'cancelled', providerPaymentId: event.data.providerPaymentId ?? state.providerPaymentId };
+    default:
+      return assertNever(event);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { PromotionEvent } from '@anonse/contracts';
 
 /** One ad's promotion as its stream (`promotion-{adId}`) folds. */
@@ -38,5 +39,7 @@ export function evolvePromotion(state: PromotionState, event: PromotionEvent): P
       return { ...state, until: null, since: null, remindedFor: null };
     case 'PromotionEndExplained':
       return state;
+    default:
+      return assertNever(event);
   }
 }

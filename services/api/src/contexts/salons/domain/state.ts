@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { SalonEvent, SalonFields } from '@anonse/contracts';
 
 export type SalonStatus = 'new' | 'pending' | 'approved' | 'rejected' | 'deleted';
@@ -32,5 +33,7 @@ export function evolveSalon(state: SalonState, event: SalonEvent): SalonState {
       return { ...state, status: 'rejected' };
     case 'SalonDeleted':
       return { ...state, status: 'deleted', revision: null };
+    default:
+      return assertNever(event);
   }
 }

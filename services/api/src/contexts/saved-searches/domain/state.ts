@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { SavedSearchEvent } from '@anonse/contracts';
 
 export interface SavedSearch {
@@ -40,6 +41,8 @@ export function evolveSavedSearches(state: SavedSearchesState, event: SavedSearc
       break;
     case 'SavedSearchDigestCompiled':
       return { searches, lastDigestDay: event.data.day };
+    default:
+      return assertNever(event);
   }
   return { ...state, searches };
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { SupportEvent } from '@anonse/contracts';
 
 /** One contact message as its decisions need it. */
@@ -22,5 +23,7 @@ export function evolveSupportMessage(state: SupportMessageState, event: SupportE
       return { ...state, status: 'open' };
     case 'SupportMessageDeleted':
       return { ...state, deleted: true };
+    default:
+      return assertNever(event);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { VerificationEvent } from '@anonse/contracts';
 
 export interface VerificationPhotoRef {
@@ -85,6 +86,8 @@ export function evolveVerification(state: VerificationState, event: Verification
       return { ...state, attempts: withAttempt(state, { ...attempt, photosDeleted: true }) };
     case 'VerificationPhotoViewed':
       return state;
+    default:
+      return assertNever(event);
   }
 }
 

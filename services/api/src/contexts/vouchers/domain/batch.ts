@@ -1,4 +1,4 @@
-import { VOUCHER_BATCH_EVENTS, type VoucherBatchEvent } from '@anonse/contracts';
+import { assertNever, VOUCHER_BATCH_EVENTS, type VoucherBatchEvent } from '@anonse/contracts';
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 
@@ -19,6 +19,8 @@ export function evolveVoucherBatch(state: VoucherBatchState, event: VoucherBatch
       return { created: true, batchId: event.data.batchId, points: event.data.points, expiresAt: event.data.expiresAt, revokedAt: null };
     case 'VoucherBatchRevoked':
       return { ...state, revokedAt: event.data.revokedAt };
+    default:
+      return assertNever(event);
   }
 }
 

@@ -1,4 +1,4 @@
-import { VOUCHER_CODE_EVENTS, type VoucherCodeEvent } from '@anonse/contracts';
+import { assertNever, VOUCHER_CODE_EVENTS, type VoucherCodeEvent } from '@anonse/contracts';
 import type { Decider } from '../../../platform/domain/decider';
 import { DomainError } from '../../../platform/domain/domain-error';
 import type { VoucherBatchState } from './batch';
@@ -10,7 +10,14 @@ export interface VoucherCodeState {
 
 export const initialVoucherCodeState = (): VoucherCodeState => ({ redeemedBy: null });
 
-export const evolveVoucherCode = (_state: VoucherCodeState, event: VoucherCodeEvent): VoucherCodeState => ({ redeemedBy: event.data.accountId });
+export function evolveVoucherCode(_state: VoucherCodeState, event: VoucherCodeEvent): VoucherCodeState {
+  switch (event.type) {
+    case 'VoucherRedeemed':
+      return { redeemedBy: event.data.accountId };
+    default:
+      return assertNever(event.type); // a one-event union narrows by its tag, not as a whole
+  }
+}
 
 /** `batch` is the code's batch as its own stream says now (its expiry and revocation are the batch's). */
 export interface RedeemVoucher {

@@ -1,3 +1,4 @@
+import { assertNever } from '@anonse/contracts';
 import type { WalletEvent } from '@anonse/contracts';
 import { GrowingMap, GrowingSet } from './growing-map';
 
@@ -39,5 +40,7 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
     }
     case 'PointsDeducted':
       return base;
+    default:
+      return assertNever(event);
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type AccountEvent, type Locale } from '@anonse/contracts';
+import { assertNever, DEFAULT_LOCALE, type AccountEvent, type Locale } from '@anonse/contracts';
 
 export type LinkKind = 'confirmation' | 'change' | 'reset';
 
@@ -60,8 +60,13 @@ export function evolveEmail(state: EmailState, event: AccountEvent): EmailState 
     case 'PasswordChanged':
       // A new password, however set, ends every reset link still out there.
       return { ...state, links: voided(state.links, (l) => l.kind === 'reset') };
-    default:
+    // Standing and role are the account's side (domain/state.ts): no link depends on them.
+    case 'AccountRoleChanged':
+    case 'AccountBlocked':
+    case 'AccountUnblocked':
       return state;
+    default:
+      return assertNever(event);
   }
 }
 
