@@ -13,10 +13,14 @@ type ContextMessages = UnionToIntersection<(typeof CONTRACT_CONTEXTS)[number]['m
  * each listed context's (../contexts.ts). The API loads them into its i18next instance beside its own; the web
  * apps translate client-side validation with the same codes.
  */
-export const CONTRACT_MESSAGES = /*#__PURE__*/ Object.assign(
-  { common: COMMON_MESSAGES },
-  ...CONTRACT_CONTEXTS.map((context) => context.messages),
-) as { readonly common: typeof COMMON_MESSAGES } & ContextMessages;
+export const CONTRACT_MESSAGES = /*#__PURE__*/ catalogueOf(CONTRACT_CONTEXTS);
+
+// A call the bundler may drop when nothing reads the catalogue (a page that only raises codes).
+function catalogueOf(contexts: typeof CONTRACT_CONTEXTS) {
+  const catalogue: Record<string, unknown> = { common: COMMON_MESSAGES };
+  for (const context of contexts) Object.assign(catalogue, context.messages);
+  return catalogue as { readonly common: typeof COMMON_MESSAGES } & ContextMessages;
+}
 type Namespaces = typeof CONTRACT_MESSAGES;
 
 /** A code schemas raise, e.g. `common:unknownCity`; typed so a code that names no message does not compile. */
