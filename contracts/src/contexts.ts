@@ -18,9 +18,11 @@ import { supportContract } from './support/context';
 import { contentContract } from './content/context';
 
 /**
- * The one list of the contracts' bounded contexts. A new context adds its folder with a `context.ts` exporting a
- * ContractContext (re-exported by its `index.ts`) and one line here; the message catalogue (CONTRACT_MESSAGES) and
- * the sealing policy (PERSONAL_DATA_POLICY) are derived from it. Folders that are not contexts (the shared kernel)
- * are named in contexts-registered.unit.spec.ts at the repository root's scripts/.
+ * The one list of the contracts' bounded contexts: the message catalogue (CONTRACT_MESSAGES) and the sealing policy
+ * (PERSONAL_DATA_POLICY) are derived from it. A new context adds its folder with a `context.ts` exporting a
+ * ContractContext, and its entry here; its schemas reach the package's users through `export * from './<context>'`
+ * in index.ts. The two cannot be one file: the catalogue is read by the messages module every schema imports for
+ * `code()`, so this list must not import the schemas back (no-circular). scripts/contexts-registered.unit.spec.ts
+ * checks both, and names the folders that are not contexts (the shared kernel).
  */
 export const CONTRACT_CONTEXTS = [accountsContract, adsContract, mediaContract, favouritesContract, mailContract, notificationsContract, verificationContract, walletContract, promotionContract, paymentsContract, vouchersContract, moderationContract, auditContract, dashboardContract, savedSearchesContract, salonsContract, supportContract, contentContract] as const;
