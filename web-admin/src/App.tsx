@@ -50,8 +50,8 @@ export const App = () => (
             {(permissions: Role | undefined) => (
               <>
                 {resources
-                  .filter((r) => canSeeResource(r.name, permissions))
-                  .map(({ messages, ...resource }) => (
+                  .filter((r) => canSeeResource(r, permissions))
+                  .map(({ messages, access, ...resource }) => (
                     <Resource key={resource.name} {...resource} />
                   ))}
                 <CustomRoutes>

@@ -1,3 +1,4 @@
 export * from './data-access-events';
 export * from './audit-dto';
 export { AUDIT_MESSAGES } from './messages';
+export * from './context';

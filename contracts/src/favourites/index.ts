@@ -1,3 +1,4 @@
 export * from './favourite-events';
 export * from './favourites';
 export { FAVOURITES_MESSAGES } from './messages';
+export * from './context';

@@ -1,3 +1,4 @@
 export * from './account-email';
 export * from './mail-templates';
 export { MAIL_MESSAGES } from './messages';
+export * from './context';

@@ -3,3 +3,4 @@ export * from './photo-events';
 export * from './photo-dto';
 export { MEDIA_MESSAGES } from './messages';
 export * from './region-geometry';
+export * from './context';

@@ -1,3 +1,4 @@
 export * from './moderation-events';
 export * from './moderation';
 export { MODERATION_MESSAGES } from './messages';
+export * from './context';

@@ -1,3 +1,4 @@
 export * from './payment-events';
 export * from './payments';
 export { PAYMENTS_MESSAGES } from './messages';
+export * from './context';

@@ -1,3 +1,4 @@
 export * from './promotion-events';
 export * from './promotion-dto';
 export { PROMOTION_MESSAGES } from './messages';
+export * from './context';

@@ -2,3 +2,4 @@ export * from './saved-search-events';
 export * from './saved-searches';
 export * from './describe-filter';
 export { SAVED_SEARCHES_MESSAGES } from './messages';
+export * from './context';

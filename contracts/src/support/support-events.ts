@@ -43,5 +43,4 @@ export type SupportMessageDeleted = EventOf<typeof SupportMessageDeletedEvent>;
 export type SupportEvent = EventsOf<typeof SUPPORT_EVENTS>;
 
 export const supportStreamId = (messageId: string) => `support-${messageId}`;
-/** The data subject a message's personal data is sealed under: its own, so deleting one message shreds only it. */
-export const supportMessageSubject = (messageId: string) => `support-message-${messageId}`;
+export { supportMessageSubject } from './subject';

@@ -1,3 +1,4 @@
 export * from './verification-events';
 export * from './verification';
 export { VERIFICATION_MESSAGES } from './messages';
+export * from './context';

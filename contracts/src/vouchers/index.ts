@@ -2,3 +2,4 @@ export * from './voucher-code';
 export * from './voucher-events';
 export * from './vouchers';
 export { VOUCHERS_MESSAGES } from './messages';
+export * from './context';

@@ -1,3 +1,4 @@
 export * from './wallet-events';
 export * from './wallet-dto';
 export { WALLET_MESSAGES } from './messages';
+export * from './context';

@@ -17,5 +17,5 @@ import support from './support';
 import articles from './articles';
 import type { AdminResource } from './resource';
 
-/** Every resource of the console: App.tsx registers them, the menu lists them, src/i18n assembles their texts. */
+/** Every resource of the console: App.tsx registers them, the menu lists them, src/i18n assembles their texts, layout/access.ts reads who sees them. */
 export const resources: readonly AdminResource[] = [dashboard, ads, vouchers, payments, promotions, verifications, wallets, reports, notes, accounts, audit, projections, online, imageEditing, salons, support, articles];

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { canModerate } from '../../auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 
@@ -10,4 +11,6 @@ export default {
   name: 'image-editing',
   edit: lazy(() => import('./ImageEditing')),
   messages,
+  // It mirrors the API's guard: editing a photo is a moderation decision.
+  access: canModerate,
 } satisfies AdminResource;

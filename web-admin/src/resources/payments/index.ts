@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { canAudit } from '../../auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { PaymentRecord } from './types';
@@ -12,4 +13,6 @@ export default {
   icon: PaymentsIcon,
   recordRepresentation: (r: PaymentRecord) => r.id,
   messages,
+  // It mirrors the API's guard: payments are read by administrators and auditors.
+  access: canAudit,
 } satisfies AdminResource;

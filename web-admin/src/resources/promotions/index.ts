@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import { canAdminister } from '../../auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { PromotionRecord } from './types';
@@ -11,4 +12,6 @@ export default {
   icon: CampaignIcon,
   recordRepresentation: (r: PromotionRecord) => r.adTitle ?? r.adId,
   messages,
+  // It mirrors the API's guard: ending a promotion with a refund is the administrators'.
+  access: canAdminister,
 } satisfies AdminResource;

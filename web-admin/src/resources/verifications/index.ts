@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { canModerate } from '../../auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { VerificationRecord } from './types';
@@ -12,4 +13,6 @@ export default {
   icon: VerifiedUserIcon,
   recordRepresentation: (r: VerificationRecord) => r.login ?? r.accountId,
   messages,
+  // It mirrors the API's guard: verification photos are the moderators' (an auditor never sees them).
+  access: canModerate,
 } satisfies AdminResource;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import { canAdminister } from '../../auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { VoucherBatchRecord } from './types';
@@ -13,4 +14,6 @@ export default {
   icon: RedeemIcon,
   recordRepresentation: (r: VoucherBatchRecord) => r.label,
   messages,
+  // It mirrors the API's guard: issuing codes is the administrators'.
+  access: canAdminister,
 } satisfies AdminResource;

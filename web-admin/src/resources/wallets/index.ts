@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { canAudit } from '../../auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { WalletRecord } from './types';
@@ -12,4 +13,6 @@ export default {
   icon: AccountBalanceWalletIcon,
   recordRepresentation: (r: WalletRecord) => r.login ?? r.id,
   messages,
+  // It mirrors the API's guard: ledgers are read by administrators and auditors.
+  access: canAudit,
 } satisfies AdminResource;

@@ -1,0 +1,8 @@
+import { defineContractContext } from '../contract-context';
+import { AUDIT_MESSAGES } from './messages';
+
+/** The audit context's share of the shared contracts (listed in ../contexts.ts). */
+export const auditContract = defineContractContext({
+  name: 'audit',
+  messages: { audit: AUDIT_MESSAGES },
+});

@@ -1,0 +1,8 @@
+import { defineContractContext } from '../contract-context';
+import { CONTENT_MESSAGES } from './messages';
+
+/** The content context's share of the shared contracts (listed in ../contexts.ts). */
+export const contentContract = defineContractContext({
+  name: 'content',
+  messages: { content: CONTENT_MESSAGES },
+});

@@ -1,0 +1,7 @@
+import { defineContractContext } from '../contract-context';
+
+/** The dashboard context's share of the shared contracts (listed in ../contexts.ts). */
+export const dashboardContract = defineContractContext({
+  name: 'dashboard',
+  messages: {},
+});

@@ -1,0 +1,8 @@
+import { defineContractContext } from '../contract-context';
+import { PAYMENTS_MESSAGES } from './messages';
+
+/** The payments context's share of the shared contracts (listed in ../contexts.ts). */
+export const paymentsContract = defineContractContext({
+  name: 'payments',
+  messages: { payments: PAYMENTS_MESSAGES },
+});

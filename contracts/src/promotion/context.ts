@@ -1,0 +1,8 @@
+import { defineContractContext } from '../contract-context';
+import { PROMOTION_MESSAGES } from './messages';
+
+/** The promotion context's share of the shared contracts (listed in ../contexts.ts). */
+export const promotionContract = defineContractContext({
+  name: 'promotion',
+  messages: { promotion: PROMOTION_MESSAGES },
+});
