@@ -17,11 +17,9 @@ interface ContextList {
   package: string;
   /** The folder whose sub-folders are the contexts. */
   folder: string;
-  /** The one list, relative to the repository. */
+  /** The one list, relative to the repository: one `export … from '<path>';` line per context. */
   list: string;
-  /** The exported constant holding the list. */
-  constant: string;
-  /** How the list imports a context's descriptor: `{folder}` stands for the context's folder name. */
+  /** The path each line re-exports from: `{folder}` stands for the context's folder name. */
   importPath: string;
   /** Sub-folders that are not contexts (the package's shared kernel). */
   kernel: readonly string[];
@@ -33,8 +31,7 @@ const PACKAGES: readonly ContextList[] = [
   {
     package: 'contracts',
     folder: 'contracts/src',
-    list: 'contracts/src/contexts.ts',
-    constant: 'CONTRACT_CONTEXTS',
+    list: 'contracts/src/context-list.ts',
     importPath: './{folder}/context',
     kernel: ['admin', 'calendar', 'events', 'messages', 'pricing', 'reference', 'routes', 'search'],
     reExportedBy: { file: 'contracts/src/index.ts', path: './{folder}' },
@@ -42,8 +39,7 @@ const PACKAGES: readonly ContextList[] = [
   {
     package: 'services/api',
     folder: 'services/api/src/contexts',
-    list: 'services/api/src/contexts.ts',
-    constant: 'API_CONTEXTS',
+    list: 'services/api/src/context-list.ts',
     importPath: './contexts/{folder}',
     kernel: [],
   },
@@ -51,24 +47,20 @@ const PACKAGES: readonly ContextList[] = [
     package: 'projections',
     folder: 'projections/src',
     list: 'projections/src/contexts.ts',
-    constant: 'READ_MODEL_CONTEXTS',
     importPath: './{folder}',
     kernel: ['migrations', 'runner', 'testing'],
-    reExportedBy: { file: 'projections/src/contexts.ts', path: './{folder}' },
   },
   {
     package: 'web-public',
     folder: 'web-public/app/features',
-    list: 'web-public/app/features.ts',
-    constant: 'FEATURES',
+    list: 'web-public/app/feature-list.ts',
     importPath: './features/{folder}/feature',
     kernel: [],
   },
   {
     package: 'web-admin',
     folder: 'web-admin/src/resources',
-    list: 'web-admin/src/resources/index.ts',
-    constant: 'resources',
+    list: 'web-admin/src/resources/resource-list.ts',
     importPath: './{folder}',
     kernel: [],
   },
@@ -83,41 +75,22 @@ const foldersOf = (folder: string): string[] =>
     .filter((entry) => statSync(join(ROOT, folder, entry)).isDirectory())
     .sort();
 
-/** Which context folder each name imported by the list comes from (`import x from` or `import { x } from`). */
-function importsOf(source: string, importPath: string): Map<string, string> {
+/** The context folders a list re-exports, one per line; any other line but comments is refused. */
+function entriesOf(source: string, importPath: string): string[] {
   const [before, after] = importPath.split('{folder}') as [string, string];
-  const pattern = new RegExp(`import\\s+(?:\\{\\s*([\\w\\s,]+?)\\s*\\}|(\\w+))\\s+from\\s+'${escape(before)}([\\w-]+)${escape(after)}'`, 'g');
-  const folderByName = new Map<string, string>();
-  for (const match of source.matchAll(pattern)) {
-    const names = match[1] ? match[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!) : [match[2]!];
-    for (const name of names) if (name) folderByName.set(name, match[3]!);
-  }
-  return folderByName;
-}
-
-/** The names inside the list's brackets: `export const X[: T] = [a, b, …]`. */
-function entriesOf(source: string, constant: string): string[] {
-  const start = source.search(new RegExp(`export const ${constant}\\b[^=]*=\\s*\\[`));
-  if (start < 0) throw new Error(`no list ${constant}`);
-  const open = source.indexOf('[', source.indexOf('=', start));
-  const close = source.indexOf(']', open);
+  const line = new RegExp(`^export (?:\\* |\\{ [\\w\\s,]+ \\} )from '${escape(before)}([\\w-]+)${escape(after)}';$`);
   return source
-    .slice(open + 1, close)
-    .replace(/\/\/.*$/gm, '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+    .split('\n')
+    .filter((text) => text.trim() !== '' && !text.startsWith('//'))
+    .map((text) => line.exec(text)?.[1] ?? `(not one context's line: ${text})`);
 }
 
 describe.each(PACKAGES)('the contexts of $package', (pkg) => {
-  const source = read(pkg.list);
-  const imported = importsOf(source, pkg.importPath);
-  const entries = entriesOf(source, pkg.constant);
-  const listed = entries.map((name) => imported.get(name) ?? `(${name}: not imported from a context folder)`).sort();
+  const entries = entriesOf(read(pkg.list), pkg.importPath);
   const onDisk = foldersOf(pkg.folder).filter((folder) => !pkg.kernel.includes(folder));
 
-  it(`lists every context folder of ${pkg.folder} once in ${pkg.list}, and nothing else`, () => {
-    expect(listed).toEqual(onDisk);
+  it(`lists every context folder of ${pkg.folder} once in ${pkg.list}, one line each, and nothing else`, () => {
+    expect([...entries].sort()).toEqual(onDisk);
   });
 
   it('names no kernel folder that is gone (a context could hide behind it)', () => {
@@ -135,10 +108,8 @@ describe.each(PACKAGES)('the contexts of $package', (pkg) => {
 });
 
 describe('the check itself', () => {
-  it('reads names from braces, defaults and multi-line lists', () => {
-    const source = "import a from './a';\nimport { bContext } from './contexts/b';\nexport const L = [\n  a, // first\n  bContext,\n] as const;";
-    expect([...importsOf(source, './{folder}')]).toEqual([['a', 'a']]);
-    expect([...importsOf(source, './contexts/{folder}')]).toEqual([['bContext', 'b']]);
-    expect(entriesOf(source, 'L')).toEqual(['a', 'bContext']);
+  it('reads one folder a line, whatever is exported, and refuses any other line', () => {
+    const source = "// the list\nexport { aContext } from './contexts/a';\nexport * from './contexts/b';\nexport { default as c } from './contexts/c';\nconst d = 1;";
+    expect(entriesOf(source, './contexts/{folder}')).toEqual(['a', 'b', 'c', "(not one context's line: const d = 1;)"]);
   });
 });

@@ -9,6 +9,8 @@ import type { AdminLocale } from '../i18n/translation';
  */
 export type AdminResource = ResourceProps & {
   messages: Record<AdminLocale, StringMap>;
+  /** Where the menu lists it (ascending; the first is the console's landing resource), unique across resources. */
+  position: number;
   /** Mirrors the API's guard so nobody is shown a page that answers 403; its own buttons and the API still check the role. */
   access?: (role: Role | undefined) => boolean;
 };

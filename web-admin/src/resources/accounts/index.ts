@@ -7,6 +7,7 @@ import * as messages from './i18n';
 /** The `accounts` resource (/admin/accounts, API /api/admin/accounts): `{ list, show, icon }`, lazy-loaded pages. */
 export default {
   name: 'accounts',
+  position: 100,
   list: lazy(() => import('./AccountList')),
   show: lazy(() => import('./AccountShow')),
   icon: PeopleIcon,

@@ -7,6 +7,7 @@ import type { AdRecord } from './types';
 /** The `ads` resource (/admin/ads, API /api/admin/ads): `{ list, show, icon }`, lazy-loaded pages. */
 export default {
   name: 'ads',
+  position: 20,
   list: lazy(() => import('./AdList')),
   show: lazy(() => import('./AdShow')),
   icon: CampaignIcon,

@@ -7,6 +7,7 @@ import type { ArticleRecord } from './types';
 /** The `articles` resource (/admin/articles, API /api/admin/articles): blog, guides, stories, news and the static pages. */
 export default {
   name: 'articles',
+  position: 170,
   list: lazy(() => import('./ArticleList')),
   create: lazy(() => import('./ArticleCreate')),
   edit: lazy(() => import('./ArticleEdit')),

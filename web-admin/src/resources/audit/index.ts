@@ -6,6 +6,7 @@ import * as messages from './i18n';
 /** The `audit` resource (/admin/audit, API /api/admin/audit/…): histories by id and the data access log; read-only. */
 export default {
   name: 'audit',
+  position: 110,
   list: lazy(() => import('./AuditPage')),
   icon: HistoryIcon,
   messages,

@@ -9,6 +9,7 @@ import * as messages from './i18n';
  */
 export default {
   name: 'dashboard',
+  position: 10,
   list: lazy(() => import('./Dashboard')),
   icon: DashboardIcon,
   messages,

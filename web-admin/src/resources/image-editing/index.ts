@@ -9,6 +9,7 @@ import * as messages from './i18n';
  */
 export default {
   name: 'image-editing',
+  position: 140,
   edit: lazy(() => import('./ImageEditing')),
   messages,
   // It mirrors the API's guard: editing a photo is a moderation decision.

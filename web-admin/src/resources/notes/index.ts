@@ -9,6 +9,7 @@ import * as messages from './i18n';
  */
 export default {
   name: 'notes',
+  position: 90,
   icon: StickyNote2Icon,
   messages,
 } satisfies AdminResource;

@@ -8,6 +8,7 @@ import type { PaymentRecord } from './types';
 /** The `payments` resource (/admin/payments, API /api/admin/payments): orders of points, read only. */
 export default {
   name: 'payments',
+  position: 40,
   list: lazy(() => import('./PaymentList')),
   show: lazy(() => import('./PaymentShow')),
   icon: PaymentsIcon,

@@ -6,6 +6,7 @@ import * as messages from './i18n';
 /** The `projections` resource (/admin/projections, API /api/admin/projections): read models against the log, rebuilds. */
 export default {
   name: 'projections',
+  position: 120,
   list: lazy(() => import('./ProjectionList')),
   icon: StorageIcon,
   messages,

@@ -8,6 +8,7 @@ import type { PromotionRecord } from './types';
 /** The `promotions` resource (/admin/promotions, API /api/admin/promotions): promotions in force, ended with a refund. */
 export default {
   name: 'promotions',
+  position: 50,
   list: lazy(() => import('./PromotionList')),
   icon: CampaignIcon,
   recordRepresentation: (r: PromotionRecord) => r.adTitle ?? r.adId,

@@ -7,6 +7,7 @@ import type { SalonRecord } from './types';
 /** The `salons` resource (/admin/salons/, API /api/admin/salons): massage salons and their moderation. */
 export default {
   name: 'salons',
+  position: 150,
   list: lazy(() => import('./SalonList')),
   show: lazy(() => import('./SalonShow')),
   icon: StorefrontIcon,

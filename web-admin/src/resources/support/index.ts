@@ -7,6 +7,7 @@ import type { SupportRecord } from './types';
 /** The `support` resource (/admin/support, API /api/admin/support): the contact form's inbox, open messages first. */
 export default {
   name: 'support',
+  position: 160,
   list: lazy(() => import('./SupportList')),
   show: lazy(() => import('./SupportShow')),
   icon: SupportMenuIcon,

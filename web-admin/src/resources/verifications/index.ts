@@ -8,6 +8,7 @@ import type { VerificationRecord } from './types';
 /** The `verifications` resource (/admin/verifications, API /api/admin/verifications): the moderators' queue. */
 export default {
   name: 'verifications',
+  position: 60,
   list: lazy(() => import('./VerificationList')),
   show: lazy(() => import('./VerificationShow')),
   icon: VerifiedUserIcon,

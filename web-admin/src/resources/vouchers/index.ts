@@ -8,6 +8,7 @@ import type { VoucherBatchRecord } from './types';
 /** The `vouchers` resource (/admin/vouchers, API /api/admin/vouchers): batches of single-use codes. */
 export default {
   name: 'vouchers',
+  position: 30,
   list: lazy(() => import('./VoucherList')),
   create: lazy(() => import('./VoucherCreate')),
   show: lazy(() => import('./VoucherShow')),

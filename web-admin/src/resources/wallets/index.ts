@@ -8,6 +8,7 @@ import type { WalletRecord } from './types';
 /** The `wallets` resource (/admin/wallets, API /api/admin/wallets): `{ list, show, icon }`, lazy-loaded pages. */
 export default {
   name: 'wallets',
+  position: 70,
   list: lazy(() => import('./WalletList')),
   show: lazy(() => import('./WalletShow')),
   icon: AccountBalanceWalletIcon,

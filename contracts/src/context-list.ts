@@ -1,0 +1,19 @@
+// The contracts' bounded contexts, one line each (docs/architecture.md § Adding a bounded context).
+export { accountsContract } from './accounts/context';
+export { adsContract } from './ads/context';
+export { mediaContract } from './media/context';
+export { favouritesContract } from './favourites/context';
+export { mailContract } from './mail/context';
+export { notificationsContract } from './notifications/context';
+export { verificationContract } from './verification/context';
+export { walletContract } from './wallet/context';
+export { promotionContract } from './promotion/context';
+export { paymentsContract } from './payments/context';
+export { vouchersContract } from './vouchers/context';
+export { moderationContract } from './moderation/context';
+export { auditContract } from './audit/context';
+export { dashboardContract } from './dashboard/context';
+export { savedSearchesContract } from './saved-searches/context';
+export { salonsContract } from './salons/context';
+export { supportContract } from './support/context';
+export { contentContract } from './content/context';

@@ -1,0 +1,19 @@
+// The API's bounded contexts, one line each (docs/architecture.md § Adding a bounded context).
+export { accountsContext } from './contexts/accounts';
+export { adsContext } from './contexts/ads';
+export { favouritesContext } from './contexts/favourites';
+export { notificationsContext } from './contexts/notifications';
+export { mailContext } from './contexts/mail';
+export { mediaContext } from './contexts/media';
+export { walletContext } from './contexts/wallet';
+export { vouchersContext } from './contexts/vouchers';
+export { promotionContext } from './contexts/promotion';
+export { paymentsContext } from './contexts/payments';
+export { verificationContext } from './contexts/verification';
+export { moderationContext } from './contexts/moderation';
+export { dashboardContext } from './contexts/dashboard';
+export { auditContext } from './contexts/audit';
+export { savedSearchesContext } from './contexts/saved-searches';
+export { salonsContext } from './contexts/salons';
+export { supportContext } from './contexts/support';
+export { contentContext } from './contexts/content';

@@ -1,0 +1,24 @@
+// The public site's features, one line each (docs/architecture.md § Adding a bounded context).
+export { accountEmailFeature } from './features/account-email/feature';
+export { adsFeature } from './features/ads/feature';
+export { ageGateFeature } from './features/age-gate/feature';
+export { authFeature } from './features/auth/feature';
+export { browseFeature } from './features/browse/feature';
+export { contactFeature } from './features/contact/feature';
+export { dashboardFeature } from './features/dashboard/feature';
+export { favouritesFeature } from './features/favourites/feature';
+export { privacyFeature } from './features/privacy/feature';
+export { infoPagesFeature } from './features/info-pages/feature';
+export { mediaFeature } from './features/media/feature';
+export { notificationsFeature } from './features/notifications/feature';
+export { paymentsFeature } from './features/payments/feature';
+export { promotionFeature } from './features/promotion/feature';
+export { reportsFeature } from './features/reports/feature';
+export { searchFeature } from './features/search/feature';
+export { toursFeature } from './features/tours/feature';
+export { savedSearchesFeature } from './features/saved-searches/feature';
+export { salonsFeature } from './features/salons/feature';
+export { vouchersFeature } from './features/vouchers/feature';
+export { verificationFeature } from './features/verification/feature';
+export { walletFeature } from './features/wallet/feature';
+export { contentFeature } from './features/content/feature';
