@@ -5,7 +5,7 @@ import { createApp } from '../../create-app';
 import { RealtimeServer } from '../../platform/realtime/realtime.server';
 import { openInfrastructure } from '../../platform/infra/infrastructure';
 import { createLogger } from '../../platform/infra/logger';
-import { TestClient, useTestApp } from '../../testing/test-app';
+import { type TestClient, useTestApp } from '../../testing/test-app';
 import { FEED_POLL_MS, NOTIFICATIONS_READ_PUSH_EVENT } from './index';
 
 // A short deadline poll, so expiry notices can be made by moving the clock.
