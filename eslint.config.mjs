@@ -74,6 +74,16 @@ export default tseslint.config(
       // A dialog moves focus into itself (WAI-ARIA dialog pattern); MUI's and React Aria's components do it through
       // their own autoFocus prop, which is not the page-load autofocus the rule is about.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // The recommended options, plus keys caught on their way up: the disclosure menu closes on Escape from any of
+      // its items, the photo carousel moves on arrows from any of its controls.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          ...jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'][1],
+          details: ['onKeyDown'],
+          section: ['onKeyDown'],
+        },
+      ],
     },
   },
   prettier,

@@ -40,6 +40,8 @@ async function applyStanding(db: SqlExecutor, raw: RecordedEvent): Promise<void>
     case 'AccountUnblocked':
       await db.query('UPDATE accounts SET blocked = false, blocked_reason = NULL, blocked_by = NULL, blocked_at = NULL WHERE id = $1', [event.data.accountId]);
       break;
+    default: // the other account events change no column of this table
+      break;
   }
 }
 

@@ -50,6 +50,8 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
         case 'AdBumped':
           await db.query('UPDATE ads SET bumped_at = $2, version = greatest(version, $3) WHERE id = $1', [event.data.adId, event.data.bumpedAt, at]);
           break;
+        default: // notices about a promotion change nothing about the ad's standing
+          break;
       }
     }
   }
