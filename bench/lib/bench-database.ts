@@ -10,7 +10,6 @@ import eventstore from '../../eventstore/src/index';
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
 const { createTestDatabase, openSqlClient } = eventstore;
 
-export type BenchDbKind = 'pglite' | 'postgres';
 export type BenchSqlClient = Awaited<ReturnType<typeof openSqlClient>>;
 
 export async function openBenchDatabase(kind: string, name: string): Promise<{ client: BenchSqlClient; close(): Promise<void> }> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { SearchFilter, normalizeSearchFilter } from './search-filter';
 
 const ARRAY_KEYS = new Set(['language', 'service']);

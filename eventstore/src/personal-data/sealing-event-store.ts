@@ -8,7 +8,7 @@ import type {
   RecordedEvent,
   SubscribeToAllOptions,
 } from '../event-store';
-import { KeyVault } from './key-vault';
+import { type KeyVault } from './key-vault';
 import { isSealed, seal, unseal } from './sealing';
 
 /**

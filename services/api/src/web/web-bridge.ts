@@ -11,7 +11,7 @@ import { API_CATCH_ALLS, apiNotFound, INTERNAL_HEADER } from '../platform/http/f
 import { sessionCookieName } from '../platform/http/csrf-token';
 import { compressible, compressStream, compressWhole, pickEncoding, type Encoding } from './compression';
 import { toFetchRequest } from './fetch-request';
-import { PageCache, type Rendered } from './page-cache';
+import { type PageCache, type Rendered } from './page-cache';
 import { StaticFiles } from './static-files';
 
 /** A real dynamic import (TypeScript's and swc's CommonJS output would turn `import()` into `require`). */

@@ -100,7 +100,7 @@ const PendingRows = () => {
     if (shortcut === 'next') return setActive(Math.min(current + 1, rows.length - 1));
     if (shortcut === 'previous') return setActive(Math.max(current - 1, 0));
     const row = rows[current]!;
-    if (shortcut === 'open') return navigate(createPath({ resource: 'ads', type: 'show', id: row.id }));
+    if (shortcut === 'open') return void navigate(createPath({ resource: 'ads', type: 'show', id: row.id }));
     if (!decide) return;
     // The same button a click would press: one path for the If-Match, the reason dialog and the notices.
     listRef.current

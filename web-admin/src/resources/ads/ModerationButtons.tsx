@@ -64,7 +64,7 @@ export const ModerationButtons = ({ record: recordProp, onDone, size = 'small' }
         size={size}
         disabled={busy || (record.status === 'approved' && !record.pendingFields)}
         startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
-        onClick={approve}
+        onClick={() => void approve()}
         data-testid="approve-button"
       >
         {translate('resources.ads.moderation.approve')}

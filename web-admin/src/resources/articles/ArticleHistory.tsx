@@ -23,19 +23,20 @@ export const ArticleHistory = () => {
   const [locale] = useLocaleState();
   const [entries, setEntries] = useState<ArticleHistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const id = record?.id;
   const revision = record?.revision;
 
   useEffect(() => {
-    if (!record) return;
+    if (id === undefined) return;
     let live = true;
     setFailed(false);
-    articleHistory(record.id)
+    articleHistory(id)
       .then((h) => live && setEntries(h))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [record?.id, revision]);
+  }, [id, revision]);
 
   if (failed) return <Typography color="error">{translate('resources.articles.history.failed')}</Typography>;
   if (!entries) return <CircularProgress size={20} />;

@@ -1,38 +1,15 @@
-/** GET /api/admin/articles (contracts AdminArticleDto). */
-export interface ArticleRecord {
-  id: string;
-  kind: ArticleKind;
-  language: 'pl' | 'en';
-  slug: string;
-  title: string;
-  lead: string;
-  body: string;
-  coverPhotoId: string | null;
-  category: string | null;
-  tags: string[];
-  seoDescription: string;
-  status: ArticleStatus;
-  publishAt: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  revision: number;
-  href: string;
-}
+import type { AdminArticleDto, ArticleKind, ArticleStatus } from '@anonse/contracts';
 
-export const ARTICLE_KINDS = ['blog', 'guide', 'story', 'news', 'page'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-/** The static pages (kind `page`): their slug is the page's route id. */
-export const STATIC_PAGE_KEYS = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact'] as const;
+/** GET /api/admin/articles. */
+export type ArticleRecord = AdminArticleDto;
 
-/** GET /api/admin/articles/{id}/history (contracts ArticleHistoryEntry). */
-export interface ArticleHistoryEntry {
-  id: string;
-  revision: number;
-  type: string;
-  at: string;
-  actor: { id: string | null; role: number | null; login: string | null };
-  changes: { field: string; before: unknown; after: unknown }[];
-}
+/** GET /api/admin/articles/{id}/history. */
+export type { ArticleHistoryEntry } from '@anonse/contracts';
+
+// The filters' choices. The contracts hold the same lists beside their schemas, and a module that defines schemas
+// is bundled whole: a copy here keeps zod's articles out of the console, and the types keep the copy exact.
+export const ARTICLE_KINDS = ['blog', 'guide', 'story', 'news', 'page'] as const satisfies readonly ArticleKind[];
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const satisfies readonly ArticleStatus[];
+type Missing<T, Listed> = Exclude<T, Listed> extends never ? true : Exclude<T, Listed>;
+true satisfies Missing<ArticleKind, (typeof ARTICLE_KINDS)[number]>;
+true satisfies Missing<ArticleStatus, (typeof ARTICLE_STATUSES)[number]>;

@@ -54,7 +54,7 @@ export const AsOfPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
         ) : (
           <TextField size="small" type="number" label={translate(label(by))} value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
         )}
-        <Button variant="contained" onClick={show} disabled={busy || value === ''}>
+        <Button variant="contained" onClick={() => void show()} disabled={busy || value === ''}>
           {translate(label('show'))}
         </Button>
       </Box>

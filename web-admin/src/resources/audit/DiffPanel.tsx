@@ -38,7 +38,7 @@ export const DiffPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <TextField size="small" type="number" label={translate(label('from'))} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
         <TextField size="small" type="number" label={translate(label('to'))} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
-        <Button variant="contained" onClick={compare} disabled={from === '' || to === ''}>
+        <Button variant="contained" onClick={() => void compare()} disabled={from === '' || to === ''}>
           {translate(label('show'))}
         </Button>
       </Box>

@@ -195,7 +195,7 @@ function Charts() {
 }
 
 /** `/admin/dashboard/`: the queue with ages and links, then the daily charts (plain SVG). Read-only for every staff role. */
-export function Dashboard() {
+function Dashboard() {
   const { t } = useTexts(messages);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="dashboard">

@@ -24,7 +24,7 @@ const thumbOf = (photo: PhotoDto) => [...photo.sources].filter((s) => s.format =
  * `/admin/image-editing/{adId}`: the ad's photos; a moderator picks one, draws areas and applies blur, pixelate or
  * a block with the engine the owner uses. The API deletes the unredacted files and notifies the owner.
  */
-export function ImageEditing() {
+function ImageEditing() {
   // As a CustomRoute (`/image-editing/:adId`) or as the resource's edit route (`/image-editing/:id`).
   const params = useParams();
   const adId = params.adId ?? params.id ?? '';

@@ -53,7 +53,7 @@ export const AccountNotes = ({ accountId }: AccountNotesProps) => {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) add();
+            if (text.trim()) void add(); // create() reports a failure through onError
           }}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -23,7 +23,7 @@ import * as messages from './i18n';
 export const ONLINE_REFRESH_MS = 10_000;
 
 /** `/admin/online/`: accounts connected now (with their number of open tabs/devices), then the ones seen lately. */
-export function OnlineList() {
+function OnlineList() {
   const { t, locale } = useTexts(messages);
   const { data, error } = usePolledJson<OnlineAccountDto[]>('/api/admin/online', ONLINE_REFRESH_MS);
   const [refreshedAt, setRefreshedAt] = useState<Date>();

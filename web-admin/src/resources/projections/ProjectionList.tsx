@@ -64,7 +64,7 @@ const RebuildButton = ({ row }: { row: ProjectionDto }) => {
         loading={busy}
         title={translate(label('rebuild.confirm_title'), { name: row.name })}
         content={translate(label('rebuild.confirm_content'))}
-        onConfirm={start}
+        onConfirm={() => void start()}
         onClose={() => setOpen(false)}
       />
     </>

@@ -76,7 +76,7 @@ export const EndPromotionButton = () => {
             />
           </>
         }
-        onConfirm={end}
+        onConfirm={() => void end()}
         onClose={() => setOpen(false)}
       />
     </>

@@ -87,10 +87,12 @@ export const SupportStatusButtons = () => {
             variant="contained"
             disabled={busy}
             data-testid="support-delete-confirm"
-            onClick={async () => {
-              if (await run('DELETE', '', undefined, 'resources.support.actions.deleted')) redirect('list', 'support');
-              setConfirming(false);
-            }}
+            onClick={() =>
+              void run('DELETE', '', undefined, 'resources.support.actions.deleted').then((deleted) => {
+                if (deleted) redirect('list', 'support');
+                setConfirming(false);
+              })
+            }
           >
             {translate('resources.support.actions.delete')}
           </Button>
@@ -113,11 +115,11 @@ export const SupportReplyForm = () => {
       component="form"
       sx={{ mt: 2, maxWidth: 720 }}
       data-testid="support-reply-form"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         if (!text.trim()) return setError(translate('resources.support.reply.empty'));
         setError(null);
-        if (await run('POST', '/replies', { text }, 'resources.support.reply.sent')) setText('');
+        void run('POST', '/replies', { text }, 'resources.support.reply.sent').then((sent) => sent && setText(''));
       }}
     >
       <TextField

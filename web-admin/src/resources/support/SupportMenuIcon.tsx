@@ -19,7 +19,7 @@ export function useSupportCounts(): SupportInboxCounts | null {
         .then(({ json }) => live && setCounts(SupportInboxCounts.parse(json)))
         .catch(() => live && setCounts(null));
     void load();
-    const timer = setInterval(load, REFRESH_MS);
+    const timer = setInterval(() => void load(), REFRESH_MS);
     return () => {
       live = false;
       clearInterval(timer);

@@ -49,7 +49,7 @@ export const RevokeButton = () => {
         title="resources.vouchers.revoke.title"
         translateOptions={{ label: record.label }}
         content="resources.vouchers.revoke.content"
-        onConfirm={revoke}
+        onConfirm={() => void revoke()}
         onClose={() => setOpen(false)}
       />
     </>

@@ -1,17 +1,7 @@
-/** GET /api/admin/vouchers (contracts VoucherBatchDto). */
-export interface VoucherBatchRecord {
-  id: string;
-  label: string;
-  count: number;
-  used: number;
-  points: number;
-  expiresAt: string;
-  createdAt: string;
-  revokedAt: string | null;
-  status: 'active' | 'expired' | 'revoked';
-}
+import type { CreatedVoucherBatch, VoucherBatchDto } from '@anonse/contracts';
+
+/** GET /api/admin/vouchers. */
+export type VoucherBatchRecord = VoucherBatchDto;
 
 /** The answer of POST /api/admin/vouchers: the batch and its codes, shown this once. */
-export interface CreatedVoucherBatchRecord extends VoucherBatchRecord {
-  codes: string[];
-}
+export type CreatedVoucherBatchRecord = CreatedVoucherBatch;

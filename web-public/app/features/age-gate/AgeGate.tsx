@@ -81,7 +81,7 @@ export function AgeGate() {
   };
   const acceptLabel = t('ageGate.accept');
   return (
-    <div className={styles.overlay} data-testid="age-gate" ref={gateRef} onKeyDown={onKeyDown}>
+    <div className={styles.overlay} role="presentation" data-testid="age-gate" ref={gateRef} onKeyDown={onKeyDown}>
       <div className={styles.card} role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
         <div className={styles.langs}>
           <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label={`${t('nav.polishCode')} – ${t('nav.polish')}`}>

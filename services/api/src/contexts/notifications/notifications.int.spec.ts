@@ -5,7 +5,7 @@ import { createApp } from '../../create-app';
 import { RealtimeServer } from '../../platform/realtime/realtime.server';
 import { openInfrastructure } from '../../platform/infra/infrastructure';
 import { createLogger } from '../../platform/infra/logger';
-import { TestClient, useTestApp } from '../../testing/test-app';
+import { type TestClient, useTestApp } from '../../testing/test-app';
 import { NOTIFICATIONS_READ_PUSH_EVENT } from './index';
 
 /** The live feed's poll, named here because the timings below are measured against it (the default). */

@@ -5,7 +5,7 @@ import { scopeHasher } from '../../platform/commands/command-context';
 import { KEYED_HASH } from '../../platform/tokens';
 import type { KeyedHash } from '../../platform/infra/secret-key';
 import { newId } from '../../platform/ids';
-import { useTestApp, TestClient, type Reply, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type Reply, type TestUser } from '../../testing/test-app';
 import { RegisterAccountCommand } from '../accounts';
 import { VerificationPhotoPurger, VerificationPhotoStore } from '.';
 

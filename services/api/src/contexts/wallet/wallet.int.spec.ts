@@ -6,7 +6,7 @@ import { scopeHasher } from '../../platform/commands/command-context';
 import { newId } from '../../platform/ids';
 import type { KeyedHash } from '../../platform/infra/secret-key';
 import { KEYED_HASH } from '../../platform/tokens';
-import { TestClient, useTestApp, type TestUser } from '../../testing/test-app';
+import { type TestClient, useTestApp, type TestUser } from '../../testing/test-app';
 import { ChangeWalletCommand, type WalletChange } from './index';
 
 const t = useTestApp();

@@ -134,7 +134,8 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
   instance.addContentTypeParser(/^application\/([a-z0-9.+-]*\+)?json$/i, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
     if (rawTextRoute(req)) return done(null, body);
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    json(req, body as string, done);
+    // Fastify's own parser answers through done; its type merely allows a promise too.
+    void json(req, body as string, done);
   });
   instance.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
     if (!rawTextRoute(req)) return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(req.headers['accept-language']))), undefined);

@@ -13,9 +13,6 @@ const w3c = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z
 
 const abs = (origin: string, path: string) => escapeXml(new URL(path, origin).toString());
 
-/** URLs a page gives (one per language). */
-export const urlsOf = (page: SitemapPage): number => (page.paths.en ? 2 : 1);
-
 export function* urlsetXml(pages: readonly SitemapPage[], origin: string): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   for (const page of pages) {

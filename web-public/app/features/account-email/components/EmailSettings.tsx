@@ -93,7 +93,7 @@ export function EmailSettings({ settings }: { settings: EmailSettingsDto }) {
         <div className={dashboard.sectionHead}>
           <h2 id="email-change-heading">{t('settings.changeTitle')}</h2>
         </div>
-        <form method="post" className={auth.form} onSubmit={form.handleSubmit(submitChange)} noValidate data-testid="email-change-form">
+        <form method="post" className={auth.form} onSubmit={(e) => void form.handleSubmit(submitChange)(e)} noValidate data-testid="email-change-form">
           {errors.root?.server && <FormError>{errors.root.server.message}</FormError>}
           {errors.root?.fields && <FormError>{errors.root.fields.message}</FormError>}
           <TextField label={t('settings.newEmail')} {...form.register('email')} type="email" autoComplete="email" required error={errors.email?.message} />

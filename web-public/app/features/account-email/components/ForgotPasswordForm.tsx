@@ -51,7 +51,7 @@ export function ForgotPasswordForm() {
       submitLabel={t('forgot.submit')}
       pending={mutation.isPending}
       errors={formState.errors}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       alt={back}
     >
       <TextField label={t('forgot.email')} {...register('email')} type="email" autoComplete="email" required error={formState.errors.email?.message} />

@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       submitLabel={t('reset.submit')}
       pending={mutation.isPending}
       errors={formState.errors}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       alt={askAgain}
     >
       <TextField label={t('reset.password')} {...register('password')} type="password" autoComplete="new-password" required error={formState.errors.password?.message} hint={strength} />

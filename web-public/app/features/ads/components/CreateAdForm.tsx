@@ -143,7 +143,7 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
   );
 
   return (
-    <form method="post" className={styles.form} onSubmit={onSubmit} data-testid={`${testId}-form`} noValidate>
+    <form method="post" className={styles.form} onSubmit={(e) => void onSubmit(e)} data-testid={`${testId}-form`} noValidate>
       {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
       {formState.errors.root?.fields && <FormError>{formState.errors.root.fields.message}</FormError>}
 

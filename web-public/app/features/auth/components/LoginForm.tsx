@@ -33,7 +33,7 @@ export function LoginForm() {
       submitLabel={t('auth.loginSubmit')}
       pending={mutation.isPending}
       errors={errors}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       alt={
         <>
           {t('auth.noAccount')} <Link to={href('register', locale)}>{t('nav.register')}</Link>

@@ -45,7 +45,7 @@ export function RegisterForm() {
       submitLabel={t('auth.registerSubmit')}
       pending={mutation.isPending}
       errors={errors}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
       alt={
         <>
           {t('auth.haveAccount')} <Link to={href('login', locale)}>{t('nav.login')}</Link>

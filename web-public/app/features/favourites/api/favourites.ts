@@ -11,7 +11,5 @@ export async function removeFavourite(api: ApiFetch, adId: string): Promise<void
   await readJson<void>(await api(`/api/user/favourites/${encodeURIComponent(adId)}`, { method: 'DELETE' }));
 }
 
-export { mergeFavourites } from './merge-favourites';
-
 export const useSetFavourite = (api: ApiFetch) =>
   useMutation({ mutationFn: ({ adId, on }: { adId: string; on: boolean }) => (on ? addFavourite(api, adId) : removeFavourite(api, adId)) });

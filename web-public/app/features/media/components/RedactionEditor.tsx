@@ -120,10 +120,13 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
         <p className={styles.help} id="redaction-help">
           {t('redaction.help')}
         </p>
+        {/* A drawing surface: no element or role is one, so it takes the focus and its keys itself (help text above). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-static-element-interactions */}
         <div
           ref={surface}
           className={styles.surface}
           style={{ aspectRatio: `${photo.width ?? 4} / ${photo.height ?? 3}` }}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-describedby="redaction-help"
           onPointerDown={onPointerDown}

@@ -1,7 +1,5 @@
 import type { PhotoFormat, PhotoSource } from '@anonse/contracts';
 
-export const MIME: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-
 /** `url 320w, url 640w, …` of one format, narrowest first; empty when the format is missing. */
 export function srcSetOf(sources: readonly PhotoSource[], format: PhotoFormat): string {
   return sources

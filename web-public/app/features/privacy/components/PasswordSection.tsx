@@ -39,7 +39,7 @@ export function PasswordSection() {
     <section className={styles.section} aria-labelledby="password-heading" data-testid="change-password">
       <h2 id="password-heading">{t('privacy.password.title')}</h2>
       <p className={styles.muted}>{t('privacy.password.intro')}</p>
-      <form method="post" onSubmit={submit} noValidate>
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate>
         {errors.root?.server && <FormError>{errors.root.server.message}</FormError>}
         {errors.root?.fields && <FormError>{errors.root.fields.message}</FormError>}
         <TextField label={t('privacy.password.current')} {...register('current_password')} type="password" autoComplete="current-password" required error={errors.current_password?.message} />

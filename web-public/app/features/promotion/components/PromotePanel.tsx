@@ -108,6 +108,8 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
               <strong>{t('promotion.confirmTitle')}</strong> {t('promotion.confirmText', { points: n(confirming.kind === 'bump' ? PRICE_LIST.bumpPoints : price) })}
             </p>
             <div className={styles.row}>
+              {/* The button that opened this question is gone: the focus goes to its answer, not to the page's top. */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <button type="button" className={styles.primary} disabled={order.isPending} onClick={() => void run(confirming)} data-testid="promo-confirm-yes" autoFocus>
                 {order.isPending ? t('promotion.pending') : t('promotion.confirm')}
               </button>

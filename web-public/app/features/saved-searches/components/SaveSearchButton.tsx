@@ -117,7 +117,7 @@ function SaveSearchForm({ filter, defaultName, onCancel, onSaved }: { filter: Se
     }
   };
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate data-testid="save-search-form">
+    <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="save-search-form">
       <Heading slot="title">{t('savedSearches.dialogTitle')}</Heading>
       <p>{t('savedSearches.dialogIntro')}</p>
       {(errors.root?.server || errors.root?.fields) && (

@@ -133,6 +133,8 @@ export function HeaderSearch() {
         <ul id={listId} role="listbox" aria-label={t('headerSearch.label')} className={styles.popover} hidden={!expanded} data-testid="header-suggestions">
           {expanded
             ? items.map((item, i) => (
+                // The keys stay with the field (aria-activedescendant): an option only needs the pointer.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={item.key}
                   id={optionId(i)}

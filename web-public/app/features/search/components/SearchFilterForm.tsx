@@ -66,7 +66,7 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
   const rangeError = (k: RangeKey) => err(`${k}_from`) ?? err(`${k}_to`);
 
   return (
-    <form method="get" action={action} onSubmit={onSubmit} className={`${styles.form} ${variant === 'page' ? styles.compact : ''}`} data-testid="search-form" noValidate>
+    <form method="get" action={action} onSubmit={(e) => void onSubmit(e)} className={`${styles.form} ${variant === 'page' ? styles.compact : ''}`} data-testid="search-form" noValidate>
       {variant === 'page' && (
         <div className={styles.grid3}>
           <label className={styles.field}>

@@ -140,7 +140,7 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
       )}
 
       {live ? (
-        <form method="post" className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={formTitle} aria-busy={announce.isPending} data-testid="tour-form">
+        <form method="post" className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={formTitle} aria-busy={announce.isPending} data-testid="tour-form">
           <h2 id={formTitle}>{t('tours.form.title')}</h2>
           {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
           {formState.errors.root?.fields && <FormError>{formState.errors.root.fields.message}</FormError>}

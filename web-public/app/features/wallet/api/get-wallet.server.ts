@@ -1,10 +1,5 @@
-import type { WalletBalance, WalletEntryPage } from '@anonse/contracts';
+import type { WalletEntryPage } from '@anonse/contracts';
 import { readJson, type ApiFetch } from '../../../lib/api';
-
-/** GET /api/user/wallet → the signed-in user's balance (401 for a guest). Other features call the API themselves. */
-export async function getWalletBalance(api: ApiFetch): Promise<WalletBalance> {
-  return readJson<WalletBalance>(await api('/api/user/wallet'));
-}
 
 /** GET /api/user/wallet/entries → one page of the ledger, newest first, with the balance. */
 export async function getWalletEntries(api: ApiFetch, page: { offset: number; limit: number }): Promise<WalletEntryPage> {
