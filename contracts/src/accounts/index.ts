@@ -5,4 +5,3 @@ export * from './admin-accounts';
 export * from './privacy';
 export { ACCOUNTS_MESSAGES } from './messages';
 export { PRIVACY_MESSAGES } from './privacy-messages';
-export * from './context';

@@ -6,4 +6,3 @@ export * from './ad-form-limits';
 export * from './ad-tours';
 export * from './admin-list';
 export { ADS_MESSAGES } from './messages';
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './data-access-events';
 export * from './audit-dto';
 export { AUDIT_MESSAGES } from './messages';
-export * from './context';

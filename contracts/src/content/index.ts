@@ -1,4 +1,3 @@
 export * from './article-events';
 export * from './articles';
 export { CONTENT_MESSAGES } from './messages';
-export * from './context';

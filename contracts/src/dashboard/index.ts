@@ -61,4 +61,3 @@ export type DashboardChartsDto = z.infer<typeof DashboardChartsDto>;
 /** GET /api/admin/online — one row per account that is connected now or was seen lately. */
 export const OnlineAccountDto = z.object({ id: z.string(), login: z.string(), online: z.boolean(), lastSeenAt: z.string().nullable(), connections: z.number().int().min(0) });
 export type OnlineAccountDto = z.infer<typeof OnlineAccountDto>;
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './favourite-events';
 export * from './favourites';
 export { FAVOURITES_MESSAGES } from './messages';
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './account-email';
 export * from './mail-templates';
 export { MAIL_MESSAGES } from './messages';
-export * from './context';

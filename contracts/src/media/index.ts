@@ -3,4 +3,3 @@ export * from './photo-events';
 export * from './photo-dto';
 export { MEDIA_MESSAGES } from './messages';
 export * from './region-geometry';
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './moderation-events';
 export * from './moderation';
 export { MODERATION_MESSAGES } from './messages';
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './payment-events';
 export * from './payments';
 export { PAYMENTS_MESSAGES } from './messages';
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './promotion-events';
 export * from './promotion-dto';
 export { PROMOTION_MESSAGES } from './messages';
-export * from './context';

@@ -2,4 +2,3 @@ export * from './saved-search-events';
 export * from './saved-searches';
 export * from './describe-filter';
 export { SAVED_SEARCHES_MESSAGES } from './messages';
-export * from './context';

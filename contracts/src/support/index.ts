@@ -2,4 +2,3 @@ export * from './subjects';
 export * from './support';
 export * from './support-events';
 export { SUPPORT_MESSAGES } from './messages';
-export * from './context';

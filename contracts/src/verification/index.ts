@@ -1,4 +1,3 @@
 export * from './verification-events';
 export * from './verification';
 export { VERIFICATION_MESSAGES } from './messages';
-export * from './context';

@@ -1,4 +1,3 @@
 export * from './wallet-events';
 export * from './wallet-dto';
 export { WALLET_MESSAGES } from './messages';
-export * from './context';

@@ -6,8 +6,7 @@ import { MailModule } from './mail.module';
  * and the development mailbox.
  */
 export { MailWorker } from './workers/mail-worker';
-export { MailSender, mailTransportFor, type MailSenderDeps } from './workers/mail-sender';
-export { MAIL_RETRY, retryDelayMs } from './workers/mail-outbox';
-export { renderMail } from './templates/render-mail';
+export { MailSender } from './workers/mail-sender';
+export { MAIL_RETRY } from './workers/mail-outbox';
 
 export const mailContext: ApiContext = { name: 'mail', module: MailModule };

@@ -10,17 +10,17 @@ import { MediaModule } from './media.module';
  * - `DeleteOwnerPhotosCommand` (CommandBus) to delete every photo of a person (account deletion);
  * - `PhotoWorker.drain()` in tests, to run due photo jobs without waiting.
  */
-export { DeleteOwnerPhotosCommand, DeletePhotoCommand } from './commands/photo.commands';
+export { DeleteOwnerPhotosCommand } from './commands/photo.commands';
 export { PhotoWorker } from './workers/photo-worker';
 export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
-export { checkAdPhotos, type AdPhotosProblem } from './ad-photos';
+export { checkAdPhotos } from './ad-photos';
 /** The data export: every photo of a person as its largest rendition, one at a time. */
-export { ownerPhotoFiles, largestRendition, type OwnerPhotoFile } from './owner-photo-files';
+export { ownerPhotoFiles } from './owner-photo-files';
 // The upload pipeline, for other contexts that take images (verification photos): streamed read with a byte limit,
 // sniffing and pixel limits before decoding, and decoding that drops every byte of metadata.
 export { readUploadTo, UploadTooLargeError } from './http/read-upload';
 export { inspectUpload } from './processing/inspect-upload';
-export { decodeImage, type RawImage } from './processing/render-photo';
+export { decodeImage } from './processing/render-photo';
 export { ImageRejectedError } from './processing/image-errors';
 export { sharp } from './processing/sharp-options';
 

@@ -2,7 +2,6 @@ import type { ApiContext } from '../../platform/api-context';
 import { NotificationsModule } from './notifications.module';
 
 /** The notifications context's public face. */
-export { NotificationFeed } from './workers/notification-feed';
 export { NOTIFICATIONS_READ_PUSH_EVENT } from './http/notifications.controller';
 
 export const notificationsContext: ApiContext = { name: 'notifications', module: NotificationsModule };

@@ -1,7 +1,6 @@
 import type { ApiContext } from '../../platform/api-context';
 import { PaymentsModule } from './payments.module';
 
-export { PaymentCreditsWorker } from './workers/payment-credits.worker';
 
 /** The payments context's public face: orders of points paid through a provider behind the PaymentProvider port. */
 export const paymentsContext: ApiContext = { name: 'payments', module: PaymentsModule };

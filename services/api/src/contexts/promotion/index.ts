@@ -1,7 +1,6 @@
 import type { ApiContext } from '../../platform/api-context';
 import { PromotionModule } from './promotion.module';
 
-export { PromotionWorker } from './workers/promotion.worker';
 
 /** The promotion context's public face: orders, the process manager and scheduler, the console's list. */
 export const promotionContext: ApiContext = { name: 'promotion', module: PromotionModule };

@@ -6,6 +6,5 @@ import { SalonsModule } from './salons.module';
  * `/salon-masazu/{slug}/` once approved (docs/product.md § 6 salon-access rule). The demo seed uses its commands.
  */
 export { CreateSalonCommand, ModerateSalonCommand } from './commands/salon.commands';
-export { evolveSalon, initialSalonState, type SalonState } from './domain/state';
 
 export const salonsContext: ApiContext = { name: 'salons', module: SalonsModule };

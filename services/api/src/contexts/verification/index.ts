@@ -6,7 +6,7 @@ import { VerificationModule } from './verification.module';
  * read its outcome from the log (`AccountVerified`, `AccountVerificationRevoked`), not from here; tests use the
  * photo store and the purge.
  */
-export { VerificationPhotoStore, VERIFICATION_PREFIX } from './files/verification-photo-store';
+export { VerificationPhotoStore } from './files/verification-photo-store';
 export { VerificationPhotoPurger } from './workers/verification-photo-purger';
 
 export const verificationContext: ApiContext = { name: 'verification', module: VerificationModule };

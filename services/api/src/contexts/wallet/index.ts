@@ -2,7 +2,6 @@ import type { ApiContext } from '../../platform/api-context';
 import { WalletModule } from './wallet.module';
 
 export { ChangeWalletCommand, type WalletChange } from './commands/wallet.command';
-export { InsufficientPointsError } from './domain/decide';
 /** The pure fold of `wallet-{id}` (the audit context replays it as of any moment). */
 export { evolveWallet, initialWalletState, type WalletState } from './domain/state';
 
