@@ -48,6 +48,17 @@ export default defineConfig(
     },
   },
   {
+    // A package names its own folders by alias (#api/…, #projections/…, #web/…, #admin/…; docs/architecture.md
+    // § Packages), so a file can move without its imports climbing; `./` and one `../` stay relative.
+    files: ['contracts/src/**', 'eventstore/src/**', 'projections/src/**', 'services/api/src/**', 'web-public/app/**', 'web-admin/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){2,}', message: "Climbs two folders or more: name the package's own folder by its alias instead." }] },
+      ],
+    },
+  },
+  {
     // Outside every tsconfig.json (the server packages compile without their tests, bench and scripts run through
     // tsx and Jest): linted without types rather than through a second, slower program.
     files: [

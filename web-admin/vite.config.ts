@@ -13,6 +13,8 @@ export default defineConfig({
     // The contracts' entry points, built from source. Only zod-free reference modules are used at run time
     // (categories, languages, services, places); the treeshake rule below drops the rest of the barrel.
     alias: [
+      // The package's own folders by name (docs/architecture.md § Packages), never by ../../ climbs.
+      { find: /^#admin\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: /^@anonse\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
       { find: /^@anonse\/contracts\/places$/, replacement: fileURLToPath(new URL('../contracts/src/reference/places.ts', import.meta.url)) },
     ],

@@ -43,6 +43,8 @@ export default defineConfig({
   plugins: [reactRouter(), faceModelFiles()],
   resolve: {
     alias: [
+      // The package's own folders by name (docs/architecture.md § Packages), never by ../../ climbs.
+      { find: /^#web\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) },
       { find: /^@anonse\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
       // Its own entry point: the dictionaries load only where a password is typed (a lazy chunk).
       {

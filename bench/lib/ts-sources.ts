@@ -30,8 +30,15 @@ internals._extensions['.ts'] = (module, filename) => {
   module._compile(code, filename);
 };
 const resolveFilename = internals._resolveFilename;
+/** The packages' own aliases (package.json `imports`) point at dist/ at run time; here they mean the sources. */
+const ALIASES: [string, string][] = [
+  ['#api/', resolve(ROOT, 'services/api/src') + '/'],
+  ['#projections/', resolve(ROOT, 'projections/src') + '/'],
+];
 internals._resolveFilename = function (request: string, ...rest: unknown[]) {
-  return resolveFilename.call(this, SOURCES[request] ?? request, ...rest);
+  const alias = ALIASES.find(([prefix]) => request.startsWith(prefix));
+  const source = alias ? alias[1] + request.slice(alias[0].length) : (SOURCES[request] ?? request);
+  return resolveFilename.call(this, source, ...rest);
 };
 
 /** The value after `--name` on the command line. */

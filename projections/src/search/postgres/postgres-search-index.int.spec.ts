@@ -1,6 +1,6 @@
 import { SearchFilter } from '@anonse/contracts';
 import { createTestDatabase } from '@anonse/eventstore';
-import { migrateReadModels } from '../../read-models';
+import { migrateReadModels } from '#projections/read-models';
 import { matchesPlan } from '../match-plan';
 import { contractDoc, searchIndexContract } from '../search-index.contract.spec';
 import { planSearch } from '../search-query';

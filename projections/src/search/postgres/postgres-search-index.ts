@@ -1,6 +1,6 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { mainPhotoRowsSql, mainPhotosOf } from '../../ads';
+import { mainPhotoRowsSql, mainPhotosOf } from '#projections/ads/index';
 import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex, SearchPage } from '../search-index';
 
 type PhotoRowJson = { ad_id: string; photo: unknown };

@@ -1,5 +1,5 @@
 import { RANGE_KEYS } from '@anonse/contracts';
-import type { ReadModelMigration } from '../../migrations/migrate-read-models';
+import type { ReadModelMigration } from '#projections/migrations/migrate-read-models';
 
 /**
  * `search_ads`: one row per visible ad with typed columns. Arrays (languages, services) get GIN indexes,

@@ -14,9 +14,9 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminAccountDetailDto, Role } from '@anonse/contracts';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL, ifMatch } from '../../api/http';
-import { canAdminister, useRole } from '../../auth/permissions';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL, ifMatch } from '#admin/api/http';
+import { canAdminister, useRole } from '#admin/auth/permissions';
 import { apiErrorText } from '../wallets/adjust';
 import { accountActionUrl, blockReasonOk, mayBlock, REASON_MAX, ROLE_VALUES, unblockReasonOk, type AccountAction } from './account-rules';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BooleanField, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import type { AdminAccountDto } from '@anonse/contracts';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { formatRole, formatYesNo, parseRole, parseYesNo, ROLE_VALUES, YES_NO_CHOICES } from './account-rules';
 
 const roleChoices = ROLE_VALUES.map((r) => ({ id: String(r), name: `resources.accounts.roles.${r}` }));

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { FunctionField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminAccountDetailDto } from '@anonse/contracts';
-import { LocalDateField, useIntlLocale } from '../../components/fields';
+import { LocalDateField, useIntlLocale } from '#admin/components/fields';
 import { AccountNotes } from '../notes/AccountNotes';
 import { BlockButtons, RoleSelect } from './AccountActions';
 import { RoleChip } from './AccountList';

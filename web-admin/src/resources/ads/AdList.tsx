@@ -13,9 +13,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CITIES } from '@anonse/contracts/places';
-import { canModerate, useRole } from '../../auth/permissions';
+import { canModerate, useRole } from '#admin/auth/permissions';
 import { AD_STATUS_CHOICES, formatYesNo, parseYesNo, useCategoryChoices, useCategoryName, YES_NO_CHOICES } from './reference';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { BulkModerationButtons } from './BulkModerationButtons';
 import { StatusChip } from './StatusChip';
 import type { AdRecord } from './types';

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { canModerate, useRole } from '../../auth/permissions';
+import { canModerate, useRole } from '#admin/auth/permissions';
 import { useQueueShortcuts, type QueueShortcut } from './shortcuts';
 import { cityByKeyOf } from '@anonse/contracts/places';
 import { ModerationButtons } from './ModerationButtons';

@@ -21,13 +21,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '@anonse/contracts/places';
-import { canModerate, useRole } from '../../auth/permissions';
-import { ClaimBanner } from '../../components/ClaimBanner';
+import { canModerate, useRole } from '#admin/auth/permissions';
+import { ClaimBanner } from '#admin/components/ClaimBanner';
 import { AdPhotos } from './AdPhotos';
 import { ModerationButtons } from './ModerationButtons';
 import { RevisionDiff } from './RevisionDiff';
 import { useCategoryName, useLanguageName, useServiceName } from './reference';
-import { LocalDateField, PriceField } from '../../components/fields';
+import { LocalDateField, PriceField } from '#admin/components/fields';
 import { StatusChip } from './StatusChip';
 import type { AdRecord } from './types';
 

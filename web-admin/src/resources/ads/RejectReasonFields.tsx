@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../api/http';
+import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '#admin/api/http';
 import { REJECT_TEMPLATES } from './reference';
 
 interface Props {

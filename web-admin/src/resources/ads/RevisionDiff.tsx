@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { cityByKeyOf, districtsOfCity, provinceBySlugOrId } from '@anonse/contracts/places';
-import { useIntlLocale } from '../../components/fields';
+import { useIntlLocale } from '#admin/components/fields';
 import { AdPhotos } from './AdPhotos';
 import { diffAdFields, type DiffField } from './diff';
 import { useCategoryName, useLanguageName, useServiceName } from './reference';

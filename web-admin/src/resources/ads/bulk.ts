@@ -1,6 +1,6 @@
 import type { Identifier } from 'ra-core';
-import type { AdminDataProvider } from '../../api/dataProvider';
-import type { ModerationAction } from '../../api/http';
+import type { AdminDataProvider } from '#admin/api/dataProvider';
+import type { ModerationAction } from '#admin/api/http';
 
 export interface BulkItem {
   id: Identifier;

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.ads.*`: react-admin's name and field labels, then the texts of the ad pages, the queue and moderation. */
 export const pl = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { AdminDataProvider } from '../../api/dataProvider';
-import type { ModerationAction } from '../../api/http';
+import type { AdminDataProvider } from '#admin/api/dataProvider';
+import type { ModerationAction } from '#admin/api/http';
 import type { AdRecord } from './types';
 
 const errorInfo = (e: unknown): { status?: number; message: string } => {

@@ -1,6 +1,6 @@
 import { CreateButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { ArticleStatusChip } from './StatusChip';
 import { ARTICLE_KINDS, ARTICLE_STATUSES, type ArticleRecord } from './types';
 

@@ -1,5 +1,5 @@
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 import type { ArticleHistoryEntry, ArticleRecord } from './types';
 
 const url = (id: string, action = '') => `${ADMIN_API_URL}/articles/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;

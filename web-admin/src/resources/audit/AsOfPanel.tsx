@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AuditKind, AuditStateDto } from '@anonse/contracts';
-import { useIntlLocale } from '../../components/fields';
+import { useIntlLocale } from '#admin/components/fields';
 import { errorText, fetchState, type AsOfChoice } from './api';
 
 const label = (key: string) => `resources.audit.asOf.${key}`;

@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditKind } from '@anonse/contracts';
-import { canAdminister, useRole } from '../../auth/permissions';
+import { canAdminister, useRole } from '#admin/auth/permissions';
 import { AUDIT_KINDS, exportUrl, isUuid } from './api';
 import { AsOfPanel } from './AsOfPanel';
 import { AuditTimeline } from './AuditTimeline';

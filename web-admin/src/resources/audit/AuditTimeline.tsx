@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Datagrid, FunctionField, ListBase, Pagination, TextInput, FilterForm, useTranslate } from 'react-admin';
 import type { AuditEventDto, AuditKind } from '@anonse/contracts';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { short, timelineResource } from './api';
 
 const label = (key: string) => `resources.audit.timeline.${key}`;

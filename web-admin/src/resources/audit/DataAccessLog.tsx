@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Datagrid, FilterForm, FunctionField, ListBase, Pagination, TextInput, useTranslate } from 'react-admin';
 import type { DataAccessEntryDto } from '@anonse/contracts';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 
 const label = (key: string) => `resources.audit.dataAccess.${key}`;
 

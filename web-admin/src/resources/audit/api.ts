@@ -1,6 +1,6 @@
 import type { AuditDiffDto, AuditKind, AuditStateDto } from '@anonse/contracts';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 
 export const AUDIT_KINDS: readonly AuditKind[] = ['ad', 'account', 'wallet'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { httpClient } from '../../api/client';
+import { httpClient } from '#admin/api/client';
 
 export interface Loaded<T> {
   data: T | undefined;

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** The dashboard's texts (`/admin/dashboard/`): the queue cards and the charts. */
 export const pl = {

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import type { AdminLocale } from '../../i18n/translation';
+import type { AdminLocale } from '#admin/i18n/translation';
 
 type Tree = { [key: string]: string | Tree };
 

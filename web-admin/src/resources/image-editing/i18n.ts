@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `/admin/image-editing/{ad_id}`: a moderator covers parts of an ad's photos (the owner's engine). */
 export const pl = {

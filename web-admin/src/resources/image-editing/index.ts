@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { canModerate } from '../../auth/staff-roles';
+import { canModerate } from '#admin/auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 

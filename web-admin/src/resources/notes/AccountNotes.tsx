@@ -8,8 +8,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { AccountNoteDto } from '@anonse/contracts';
-import { useIntlLocale } from '../../components/fields';
-import { canModerate, useRole } from '../../auth/permissions';
+import { useIntlLocale } from '#admin/components/fields';
+import { canModerate, useRole } from '#admin/auth/permissions';
 
 export interface AccountNotesProps {
   accountId: string;

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.notes.*`: staff's internal notes on an account, and the claim banner of every moderated item. */
 export const pl = {

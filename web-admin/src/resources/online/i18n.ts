@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `/admin/online/`: who is connected now and when the others were last seen. */
 export const pl = {

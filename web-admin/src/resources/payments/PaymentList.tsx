@@ -1,5 +1,5 @@
 import { Datagrid, List, SelectInput, TextField, TextInput } from 'react-admin';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { AmountField, PAYMENT_STATUS_CHOICES, PaymentStatusField } from './fields';
 
 /** /admin/payments — every order, newest first, filterable by status, account and provider payment id (read only). */

@@ -1,5 +1,5 @@
 import { Show, SimpleShowLayout, TextField } from 'react-admin';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { AmountField, PaymentStatusField } from './fields';
 
 /** One order: what was bought, what the provider reported, when the points reached the wallet. */

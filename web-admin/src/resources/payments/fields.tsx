@@ -1,7 +1,7 @@
 import { PAYMENT_STATUSES } from '@anonse/contracts';
 import Chip from '@mui/material/Chip';
 import { FunctionField, useTranslate } from 'react-admin';
-import { useIntlLocale } from '../../components/fields';
+import { useIntlLocale } from '#admin/components/fields';
 import type { PaymentRecord } from './types';
 
 export const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: `resources.payments.status.${id}` }));

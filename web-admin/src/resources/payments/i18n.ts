@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.payments.*`: react-admin's name and field labels, the statuses. */
 export const pl = {

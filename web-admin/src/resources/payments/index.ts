@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { canAudit } from '../../auth/staff-roles';
+import { canAudit } from '#admin/auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { PaymentRecord } from './types';

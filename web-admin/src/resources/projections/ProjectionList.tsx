@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Confirm, Datagrid, FunctionField, List, NumberField, TextField, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ProjectionDto } from '@anonse/contracts';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
-import { canAdminister, useRole } from '../../auth/permissions';
-import { useIntlLocale } from '../../components/fields';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
+import { canAdminister, useRole } from '#admin/auth/permissions';
+import { useIntlLocale } from '#admin/components/fields';
 
 const label = (key: string) => `resources.projections.${key}`;
 const POLL_MS = 2000;

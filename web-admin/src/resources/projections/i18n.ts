@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.projections.*`: where each read model stands against the event log, and rebuilds. */
 export const pl = {

@@ -3,8 +3,8 @@ import StopCircleIcon from '@mui/icons-material/StopCircle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 import type { PromotionRecord } from './types';
 
 /** Ends the promotion now with a pro rata refund, after a confirmation that asks for the reason. */

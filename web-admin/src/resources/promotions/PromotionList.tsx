@@ -1,6 +1,6 @@
 import { Datagrid, List, NumberField, TextField, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { EndPromotionButton } from './EndPromotionButton';
 
 const Empty = () => {

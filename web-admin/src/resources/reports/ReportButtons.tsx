@@ -12,8 +12,8 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../api/client';
-import { canModerate, useRole } from '../../auth/permissions';
+import { httpClient } from '#admin/api/client';
+import { canModerate, useRole } from '#admin/auth/permissions';
 import { reportDecision, type ReportAction } from './decide';
 import type { ReportRecord } from './types';
 

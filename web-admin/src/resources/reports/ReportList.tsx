@@ -1,7 +1,7 @@
 import { Datagrid, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { REPORT_REASONS } from '@anonse/contracts';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { ReportButtons } from './ReportButtons';
 import { ReportStatusChip, SeverityChip, TargetLink } from './ReportChips';
 import { UrgentBanner } from './UrgentBanner';

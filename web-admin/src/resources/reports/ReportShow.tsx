@@ -1,7 +1,7 @@
 import { FunctionField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import { ClaimBanner } from '../../components/ClaimBanner';
-import { LocalDateField } from '../../components/fields';
+import { ClaimBanner } from '#admin/components/ClaimBanner';
+import { LocalDateField } from '#admin/components/fields';
 import { ReportButtons } from './ReportButtons';
 import { ReportStatusChip, SeverityChip, TargetLink } from './ReportChips';
 import type { ReportRecord } from './types';

@@ -1,4 +1,4 @@
-import { ADMIN_API_URL } from '../../api/http';
+import { ADMIN_API_URL } from '#admin/api/http';
 
 export type ReportAction = 'hide-ad' | 'resolve';
 

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.reports.*`: the reports queue, one report, and its decision buttons. */
 export const pl = {

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { canModerate, useRole } from '../../auth/permissions';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { canModerate, useRole } from '#admin/auth/permissions';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 import { awaitsDecision } from './SalonStatusChip';
 import type { SalonRecord } from './types';
 

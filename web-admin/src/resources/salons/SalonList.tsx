@@ -1,7 +1,7 @@
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { SALON_STATUSES } from '@anonse/contracts';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { DecisionButtons } from './DecisionButtons';
 import { SalonStatusChip } from './SalonStatusChip';
 import type { SalonRecord } from './types';

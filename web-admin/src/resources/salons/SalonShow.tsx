@@ -1,7 +1,7 @@
 import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { DecisionButtons } from './DecisionButtons';
 import { SalonStatusChip } from './SalonStatusChip';
 import type { SalonRecord } from './types';

@@ -15,9 +15,9 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { SUPPORT_REPLY_MAX } from '@anonse/contracts';
 import { useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
-import { canModerate, useRole } from '../../auth/permissions';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
+import { canModerate, useRole } from '#admin/auth/permissions';
 import type { SupportRecord } from './types';
 
 /** One change of a message, based on the revision the moderator saw (If-Match): a stale one is told, then refreshed. */

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SUPPORT_SUBJECTS } from '@anonse/contracts';
 import { Datagrid, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { SupportStatusChips, useSubjectName } from './SupportChips';
 import { useSupportCounts } from './SupportMenuIcon';
 import type { SupportRecord } from './types';

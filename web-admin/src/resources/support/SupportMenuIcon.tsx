@@ -4,8 +4,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { SupportInboxCounts } from '@anonse/contracts';
 // ra-core, not react-admin: the resource index (and with it this icon) loads eagerly, even in unit tests.
 import { useTranslate } from 'ra-core';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 
 const REFRESH_MS = 60_000;
 

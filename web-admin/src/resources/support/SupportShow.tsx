@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FunctionField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { LocalDateField, useIntlLocale } from '../../components/fields';
+import { LocalDateField, useIntlLocale } from '#admin/components/fields';
 import { SupportReplyForm, SupportStatusButtons } from './SupportActions';
 import { SupportStatusChips, useSubjectName } from './SupportChips';
 import type { SupportRecord } from './types';

@@ -13,8 +13,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { VERIFICATION_MESSAGES, VERIFICATION_REJECT_TEMPLATES, type VerificationRejectTemplate } from '@anonse/contracts';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 import type { VerificationRecord } from './types';
 
 type Action = 'approve' | 'reject' | 'revoke';

@@ -1,6 +1,6 @@
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { DecisionButtons } from './DecisionButtons';
 import { AgeText, VerificationStatusChip } from './StatusChip';
 import type { VerificationRecord } from './types';

@@ -1,12 +1,12 @@
-import { ClaimBanner } from '../../components/ClaimBanner';
+import { ClaimBanner } from '#admin/components/ClaimBanner';
 import { BooleanField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LocalDateField, useIntlLocale } from '../../components/fields';
-import { ADMIN_API_URL } from '../../api/http';
+import { LocalDateField, useIntlLocale } from '#admin/components/fields';
+import { ADMIN_API_URL } from '#admin/api/http';
 import { DecisionButtons } from './DecisionButtons';
 import { AgeText, VerificationStatusChip } from './StatusChip';
 import type { VerificationRecord } from './types';

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.verifications.*`. Rejection templates come from the contracts (`verification:reason_*`), in both languages. */
 export const pl = {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { canModerate } from '../../auth/staff-roles';
+import { canModerate } from '#admin/auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { VerificationRecord } from './types';

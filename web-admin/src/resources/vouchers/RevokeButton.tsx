@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 import type { VoucherBatchRecord } from './types';
 
 /** Revokes the batch after a confirmation; shown only while the batch still works. */

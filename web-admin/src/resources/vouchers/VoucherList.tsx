@@ -1,6 +1,6 @@
 import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { RevokeButton } from './RevokeButton';
 import { VoucherStatusChip } from './VoucherStatusChip';
 import type { VoucherBatchRecord } from './types';

@@ -1,6 +1,6 @@
 import { BooleanField, Datagrid, FunctionField, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { LocalDateField } from '../../components/fields';
+import { LocalDateField } from '#admin/components/fields';
 import { RevokeButton } from './RevokeButton';
 import { VoucherStatusChip } from './VoucherStatusChip';
 import type { VoucherBatchRecord } from './types';

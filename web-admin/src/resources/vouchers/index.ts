@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { canAdminister } from '../../auth/staff-roles';
+import { canAdminister } from '#admin/auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { VoucherBatchRecord } from './types';

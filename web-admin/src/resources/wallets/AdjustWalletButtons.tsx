@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../api/client';
-import { ADMIN_API_URL } from '../../api/http';
+import { httpClient } from '#admin/api/client';
+import { ADMIN_API_URL } from '#admin/api/http';
 import { adjustUrl, apiErrorText, parsePoints, reasonOk, REASON_MAX, type AdjustKind } from './adjust';
 import type { WalletRecord } from './types';
 

@@ -1,5 +1,5 @@
 import { Datagrid, FunctionField, List, NumberField, SearchInput, TextField, useTranslate } from 'react-admin';
-import { LocalDateField, useIntlLocale } from '../../components/fields';
+import { LocalDateField, useIntlLocale } from '#admin/components/fields';
 import type { WalletRecord } from './types';
 
 /** /admin/wallets — every wallet with its balance; search by a part of the login or an account id; sortable. */

@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LocalDateField, useIntlLocale } from '../../components/fields';
+import { LocalDateField, useIntlLocale } from '#admin/components/fields';
 import { AdjustWalletButtons } from './AdjustWalletButtons';
 import type { WalletEntryRecord, WalletRecord } from './types';
 

@@ -1,4 +1,4 @@
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from '#admin/i18n/translation';
 
 /** `resources.wallets.*`: the wallets list, one wallet's ledger and the grant / deduct dialog. */
 export const pl = {

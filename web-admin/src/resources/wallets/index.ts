@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { canAudit } from '../../auth/staff-roles';
+import { canAudit } from '#admin/auth/staff-roles';
 import type { AdminResource } from '../resource';
 import * as messages from './i18n';
 import type { WalletRecord } from './types';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flag } from '../../components/Flag';
-import { useAlternates } from '../../lib/app-data';
-import { adultCookieValue } from '../../lib/cookies';
+import { Flag } from '#web/components/Flag';
+import { useAlternates } from '#web/lib/app-data';
+import { adultCookieValue } from '#web/lib/cookies';
 import { AGE_GATE } from './i18n';
 import styles from './AgeGate.module.css';
 

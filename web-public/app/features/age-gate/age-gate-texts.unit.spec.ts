@@ -1,4 +1,4 @@
-import { getT } from '../../i18n/i18n';
+import { getT } from '#web/i18n/i18n';
 import { AGE_GATE } from './i18n';
 
 describe('age gate words', () => {

@@ -1,9 +1,9 @@
 import { alternates, PublicArticleDto, type Locale } from '@anonse/contracts';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { getT } from '../../i18n/i18n';
-import { ApiRequestError, readJson } from '../../lib/api';
-import { serverApi } from '../../lib/api.server';
-import type { PageSeo } from '../../lib/seo';
+import { getT } from '#web/i18n/i18n';
+import { ApiRequestError, readJson } from '#web/lib/api';
+import { serverApi } from '#web/lib/api.server';
+import type { PageSeo } from '#web/lib/seo';
 import { INFO } from './i18n';
 import type { InfoPageId } from './lib/info-pages';
 

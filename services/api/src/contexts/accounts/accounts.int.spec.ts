@@ -1,5 +1,5 @@
 import { accountStreamId } from '@anonse/contracts';
-import { useTestApp } from '../../testing/test-app';
+import { useTestApp } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { CURRENT_USER_RESOLVER } from '../../platform/auth/guards';
-import { RateLimitModule } from '../../platform/infra/rate-limit.module';
-import { RealtimeModule } from '../../platform/realtime/realtime.module';
+import { CURRENT_USER_RESOLVER } from '#api/platform/auth/guards';
+import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
+import { RealtimeModule } from '#api/platform/realtime/realtime.module';
 import { mediaContext } from '../media';
 import { AuthService } from './auth.service';
 import { ChangePasswordHandler } from './commands/change-password.handler';

@@ -2,7 +2,7 @@ import { accountStreamId, dataAccessStreamId, ROLES, type AdFields, type AdminAc
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG } from '../../platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG } from '#api/platform/tokens';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { AccountsReader, toUserDto, type Account } from './queries/accounts.reader';
 import { clearSessionCookie, issueXsrfCookie, sessionCookieName, setSessionCookie } from './sessions/cookies';
 import { SessionService } from './sessions/session.service';
 import { deviceOf } from './sessions/device';
-import type { CurrentUserResolver } from '../../platform/auth/guards';
+import type { CurrentUserResolver } from '#api/platform/auth/guards';
 import type { UserDto } from '@anonse/contracts';
 
 /** Sessions and credentials; also the platform's current-user resolver (the guards of every context ask it). */

@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RegisterInput, ROLES, type Role } from '@anonse/contracts';
-import { scopeHasher } from '../../platform/commands/command-context';
-import { newId } from '../../platform/ids';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { KEYED_HASH } from '../../platform/tokens';
+import { scopeHasher } from '#api/platform/commands/command-context';
+import { newId } from '#api/platform/ids';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { KEYED_HASH } from '#api/platform/tokens';
 import { RegisterAccountCommand, type RegisterAccountResult } from './commands/register-account.command';
 import { passwordProblems } from './password-policy';
 

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../platform/api-context';
+import type { ApiContext } from '#api/platform/api-context';
 import { AccountsModule } from './accounts.module';
 
 /** The accounts context's public face: what other contexts, the seed and the CLI may use. */

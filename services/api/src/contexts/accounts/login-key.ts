@@ -1,4 +1,4 @@
-import type { KeyedHash } from '../../platform/infra/secret-key';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
 
 /**
  * The key a login is reserved and looked up under: a keyed hash of its normal form (NFC, lowercase), so two

@@ -1,4 +1,4 @@
-import { useTestApp } from '../../testing/test-app';
+import { useTestApp } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@anonse/contracts';
-import { ApiHttpError } from '../../platform/http/api-error';
-import { localeOf } from '../../platform/http/locale';
-import { message } from '../../platform/i18n/i18n';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { message } from '#api/platform/i18n/i18n';
 
 type Estimator = typeof import('@anonse/contracts/password-strength');
 let estimator: Promise<Estimator> | undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
+import { startTestApp, type TestApp, type TestAppOptions } from '#api/testing/test-app';
 import { LOGIN_LIMITS } from './rate-limits';
 
 jest.setTimeout(60_000);

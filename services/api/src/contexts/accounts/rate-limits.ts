@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ApiHttpError } from '../../platform/http/api-error';
-import { localeOf } from '../../platform/http/locale';
-import { message } from '../../platform/i18n/i18n';
-import { RateLimiterFactory, type RateLimitPolicy } from '../../platform/infra/rate-limit.module';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG, KEYED_HASH } from '../../platform/tokens';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { message } from '#api/platform/i18n/i18n';
+import { RateLimiterFactory, type RateLimitPolicy } from '#api/platform/infra/rate-limit.module';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, KEYED_HASH } from '#api/platform/tokens';
 import { loginKeyOf } from './login-key';
 
 /**

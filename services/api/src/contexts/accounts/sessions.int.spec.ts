@@ -1,4 +1,4 @@
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { SESSION_IDLE_MS } from './sessions/session.service';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { PhotoWorker, sharp } from '../media';
 import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 

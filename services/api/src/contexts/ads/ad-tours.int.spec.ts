@@ -1,6 +1,6 @@
 import { addDays, tourEndsAt, tourStartsAt, warsawDateOf, type AdListPage, type AdSummary, type OwnerAdTours, type SearchResult } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 
 const t = useTestApp();

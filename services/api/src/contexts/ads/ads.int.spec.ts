@@ -1,5 +1,5 @@
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

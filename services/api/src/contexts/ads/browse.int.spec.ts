@@ -1,6 +1,6 @@
 import type { AdFields, AdListPage, SimilarAds } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../platform/api-context';
+import type { ApiContext } from '#api/platform/api-context';
 import { AdsModule } from './ads.module';
 
 /** The ads context's public face: what other contexts and the seed may use. */

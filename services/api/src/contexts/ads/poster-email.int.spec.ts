@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AD_EVENTS, adStreamId } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

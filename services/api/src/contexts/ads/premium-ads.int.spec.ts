@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdFields, PremiumAds, SearchResult } from '@anonse/contracts';
 import { fakeAdFields, PREMIUM_WINDOW_MS, rotate, rotationWindowOf, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dataAccessStreamId, personalDataSubject, ROLES, walletStreamId } from '@anonse/contracts';
 import type { SealingEventStore } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
 const DAY = 86_400_000;

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { articleHref, articleListHref, LISTED_ARTICLE_KINDS, ROUTES, ARTICLE_ROUTES, type Locale } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { publishedArticlesForSitemap } from '@anonse/projections';
-import { ListedSitemapSource, SitemapSource, type SitemapPage } from '../../platform/sitemaps/sitemap-source';
-import { SQL } from '../../platform/tokens';
+import { ListedSitemapSource, SitemapSource, type SitemapPage } from '#api/platform/sitemaps/sitemap-source';
+import { SQL } from '#api/platform/tokens';
 
 /**
  * The blog, guides, stories and news: each list's first page (once it has an article) and every published article. An article and its

@@ -1,5 +1,5 @@
 import type { AdminArticleDto, ArticleHistoryEntry, ArticleList, PublicArticleDto } from '@anonse/contracts';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { ArticleSchedulerWorker, seedFirstArticles } from '.';
 
 const t = useTestApp({ CONTENT_SCHEDULER_POLL_MS: '3600000' });

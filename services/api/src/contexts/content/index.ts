@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { ApiContext } from '../../platform/api-context';
+import type { ApiContext } from '#api/platform/api-context';
 import { ContentModule } from './content.module';
 import { FIRST_ARTICLES, type FirstArticle } from './first-pages/first-articles';
 import { seedArticles, type SeededArticle } from './first-pages/seed-first-articles';

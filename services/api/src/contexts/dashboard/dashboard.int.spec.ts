@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { ROLES, type DashboardChartsDto, type DashboardQueueDto, type OnlineAccountDto, type PhotoDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { io as connect, type Socket } from 'socket.io-client';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { PhotoWorker, MEDIA_STORAGE, sharp, type MediaStorage } from '../media';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-dashboard-'));

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../platform/api-context';
+import type { ApiContext } from '#api/platform/api-context';
 import { DashboardModule } from './dashboard.module';
 
 /** The console's dashboard and online list: reads only, no stream of its own. */

@@ -1,6 +1,6 @@
 import { MAX_FAVOURITES } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 
 const t = useTestApp();
 const password = 'Ulubione-haslo-o-7!';

@@ -3,9 +3,9 @@ import { accountStreamId, personalDataSubject } from '@anonse/contracts';
 import { KeyVault } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { AccountEmailService } from '../accounts';
-import { startTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { startTestApp, type TestApp, type TestClient } from '#api/testing/test-app';
 import { MAIL_RETRY, MailWorker } from '.';
-import { SmtpTestServer, tokenIn } from '../../testing/smtp-test-server';
+import { SmtpTestServer, tokenIn } from '#api/testing/smtp-test-server';
 
 interface OutboxRow {
   id: string;

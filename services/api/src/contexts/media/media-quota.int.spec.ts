@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PhotoDto } from '@anonse/contracts';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { MAX_UNPROCESSED_PER_OWNER } from './http/photos.controller';
 import { sampleJpeg } from './processing/sample-images';
 import { PhotoWorker } from './workers/photo-worker';

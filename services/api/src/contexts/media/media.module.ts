@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG } from '../../platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG } from '#api/platform/tokens';
 import { PHOTO_COMMAND_HANDLERS } from './commands/photo.handlers';
 import { AdminAdPhotosController } from './http/admin-ad-photos.controller';
 import { MediaFilesController } from './http/media-files.controller';

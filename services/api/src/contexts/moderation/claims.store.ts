@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ClaimDto, ClaimItemType } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import type { Clock } from '../../platform/clock/clock';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG, CLOCK, SQL } from '../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, CLOCK, SQL } from '#api/platform/tokens';
 import { claimUntil } from './domain/claim';
 
 interface ClaimRow {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reportStreamId, ROLES, type ReportDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 import { REPORT_LIMITS } from './report-rate-limits';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../../platform/infra/rate-limit.module';
+import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { ClaimsStore } from './claims.store';
 import { AddAccountNoteHandler, FileReportHandler, ResolveReportHandler } from './commands/moderation.handlers';
 import { AdminClaimsController } from './http/admin-claims.controller';

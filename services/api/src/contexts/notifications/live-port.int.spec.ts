@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { io as connect, type Socket } from 'socket.io-client';
-import { RealtimeServer } from '../../platform/realtime/realtime.server';
-import { useTestApp } from '../../testing/test-app';
+import { RealtimeServer } from '#api/platform/realtime/realtime.server';
+import { useTestApp } from '#api/testing/test-app';
 
 // SOCKET_PORT=0: the live channel on a port of its own (docs/product.md § 9: 2087 in production), here a free one.
 const t = useTestApp({ SOCKET_PORT: '0' });

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createApp } from '../../create-app';
-import { RealtimeServer } from '../../platform/realtime/realtime.server';
-import { openInfrastructure } from '../../platform/infra/infrastructure';
-import { createLogger } from '../../platform/infra/logger';
-import { type TestClient, useTestApp } from '../../testing/test-app';
+import { createApp } from '#api/create-app';
+import { RealtimeServer } from '#api/platform/realtime/realtime.server';
+import { openInfrastructure } from '#api/platform/infra/infrastructure';
+import { createLogger } from '#api/platform/infra/logger';
+import { type TestClient, useTestApp } from '#api/testing/test-app';
 import { NOTIFICATIONS_READ_PUSH_EVENT } from './index';
 
 /** The live feed's poll, named here because the timings below are measured against it (the default). */

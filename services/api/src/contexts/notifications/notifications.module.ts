@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RealtimeModule } from '../../platform/realtime/realtime.module';
+import { RealtimeModule } from '#api/platform/realtime/realtime.module';
 import { MarkAllNotificationsReadHandler, MarkNotificationReadHandler } from './commands/mark-read.handler';
 import { NotificationsController } from './http/notifications.controller';
 import { NotificationFeed } from './workers/notification-feed';

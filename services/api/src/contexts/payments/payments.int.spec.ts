@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { paymentStreamId, PRICE_LIST, walletStreamId, type PointsCredited } from '@anonse/contracts';
 import { CommandBus } from '@nestjs/cqrs';
-import { startTestApp, useTestApp, type TestClient } from '../../testing/test-app';
+import { startTestApp, useTestApp, type TestClient } from '#api/testing/test-app';
 import { ChangePaymentCommand } from './commands/payment.command';
 import { PaymentCreditsWorker } from './workers/payment-credits.worker';
 

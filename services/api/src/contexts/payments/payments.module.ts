@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../../platform/config/config';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { APP_CONFIG, KEYED_HASH } from '../../platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { APP_CONFIG, KEYED_HASH } from '#api/platform/tokens';
 import { ChangePaymentHandler } from './commands/change-payment.handler';
 import { AdminPaymentsController } from './http/admin-payments.controller';
 import { PaymentsController } from './http/payments.controller';

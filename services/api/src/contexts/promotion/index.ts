@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../platform/api-context';
+import type { ApiContext } from '#api/platform/api-context';
 import { PromotionModule } from './promotion.module';
 
 

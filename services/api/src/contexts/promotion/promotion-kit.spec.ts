@@ -2,8 +2,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { promotionStreamId, walletStreamId, type WalletEvent } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import type { TestApp, TestClient, TestUser } from '../../testing/test-app';
-import { newId } from '../../platform/ids';
+import type { TestApp, TestClient, TestUser } from '#api/testing/test-app';
+import { newId } from '#api/platform/ids';
 import { ChangeWalletCommand } from '../wallet';
 
 export const DAY = 86_400_000;

@@ -1,10 +1,10 @@
 import { PRICE_LIST, promotionOptionFor } from '@anonse/contracts';
-import { useTestApp } from '../../testing/test-app';
+import { useTestApp } from '#api/testing/test-app';
 import { PromotionWorker } from './workers/promotion.worker';
 import { balanceOf, credit, DAY, liveAd, promote, promotionEvents, settle, walletEvents } from './promotion-kit.spec';
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeWalletCommand } from '../wallet';
-import { newId } from '../../platform/ids';
+import { newId } from '#api/platform/ids';
 
 const t = useTestApp();
 jest.setTimeout(90_000);

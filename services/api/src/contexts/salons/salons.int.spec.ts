@@ -1,7 +1,7 @@
 import { salonStreamId, type OwnerSalon, type SalonListPage, type SalonPublic } from '@anonse/contracts';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
-import { SAMPLE_AD_FIELDS } from '../../testing/sample-ad-fields';
-import { sampleSalonFields } from '../../testing/sample-salon-fields';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api/testing/test-app';
+import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
+import { sampleSalonFields } from '#api/testing/sample-salon-fields';
 
 const NOT_FOUND_PL = 'Nie znaleziono strony salonu o podanym adresie.';
 const NOT_FOUND_EN = 'No salon page was found at this address.';

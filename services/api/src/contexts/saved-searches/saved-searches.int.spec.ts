@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_SAVED_SEARCHES, savedSearchesStreamId, type NotificationList, type SavedSearchDto } from '@anonse/contracts';
 import { MailWorker } from '../mail';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
-import { SAMPLE_AD_FIELDS } from '../../testing/sample-ad-fields';
-import { SmtpTestServer, type ReceivedMail } from '../../testing/smtp-test-server';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api/testing/test-app';
+import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
+import { SmtpTestServer, type ReceivedMail } from '#api/testing/smtp-test-server';
 import { SavedSearchAlertsWorker } from '.';
 import { latestDigestSlot, warsawTime } from './domain/digest-slot';
 

@@ -1,5 +1,5 @@
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { sameSecret } from '../../platform/http/csrf-token';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { sameSecret } from '#api/platform/http/csrf-token';
 
 const PURPOSE = 'saved-search-unsubscribe';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_FORM_MAX_AGE_MS, CONTACT_FORM_MIN_AGE_MS } from '@anonse/contracts';
-import { sameSecret } from '../../platform/http/csrf-token';
-import type { KeyedHash } from '../../platform/infra/secret-key';
+import { sameSecret } from '#api/platform/http/csrf-token';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
 
 const PURPOSE = 'contact-form';
 

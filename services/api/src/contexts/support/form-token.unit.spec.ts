@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_FORM_MAX_AGE_MS, CONTACT_FORM_MIN_AGE_MS, ContactFormToken } from '@anonse/contracts';
-import { KeyedHash } from '../../platform/infra/secret-key';
+import { KeyedHash } from '#api/platform/infra/secret-key';
 import { checkFormToken, issueFormToken } from './form-token';
 
 describe('contact form token', () => {

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { code } from '@anonse/contracts';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Clock } from '../../platform/clock/clock';
-import { ApiHttpError } from '../../platform/http/api-error';
-import { localeOf } from '../../platform/http/locale';
-import { textOf } from '../../platform/i18n/i18n';
-import { RateLimiterFactory, type RateLimitPolicy } from '../../platform/infra/rate-limit.module';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { CLOCK, KEYED_HASH } from '../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
+import { RateLimiterFactory, type RateLimitPolicy } from '#api/platform/infra/rate-limit.module';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { CLOCK, KEYED_HASH } from '#api/platform/tokens';
 import { addressBlock } from '../accounts';
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_FORM_MAX_AGE_MS, ROLES, supportStreamId, type ContactFormDto, type SupportMessageDto } from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { MailWorker } from '../mail';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '../../testing/test-app';
-import { SmtpTestServer } from '../../testing/smtp-test-server';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api/testing/test-app';
+import { SmtpTestServer } from '#api/testing/smtp-test-server';
 import { SupportErasureWorker } from './workers/support-erasure.worker';
 import { CONTACT_LIMITS } from './support-rate-limits';
 

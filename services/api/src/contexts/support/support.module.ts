@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../../platform/infra/rate-limit.module';
+import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { ChangeSupportMessageHandler } from './commands/change-support-message.handler';
 import { AdminSupportController } from './http/admin-support.controller';
 import { ContactController } from './http/contact.controller';

@@ -1,11 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { ROLES, verificationPhotosSubject, verificationStreamId, type Role } from '@anonse/contracts';
-import { scopeHasher } from '../../platform/commands/command-context';
-import { KEYED_HASH } from '../../platform/tokens';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { newId } from '../../platform/ids';
-import { useTestApp, type TestClient, type Reply, type TestUser } from '../../testing/test-app';
+import { scopeHasher } from '#api/platform/commands/command-context';
+import { KEYED_HASH } from '#api/platform/tokens';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { newId } from '#api/platform/ids';
+import { useTestApp, type TestClient, type Reply, type TestUser } from '#api/testing/test-app';
 import { RegisterAccountCommand } from '../accounts';
 import { VerificationPhotoPurger, VerificationPhotoStore } from '.';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatVoucherCode, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '@anonse/contracts';
-import type { KeyedHash } from '../../platform/infra/secret-key';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
 
 /**
  * A fresh code in its canonical form (no dashes): 20 symbols of a 32-symbol alphabet, 100 bits from the CSPRNG.

@@ -1,5 +1,5 @@
 import { formatVoucherCode, isVoucherCodeShape, normalizeVoucherCode, RedeemVoucherInput, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '@anonse/contracts';
-import { KeyedHash } from '../../platform/infra/secret-key';
+import { KeyedHash } from '#api/platform/infra/secret-key';
 import { newVoucherCode, newVoucherCodes, voucherCodeHash } from './voucher-codes';
 
 describe('voucher codes', () => {

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Clock } from '../../platform/clock/clock';
+import type { Clock } from '#api/platform/clock/clock';
 import { addressBlock } from '../accounts';
-import { ApiHttpError } from '../../platform/http/api-error';
-import { localeOf } from '../../platform/http/locale';
-import { message } from '../../platform/i18n/i18n';
-import { RateLimiterFactory, type RateLimitPolicy } from '../../platform/infra/rate-limit.module';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { CLOCK, KEYED_HASH } from '../../platform/tokens';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { message } from '#api/platform/i18n/i18n';
+import { RateLimiterFactory, type RateLimitPolicy } from '#api/platform/infra/rate-limit.module';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { CLOCK, KEYED_HASH } from '#api/platform/tokens';
 
 /**
  * Redemption attempts per account and per IP. With 100-bit codes guessing is hopeless anyway; the limits keep a

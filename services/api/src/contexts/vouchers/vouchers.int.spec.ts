@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeVoucherCode, voucherCodeStreamId, walletStreamId, WALLET_EVENTS, type CreatedVoucherBatch } from '@anonse/contracts';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { KEYED_HASH } from '../../platform/tokens';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { KEYED_HASH } from '#api/platform/tokens';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { VOUCHER_CREDIT_GRACE_MS, VoucherCreditWorker } from './workers/voucher-credit.worker';
 import { voucherCodeHash } from './voucher-codes';
 import { VOUCHER_LIMITS } from './voucher-rate-limits';

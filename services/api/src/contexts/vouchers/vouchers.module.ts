@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../../platform/infra/rate-limit.module';
+import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { RedeemVoucherHandler } from './commands/redeem-voucher.handler';
 import { ChangeVoucherBatchHandler } from './commands/voucher-batch.handler';
 import { AdminVouchersController } from './http/admin-vouchers.controller';

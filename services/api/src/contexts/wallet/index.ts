@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../platform/api-context';
+import type { ApiContext } from '#api/platform/api-context';
 import { WalletModule } from './wallet.module';
 
 export { ChangeWalletCommand, type WalletChange } from './commands/wallet.command';

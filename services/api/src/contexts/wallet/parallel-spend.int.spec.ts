@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WALLET_EVENTS, walletStreamId } from '@anonse/contracts';
 import { createTestDatabase, PostgresEventStore, type TestDatabase } from '@anonse/eventstore';
-import type { CommandContext } from '../../platform/commands/command-context';
+import type { CommandContext } from '#api/platform/commands/command-context';
 import { ChangeWalletHandler } from './commands/change-wallet.handler';
 import { ChangeWalletCommand, type WalletChange } from './commands/wallet.command';
 import { InsufficientPointsError } from './domain/decide';

@@ -2,11 +2,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ROLES, walletStreamId, type Role, type WalletEntryDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { RegisterAccountCommand } from '../accounts';
-import { scopeHasher } from '../../platform/commands/command-context';
-import { newId } from '../../platform/ids';
-import type { KeyedHash } from '../../platform/infra/secret-key';
-import { KEYED_HASH } from '../../platform/tokens';
-import { type TestClient, useTestApp, type TestUser } from '../../testing/test-app';
+import { scopeHasher } from '#api/platform/commands/command-context';
+import { newId } from '#api/platform/ids';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { KEYED_HASH } from '#api/platform/tokens';
+import { type TestClient, useTestApp, type TestUser } from '#api/testing/test-app';
 import { ChangeWalletCommand, type WalletChange } from './index';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createTestDatabase, type SqlClient, type SqlExecutor, type TestDatabase } from '@anonse/eventstore';
 import { loadConfig } from '../config/config';
-import { createApp } from '../../create-app';
+import { createApp } from '#api/create-app';
 import { openInfrastructure, type Infrastructure } from '../infra/infrastructure';
 import { createLogger } from '../infra/logger';
 

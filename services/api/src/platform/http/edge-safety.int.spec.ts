@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp } from '#api/testing/test-app';
 
 /** A stand-in for web-admin's static build: /admin/ is served from whatever index.html is there. */
 const adminBuild = mkdtempSync(path.join(tmpdir(), 'anonse-admin-build-'));

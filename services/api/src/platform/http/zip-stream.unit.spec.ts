@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readZip } from '../../testing/read-zip';
+import { readZip } from '#api/testing/read-zip';
 import { zipStream, type ZipEntry } from './zip-stream';
 
 async function collect(entries: ZipEntry[]): Promise<{ zip: Buffer; chunks: number }> {

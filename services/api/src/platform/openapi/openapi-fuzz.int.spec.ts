@@ -1,7 +1,7 @@
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { fuzzOperation, operationsOf, type FuzzOperation, type FuzzTarget } from '../../testing/openapi-fuzzer';
-import { prepareFuzzTarget } from '../../testing/fuzz-target';
+import { startTestApp, type TestApp } from '#api/testing/test-app';
+import { fuzzOperation, operationsOf, type FuzzOperation, type FuzzTarget } from '#api/testing/openapi-fuzzer';
+import { prepareFuzzTarget } from '#api/testing/fuzz-target';
 
 // 100 generated requests per operation (about 120 operations) keep the suite near a minute and a half of CI; raise FUZZ_CASES for a deeper local run.
 const CASES = Number(process.env.FUZZ_CASES ?? 100);

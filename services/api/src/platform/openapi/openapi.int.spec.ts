@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { METHOD_METADATA } from '@nestjs/common/constants';
 import { randomUUID } from 'node:crypto';
 import { ROLES } from '@anonse/contracts';
-import { useTestApp, type TestClient } from '../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { OpenApiController } from './openapi.controller';
 import { operationOf } from './operation';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp } from '../../testing/test-app';
+import { useTestApp } from '#api/testing/test-app';
 import { ROLES } from '@anonse/contracts';
 import { ProjectionStatusService } from '../health/projection-status';
 import { ProjectionsAdminController } from './projections-admin.controller';

@@ -1,6 +1,6 @@
 import type { AdDetail, AdFields } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 // Four URLs a file: two pages (each in Polish and English), so a handful of ads already needs several files.
 const t = useTestApp({ SITEMAP_URLS_PER_FILE: '4', PUBLIC_ORIGIN: 'https://anonse.example' });

@@ -8,7 +8,7 @@ import {
   type ResetPasswordInput,
 } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrf, readJson, type ApiFetch } from '../../../lib/api';
+import { ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/forgot-password → 202, the same for any address. */
 export async function forgotPassword(api: ApiFetch, input: ForgotPasswordInput): Promise<void> {

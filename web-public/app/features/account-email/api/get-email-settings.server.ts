@@ -1,5 +1,5 @@
 import { EmailSettingsDto } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/email: the settings section's data. */
 export async function getEmailSettings(api: ApiFetch): Promise<EmailSettingsDto> {

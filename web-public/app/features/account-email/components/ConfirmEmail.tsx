@@ -2,11 +2,11 @@ import { href, type ConfirmEmailResult } from '@anonse/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { FormError } from '../../../components/Field';
-import { apiFieldErrors } from '../../../components/form';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useLocale } from '../../../lib/app-data';
-import styles from '../../auth/components/auth.module.css';
+import { FormError } from '#web/components/Field';
+import { apiFieldErrors } from '#web/components/form';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useLocale } from '#web/lib/app-data';
+import styles from '#web/features/auth/components/auth.module.css';
 import { useConfirmEmail } from '../api/account-email';
 import { ACCOUNT_EMAIL } from '../i18n';
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { FormError, SelectField, TextField } from '../../../components/Field';
-import { contractResolver, setApiErrors } from '../../../components/form';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useLocale } from '../../../lib/app-data';
-import dashboard from '../../dashboard/components/Dashboard.module.css';
-import auth from '../../auth/components/auth.module.css';
+import { FormError, SelectField, TextField } from '#web/components/Field';
+import { contractResolver, setApiErrors } from '#web/components/form';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useLocale } from '#web/lib/app-data';
+import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
+import auth from '#web/features/auth/components/auth.module.css';
 import { useChangeEmail, useChooseEmailLanguage, useResendConfirmation } from '../api/account-email';
 import { ACCOUNT_EMAIL } from '../i18n';
 

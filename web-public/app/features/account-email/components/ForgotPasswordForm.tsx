@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/Field';
-import { contractResolver, setApiErrors } from '../../../components/form';
-import { useApi, useLocale } from '../../../lib/app-data';
-import { AuthForm } from '../../auth/components/AuthForm';
-import styles from '../../auth/components/auth.module.css';
+import { TextField } from '#web/components/Field';
+import { contractResolver, setApiErrors } from '#web/components/form';
+import { useApi, useLocale } from '#web/lib/app-data';
+import { AuthForm } from '#web/features/auth/components/AuthForm';
+import styles from '#web/features/auth/components/auth.module.css';
 import { useForgotPassword } from '../api/account-email';
 import { ACCOUNT_EMAIL } from '../i18n';
 

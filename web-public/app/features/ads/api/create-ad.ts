@@ -1,6 +1,6 @@
 import type { CommandAccepted, CreateAdInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/anonse → 201 {id, revision, position}; 400 with `errors` keyed by dot path (`prices.hour`). */
 export async function createAd(api: ApiFetch, input: CreateAdInput): Promise<CommandAccepted> {

@@ -1,5 +1,5 @@
 import { AdFormLimits, DEFAULT_MAX_PHOTOS_PER_AD } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * GET /api/user/ads/limits → how many photos the server lets an ad show (MAX_PHOTOS_PER_AD). Should the call fail,

@@ -1,5 +1,5 @@
 import type { AdDetail } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/anonse/:id → AdDetail, or null when the ad is not public (404). */
 export async function getAd(api: ApiFetch, id: string): Promise<AdDetail | null> {

@@ -1,5 +1,5 @@
 import { serializeSearchQuery, type AdListPage, type SearchFilter } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * GET /api/anonse/list?{filter} — everything a list page shows (hits, the premium block, the counts per place and

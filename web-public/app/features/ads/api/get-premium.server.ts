@@ -1,5 +1,5 @@
 import { serializeSearchQuery, type PremiumAds, type SearchFilter } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** Longest the premium block may hold a page back: past it the page is rendered without the block. */
 export const PREMIUM_TIMEOUT_MS = 1_000;

@@ -1,5 +1,5 @@
 import type { PremiumAds } from '@anonse/contracts';
-import type { ApiFetch } from '../../../lib/api';
+import type { ApiFetch } from '#web/lib/api';
 import { getPremium, PREMIUM_TIMEOUT_MS } from './get-premium.server';
 
 const answer: PremiumAds = { hits: [], total: 0, rotatesAt: '2026-11-25T12:01:00.000Z' };

@@ -1,5 +1,5 @@
 import { serializeSearchQuery, type SearchFilter, type SearchResult } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/anonse/search?{serializeSearchQuery(filter)} — also the home page (no filter) and list pages. */
 export async function getSearch(api: ApiFetch, filter: SearchFilter): Promise<SearchResult> {

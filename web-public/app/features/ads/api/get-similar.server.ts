@@ -1,5 +1,5 @@
 import type { AdSummary, SimilarAds } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** How many similar ads the detail page shows (two rows of the grid). */
 export const SIMILAR_LIMIT = 6;

@@ -1,5 +1,5 @@
 import type { AdSummary } from '@anonse/contracts';
-import type { ApiFetch } from '../../../lib/api';
+import type { ApiFetch } from '#web/lib/api';
 import { getSimilarAds, SIMILAR_LIMIT, SIMILAR_TIMEOUT_MS } from './get-similar.server';
 
 const hit = (id: string): AdSummary => ({

@@ -2,10 +2,10 @@ import { href } from '@anonse/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { FormError } from '../../../components/Field';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useLocale } from '../../../lib/app-data';
-import { useResendConfirmation } from '../../account-email/api/account-email';
+import { FormError } from '#web/components/Field';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useLocale } from '#web/lib/app-data';
+import { useResendConfirmation } from '#web/features/account-email/api/account-email';
 import { ADS } from '../i18n';
 import styles from './CreateAdForm.module.css';
 

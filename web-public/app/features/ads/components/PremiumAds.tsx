@@ -1,7 +1,7 @@
 import type { AdSummary } from '@anonse/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Linked } from '../../../lib/place-names';
+import type { Linked } from '#web/lib/place-names';
 import { ADS } from '../i18n';
 import { AdGrid } from './AdCard';
 import styles from './PremiumAds.module.css';

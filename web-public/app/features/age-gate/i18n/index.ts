@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../../i18n/i18n';
+import { defineNamespace } from '#web/i18n/i18n';
 import { en } from './en';
 import { pl } from './pl';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 export interface ChangePasswordInput {
   current_password: string;

@@ -1,5 +1,5 @@
 import { UserDto } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user → the signed-in user, or null (401). */
 export async function getUser(api: ApiFetch): Promise<UserDto | null> {

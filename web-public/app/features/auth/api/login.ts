@@ -1,6 +1,6 @@
 import { UserDto, type LoginInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrf, readJson, type ApiFetch } from '../../../lib/api';
+import { ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /sanctum/csrf-cookie, then POST /api/login (docs/product.md § 7). Errors: `ApiRequestError` with `errors.login`. */
 export async function login(api: ApiFetch, input: LoginInput): Promise<UserDto> {

@@ -1,6 +1,6 @@
 import { UserDto, type RegisterInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrf, readJson, type ApiFetch } from '../../../lib/api';
+import { ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/register → 201 UserDto (signed in) or 400/422 with `errors` per field. */
 export async function register(api: ApiFetch, input: RegisterInput): Promise<UserDto> {

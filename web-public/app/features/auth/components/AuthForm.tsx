@@ -4,9 +4,9 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { FormError } from '../../../components/Field';
-import { setApiErrors } from '../../../components/form';
-import { useLocale } from '../../../lib/app-data';
+import { FormError } from '#web/components/Field';
+import { setApiErrors } from '#web/components/form';
+import { useLocale } from '#web/lib/app-data';
 import { returnTo } from '../lib/return-to';
 import styles from './auth.module.css';
 

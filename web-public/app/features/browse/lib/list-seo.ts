@@ -1,7 +1,7 @@
 import { href, listHref, type ListPath, type Locale, type Service } from '@anonse/contracts';
 import { cityByKeyOf, provinceBySlugOrId } from '@anonse/contracts/places';
-import type { Crumb } from '../../../lib/json-ld';
-import { getT } from '../../../i18n/i18n';
+import type { Crumb } from '#web/lib/json-ld';
+import { getT } from '#web/i18n/i18n';
 import { BROWSE } from '../i18n';
 import { serviceGroupOf } from './service-groups';
 

@@ -1,5 +1,5 @@
 import { ContactFormDto, type ApiError, type Locale } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 import { contactInputOf, fieldMessages, type ContactOutcome } from '../lib/contact-form-data';
 
 /** GET /api/contact/form: a fresh signed token for this render, and the signed-in person's address. */

@@ -2,8 +2,8 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, href, SU
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
-import { FormError, SelectField, TextAreaField, TextField } from '../../../components/Field';
-import { useLocale } from '../../../lib/app-data';
+import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';
+import { useLocale } from '#web/lib/app-data';
 import { CONTACT } from '../i18n';
 import type { ContactOutcome } from '../lib/contact-form-data';
 import styles from './ContactForm.module.css';

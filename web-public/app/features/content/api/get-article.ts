@@ -1,5 +1,5 @@
 import { PublicArticleDto, type ArticleKind, type Locale } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/content/articles/{kind}/{language}/{slug} → the article, or null (unknown, or not public and not staff). */
 export async function getArticle(api: ApiFetch, kind: ArticleKind, language: Locale, slug: string): Promise<PublicArticleDto | null> {

@@ -1,5 +1,5 @@
 import { ArticleList, type ListedArticleKind, type Locale } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 export interface ArticleListRequest {
   kind: ListedArticleKind;

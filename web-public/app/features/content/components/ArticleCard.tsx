@@ -1,7 +1,7 @@
 import { articleListHref, type ArticleSummary, type ListedArticleKind } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay } from '#web/lib/format-day';
 import { ARTICLES } from '../i18n';
 import styles from './Articles.module.css';
 

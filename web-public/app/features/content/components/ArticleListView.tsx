@@ -1,9 +1,9 @@
 import { articleFeedHref, articleListHref, href, LISTED_ARTICLE_KINDS, ARTICLE_ROUTES, ROUTES, type ArticleList, type ListedArticleKind } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { Pagination } from '../../../components/Pagination';
-import { useLocale } from '../../../lib/app-data';
+import { Breadcrumbs } from '#web/components/Breadcrumbs';
+import { Pagination } from '#web/components/Pagination';
+import { useLocale } from '#web/lib/app-data';
 import { ARTICLES } from '../i18n';
 import { ArticleCard } from './ArticleCard';
 import styles from './Articles.module.css';

@@ -1,11 +1,11 @@
 import { articleListHref, href, type ListedArticleKind, type PublicArticleDto } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArticleHtml } from '../../../components/ArticleHtml';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { JsonLd } from '../../../components/JsonLd';
-import { useLocale, useRootData } from '../../../lib/app-data';
-import { formatDay } from '../../../lib/format-day';
+import { ArticleHtml } from '#web/components/ArticleHtml';
+import { Breadcrumbs } from '#web/components/Breadcrumbs';
+import { JsonLd } from '#web/components/JsonLd';
+import { useLocale, useRootData } from '#web/lib/app-data';
+import { formatDay } from '#web/lib/format-day';
 import { ARTICLES } from '../i18n';
 import styles from './Articles.module.css';
 

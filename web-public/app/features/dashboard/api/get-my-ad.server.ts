@@ -1,5 +1,5 @@
 import { isEntityId, type AdDetail, type PhotoDto } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * GET /api/user/ads/{id} → one of the signed-in user's ads with its waiting revision, or null when it is

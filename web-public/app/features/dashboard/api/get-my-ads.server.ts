@@ -1,5 +1,5 @@
 import type { AdDetail } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** The time of an answer's `X-Server-Now` (ms), or the page server's own should it be missing or unreadable. */
 export function serverNowOf(headers: Headers): number {

@@ -1,7 +1,7 @@
 import type { AdDetail, CommandAccepted } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 import { ownerActionRequest, type OwnerAdCommand } from '../lib/ad-actions';
 
 export interface OwnerAdActionInput {

@@ -1,6 +1,6 @@
 import type { AdDetail, CommandAccepted, UpdateAdInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 import { ifMatch } from '../lib/ad-actions';
 
 export interface UpdateAdRequest {

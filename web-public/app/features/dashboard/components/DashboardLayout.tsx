@@ -2,7 +2,7 @@ import { href } from '@anonse/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
+import { useLocale } from '#web/lib/app-data';
 import { DASHBOARD } from '../i18n';
 import { DASHBOARD_NAV, isAvailable } from '../lib/dashboard-nav';
 import styles from './Dashboard.module.css';

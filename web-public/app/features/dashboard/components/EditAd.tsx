@@ -2,9 +2,9 @@ import { href, PublicAdDetail, type AdDetail, type PhotoDto, type UpdateAdInput 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { useApi, useLocale } from '../../../lib/app-data';
-import { ApiRequestError } from '../../../lib/api';
-import { AdForm } from '../../ads/components/CreateAdForm';
+import { useApi, useLocale } from '#web/lib/app-data';
+import { ApiRequestError } from '#web/lib/api';
+import { AdForm } from '#web/features/ads/components/CreateAdForm';
 import { useUpdateAd } from '../api/update-ad';
 import { DASHBOARD } from '../i18n';
 import { describeWriteError } from '../lib/ad-actions';

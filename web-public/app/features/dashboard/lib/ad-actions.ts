@@ -1,5 +1,5 @@
 import type { AdDetail } from '@anonse/contracts';
-import { ifMatch } from '../../../lib/owner-writes';
+import { ifMatch } from '#web/lib/owner-writes';
 
 /** What an owner can do to an ad from the list (the edit page covers `edit`). */
 export type OwnerAdAction = 'edit' | 'deactivate' | 'reactivate' | 'renew' | 'delete';
@@ -65,4 +65,4 @@ export function ownerActionRequest(ad: Pick<AdDetail, 'id' | 'revision'>, action
 }
 
 // Shared with every owner write of the site (the tours page too).
-export { describeWriteError, ifMatch } from '../../../lib/owner-writes';
+export { describeWriteError, ifMatch } from '#web/lib/owner-writes';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api';
+import { ApiRequestError } from '#web/lib/api';
 import { actionsFor, describeWriteError, expiresSoon, ifMatch, ownerActionRequest, renewHighlighted, termEnded } from './ad-actions';
 import { serverNowOf } from '../api/get-my-ads.server';
 

@@ -1,5 +1,5 @@
 import { AD_STATUSES, type AdDetail, type AdStatus, type Locale } from '@anonse/contracts';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay } from '#web/lib/format-date';
 
 /** i18n key of an ad status label ("Oczekuje na akceptację", "Aktywne", "Odrzucone", "Wyłączone", …). */
 export const statusLabelKey = (status: AdStatus): `dashboard.status.${AdStatus}` => `dashboard.status.${status}`;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** PUT /api/user/favourites/{id} → 204 (idempotent); 404 for an ad that is gone, 422 over the limit. */
 export async function addFavourite(api: ApiFetch, adId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FavouriteList } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/favourites → the signed-in user's favourites, newest first (`ad` null = unavailable; 401 for a guest). */
 export async function getFavourites(api: ApiFetch): Promise<FavouriteList> {

@@ -1,5 +1,5 @@
 import { FavouriteIds } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/user/favourites/merge → the ids the account now holds (gone ads skipped). Apart: only the sync after login needs its schema. */
 export async function mergeFavourites(api: ApiFetch, adIds: string[]): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useRootData } from '../../../lib/app-data';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useRootData } from '#web/lib/app-data';
 import { useSetFavourite } from '../api/favourites';
 import { FAVOURITES } from '../i18n';
 import { favouritesStore } from '../lib/favourites-store';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { useApi, useLocale } from '../../../lib/app-data';
-import type { Linked } from '../../../lib/place-names';
+import { useApi, useLocale } from '#web/lib/app-data';
+import type { Linked } from '#web/lib/place-names';
 import { useSetFavourite } from '../api/favourites';
 import { FAVOURITES } from '../i18n';
 import { favouritesStore } from '../lib/favourites-store';
-import { formatDay } from '../../../lib/format-day';
+import { formatDay } from '#web/lib/format-day';
 import styles from './Favourites.module.css';
 
 export type FavouriteItem = Omit<FavouriteDto, 'ad'> & { ad: Linked<AdSummary> | null };

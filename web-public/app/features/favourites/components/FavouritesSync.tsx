@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { useApi } from '../../../lib/app-data';
+import { useApi } from '#web/lib/app-data';
 import { mergeFavourites } from '../api/merge-favourites';
 import { readGuestFavourites, writeGuestFavourites } from '../lib/guest-favourites';
 import { favouritesStore } from '../lib/favourites-store';

@@ -2,9 +2,9 @@ import { AD_LIST_CATEGORIES, href, type PublicArticleDto } from '@anonse/contrac
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArticleHtml } from '../../../components/ArticleHtml';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { useLocale } from '../../../lib/app-data';
+import { ArticleHtml } from '#web/components/ArticleHtml';
+import { Breadcrumbs } from '#web/components/Breadcrumbs';
+import { useLocale } from '#web/lib/app-data';
 import { INFO } from '../i18n';
 import { PriceList } from './PriceList';
 import { INFO_PAGE_IDS, RELATED, splitEmails, type InfoPageId } from '../lib/info-pages';

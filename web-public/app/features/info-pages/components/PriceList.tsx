@@ -1,8 +1,8 @@
 import { href, PRICE_LIST } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale, useRootData } from '../../../lib/app-data';
-import { formatPln } from '../../../lib/money';
+import { useLocale, useRootData } from '#web/lib/app-data';
+import { formatPln } from '#web/lib/money';
 import { INFO } from '../i18n';
 import styles from './InfoPage.module.css';
 

@@ -1,6 +1,6 @@
 import { ROUTES, href } from '@anonse/contracts';
-import { en } from '../../../i18n/en';
-import { pl } from '../../../i18n/pl';
+import { en } from '#web/i18n/en';
+import { pl } from '#web/i18n/pl';
 import { INFO_PAGE_IDS, RELATED, infoPageOf, splitEmails } from './info-pages';
 
 describe('infoPageOf', () => {

@@ -1,6 +1,6 @@
 import type { ApiError, CommandAccepted, PhotoDto, RedactPhotoInput } from '@anonse/contracts';
-import { ApiRequestError, ensureCsrf, readJson, type ApiFetch } from '../../../lib/api';
-import { getCookie } from '../../../lib/cookies';
+import { ApiRequestError, ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
+import { getCookie } from '#web/lib/cookies';
 
 /**
  * Browser calls of the photo uploader. Uploads go through XMLHttpRequest (fetch reports no upload progress) with

@@ -1,8 +1,8 @@
 import type { PhotoDto } from '@anonse/contracts';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useLocale } from '../../../lib/app-data';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useLocale } from '#web/lib/app-data';
 import { deletePhoto, getPhoto, uploadPhoto, type UploadHandle } from '../api/photos';
 import { MEDIA } from '../i18n';
 import { move } from '../lib/photo-sources';

@@ -1,8 +1,8 @@
 import { nudgeRegion, PHOTO_LIMITS, REGION_MIN_SIZE, regionBetween, type PhotoDto, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi } from '../../../lib/app-data';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi } from '#web/lib/app-data';
 import { redactPhoto } from '../api/photos';
 import { MEDIA } from '../i18n';
 import { faceRegions } from '../lib/face-regions';

@@ -1,5 +1,5 @@
 import { NotificationList } from '@anonse/contracts';
-import type { ApiFetch } from '../../../lib/api';
+import type { ApiFetch } from '#web/lib/api';
 
 export type NotificationsData = NotificationList['data'];
 

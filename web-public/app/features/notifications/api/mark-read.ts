@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/notifications/markAsRead (docs/product.md § 7: `notificationID`). */
 export async function markNotificationRead(api: ApiFetch, notificationID: string): Promise<void> {

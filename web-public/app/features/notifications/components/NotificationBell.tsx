@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { useRootData } from '../../../lib/app-data';
+import { useRootData } from '#web/lib/app-data';
 import { NOTIFICATIONS } from '../i18n';
 import { badgeText, bellItems } from '../lib/bell';
 import { useLiveNotifications } from '../lib/use-live-notifications';

@@ -1,5 +1,5 @@
 import type { PaymentOrderDto } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/payments/{orderId} → the caller's order; null when it is unknown or someone else's (404). */
 export async function getPaymentOrder(api: ApiFetch, orderId: string): Promise<PaymentOrderDto | null> {

@@ -1,6 +1,6 @@
 import { CheckoutStarted } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/payments/checkout → the order and the provider page to go to (400 for a package not in the price list). */
 export async function startCheckout(api: ApiFetch, packageId: string): Promise<CheckoutStarted> {

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
-import { formatPln } from '../../../lib/money';
+import { useLocale } from '#web/lib/app-data';
+import { formatPln } from '#web/lib/money';
 import { PAYMENTS } from '../i18n';
 import styles from './Payments.module.css';
 

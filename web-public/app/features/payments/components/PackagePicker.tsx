@@ -1,8 +1,8 @@
 import { PRICE_LIST } from '@anonse/contracts';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useApi, useLocale } from '../../../lib/app-data';
-import { formatPln } from '../../../lib/money';
+import { useApi, useLocale } from '#web/lib/app-data';
+import { formatPln } from '#web/lib/money';
 import { useStartCheckout } from '../api/start-checkout';
 import { PAYMENTS } from '../i18n';
 import styles from './Payments.module.css';

@@ -1,8 +1,8 @@
 import type { PaymentOrderDto } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/app-data';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatPln } from '../../../lib/money';
+import { useLocale } from '#web/lib/app-data';
+import { formatDateTime } from '#web/lib/format-date';
+import { formatPln } from '#web/lib/money';
 import { PAYMENTS } from '../i18n';
 import styles from './Payments.module.css';
 

@@ -1,5 +1,5 @@
 import type { SessionDto } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/sessions → the signed-in user's open sessions, the most recently used first (401 for a guest). */
 export async function getSessions(api: ApiFetch): Promise<SessionDto[]> {

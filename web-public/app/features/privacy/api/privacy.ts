@@ -1,6 +1,6 @@
 import type { DeleteAccountInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** The data export is a download the browser makes itself (a link with `download`): the answer is an attachment. */
 export const DATA_EXPORT_PATH = '/api/user/export';

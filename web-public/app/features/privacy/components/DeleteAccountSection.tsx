@@ -1,9 +1,9 @@
 import { href } from '@anonse/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/Field';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useLocale } from '../../../lib/app-data';
+import { TextField } from '#web/components/Field';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useLocale } from '#web/lib/app-data';
 import { useDeleteAccount } from '../api/privacy';
 import { PRIVACY } from '../i18n';
 import styles from './Privacy.module.css';

@@ -2,10 +2,10 @@ import { ChangePasswordInput } from '@anonse/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField } from '../../../components/Field';
-import { contractResolver, setApiErrors } from '../../../components/form';
-import { useApi, useLocale } from '../../../lib/app-data';
-import { useChangePassword } from '../../auth/api/change-password';
+import { FormError, TextField } from '#web/components/Field';
+import { contractResolver, setApiErrors } from '#web/components/form';
+import { useApi, useLocale } from '#web/lib/app-data';
+import { useChangePassword } from '#web/features/auth/api/change-password';
 import { PRIVACY } from '../i18n';
 import styles from './Privacy.module.css';
 

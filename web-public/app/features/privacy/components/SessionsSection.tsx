@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { useApi, useLocale } from '../../../lib/app-data';
+import { useApi, useLocale } from '#web/lib/app-data';
 import { useEndSession, useLogoutEverywhere } from '../api/privacy';
 import { PRIVACY } from '../i18n';
 import { formatMoment } from '../lib/format-moment';

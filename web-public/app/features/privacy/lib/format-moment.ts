@@ -1,5 +1,5 @@
 import type { Locale } from '@anonse/contracts';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '#web/lib/format-date';
 
 /** Day and time in Polish time, in the page's language; the same on the server and in the browser. */
 export const formatMoment = (iso: string, locale: Locale): string =>

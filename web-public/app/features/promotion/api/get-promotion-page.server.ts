@@ -1,5 +1,5 @@
 import type { AdDetail, PromotionList } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 export interface PromotableAd {
   id: string;

@@ -1,6 +1,6 @@
 import { PromotionOrderDto } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 export type OrderRequest = { kind: 'promotion'; adId: string; days: number; key: string } | { kind: 'bump'; adId: string; key: string };
 

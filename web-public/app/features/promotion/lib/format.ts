@@ -1,5 +1,5 @@
 import type { Locale } from '@anonse/contracts';
-import { formatDateTime, formatNumber as formatSiteNumber } from '../../../lib/format-date';
+import { formatDateTime, formatNumber as formatSiteNumber } from '#web/lib/format-date';
 
 /** A moment as people in Poland read it (Europe/Warsaw), whatever the server's or the browser's zone. */
 export const formatWarsaw = (iso: string, locale: Locale): string =>

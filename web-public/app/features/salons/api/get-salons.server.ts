@@ -1,5 +1,5 @@
 import type { SalonListPage, SalonPublic } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/salon/public?city=&q=&page= → a page of approved salons, newest first. */
 export async function getSalonList(api: ApiFetch, query: { city?: string; q?: string; page: number }): Promise<SalonListPage> {

@@ -1,5 +1,5 @@
 import { isEntityId, type AdDetail, type OwnerSalon, type PhotoDto } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/salon/mine → the signed-in person's salons with their status. */
 export async function getMySalons(api: ApiFetch): Promise<OwnerSalon[]> {

@@ -1,8 +1,8 @@
 import { href, type OwnerSalon } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { FormError } from '../../../components/Field';
-import { useLocale } from '../../../lib/app-data';
+import { FormError } from '#web/components/Field';
+import { useLocale } from '#web/lib/app-data';
 import { SALONS } from '../i18n';
 import styles from './Salons.module.css';
 

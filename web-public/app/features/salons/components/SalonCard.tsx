@@ -1,7 +1,7 @@
 import { href, type SalonSummary } from '@anonse/contracts';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
-import { Photo } from '../../media';
+import { useLocale } from '#web/lib/app-data';
+import { Photo } from '#web/features/media';
 import styles from './Salons.module.css';
 
 export function SalonCard({ salon }: { salon: SalonSummary }) {

@@ -1,7 +1,7 @@
 import { href, type SalonSummary } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
+import { useLocale } from '#web/lib/app-data';
 import { SALONS } from '../i18n';
 import { SalonCard } from './SalonCard';
 import styles from './Salons.module.css';

@@ -1,9 +1,9 @@
 import { href, WEEKDAYS, type SalonPublic } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
-import { adHref } from '../../../lib/place-names';
-import { Photo } from '../../media';
+import { useLocale } from '#web/lib/app-data';
+import { adHref } from '#web/lib/place-names';
+import { Photo } from '#web/features/media';
 import { SALONS } from '../i18n';
 import { hoursText } from '../lib/salon-form';
 import styles from './Salons.module.css';

@@ -1,6 +1,6 @@
 import { SavedSearchDto, UnsubscribeResult, type UpdateSavedSearchInput } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 export interface NewSavedSearch {
   name: string;

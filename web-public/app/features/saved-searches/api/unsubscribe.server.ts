@@ -1,5 +1,5 @@
 import { UnsubscribeResult } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * The e-mail link's own request: POST /api/saved-searches/unsubscribe?token=… turns that search's digest off (the

@@ -4,10 +4,10 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { TextField } from '../../../components/Field';
-import { contractResolver, setApiErrors } from '../../../components/form';
-import { useApi, useLocale, useRootData } from '../../../lib/app-data';
-import dashboard from '../../dashboard/components/Dashboard.module.css';
+import { TextField } from '#web/components/Field';
+import { contractResolver, setApiErrors } from '#web/components/form';
+import { useApi, useLocale, useRootData } from '#web/lib/app-data';
+import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { SAVED_SEARCHES } from '../i18n';
 import styles from './SavedSearches.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import dashboard from '../../dashboard/components/Dashboard.module.css';
+import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { SAVED_SEARCHES } from '../i18n';
 import styles from './SavedSearches.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Icon } from '../../../components/Icon';
-import { Sheet } from '../../../components/Sheet';
+import { Icon } from '#web/components/Icon';
+import { Sheet } from '#web/components/Sheet';
 import { SEARCH } from '../i18n';
 import styles from './FiltersSheet.module.css';
 

@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_SORT, type SearchSort } from '@anonse/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePathname } from '../../../lib/app-data';
+import { usePathname } from '#web/lib/app-data';
 import { SEARCH } from '../i18n';
 import { SORT_OPTIONS, carriedParams, resultsHref } from '../lib/results-url';
 import styles from './ResultsToolbar.module.css';

@@ -2,7 +2,7 @@ import type { SearchFilter } from '@anonse/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '#web/components/Icon';
 import { SEARCH } from '../i18n';
 import { searchStore, useSearchState } from '../lib/search-state';
 import styles from './SearchDialog.module.css';

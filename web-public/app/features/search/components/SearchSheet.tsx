@@ -1,7 +1,7 @@
 import type { SearchFilter } from '@anonse/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/Sheet';
+import { Sheet } from '#web/components/Sheet';
 import { SEARCH } from '../i18n';
 import { searchStore } from '../lib/search-state';
 import styles from './SearchDialog.module.css';

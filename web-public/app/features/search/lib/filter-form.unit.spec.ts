@@ -1,5 +1,5 @@
 import { SearchFilter, countActiveFilters, serializeSearchQuery } from '@anonse/contracts';
-import { contractResolver } from '../../../components/form';
+import { contractResolver } from '#web/components/form';
 import { clampRangeEnd, dialogFilter, filterFormInput, formDefaults, formQuery, initialPriceSwitches, type FilterFormValues } from './filter-form';
 
 /** What the form sends when the schema accepts its values (null when it refuses them). */

@@ -1,7 +1,7 @@
 import { href } from '@anonse/contracts';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
+import { useLocale } from '#web/lib/app-data';
 
 /** Long enough that typing a price asks once, short enough that the count follows the visitor. */
 const DEBOUNCE_MS = 350;

@@ -1,5 +1,5 @@
 import { isEntityId, OwnerAdTours } from '@anonse/contracts';
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * GET /api/user/ads/{id}/tours → the signed-in owner's tours of an ad with today's date by the server's clock, or

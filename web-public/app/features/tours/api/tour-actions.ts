@@ -1,8 +1,8 @@
 import type { AnnounceTourInput, CommandAccepted, OwnerAdTours, TourAccepted } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
-import { readJson, type ApiFetch } from '../../../lib/api';
-import { ifMatch } from '../../../lib/owner-writes';
+import { readJson, type ApiFetch } from '#web/lib/api';
+import { ifMatch } from '#web/lib/owner-writes';
 
 type AdRevision = Pick<OwnerAdTours, 'adId' | 'revision'>;
 

@@ -1,5 +1,5 @@
 import { VerificationStatusDto } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/verification → where the signed-in user's verification stands (401 for a guest). */
 export async function getVerification(api: ApiFetch): Promise<VerificationStatusDto> {

@@ -1,6 +1,6 @@
 import { VerificationStatusDto } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * POST /api/user/verification/photos with the file's bytes (the next of the 2 photos, in order) → the status;

@@ -2,15 +2,15 @@ import { href, VERIFICATION_PHOTO_COUNT, type Locale, type VerificationStatusDto
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
-import { FormError } from '../../../components/Field';
-import { ApiRequestError } from '../../../lib/api';
-import { useApi, useLocale } from '../../../lib/app-data';
-import auth from '../../auth/components/auth.module.css';
-import dashboard from '../../dashboard/components/Dashboard.module.css';
+import { FormError } from '#web/components/Field';
+import { ApiRequestError } from '#web/lib/api';
+import { useApi, useLocale } from '#web/lib/app-data';
+import auth from '#web/features/auth/components/auth.module.css';
+import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { useDiscardVerification, useSendVerification } from '../api/verification';
 import { VERIFICATION } from '../i18n';
 import styles from './Verification.module.css';
-import { formatDateTime, formatDay, formatNumericDay } from '../../../lib/format-date';
+import { formatDateTime, formatDay, formatNumericDay } from '#web/lib/format-date';
 
 const formatDate = (iso: string, locale: Locale, time = false) => (time ? formatDateTime(iso, locale, 'long') : formatDay(iso, locale, 'long'));
 

@@ -1,4 +1,4 @@
-import type { Shape } from '../../../i18n/shape';
+import type { Shape } from '#web/i18n/shape';
 import type { pl } from './pl';
 
 /** Namespace `verification` in English (under /en/): the same keys as `pl.ts`, checked by the compiler. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, readJson, type ApiFetch } from '../../../lib/api';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/wallet → the current balance; null when the wallet cannot be read (the page still works). */
 export async function getBalance(api: ApiFetch): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { VoucherRedemptionResult } from '@anonse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
  * POST /api/user/vouchers/redeem → the points credited and the balance after them. 400 for a code of the wrong

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { FormError, TextField } from '../../../components/Field';
-import { contractResolver, setApiErrors } from '../../../components/form';
-import { useApi, useLocale } from '../../../lib/app-data';
+import { FormError, TextField } from '#web/components/Field';
+import { contractResolver, setApiErrors } from '#web/components/form';
+import { useApi, useLocale } from '#web/lib/app-data';
 import { useRedeemVoucher } from '../api/redeem-voucher';
 import { VOUCHERS } from '../i18n';
 import styles from './Vouchers.module.css';
-import { formatNumber } from '../../../lib/format-date';
+import { formatNumber } from '#web/lib/format-date';
 
 const FIELDS = ['code'] as const;
 

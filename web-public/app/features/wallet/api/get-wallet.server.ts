@@ -1,5 +1,5 @@
 import type { WalletEntryPage } from '@anonse/contracts';
-import { readJson, type ApiFetch } from '../../../lib/api';
+import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/wallet/entries → one page of the ledger, newest first, with the balance. */
 export async function getWalletEntries(api: ApiFetch, page: { offset: number; limit: number }): Promise<WalletEntryPage> {

@@ -1,8 +1,8 @@
 import { href, type WalletEntryDto } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
-import { Pagination } from '../../../components/Pagination';
-import { useLocale } from '../../../lib/app-data';
+import { Pagination } from '#web/components/Pagination';
+import { useLocale } from '#web/lib/app-data';
 import { WALLET } from '../i18n';
 import { describeEntry, formatWhen, signedPoints } from '../lib/describe-entry';
 import styles from './Wallet.module.css';

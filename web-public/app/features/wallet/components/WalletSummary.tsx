@@ -1,7 +1,7 @@
 import { href } from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../../lib/app-data';
+import { useLocale } from '#web/lib/app-data';
 import { WALLET } from '../i18n';
 import styles from './Wallet.module.css';
 

@@ -1,6 +1,6 @@
 import type { WalletEntryDto } from '@anonse/contracts';
 import type { pl } from '../i18n/pl';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '#web/lib/format-date';
 
 type EntryKey = keyof typeof pl.wallet.entry;
 type Base<K extends string> = K extends `${infer B}_${'one' | 'few' | 'many' | 'other'}` ? B : K;

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATA_ACCESS_EVENTS, dataAccessStreamId, type DataAccessEvent, type PersonalDataViewed, type Role } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { idempotencyScope } from '../../../platform/commands/command-context';
-import { runCommand } from '../../../platform/commands/command-runner';
-import type { Decider } from '../../../platform/domain/decider';
-import { EVENT_STORE } from '../../../platform/tokens';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import { idempotencyScope } from '#api/platform/commands/command-context';
+import { runCommand } from '#api/platform/commands/command-runner';
+import type { Decider } from '#api/platform/domain/decider';
+import { EVENT_STORE } from '#api/platform/tokens';
 
 type ViewCommand = PersonalDataViewed['data'];
 

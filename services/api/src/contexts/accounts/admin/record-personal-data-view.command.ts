@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PersonalDataViewed } from '@anonse/contracts';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import type { CommandContext } from '#api/platform/commands/command-context';
 import { PersonalDataViews } from './personal-data-views';
 
 /**

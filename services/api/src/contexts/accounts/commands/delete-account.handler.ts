@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountStreamId } from '@anonse/contracts';
 import type { EventStore, SqlClient } from '@anonse/eventstore';
 import { listAdsOfOwner } from '@anonse/projections';
-import { idempotencyScope } from '../../../platform/commands/command-context';
-import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { EVENT_STORE, SQL } from '../../../platform/tokens';
+import { idempotencyScope } from '#api/platform/commands/command-context';
+import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { accountDeletionDecider } from '../domain/delete-account';
 import { DeleteAccountCommand } from './delete-account.command';
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { Role } from '@anonse/contracts';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 export interface RegisterAccountResult extends CommandResult {
   accountId: string;

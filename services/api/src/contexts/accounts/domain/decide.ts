@@ -1,6 +1,6 @@
 import type { Role } from '@anonse/contracts';
-import { DomainError } from '../../../platform/domain/domain-error';
-import type { Decider } from '../../../platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
 import { ACCOUNT_EVENTS, LOGIN_EVENTS, type AccountEvent, type LoginEvent } from '@anonse/contracts';
 import { evolveAccount, evolveLogin, initialAccountState, initialLoginState, type AccountState, type LoginState } from './state';
 

@@ -1,6 +1,6 @@
 import { ROLES } from '@anonse/contracts';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { accountDecider, LoginTakenError, loginDecider } from './decide';
 import type { AccountEvent, LoginEvent } from '@anonse/contracts';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_EVENTS, type AccountEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
 
 /** The owner's password was checked before deciding (verifying it is slow and impure). */

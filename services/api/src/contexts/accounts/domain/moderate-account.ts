@@ -1,6 +1,6 @@
 import { ACCOUNT_EVENTS, ROLES, type AccountEvent, type Role } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveAccount, initialAccountState, type AccountState } from './state';
 
 /** The staff member acting; the guards let only staff through, the decider still checks what each role may do. */

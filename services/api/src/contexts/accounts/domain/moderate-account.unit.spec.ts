@@ -1,6 +1,6 @@
 import { ROLES, type AccountEvent, type Role } from '@anonse/contracts';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { accountModerationDecider, type StaffActor } from './moderate-account';
 
 const now = '2025-03-01T10:00:00.000Z';

@@ -1,7 +1,7 @@
 import { accountStreamId } from '@anonse/contracts';
-import { MailWorker } from '../../mail';
-import { SmtpTestServer, tokenIn } from '../../../testing/smtp-test-server';
-import { startTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
+import { MailWorker } from '#api/contexts/mail/index';
+import { SmtpTestServer, tokenIn } from '#api/testing/smtp-test-server';
+import { startTestApp, type TestApp, type TestClient } from '#api/testing/test-app';
 import { AccountEmailService } from './account-email.service';
 
 describe('account e-mail flows (confirm, change, language, forgotten password)', () => {

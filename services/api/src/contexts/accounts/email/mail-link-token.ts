@@ -1,5 +1,5 @@
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { sha256 } from '../../../platform/ids';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { sha256 } from '#api/platform/ids';
 
 /**
  * The secret of an e-mailed link is an HMAC of the request's random id under the server secret: the log keeps

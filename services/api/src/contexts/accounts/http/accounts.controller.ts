@@ -2,15 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePasswordInput, code, LoginInput, RegisterInput, ROLES, UserDto } from '@anonse/contracts';
-import type { AppConfig } from '../../../platform/config/config';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { message, textOf } from '../../../platform/i18n/i18n';
-import { commandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { APP_CONFIG } from '../../../platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { message, textOf } from '#api/platform/i18n/i18n';
+import { commandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { APP_CONFIG } from '#api/platform/tokens';
 import { AuthService } from '../auth.service';
 import { ChangePasswordCommand } from '../commands/change-password.command';
 import { RegisterAccountCommand } from '../commands/register-account.command';
@@ -19,9 +19,9 @@ import { AuthRateLimits } from '../rate-limits';
 import { issueXsrfCookie } from '../sessions/cookies';
 import { SessionService } from '../sessions/session.service';
 import { AccountEmailService } from '../email/account-email.service';
-import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation } from '../../../platform/openapi/operation';
+import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation } from '#api/platform/openapi/operation';
 
 /** The account calls of docs/product.md § 7, Sanctum-style: CSRF cookie first, then a session cookie. */
 @Controller()

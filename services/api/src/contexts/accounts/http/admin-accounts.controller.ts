@@ -15,23 +15,23 @@ import {
   UnblockAccountInput,
   type UserDto,
 } from '@anonse/contracts';
-import { AdminGuard, CurrentUser, ModeratorGuard, StaffGuard } from '../../../platform/auth/guards';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { etagOf, ifMatchRevision } from '../../../platform/http/etag';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext, freshCommandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
-import { message, textOf } from '../../../platform/i18n/i18n';
-import type { CommandResult } from '../../../platform/commands/command-runner';
-import { StaleRevisionError } from '../../../platform/domain/domain-error';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
+import { AdminGuard, CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext, freshCommandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
+import { message, textOf } from '#api/platform/i18n/i18n';
+import type { CommandResult } from '#api/platform/commands/command-runner';
+import { StaleRevisionError } from '#api/platform/domain/domain-error';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { PersonalDataViews } from '../admin/personal-data-views';
 import { ModerateAccountCommand, type AccountModeration } from '../commands/moderate-account.command';
 import { AdminAccountsReader } from '../queries/admin-accounts.reader';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 const accountNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
 

@@ -1,6 +1,6 @@
 import { loginReservationSubject, personalDataSubject } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient } from '../../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
 import { AccountErasureWorker } from '../workers/account-erasure.worker';
 import { loginKeyOf } from '../login-key';

@@ -4,11 +4,11 @@ import type { Logger } from 'pino';
 import { ACCOUNT_EVENTS, accountStreamId, loginReservationSubject, personalDataSubject } from '@anonse/contracts';
 import { canErasePersonalData, ERASED, type EventStore, type SqlClient } from '@anonse/eventstore';
 import { completeAccountErasure, openAccountErasures } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, SQL } from '../../../platform/tokens';
-import { DeleteOwnerPhotosCommand } from '../../media';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import type { Clock } from '#api/platform/clock/clock';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, SQL } from '#api/platform/tokens';
+import { DeleteOwnerPhotosCommand } from '#api/contexts/media/index';
+import type { CommandContext } from '#api/platform/commands/command-context';
 import { loginKeyOf } from '../login-key';
 import { SessionService } from '../sessions/session.service';
 

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { accountStreamId, adStreamId, EXPORT_FORMAT, exportedPhotoPath, MAX_EXPORTED_NOTIFICATIONS, MAX_EXPORTED_PHOTOS, type DataExport } from '@anonse/contracts';
 import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
 import { listAdsOfOwner, listFavouriteIds, listNotifications, listSavedSearches, photosOfOwner } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { foldEvents } from '../../../platform/commands/command-runner';
-import type { ZipEntry } from '../../../platform/http/zip-stream';
-import { CLOCK, EVENT_STORE, SQL } from '../../../platform/tokens';
-import { MEDIA_STORAGE, ownerPhotoFiles, type MediaStorage } from '../../media';
+import type { Clock } from '#api/platform/clock/clock';
+import { foldEvents } from '#api/platform/commands/command-runner';
+import type { ZipEntry } from '#api/platform/http/zip-stream';
+import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
+import { MEDIA_STORAGE, ownerPhotoFiles, type MediaStorage } from '#api/contexts/media/index';
 import { accountDecider } from '../domain/decide';
 import { SessionListService } from '../sessions/session-list.service';
 

@@ -3,7 +3,7 @@ import { accountStreamId, adStreamId, loginReservationSubject, personalDataSubje
 import { canErasePersonalData } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { CommandBus } from '@nestjs/cqrs';
-import { useTestApp, type TestClient } from '../../../testing/test-app';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { DeleteAccountCommand } from '../commands/delete-account.command';
 import { AccountErasureWorker } from '../workers/account-erasure.worker';
 import { loginKeyOf } from '../login-key';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { message } from '../../../platform/i18n/i18n';
-import { RateLimiterFactory, type RateLimitPolicy } from '../../../platform/infra/rate-limit.module';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { message } from '#api/platform/i18n/i18n';
+import { RateLimiterFactory, type RateLimitPolicy } from '#api/platform/infra/rate-limit.module';
 
 /** Data exports per account: each one reads every stream of the person, and nobody needs more in an hour. */
 export const EXPORT_LIMIT: RateLimitPolicy = { points: 5, durationSeconds: 60 * 60 };

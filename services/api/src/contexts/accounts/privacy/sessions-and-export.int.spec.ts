@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataExport, type PhotoDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { readZip } from '../../../testing/read-zip';
-import { useTestApp, type TestClient } from '../../../testing/test-app';
-import { PhotoWorker, sharp } from '../../media';
+import { readZip } from '#api/testing/read-zip';
+import { useTestApp, type TestClient } from '#api/testing/test-app';
+import { PhotoWorker, sharp } from '#api/contexts/media/index';
 import { EXPORT_LIMIT } from './privacy-rate-limits';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'anonse-export-'));

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountStreamId, loginStreamId, type Role, type UserDto } from '@anonse/contracts';
 import { ERASED, type EventStore } from '@anonse/eventstore';
-import { foldEvents } from '../../../platform/commands/command-runner';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { EVENT_STORE, KEYED_HASH } from '../../../platform/tokens';
+import { foldEvents } from '#api/platform/commands/command-runner';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { EVENT_STORE, KEYED_HASH } from '#api/platform/tokens';
 import { loginKeyOf } from '../login-key';
 import { accountDecider, loginDecider } from '../domain/decide';
 

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { accountStreamId, isEntityId, ROLES, type AdminAccountDetailDto, type AdminAccountDto, type Role } from '@anonse/contracts';
 import { ERASED, type EventStore, type SqlClient } from '@anonse/eventstore';
 import { getAccountForAdmin, listAccountsForAdmin, type AdminAccountListQuery } from '@anonse/projections';
-import { foldEvents } from '../../../platform/commands/command-runner';
-import { EVENT_STORE, SQL } from '../../../platform/tokens';
+import { foldEvents } from '#api/platform/commands/command-runner';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { accountDecider } from '../domain/decide';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import '@fastify/cookie';
-import type { AppConfig } from '../../../platform/config/config';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { newCsrfToken, sessionCookieName, XSRF_COOKIE } from '../../../platform/http/csrf-token';
+import type { AppConfig } from '#api/platform/config/config';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { newCsrfToken, sessionCookieName, XSRF_COOKIE } from '#api/platform/http/csrf-token';
 import { SESSION_IDLE_MS } from './session.service';
 
 export { sessionCookieName };

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isEntityId, type SessionDto } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import type { Clock } from '../../../platform/clock/clock';
-import { sha256 } from '../../../platform/ids';
-import { CLOCK, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { sha256 } from '#api/platform/ids';
+import { CLOCK, SQL } from '#api/platform/tokens';
 
 interface SessionRow {
   session_id: string;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@anonse/eventstore';
-import type { Clock } from '../../../platform/clock/clock';
-import { randomToken, sha256 } from '../../../platform/ids';
-import { CLOCK, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { randomToken, sha256 } from '#api/platform/ids';
+import { CLOCK, SQL } from '#api/platform/tokens';
 import type { Device } from './device';
 
 /** Idle lifetime: a session unused for this long ends. Each use (at most hourly) pushes the end back. */

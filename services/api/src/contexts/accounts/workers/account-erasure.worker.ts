@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../../platform/config/config';
-import { APP_CONFIG, LOGGER } from '../../../platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, LOGGER } from '#api/platform/tokens';
 import { AccountErasureService } from '../privacy/account-erasure.service';
 
 /**

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '@anonse/eventstore';
-import type { AppConfig } from '../../../platform/config/config';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { APP_CONFIG, SQL } from '../../../platform/tokens';
-import { checkAdPhotos } from '../../media';
+import type { AppConfig } from '#api/platform/config/config';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { APP_CONFIG, SQL } from '#api/platform/tokens';
+import { checkAdPhotos } from '#api/contexts/media/index';
 
 export class TooManyPhotosError extends DomainError {
   override readonly name = 'TooManyPhotosError';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../platform/config/config';
+import type { AppConfig } from '#api/platform/config/config';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { adStreamId, cityByKeyOf } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import { derivedEntityId, idempotencyScope } from '../../../platform/commands/command-context';
-import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
-import { EVENT_STORE } from '../../../platform/tokens';
+import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
+import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
+import { EVENT_STORE } from '#api/platform/tokens';
 import { adDecider } from '../domain/decide';
 import { AnnounceTourCommand, CancelTourCommand, type AnnounceTourResult } from './ad-tour.command';
 

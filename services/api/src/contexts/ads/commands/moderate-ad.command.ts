@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 /** An administrator approves a pending ad; `expectedRevision` comes from If-Match. */
 export class ApproveAdCommand extends Command<CommandResult> {

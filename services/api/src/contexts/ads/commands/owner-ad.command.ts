@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AdFields } from '@anonse/contracts';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 /** The owner edits the ad: immediate fields at once, the rest as a revision (or a resubmission). */
 export class UpdateAdCommand extends Command<CommandResult> {

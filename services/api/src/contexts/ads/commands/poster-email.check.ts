@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ROLES, type Actor, type AdCommand, type AdEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { AccountEmailService } from '../../accounts';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { AccountEmailService } from '#api/contexts/accounts/index';
 import type { AdState } from '../domain/state';
 
 export class EmailNotConfirmedError extends DomainError {

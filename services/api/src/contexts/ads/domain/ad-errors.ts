@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/domain/domain-error';
+import { DomainError } from '#api/platform/domain/domain-error';
 
 /** An ad that does not exist, was deleted, or is not the caller's to see: 404 (the same answer, no oracle). */
 export class AdNotFoundError extends DomainError {

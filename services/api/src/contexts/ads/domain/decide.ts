@@ -1,7 +1,7 @@
 import { AD_EVENTS, IMMEDIATE_AD_FIELDS, type AdCommand, type AdEvent, type AdFields, type ImmediateAdChanges } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { stableJson } from '../../../platform/ids';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { stableJson } from '#api/platform/ids';
 import { AdNotFoundError } from './ad-errors';
 import { evolveAd, initialAdState, type AdState, type LiveAd } from './state';
 import { decideTour } from './tours';

@@ -1,5 +1,5 @@
-import { deciderSpec } from '../../../testing/decider-spec';
-import { SAMPLE_AD_FIELDS } from '../../../testing/sample-ad-fields';
+import { deciderSpec } from '#api/testing/decider-spec';
+import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
 import { AdAlreadyDecidedError, AdAlreadyExistsError, adDecider, AdNotFoundError, RejectionReasonRequiredError } from './decide';
 import type { AdEvent } from '@anonse/contracts';
 

@@ -1,6 +1,6 @@
 import type { AdEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
-import { SAMPLE_AD_FIELDS } from '../../../testing/sample-ad-fields';
+import { deciderSpec } from '#api/testing/decider-spec';
+import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
 import { adDecider, AdNotFoundError, RejectionReasonRequiredError } from './decide';
 
 const now = '2025-01-01T10:00:00.000Z';

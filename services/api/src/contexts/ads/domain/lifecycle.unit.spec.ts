@@ -1,6 +1,6 @@
 import type { AdEvent, AdFields } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
-import { SAMPLE_AD_FIELDS } from '../../../testing/sample-ad-fields';
+import { deciderSpec } from '#api/testing/decider-spec';
+import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
 import { AdNotFoundError, AdTransitionError, adDecider, NotAdOwnerError } from './decide';
 import { evolveAd, initialAdState } from './state';
 

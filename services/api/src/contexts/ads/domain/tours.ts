@@ -12,7 +12,7 @@ import {
   type AdEvent,
   type MessageCode,
 } from '@anonse/contracts';
-import { DomainError } from '../../../platform/domain/domain-error';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { AdNotFoundError } from './ad-errors';
 import type { AdState, LiveAd } from './state';
 

@@ -3,22 +3,22 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AD_ADMIN_LIST_DOCS, AdDetail, AdminAdDetail, AdminAdListParams, CommandAccepted, isEntityId, RejectAdInput, type UserDto } from '@anonse/contracts';
-import { CurrentUser, ModeratorGuard, StaffGuard } from '../../../platform/auth/guards';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { etagOf, ifMatchRevision } from '../../../platform/http/etag';
-import { localeOf } from '../../../platform/http/locale';
-import { textOf } from '../../../platform/i18n/i18n';
-import { commandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
+import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
+import { commandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
 import { adNotFound } from './ad-not-found';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { ApproveAdCommand, RejectAdCommand } from '../commands/moderate-ad.command';
 import { GetAdminAdQuery, ListAdminAdsQuery } from '../queries/ad.queries';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /**
  * The moderation API (simple-rest dialect for web-admin). Every staff role reads (an auditor too); deciding needs a

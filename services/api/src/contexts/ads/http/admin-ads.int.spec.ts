@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, verificationStreamId, type AdDetail, type AdFields } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { useTestApp, type TestClient, type TestUser } from '../../../testing/test-app';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
 jest.setTimeout(60_000);

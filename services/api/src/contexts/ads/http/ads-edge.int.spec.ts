@@ -1,5 +1,5 @@
 import { fakeAdFields, seededRandom } from '@anonse/projections';
-import { startTestApp, type TestApp, type TestClient } from '../../../testing/test-app';
+import { startTestApp, type TestApp, type TestClient } from '#api/testing/test-app';
 
 let t: TestApp;
 let user: TestClient;

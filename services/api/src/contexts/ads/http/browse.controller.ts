@@ -3,11 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdListPage, parseSearchQuery, SearchFilter, SimilarAds, SimilarAdsQuery as SimilarAdsInput } from '@anonse/contracts';
 import { PREMIUM_DEFAULT_LIMIT, rotationWindowOf, secondsLeftIn, type BrowsePage } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { validationError } from '../../../platform/http/validation';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { CLOCK } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { validationError } from '#api/platform/http/validation';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { CLOCK } from '#api/platform/tokens';
 import { BrowseAdsQuery, SimilarAdsQuery } from '../queries/browse.queries';
 import { adNotFound } from './ad-not-found';
 

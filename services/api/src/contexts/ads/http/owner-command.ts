@@ -1,12 +1,12 @@
 import type { Command, CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, code, type AdDetail } from '@anonse/contracts';
-import type { CommandResult } from '../../../platform/commands/command-runner';
-import type { ConsistencyService } from '../../../platform/consistency.service';
-import { StaleRevisionError } from '../../../platform/domain/domain-error';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { message, textOf } from '../../../platform/i18n/i18n';
+import type { CommandResult } from '#api/platform/commands/command-runner';
+import type { ConsistencyService } from '#api/platform/consistency.service';
+import { StaleRevisionError } from '#api/platform/domain/domain-error';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { message, textOf } from '#api/platform/i18n/i18n';
 import { GetAdQuery } from '../queries/ad.queries';
 import { adNotFound } from './ad-not-found';
 

@@ -3,11 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseSearchQuery, PremiumAds, SearchFilter } from '@anonse/contracts';
 import { PREMIUM_DEFAULT_LIMIT, rotationWindowOf, secondsLeftIn, type PremiumHits } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { validationError } from '../../../platform/http/validation';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation } from '../../../platform/openapi/operation';
-import { CLOCK } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { validationError } from '#api/platform/http/validation';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation } from '#api/platform/openapi/operation';
+import { CLOCK } from '#api/platform/tokens';
 import { PremiumAdsQuery } from '../queries/premium-ads.query';
 
 /** The spec's `GET /api/anonse/get/premium`: the premium block above list and search pages. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { countAdView } from '@anonse/projections';
-import { SQL } from '../../../platform/tokens';
+import { SQL } from '#api/platform/tokens';
 
 /** The tally of public page visits the owner's list shows. A failure to count never fails the page. */
 @Injectable()

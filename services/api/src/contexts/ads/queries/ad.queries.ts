@@ -3,8 +3,8 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdDetail, AdminAdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAd, getAdForAdmin, listAdsForAdmin, listAdsOfOwner, mainPhotosOfAds, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { CLOCK, SEARCH_INDEX, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { CLOCK, SEARCH_INDEX, SQL } from '#api/platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
   constructor(readonly adId: string) {

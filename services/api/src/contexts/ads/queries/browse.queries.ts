@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdDetail, AdSummary, SearchFilter } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAd, isAccountBlocked, mainPhotosOfAds, rankSimilar, similarCandidateFilters, type BrowsePage, type SearchIndex } from '@anonse/projections';
-import { SEARCH_INDEX, SQL } from '../../../platform/tokens';
+import { SEARCH_INDEX, SQL } from '#api/platform/tokens';
 
 /** A list page (issue 11): hits, premium block and counts, in one statement on the Postgres adapter. */
 export class BrowseAdsQuery extends Query<BrowsePage> {

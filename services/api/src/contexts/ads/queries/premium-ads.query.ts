@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SearchFilter } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { mainPhotosOfAds, type PremiumHits, type SearchIndex } from '@anonse/projections';
-import { SEARCH_INDEX, SQL } from '../../../platform/tokens';
+import { SEARCH_INDEX, SQL } from '#api/platform/tokens';
 
 /** The promoted ads of a search's place and category, in the rotation of the window `now` falls in. */
 export class PremiumAdsQuery extends Query<PremiumHits> {

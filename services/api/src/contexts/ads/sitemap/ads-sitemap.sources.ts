@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { alternates, slugify } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { countPublicAds, publicAdPages, publicAdsByPlace, publicAdServicesByPlace, publicAdsLastChange } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { ListedSitemapSource, SitemapSource, type SitemapPage } from '../../../platform/sitemaps/sitemap-source';
-import { CLOCK, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { ListedSitemapSource, SitemapSource, type SitemapPage } from '#api/platform/sitemaps/sitemap-source';
+import { CLOCK, SQL } from '#api/platform/tokens';
 import { listingPages } from './listing-pages';
 
 /** Every public ad's page, in both languages, `lastmod` its last change; read a file at a time in id order. */

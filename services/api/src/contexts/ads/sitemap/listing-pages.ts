@@ -10,7 +10,7 @@ import {
   type ListPath,
 } from '@anonse/contracts';
 import type { PublicAdGroup } from '@anonse/projections';
-import type { SitemapPage } from '../../../platform/sitemaps/sitemap-source';
+import type { SitemapPage } from '#api/platform/sitemaps/sitemap-source';
 
 type Place = Pick<ListPath, 'province' | 'city' | 'district'>;
 

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { adStreamId, nextTourStep, tourEndsAt, type AdCommand, type AdTour } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import type { Logger } from 'pino';
-import type { Clock } from '../../../platform/clock/clock';
-import { runCommand } from '../../../platform/commands/command-runner';
-import { systemCommandContext } from '../../../platform/commands/system-command-context';
-import type { AppConfig } from '../../../platform/config/config';
-import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '../../../platform/tokens';
-import { PollingWorker } from '../../../platform/workers/polling-worker';
+import type { Clock } from '#api/platform/clock/clock';
+import { runCommand } from '#api/platform/commands/command-runner';
+import { systemCommandContext } from '#api/platform/commands/system-command-context';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '#api/platform/tokens';
+import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { adDecider } from '../domain/decide';
 import { reminderTime } from '../commands/ad-term';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PERSONAL_DATA_POLICY, type AuditActor, type AuditEventDto, type AuditKind, type Role } from '@anonse/contracts';
 import { ERASED, type EventStore, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
-import { EVENT_STORE, SQL } from '../../../platform/tokens';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { AsOfOutOfRangeError, countUpTo, foldAsOf, foldPrefix, type AsOf, type AuditedEvent } from '../domain/as-of';
 import { FoldSnapshots, snapshotsOf, type FoldSnapshot } from './fold-snapshots';
 import { AUDITED_STREAMS } from './audited-streams';

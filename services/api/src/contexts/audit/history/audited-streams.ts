@@ -9,9 +9,9 @@ import {
   walletStreamId,
   type AuditKind,
 } from '@anonse/contracts';
-import { evolveAccount, initialAccountState, type AccountState } from '../../accounts';
-import { evolveAd, initialAdState, type AdState } from '../../ads';
-import { evolveWallet, initialWalletState, type WalletState } from '../../wallet';
+import { evolveAccount, initialAccountState, type AccountState } from '#api/contexts/accounts/index';
+import { evolveAd, initialAdState, type AdState } from '#api/contexts/ads/index';
+import { evolveWallet, initialWalletState, type WalletState } from '#api/contexts/wallet/index';
 import type { StreamFold } from '../domain/as-of';
 
 /** One kind of history: its streams (the aggregate's own first) and the aggregate's fold, with how its state reads as JSON. */

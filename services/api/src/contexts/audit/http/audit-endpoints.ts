@@ -15,16 +15,16 @@ import {
   type UserDto,
 } from '@anonse/contracts';
 import type { RecordedEvent } from '@anonse/eventstore';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { textOf } from '../../../platform/i18n/i18n';
-import { freshCommandContext } from '../../../platform/http/request-context';
-import { RecordPersonalDataViewCommand } from '../../accounts';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
+import { freshCommandContext } from '#api/platform/http/request-context';
+import { RecordPersonalDataViewCommand } from '#api/contexts/accounts/index';
 import { AsOfOutOfRangeError, ErasedHistoryError, type AsOf } from '../domain/as-of';
 import { toCsv } from '../domain/csv';
 import { diffStates } from '../domain/diff';
 import { AuditHistoryService, type History } from '../history/audit-history.service';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 const text = (request: FastifyRequest, c: MessageCode) => textOf(c, localeOf(request.headers['accept-language']));
 const badRequest = (request: FastifyRequest, field: string, c: MessageCode, bound?: string) => {

@@ -11,9 +11,9 @@ import {
   type AuditKind,
   type UserDto,
 } from '@anonse/contracts';
-import { CurrentUser, LedgerReaderGuard, StaffGuard, type RolesGuard } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
+import { CurrentUser, LedgerReaderGuard, StaffGuard, type RolesGuard } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { AuditEndpoints } from './audit-endpoints';
 
 const TIMELINE_DOCS = { range: 'JSON: [0,99] (inclusive, at most 1,000)', sort: 'JSON: ["position","ASC"] (default) or ["position","DESC"]', filter: 'JSON: {"type":"AdApproved"}' };

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { DataAccessEntryDto, DataAccessListParams } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { listDataAccess } from '@anonse/projections';
-import { AdminGuard } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { AdminGuard } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /** Who saw whose personal data or verification photos, and when: administrators only (it names staff and people). */
 @Controller('api/admin/audit/data-access')

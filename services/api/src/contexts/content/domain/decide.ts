@@ -1,6 +1,6 @@
 import { ARTICLE_EVENTS, ARTICLE_FIELD_KEYS, kindHasLanguage, type ArticleEvent, type ArticleFields, type ArticleKind, type Locale } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveArticle, initialArticleState, type ArticleState } from './state';
 
 interface Base {

@@ -1,5 +1,5 @@
 import type { ArticleEvent, ArticleFields } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { AlreadyPublishedError, ArticleNotFoundError, articleDecider, NotPublishedError, PublishAtPastError, StoriesPolishOnlyError } from './decide';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();

@@ -2,9 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { articleStreamId } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { derivedEntityId, derivedEventId } from '../../../platform/commands/command-context';
-import { EVENT_STORE } from '../../../platform/tokens';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import { derivedEntityId, derivedEventId } from '#api/platform/commands/command-context';
+import { EVENT_STORE } from '#api/platform/tokens';
 import { ChangeArticleCommand } from '../commands/change-article.command';
 import type { FirstArticle } from './first-articles';
 

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ArticleKind, ArticleLanguage, ArticleList, ArticleListQuery, PublicArticleDto, ROLES, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { findArticleBySlug, listPublishedArticles, publishedTranslations } from '@anonse/projections';
-import { CurrentUser, IdentifyUser } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { CurrentUser, IdentifyUser } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { coversOf, toArticleSummary, toPublicArticle } from './article-dto';
 import { articleNotFound } from './content-errors';
 

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { listPublishedArticles } from '@anonse/projections';
-import type { AppConfig } from '../../../platform/config/config';
-import { requestOrigin } from '../../../platform/http/request-origin';
-import { Operation } from '../../../platform/openapi/operation';
-import { APP_CONFIG, SQL } from '../../../platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { requestOrigin } from '#api/platform/http/request-origin';
+import { Operation } from '#api/platform/openapi/operation';
+import { APP_CONFIG, SQL } from '#api/platform/tokens';
 import { coversOf, toArticleSummary } from './article-dto';
 import { rssXml, type FeedChannel } from './article-feed';
 

@@ -4,11 +4,11 @@ import { DashboardChartsDto, DashboardChartsParams, DashboardQueueDto, OnlineAcc
 import type { SqlClient } from '@anonse/eventstore';
 import { addDays, dashboardCharts, dashboardQueue, warsawDay } from '@anonse/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StaffGuard } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { RealtimeServer } from '../../../platform/realtime/realtime.server';
-import { SQL } from '../../../platform/tokens';
+import { StaffGuard } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { RealtimeServer } from '#api/platform/realtime/realtime.server';
+import { SQL } from '#api/platform/tokens';
 import { onlineAccounts } from '../queries/online-accounts';
 
 /** Days the charts show when no range is asked for. */

@@ -1,6 +1,6 @@
 import type { OnlineAccountDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import type { PresenceEntry } from '../../../platform/realtime/realtime.server';
+import type { PresenceEntry } from '#api/platform/realtime/realtime.server';
 
 /** How many accounts seen lately (but offline now) the list adds after everyone online. */
 export const RECENTLY_SEEN_LIMIT = 100;

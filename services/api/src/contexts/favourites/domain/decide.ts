@@ -1,6 +1,6 @@
 import { FAVOURITE_EVENTS, MAX_FAVOURITES, type FavouriteEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveFavourites, initialFavouritesState, type FavouritesState } from './state';
 
 /** `adId` was checked to name an ad the person may see before deciding (the read side knows, the decider does not). */

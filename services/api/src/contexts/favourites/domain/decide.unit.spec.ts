@@ -1,5 +1,5 @@
 import { MAX_FAVOURITES, type FavouriteEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { favouritesDecider, FavouritesLimitError } from './decide';
 
 const now = '2025-04-01T10:00:00.000Z';

@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ROLES, type AdDetail, type FavouriteDto, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAdsByIds, listFavourites } from '@anonse/projections';
-import { SQL } from '../../../platform/tokens';
+import { SQL } from '#api/platform/tokens';
 
 export class ListFavouritesQuery extends Query<FavouriteDto[]> {
   constructor(readonly accountId: string) {

@@ -1,12 +1,12 @@
 import { Controller, Get, Header, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import { DevMailbox, ROLES, type DevMailboxMessage, type UserDto } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import { CurrentUser, IdentifyUser } from '../../../platform/auth/guards';
-import type { AppConfig } from '../../../platform/config/config';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation } from '../../../platform/openapi/operation';
-import { APP_CONFIG, KEYED_HASH, SQL } from '../../../platform/tokens';
+import { CurrentUser, IdentifyUser } from '#api/platform/auth/guards';
+import type { AppConfig } from '#api/platform/config/config';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation } from '#api/platform/openapi/operation';
+import { APP_CONFIG, KEYED_HASH, SQL } from '#api/platform/tokens';
 import { mailContentOf, MailOutbox, type StoredMail } from '../workers/mail-outbox';
 import { mailLinksFor } from '../workers/mail-sender';
 import type { MailLinks } from '../templates/render-mail';

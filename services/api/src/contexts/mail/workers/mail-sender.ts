@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { MailContent } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
-import type { Clock } from '../../../platform/clock/clock';
-import type { AppConfig } from '../../../platform/config/config';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { mailLinkToken } from '../../accounts';
-import { unsubscribeToken } from '../../saved-searches';
+import type { Clock } from '#api/platform/clock/clock';
+import type { AppConfig } from '#api/platform/config/config';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { mailLinkToken } from '#api/contexts/accounts/index';
+import { unsubscribeToken } from '#api/contexts/saved-searches/index';
 import { renderMail, type MailLinks, type RenderedMail } from '../templates/render-mail';
 import { mailContentOf, MailOutbox, type ClaimedMail } from './mail-outbox';
 import { devMailboxTransport, MailDeliveryError, SmtpTransport, type MailTransport } from './mail-transport';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { SqlClient } from '@anonse/eventstore';
-import type { Clock } from '../../../platform/clock/clock';
-import type { AppConfig } from '../../../platform/config/config';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { APP_CONFIG, CLOCK, KEYED_HASH, LOGGER, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import type { AppConfig } from '#api/platform/config/config';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { APP_CONFIG, CLOCK, KEYED_HASH, LOGGER, SQL } from '#api/platform/tokens';
 import { MailSender } from './mail-sender';
 
 /**

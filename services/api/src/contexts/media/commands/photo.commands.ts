@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RedactionEffect, RedactionRegion } from '@anonse/contracts';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 /** The owner's upload, already checked and stored privately under `uploadKey`; processing follows off the request. */
 export class UploadPhotoCommand extends Command<CommandResult> {

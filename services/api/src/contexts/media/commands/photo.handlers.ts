@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore, SqlClient } from '@anonse/eventstore';
 import { photoIdsOfOwner } from '@anonse/projections';
-import type { CommandResult } from '../../../platform/commands/command-runner';
-import { EVENT_STORE, SQL } from '../../../platform/tokens';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { CommandResult } from '#api/platform/commands/command-runner';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { DeleteOwnerPhotosCommand, DeletePhotoCommand, ModeratorRedactPhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from './photo.commands';
 import { runPhotoCommand } from './run-photo-command';
 

@@ -1,7 +1,7 @@
 import { photoStreamId } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import { idempotencyScope, type CommandContext } from '../../../platform/commands/command-context';
-import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
+import { idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
+import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import { photoDecider, type PhotoCommand } from '../domain/decide';
 
 /** Loads `photo-{id}`, decides, appends (with If-Match's revision when given). */

@@ -1,6 +1,6 @@
 import { PHOTO_EVENTS, type PhotoEvent, type PhotoFailureReason, type PhotoVariant, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolvePhoto, initialPhotoState, type PhotoState } from './state';
 
 /** What processing or a redaction produced: the new master and renditions (already stored under new names). */

@@ -1,5 +1,5 @@
 import type { PhotoEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { PhotoAlreadyExistsError, photoDecider, PhotoNotFoundError, PhotoNotReadyError, type RenderedPhoto } from './decide';
 
 const now = '2025-01-01T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import { photoFailureCode, type Locale, type PhotoDto } from '@anonse/contracts';
 import { photoSources, type PhotoRecord } from '@anonse/projections';
-import { textOf } from '../../../platform/i18n/i18n';
+import { textOf } from '#api/platform/i18n/i18n';
 
 /** Whether the owner is shown the photo's renditions: ready, or hidden after a failed redaction (to redo it). */
 export const ownerMaySee = (p: Pick<PhotoRecord, 'status' | 'failureReason'>): boolean =>

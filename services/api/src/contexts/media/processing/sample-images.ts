@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findRepoRoot } from '../../../platform/config/config';
+import { findRepoRoot } from '#api/platform/config/config';
 import { sharp } from './sharp-options';
 import type Sharp from 'sharp';
 

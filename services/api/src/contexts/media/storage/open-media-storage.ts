@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from '../../../platform/config/config';
+import type { AppConfig } from '#api/platform/config/config';
 import { LocalMediaStorage } from './local-media-storage';
 import type { MediaStorage } from './media-storage';
 

@@ -17,14 +17,14 @@ import {
   variantKey,
   type MediaJob,
 } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { scopeHasher, type CommandContext } from '../../../platform/commands/command-context';
-import { foldEvents } from '../../../platform/commands/command-runner';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import type { AppConfig } from '../../../platform/config/config';
-import { DomainError } from '../../../platform/domain/domain-error';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { APP_CONFIG, CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { scopeHasher, type CommandContext } from '#api/platform/commands/command-context';
+import { foldEvents } from '#api/platform/commands/command-runner';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import type { AppConfig } from '#api/platform/config/config';
+import { DomainError } from '#api/platform/domain/domain-error';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { APP_CONFIG, CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, SQL } from '#api/platform/tokens';
 import { runPhotoCommand } from '../commands/run-photo-command';
 import { photoDecider, type PhotoCommand, type RenderedPhoto } from '../domain/decide';
 import type { PhotoState } from '../domain/state';

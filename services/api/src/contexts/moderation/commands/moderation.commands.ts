@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ReportOutcome, ReportReason, ReportTargetType } from '@anonse/contracts';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 /** The target was checked to exist and the attempt counted; the report id is derived from the command. */
 export class FileReportCommand extends Command<CommandResult> {

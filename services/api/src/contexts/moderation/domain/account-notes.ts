@@ -1,5 +1,5 @@
 import { ACCOUNT_NOTE_EVENTS, assertNever, type AccountNoteEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
+import type { Decider } from '#api/platform/domain/decider';
 
 /** Notes only accumulate (staff's record of what they saw); the ids taken tell a retried note from a new one. */
 export interface AccountNotesState {

@@ -1,6 +1,6 @@
 import type { AccountNoteEvent, ReportEvent } from '@anonse/contracts';
 import { severityOfReason } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { accountNotesDecider } from './account-notes';
 import { claimUntil, mayClaim } from './claim';
 import { NotAnAdReportError, ReportAlreadyResolvedError, reportDecider, ReportNotFoundError } from './report';

@@ -1,6 +1,6 @@
 import { assertNever, REPORT_EVENTS, type ReportEvent, type ReportOutcome, type ReportReason, type ReportTargetType } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 
 /** One report's stream: nothing until filed, then open until decided once. */
 export type ReportState =

@@ -2,16 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminClaimListParams, ClaimDto, ClaimInput, code, type UserDto } from '@anonse/contracts';
-import { CurrentUser, ModeratorGuard, StaffGuard } from '../../../platform/auth/guards';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { parseInput } from '../../../platform/http/validation';
-import { message } from '../../../platform/i18n/i18n';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
+import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { parseInput } from '#api/platform/http/validation';
+import { message } from '#api/platform/i18n/i18n';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
 import { ClaimsStore } from '../claims.store';
 import { httpError } from './moderation-http';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /**
  * "Two moderators, one item": opening an ad, a verification or a report claims it for a few minutes, and the

@@ -5,19 +5,19 @@ import { z } from 'zod';
 import { AccountNoteDto, AddAccountNoteInput, AdminNoteListParams, code, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAccount, listAccountNotes } from '@anonse/projections';
-import { CurrentUser, ModeratorGuard, StaffGuard } from '../../../platform/auth/guards';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
-import { message } from '../../../platform/i18n/i18n';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext } from '#api/platform/http/request-context';
+import { message } from '#api/platform/i18n/i18n';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { AddAccountNoteCommand } from '../commands/moderation.commands';
 import { httpError } from './moderation-http';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /**
  * Staff's internal notes on an account (stream `account-notes-{accountId}`). Only /api/admin serves them: the

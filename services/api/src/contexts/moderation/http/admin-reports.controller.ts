@@ -5,20 +5,20 @@ import { z } from 'zod';
 import { AdminReportListParams, code, HideReportedAdInput, isEntityId, REPORT_LIST_DOCS, ReportDto, ResolveReportInput, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getReport, listReports } from '@anonse/projections';
-import { CurrentUser, ModeratorGuard, StaffGuard } from '../../../platform/auth/guards';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
-import { textOf } from '../../../platform/i18n/i18n';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
+import { textOf } from '#api/platform/i18n/i18n';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { ResolveReportCommand } from '../commands/moderation.commands';
 import { ReportAlreadyResolvedError } from '../domain/report';
 import { httpError, reportNotFound } from './moderation-http';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /** The reports queue (simple-rest dialect): every staff role reads it, moderators and administrators decide. */
 @Controller('api/admin/reports')

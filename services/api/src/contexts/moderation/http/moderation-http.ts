@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { code, type MessageCode } from '@anonse/contracts';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { textOf } from '../../../platform/i18n/i18n';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
 
 export const httpError = (request: FastifyRequest, status: number, messageCode: MessageCode, current?: unknown) =>
   new ApiHttpError(status, textOf(messageCode, localeOf(request.headers['accept-language'])), undefined, undefined, current);

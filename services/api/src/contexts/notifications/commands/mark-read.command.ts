@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 /** The caller read one of their notices (a click in the bell). */
 export class MarkNotificationReadCommand extends Command<CommandResult> {

@@ -3,9 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notificationsStreamId } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { findNotification, newestUnreadPosition } from '@anonse/projections';
-import { idempotencyScope } from '../../../platform/commands/command-context';
-import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
-import { EVENT_STORE, SQL } from '../../../platform/tokens';
+import { idempotencyScope } from '#api/platform/commands/command-context';
+import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { notificationsDecider } from '../domain/decide';
 import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from './mark-read.command';
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveNotificationsRead, initialNotificationsReadState, type NotificationsReadState } from './state';
 
 /** The notice does not exist, or is someone else's (the same answer: no existence oracle). */

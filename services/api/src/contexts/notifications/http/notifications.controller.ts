@@ -9,14 +9,14 @@ import {
   NotificationsMarked,
   type UserDto,
 } from '@anonse/contracts';
-import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
-import { RealtimeServer } from '../../../platform/realtime/realtime.server';
+import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext } from '#api/platform/http/request-context';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
+import { RealtimeServer } from '#api/platform/realtime/realtime.server';
 import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from '../commands/mark-read.command';
 import { CountUnreadNotificationsQuery, ListNotificationsQuery } from '../queries/notifications.queries';
 

@@ -3,7 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { renderNotice, type Locale, type NotificationDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { countUnreadNotifications, listNotifications } from '@anonse/projections';
-import { SQL } from '../../../platform/tokens';
+import { SQL } from '#api/platform/tokens';
 
 export interface NotificationPage {
   notifications: NotificationDto[];

@@ -3,9 +3,9 @@ import { NOTIFICATION_PUSH_EVENT, type NotificationPush } from '@anonse/contract
 import type { SqlExecutor } from '@anonse/eventstore';
 import { newestNotificationPosition, notificationsAfter } from '@anonse/projections';
 import type { Logger } from 'pino';
-import { RealtimeServer } from '../../../platform/realtime/realtime.server';
-import type { AppConfig } from '../../../platform/config/config';
-import { APP_CONFIG, LOGGER, SQL } from '../../../platform/tokens';
+import { RealtimeServer } from '#api/platform/realtime/realtime.server';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, LOGGER, SQL } from '#api/platform/tokens';
 
 const BATCH = 500;
 

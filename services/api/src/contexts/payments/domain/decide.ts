@@ -1,6 +1,6 @@
 import { PAYMENT_EVENTS, type PaymentEvent, type PaymentProviderId } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolvePayment, initialPaymentState, type PaymentState } from './state';
 
 /** The package's points and price are copied in: a later change of the price list does not touch this order. */

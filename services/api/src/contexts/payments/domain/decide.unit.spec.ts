@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { AlreadyPaidError, AmountMismatchError, paymentDecider, PaymentNotFoundError } from './decide';
 
 const spec = deciderSpec(paymentDecider);

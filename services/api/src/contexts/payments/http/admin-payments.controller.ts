@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { AdminPaymentDto, AdminPaymentListParams, isEntityId, PAYMENT_ADMIN_LIST_DOCS } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAdminPayment, listAdminPayments } from '@anonse/projections';
-import { LedgerReaderGuard } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { LedgerReaderGuard } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { paymentNotFound } from './payment-errors';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /** The payments in the console (simple-rest): read only, for administrators and auditors. */
 @Controller('api/admin/payments')

@@ -1,8 +1,8 @@
 import { code, type MessageCode } from '@anonse/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { textOf } from '../../../platform/i18n/i18n';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
 import { AmountMismatchError } from '../domain/decide';
 import { NoProviderError, UnknownProviderError } from '../payment-flow.service';
 import { WebhookRejected } from '../provider/payment-provider';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SandboxNotification } from '@anonse/contracts';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
 import { WebhookRejected, type CheckoutOrder, type PaymentProvider, type VerifiedNotification } from './payment-provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';

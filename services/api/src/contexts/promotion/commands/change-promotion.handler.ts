@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { promotionStreamId } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
-import { EVENT_STORE } from '../../../platform/tokens';
+import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
+import { EVENT_STORE } from '#api/platform/tokens';
 import { promotionDecider, type PromotionCommand } from '../domain/decide';
 import { ChangePromotionCommand } from './promotion.command';
 

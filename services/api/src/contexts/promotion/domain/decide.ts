@@ -1,6 +1,6 @@
 import { PROMOTION_EVENTS, type PromotionEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolvePromotion, initialPromotionState, type PromotionState } from './state';
 
 export const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { PromotionEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { DAY_MS, NotPromotedError, promotionDecider } from './decide';
 
 const t0 = '2025-04-01T10:00:00.000Z';

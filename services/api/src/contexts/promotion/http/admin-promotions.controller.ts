@@ -5,19 +5,19 @@ import { z } from 'zod';
 import { AdminPromotionListParams, code, EndPromotionInput, isEntityId, PromotionDto, PromotionEndResult, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getPromotion, listOrdersOfAd, listPromotions } from '@anonse/projections';
-import { AdminGuard, CurrentUser } from '../../../platform/auth/guards';
-import { idempotencyScope } from '../../../platform/commands/command-context';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { commandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { AdminGuard, CurrentUser } from '#api/platform/auth/guards';
+import { idempotencyScope } from '#api/platform/commands/command-context';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { commandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { ChangePromotionCommand } from '../commands/promotion.command';
 import { PromotionWorker } from '../workers/promotion.worker';
 import { httpError, promotionDto } from './promotion-http';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /** Promotions in force for the console (simple-rest dialect), administrators only (401/403 server-side). */
 @Controller('api/admin/promotions')

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { code, type MessageCode, type PromotionDto, type PromotionOrderDto } from '@anonse/contracts';
 import type { PromotionOrderRow, PromotionRow } from '@anonse/projections';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { textOf } from '../../../platform/i18n/i18n';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
 
 /** An answer in the request's language. */
 export const httpError = (status: number, message: MessageCode, request: FastifyRequest) => new ApiHttpError(status, textOf(message, localeOf(request.headers['accept-language'])));

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SALON_LIMITS, salonSlugBase, type SalonFields } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { isSalonSlugTaken, ownAdIds } from '@anonse/projections';
-import { DomainError } from '../../../platform/domain/domain-error';
-import { SQL } from '../../../platform/tokens';
-import { checkAdPhotos } from '../../media';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { SQL } from '#api/platform/tokens';
+import { checkAdPhotos } from '#api/contexts/media/index';
 
 class SalonReferenceError extends DomainError {
   override readonly name = 'SalonReferenceError';

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { SalonFields } from '@anonse/contracts';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 
 /** The owner (the context's actor) submits a new salon for review; `salonId` derived from the request. */
 export class CreateSalonCommand extends Command<CommandResult & { slug: string }> {

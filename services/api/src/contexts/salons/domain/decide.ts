@@ -1,6 +1,6 @@
 import { SALON_EVENTS, type SalonEvent, type SalonFields } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveSalon, initialSalonState, type SalonState } from './state';
 
 export type SalonCommand =

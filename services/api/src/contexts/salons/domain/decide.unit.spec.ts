@@ -1,6 +1,6 @@
 import type { SalonEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
-import { sampleSalonFields } from '../../../testing/sample-salon-fields';
+import { deciderSpec } from '#api/testing/decider-spec';
+import { sampleSalonFields } from '#api/testing/sample-salon-fields';
 import { NothingToDecideError, NotSalonOwnerError, salonDecider, SalonNotFoundError } from './decide';
 
 const now = '2026-01-01T10:00:00.000Z';

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { cityByKeyOf, ROLES, SalonListPage, SalonListQuery, SalonPublic, SalonSlug, SALONS_PER_PAGE, slugify } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getSalonBySlug, isSalonPublic, listPublicSalons, publicSalonCities } from '@anonse/projections';
-import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { salonNotFound } from './salon-errors';
 import { toSalonPublic, toSalonSummaries } from './salon-views';
 

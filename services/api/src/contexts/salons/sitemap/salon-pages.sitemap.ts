@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { alternates } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { publicSalonSlugs } from '@anonse/projections';
-import { ListedSitemapSource, SitemapSource, type SitemapPage } from '../../../platform/sitemaps/sitemap-source';
-import { SQL } from '../../../platform/tokens';
+import { ListedSitemapSource, SitemapSource, type SitemapPage } from '#api/platform/sitemaps/sitemap-source';
+import { SQL } from '#api/platform/tokens';
 
 /** Every public salon's page in both languages (salons are few: one query a request is cheap). */
 @SitemapSource()

@@ -1,6 +1,6 @@
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_ALERT_INTERVAL_MS, SAVED_SEARCH_EVENTS, type SavedSearchEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveSavedSearches, initialSavedSearchesState, type SavedSearchesState } from './state';
 
 interface Base {

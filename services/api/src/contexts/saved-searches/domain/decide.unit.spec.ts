@@ -1,5 +1,5 @@
 import { MAX_SAVED_SEARCHES, type SavedSearchEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { SavedSearchNotFoundError, savedSearchesDecider, TooManySavedSearchesError } from './decide';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 3, 1, 10, minute)).toISOString();

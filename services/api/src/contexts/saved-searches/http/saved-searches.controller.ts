@@ -13,17 +13,17 @@ import {
 } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getSavedSearch, listSavedSearches } from '@anonse/projections';
-import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
-import { derivedEntityId, idempotencyScope, type CommandContext } from '../../../platform/commands/command-context';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
-import { textOf } from '../../../platform/i18n/i18n';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidBody } from '../../../platform/openapi/operation';
-import { SQL } from '../../../platform/tokens';
+import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
+import { derivedEntityId, idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext } from '#api/platform/http/request-context';
+import { textOf } from '#api/platform/i18n/i18n';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidBody } from '#api/platform/openapi/operation';
+import { SQL } from '#api/platform/tokens';
 import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.command';
 import { toSavedSearchDto } from './saved-search-dto';
 

@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { savedSearchAlertsDue, savedSearchDigestsDue } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '../../../platform/clock/clock';
-import { systemCommandContext } from '../../../platform/commands/system-command-context';
-import type { AppConfig } from '../../../platform/config/config';
-import { sha256 } from '../../../platform/ids';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
-import { PollingWorker } from '../../../platform/workers/polling-worker';
+import type { Clock } from '#api/platform/clock/clock';
+import { systemCommandContext } from '#api/platform/commands/system-command-context';
+import type { AppConfig } from '#api/platform/config/config';
+import { sha256 } from '#api/platform/ids';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.command';
 import { latestDigestSlot } from '../domain/digest-slot';
 

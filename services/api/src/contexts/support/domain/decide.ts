@@ -1,6 +1,6 @@
 import { SUPPORT_EVENTS, type Locale, type SupportEvent, type SupportSubject } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveSupportMessage, initialSupportMessageState, type SupportMessageState } from './state';
 
 interface Base {

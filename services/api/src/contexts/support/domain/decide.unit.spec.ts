@@ -1,5 +1,5 @@
 import type { SupportEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { SupportMessageNotFoundError, supportMessageDecider, type ReceiveSupportMessage } from './decide';
 
 const now = '2026-03-02T10:00:00.000Z';

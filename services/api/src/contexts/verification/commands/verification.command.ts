@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
 import type { VerificationCommand } from '../domain/decide';
 
 /** The handler adds the time, and for a rejection the end of the wait (from configuration). */

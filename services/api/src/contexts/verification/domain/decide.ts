@@ -1,6 +1,6 @@
 import { VERIFICATION_EVENTS, VERIFICATION_PHOTO_COUNT, type VerificationEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { draftAttempt, evolveVerification, initialVerificationState, isVerified, MAX_VERIFICATION_UPLOADS_PER_DAY, pendingAttempt, type VerificationState } from './state';
 
 export interface StoredPhoto {

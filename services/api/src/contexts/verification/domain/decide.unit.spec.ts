@@ -1,5 +1,5 @@
 import type { VerificationEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import {
   AlreadyPendingError,
   AlreadyVerifiedError,

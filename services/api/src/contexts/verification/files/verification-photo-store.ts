@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { verificationPhotosSubject } from '@anonse/contracts';
 import { hasPersonalDataKeys, type EventStore, type PersonalDataKeys } from '@anonse/eventstore';
-import { EVENT_STORE } from '../../../platform/tokens';
-import { MEDIA_STORAGE, type MediaStorage } from '../../media';
+import { EVENT_STORE } from '#api/platform/tokens';
+import { MEDIA_STORAGE, type MediaStorage } from '#api/contexts/media/index';
 import { openFile, sealFile } from './sealed-file';
 
 /** Verification files live under this prefix of the private side of media storage: no route serves it. */

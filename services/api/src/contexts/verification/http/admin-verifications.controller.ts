@@ -14,21 +14,21 @@ import {
   verificationReasonCode,
   type UserDto,
 } from '@anonse/contracts';
-import { CurrentUser, ModeratorGuard } from '../../../platform/auth/guards';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext, freshCommandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
-import { textOf } from '../../../platform/i18n/i18n';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
+import { CurrentUser, ModeratorGuard } from '#api/platform/auth/guards';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext, freshCommandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
+import { textOf } from '#api/platform/i18n/i18n';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { RunVerificationCommand, type VerificationChange } from '../commands/verification.command';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
 import { AccountOfAttemptQuery, GetAdminVerificationQuery, ListAdminVerificationsQuery, VerificationStateQuery } from '../queries/verification.queries';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 /** Every view is a new record: a GET takes no Idempotency-Key, so each gets a fresh command id. */
 const viewContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });

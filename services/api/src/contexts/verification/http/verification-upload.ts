@@ -4,11 +4,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { code, PHOTO_LIMITS, photoFailureCode } from '@anonse/contracts';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { RAW_BODY_TYPES } from '../../../platform/http/fastify-setup';
-import { localeOf } from '../../../platform/http/locale';
-import { message, textOf } from '../../../platform/i18n/i18n';
-import { decodeImage, ImageRejectedError, inspectUpload, readUploadTo, sharp, UploadTooLargeError } from '../../media';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { RAW_BODY_TYPES } from '#api/platform/http/fastify-setup';
+import { localeOf } from '#api/platform/http/locale';
+import { message, textOf } from '#api/platform/i18n/i18n';
+import { decodeImage, ImageRejectedError, inspectUpload, readUploadTo, sharp, UploadTooLargeError } from '#api/contexts/media/index';
 
 export interface VerificationImage {
   /** A JPEG made from the decoded pixels: nothing of the uploaded file (EXIF, GPS, comments, appended bytes) survives. */

@@ -3,9 +3,9 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { translateMessage, VERIFICATION_PHOTO_COUNT, verificationStreamId, type AdminVerificationDto, type Locale, type VerificationStatusDto } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { accountOfVerificationAttempt, getAdminVerification, listAdminVerifications, type AdminVerificationListQuery } from '@anonse/projections';
-import type { Clock } from '../../../platform/clock/clock';
-import { foldEvents } from '../../../platform/commands/command-runner';
-import { CLOCK, EVENT_STORE, SQL } from '../../../platform/tokens';
+import type { Clock } from '#api/platform/clock/clock';
+import { foldEvents } from '#api/platform/commands/command-runner';
+import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
 import { uploadProblem, verificationDecider } from '../domain/decide';
 import { draftAttempt, pendingAttempt, type VerificationState } from '../domain/state';
 

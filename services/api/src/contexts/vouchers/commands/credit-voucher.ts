@@ -1,10 +1,10 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { voucherWalletReference, walletStreamId, WALLET_EVENTS } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import type { CommandResult } from '../../../platform/commands/command-runner';
-import { uuidV5 } from '../../../platform/ids';
-import { ChangeWalletCommand } from '../../wallet';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
+import { uuidV5 } from '#api/platform/ids';
+import { ChangeWalletCommand } from '#api/contexts/wallet/index';
 
 /** The wallet entry of a code's credit: derived from the code, so every retry (inline or worker) names the same entry. */
 export const voucherEntryId = (codeHash: string): string => uuidV5(`voucher-credit|${codeHash}`);

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import type { CommandContext } from '#api/platform/commands/command-context';
 
 export interface RedeemVoucherResult {
   points: number;

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { voucherBatchStreamId } from '@anonse/contracts';
 import type { EventStore } from '@anonse/eventstore';
-import { idempotencyScope } from '../../../platform/commands/command-context';
-import { runCommand, type CommandResult } from '../../../platform/commands/command-runner';
-import { EVENT_STORE } from '../../../platform/tokens';
+import { idempotencyScope } from '#api/platform/commands/command-context';
+import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
+import { EVENT_STORE } from '#api/platform/tokens';
 import { voucherBatchDecider, type VoucherBatchCommand } from '../domain/batch';
 import { ChangeVoucherBatchCommand } from './voucher-batch.command';
 

@@ -1,6 +1,6 @@
 import { assertNever, VOUCHER_BATCH_EVENTS, type VoucherBatchEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 
 /** What a redemption needs to know of its batch; `created` false for a stream that does not exist. */
 export interface VoucherBatchState {

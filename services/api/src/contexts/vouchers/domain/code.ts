@@ -1,6 +1,6 @@
 import { assertNever, VOUCHER_CODE_EVENTS, type VoucherCodeEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import type { VoucherBatchState } from './batch';
 
 /** One code's stream: empty until the code is used, then who used it. */

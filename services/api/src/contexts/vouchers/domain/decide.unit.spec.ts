@@ -1,5 +1,5 @@
 import type { VoucherBatchEvent, VoucherCodeEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { VoucherBatchNotFoundError, VoucherBatchRevokedError, VoucherBatchSizeError, voucherBatchDecider, VoucherExpiryError, type VoucherBatchState } from './batch';
 import { VoucherCodeExpiredError, VoucherCodeInvalidError, VoucherCodeRevokedError, VoucherCodeUsedError, voucherCodeDecider } from './code';
 

@@ -19,21 +19,21 @@ import {
 } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getVoucherBatch, listVoucherBatches, listVoucherRedemptions } from '@anonse/projections';
-import { AdminGuard, CurrentUser } from '../../../platform/auth/guards';
-import type { Clock } from '../../../platform/clock/clock';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
-import { message, textOf } from '../../../platform/i18n/i18n';
-import { newId } from '../../../platform/ids';
-import type { KeyedHash } from '../../../platform/infra/secret-key';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidBody, ValidQuery } from '../../../platform/openapi/operation';
-import { CLOCK, KEYED_HASH, SQL } from '../../../platform/tokens';
+import { AdminGuard, CurrentUser } from '#api/platform/auth/guards';
+import type { Clock } from '#api/platform/clock/clock';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext } from '#api/platform/http/request-context';
+import { message, textOf } from '#api/platform/i18n/i18n';
+import { newId } from '#api/platform/ids';
+import type { KeyedHash } from '#api/platform/infra/secret-key';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
+import { CLOCK, KEYED_HASH, SQL } from '#api/platform/tokens';
 import { ChangeVoucherBatchCommand } from '../commands/voucher-batch.command';
 import { newVoucherCodes, voucherCodeHash } from '../voucher-codes';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 const batchNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('vouchers:batchNotFound'), localeOf(request.headers['accept-language'])));
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { textOf } from '../../../platform/i18n/i18n';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
 import { VoucherCodeExpiredError, VoucherCodeRevokedError } from '../domain/code';
 
 /**

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { listUncreditedRedemptions } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '../../../platform/clock/clock';
-import { systemCommandContext } from '../../../platform/commands/system-command-context';
-import type { AppConfig } from '../../../platform/config/config';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../../../platform/tokens';
-import { PollingWorker } from '../../../platform/workers/polling-worker';
+import type { Clock } from '#api/platform/clock/clock';
+import { systemCommandContext } from '#api/platform/commands/system-command-context';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { creditVoucher } from '../commands/credit-voucher';
 
 const BATCH = 200;

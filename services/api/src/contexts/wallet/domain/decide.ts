@@ -1,6 +1,6 @@
 import { WALLET_EVENTS, type CreditSource, type WalletEvent } from '@anonse/contracts';
-import type { Decider } from '../../../platform/domain/decider';
-import { DomainError } from '../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveWallet, initialWalletState, type WalletState } from './state';
 
 interface WalletCommandBase {

@@ -1,5 +1,5 @@
 import type { WalletEvent } from '@anonse/contracts';
-import { deciderSpec } from '../../../testing/decider-spec';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { InsufficientPointsError, InvalidPointsError, NothingToRefundError, RefundTooLargeError, walletDecider, type WalletCommand } from './decide';
 
 const now = '2026-05-01T10:00:00.000Z';

@@ -14,20 +14,20 @@ import {
   WalletAdjusted,
   type UserDto,
 } from '@anonse/contracts';
-import { AdminGuard, CurrentUser, LedgerReaderGuard } from '../../../platform/auth/guards';
-import { derivedEntityId, idempotencyScope } from '../../../platform/commands/command-context';
-import { ConsistencyService } from '../../../platform/consistency.service';
-import { ApiHttpError } from '../../../platform/http/api-error';
-import { localeOf } from '../../../platform/http/locale';
-import { commandContext } from '../../../platform/http/request-context';
-import { parseInput } from '../../../platform/http/validation';
-import { textOf } from '../../../platform/i18n/i18n';
-import { Idempotent } from '../../../platform/idempotency/idempotency.interceptor';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
+import { AdminGuard, CurrentUser, LedgerReaderGuard } from '#api/platform/auth/guards';
+import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
+import { ConsistencyService } from '#api/platform/consistency.service';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { commandContext } from '#api/platform/http/request-context';
+import { parseInput } from '#api/platform/http/validation';
+import { textOf } from '#api/platform/i18n/i18n';
+import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { ChangeWalletCommand } from '../commands/wallet.command';
 import { GetAdminWalletQuery, GetWalletBalanceQuery, ListAdminWalletEntriesQuery, ListAdminWalletsQuery, WalletAccountExistsQuery } from '../queries/wallet.queries';
-import { listPageHeaders } from '../../../platform/http/content-range';
+import { listPageHeaders } from '#api/platform/http/content-range';
 
 const accountNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('wallet:accountNotFound'), localeOf(request.headers['accept-language'])));
 

@@ -2,9 +2,9 @@ import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { WalletBalance, WalletEntryListQuery, WalletEntryPage, type UserDto } from '@anonse/contracts';
-import { CurrentUser, LoggedInGuard } from '../../../platform/auth/guards';
-import { errors } from '../../../platform/openapi/openapi';
-import { Operation, ValidQuery } from '../../../platform/openapi/operation';
+import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
+import { errors } from '#api/platform/openapi/openapi';
+import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { GetWalletBalanceQuery, ListWalletEntriesQuery } from '../queries/wallet.queries';
 
 const DEFAULT_PAGE = 20;

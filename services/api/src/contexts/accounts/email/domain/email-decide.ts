@@ -1,6 +1,6 @@
 import { ACCOUNT_EVENTS, type AccountEvent, type Locale } from '@anonse/contracts';
-import type { Decider } from '../../../../platform/domain/decider';
-import { DomainError } from '../../../../platform/domain/domain-error';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveEmail, initialEmailState, type EmailState, type LinkKind, type MailLink } from './email-state';
 
 interface NewLink {

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@anonse/contracts';
-import { DomainError } from '../../../../platform/domain/domain-error';
-import { deciderSpec } from '../../../../testing/decider-spec';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { deciderSpec } from '#api/testing/decider-spec';
 import { emailDecider } from './email-decide';
 
 const spec = deciderSpec(emailDecider);

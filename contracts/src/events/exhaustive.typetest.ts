@@ -2,9 +2,9 @@
  * Type-level checks of what makes folds exhaustive, compiled by the build (`tsc -b`, so by `npm test` too): a type
  * that stops matching fails it, and so does a `@ts-expect-error` that no longer finds its error. Nothing here runs.
  */
-import { AD_EVENTS, type AdEvent } from '../../ads/ad-events';
-import { eventSubset, type EventsOf } from '../event-registry';
-import { assertNever } from '../exhaustive';
+import { AD_EVENTS, type AdEvent } from '../ads/ad-events';
+import { eventSubset, type EventsOf } from './event-registry';
+import { assertNever } from './exhaustive';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Assert<T extends true> = T;
