@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
-// (dependency-cruiser), always build (incremental), then the unit, integration and e2e tiers in order. Stops at the first failing tier with its exit code. Ends with one line:
+// (dependency-cruiser), check the server packages' types (tsc, incremental), always build, then the unit, integration and e2e tiers in order. Stops at the first failing tier with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,15 @@ await ensureInstalled();
   totals.passed += 1;
 }
 {
-  say('── build (npm run build, incremental) ──');
+  // The build emits JavaScript without checking types (swc): tsc checks them first, and a type error stops the run.
+  say('── type check (npm run typecheck:server, incremental) ──');
+  const checked = await run(npm, ['run', 'typecheck:server']);
+  if (checked !== 0) {
+    say(`type check failed (exit code ${checked}); no tests were run`);
+    totals.failed += 1;
+    finish(checked);
+  }
+  say('── build (npm run build) ──');
   const code = await run(npm, ['run', 'build']);
   if (code !== 0) {
     say(`build failed (exit code ${code}); no tests were run`);
