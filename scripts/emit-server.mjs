@@ -17,6 +17,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/ensure.mjs';
 
 const require = createRequire(import.meta.url);
@@ -82,7 +83,7 @@ export async function emitServer(packages = SERVER_PACKAGES) {
   return count;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const started = Date.now();
   const packages = process.argv.length > 2 ? process.argv.slice(2) : SERVER_PACKAGES;
   const count = await emitServer(packages);
