@@ -59,7 +59,10 @@ function step(name, [command, args]) {
     child.stdout.on('data', (chunk) => out.write(chunk));
     child.stderr.on('data', (chunk) => err.write(chunk));
     child.on('error', (error) => {
+      // Could not start (or signal): a spawn failure may never emit 'close'.
       err.write(`${error.message}\n`);
+      children.delete(child);
+      resolve(1);
     });
     child.on('close', (code, signal) => {
       children.delete(child);
