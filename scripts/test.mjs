@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
-// (dependency-cruiser), lint (ESLint, knip), always build (incremental), then the unit, integration and e2e tiers in order. Stops at the first failing tier with its exit code. Ends with one line:
+// (dependency-cruiser), then side by side lint (ESLint, knip) and check the server packages' types (tsc, incremental), always build,
+// then the unit, integration and e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,25 +116,36 @@ await ensureInstalled();
   }
   totals.passed += 1;
 }
-// Then the linters, still before the build: ESLint with types (about a minute cold on 2 cores, seconds from its
-// cache in node_modules/.cache) and knip (4 s), which fails on a file, an export or a dependency nobody uses.
-for (const [script, what] of [
-  ['lint', 'lint'],
-  ['lint:unused', 'unused-code check'],
-]) {
-  say(`── ${what} (npm run ${script}) ──`);
-  const started = Date.now();
-  const code = await run(npm, ['run', script]);
-  if (code !== 0) {
-    say(`${what} failed (exit code ${code}); no tests were run`);
-    totals.failed += 1;
-    finish(code);
+// Then the static checks, still before the build and side by side (each mostly holds one core): ESLint with types
+// (about a minute cold on 2 cores, seconds from its cache in node_modules/.cache), knip (which fails on a file, an
+// export or a dependency nobody uses), Prettier, and tsc over the server packages (the build emits JavaScript with
+// swc, which checks no types). Each is one test; any failure stops the run before anything is built.
+{
+  const checks = [
+    ['lint', 'lint'],
+    ['lint:unused', 'unused-code check'],
+    ['format:check', 'format check'],
+    ['typecheck:server', 'type check'],
+  ];
+  say(`── ${checks.map(([script]) => `npm run ${script}`).join(', ')} (side by side) ──`);
+  const results = await Promise.all(
+    checks.map(async ([script, what]) => {
+      const started = Date.now();
+      const code = await run(npm, ['run', '--silent', script]);
+      say(`${what} ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return code;
+    }),
+  );
+  const failed = results.filter((code) => code !== 0);
+  totals.passed += results.length - failed.length;
+  if (failed.length > 0) {
+    say('a static check failed; no tests were run');
+    totals.failed += failed.length;
+    finish(failed[0]);
   }
-  say(`${what} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  totals.passed += 1;
 }
 {
-  say('── build (npm run build, incremental) ──');
+  say('── build (npm run build) ──');
   const code = await run(npm, ['run', 'build']);
   if (code !== 0) {
     say(`build failed (exit code ${code}); no tests were run`);

@@ -75,7 +75,21 @@ export async function ensureInstalled() {
   if (!reason) return false;
   const hasLock = existsSync(join(ROOT, 'package-lock.json'));
   say(`installing dependencies (${reason})`);
-  await mustRun(hasLock ? 'npm ci' : 'npm install', npm, [hasLock ? 'ci' : 'install']);
+  if (!hasLock) {
+    await mustRun('npm install', npm, ['install']);
+    return true;
+  }
+  // The lockfile names no tarball URLs, so a plain `npm ci` asks the registry about every package (over a thousand
+  // requests) even when npm's cache holds them all. --prefer-offline takes what the cache has; a cache too old for
+  // the lockfile fails it, and then the plain install runs.
+  const started = Date.now();
+  say('npm ci --prefer-offline …');
+  if ((await run(npm, ['ci', '--prefer-offline'])) === 0) {
+    say(`npm ci --prefer-offline done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  }
+  say('npm ci --prefer-offline failed; installing again with the registry');
+  await mustRun('npm ci', npm, ['ci']);
   return true;
 }
 
