@@ -54,7 +54,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){2,}', message: "Climbs two folders or more: name the package's own folder by its alias instead." }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}', message: "Climbs two folders or more: name the package's own folder by its alias instead." },
+          ],
+        },
       ],
     },
   },

@@ -31,7 +31,9 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
   // NestJS 12 ships ESM only; Node 20 runs it through require(esm), but Jest's CommonJS runtime cannot,
   // so Jest compiles those packages to CommonJS with the same swc transform.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@borewit|@tokenizer|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|uid|load-esm)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@borewit|@tokenizer|content-disposition|cookie|file-type|strtok3|token-types|uint8array-extras|uid|load-esm)/)',
+  ],
 };
 
 module.exports = {

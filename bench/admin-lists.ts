@@ -12,7 +12,16 @@ import projections from '../projections/src/index';
 import { openBenchDatabase } from './lib/bench-database';
 
 const { AdminAdFilter, AdminAccountFilter } = contracts;
-const { asRecordedEvents, createAccountsProjector, createAdsProjector, fakeAdHistory, listAccountsForAdmin, listAdsForAdmin, migrateReadModels, seededRandom } = projections;
+const {
+  asRecordedEvents,
+  createAccountsProjector,
+  createAdsProjector,
+  fakeAdHistory,
+  listAccountsForAdmin,
+  listAdsForAdmin,
+  migrateReadModels,
+  seededRandom,
+} = projections;
 
 const argv = process.argv;
 const arg = (name: string, fallback: string) => {
@@ -36,18 +45,26 @@ try {
   const ads = createAdsProjector();
   const accountEvents = events.filter((e) => e.type === 'AccountRegistered');
   const adEvents = events.filter((e) => e.type !== 'AccountRegistered');
-  for (const [projector, list] of [[accounts, accountEvents], [ads, adEvents]] as const)
+  for (const [projector, list] of [
+    [accounts, accountEvents],
+    [ads, adEvents],
+  ] as const)
     for (let i = 0; i < list.length; i += 5000) await client.transaction((tx) => projector.apply(list.slice(i, i + 5000), tx));
-  await client.query('UPDATE accounts SET verified = true WHERE id IN (SELECT id FROM accounts ORDER BY id LIMIT $1)', [Math.round(owners / 10)]);
-  await client.query("UPDATE ads SET verified = true WHERE owner_id IN (SELECT id FROM accounts WHERE verified)");
+  await client.query('UPDATE accounts SET verified = true WHERE id IN (SELECT id FROM accounts ORDER BY id LIMIT $1)', [
+    Math.round(owners / 10),
+  ]);
+  await client.query('UPDATE ads SET verified = true WHERE owner_id IN (SELECT id FROM accounts WHERE verified)');
   await client.query("UPDATE ads SET promoted = true WHERE id IN (SELECT id FROM ads WHERE status = 'approved' ORDER BY id LIMIT 1000)");
   await client.query('UPDATE accounts SET blocked = true WHERE id IN (SELECT id FROM accounts ORDER BY id DESC LIMIT 50)');
   await client.query('VACUUM ANALYZE');
-  const counts = (await client.query("SELECT (SELECT count(*)::int FROM ads) AS ads, (SELECT count(*)::int FROM accounts) AS accounts")).rows[0] as { ads: number; accounts: number };
+  const counts = (await client.query('SELECT (SELECT count(*)::int FROM ads) AS ads, (SELECT count(*)::int FROM accounts) AS accounts'))
+    .rows[0] as { ads: number; accounts: number };
   console.log(`${dbKind}: seeded ${counts.ads} ads of ${counts.accounts} accounts in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
   const cities = (await client.query('SELECT DISTINCT city FROM ads')).rows.map((r) => (r as { city: string }).city);
-  const logins = (await client.query('SELECT login FROM accounts ORDER BY random() LIMIT 500')).rows.map((r) => (r as { login: string }).login);
+  const logins = (await client.query('SELECT login FROM accounts ORDER BY random() LIMIT 500')).rows.map(
+    (r) => (r as { login: string }).login,
+  );
   const titleWords = ['masaż', 'anna', 'relaks', 'nowa', 'dyskretnie'];
   // Mostly the first page; a fifth of the time one of the next 40 (a moderator paging back).
   const page = (): [number, number] => {
@@ -57,12 +74,16 @@ try {
 
   const adKinds: Record<string, () => Parameters<typeof listAdsForAdmin>[1]> = {
     'all, newest': () => ({ range: page() }),
-    'moderation queue, oldest': () => ({ filter: AdminAdFilter.parse({ queue: 'moderation' }), sort: { field: 'createdAt', order: 'ASC' }, range: page() }),
+    'moderation queue, oldest': () => ({
+      filter: AdminAdFilter.parse({ queue: 'moderation' }),
+      sort: { field: 'createdAt', order: 'ASC' },
+      range: page(),
+    }),
     'status pending': () => ({ filter: AdminAdFilter.parse({ status: 'pending' }), range: page() }),
     'city + approved': () => ({ filter: AdminAdFilter.parse({ city: pick(cities), status: 'approved' }), range: page() }),
     'owner by login': () => ({ filter: AdminAdFilter.parse({ owner: pick(logins) }), range: [0, 24] }),
-    'verified': () => ({ filter: AdminAdFilter.parse({ verified: true }), range: page() }),
-    'promoted': () => ({ filter: AdminAdFilter.parse({ promoted: true }), range: page() }),
+    verified: () => ({ filter: AdminAdFilter.parse({ verified: true }), range: page() }),
+    promoted: () => ({ filter: AdminAdFilter.parse({ promoted: true }), range: page() }),
     'title text': () => ({ filter: AdminAdFilter.parse({ q: pick(titleWords) }), range: [0, 24] }),
     'sorted by approval': () => ({ sort: { field: 'approvedAt', order: 'DESC' }, range: page() }),
   };

@@ -58,8 +58,23 @@ async function run(batchSize: number): Promise<void> {
     if (rows[0]?.n !== total) throw new Error(`expected ${total} events, found ${rows[0]?.n}`);
     const eventsPerSecond = Math.round(total / seconds);
     const appendsPerSecond = Math.round(total / batchSize / seconds);
-    console.log(JSON.stringify({ bench: 'append', notify, groupCommit, writers, eventsPerWriter: perWriter, batchSize, events: total, seconds: Number(seconds.toFixed(2)), eventsPerSecond, appendsPerSecond }));
-    console.log(`append (notify ${notify}${groupCommit === 'off' ? ', group commit off' : ''}): ${writers} writers × ${perWriter} events, ${batchSize}/append → ${eventsPerSecond} events/s (${appendsPerSecond} appends/s, ${seconds.toFixed(2)} s)`);
+    console.log(
+      JSON.stringify({
+        bench: 'append',
+        notify,
+        groupCommit,
+        writers,
+        eventsPerWriter: perWriter,
+        batchSize,
+        events: total,
+        seconds: Number(seconds.toFixed(2)),
+        eventsPerSecond,
+        appendsPerSecond,
+      }),
+    );
+    console.log(
+      `append (notify ${notify}${groupCommit === 'off' ? ', group commit off' : ''}): ${writers} writers × ${perWriter} events, ${batchSize}/append → ${eventsPerSecond} events/s (${appendsPerSecond} appends/s, ${seconds.toFixed(2)} s)`,
+    );
     await store.close();
   } finally {
     await sql.close();

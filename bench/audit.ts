@@ -25,8 +25,12 @@ const AS_OF_BUDGET_MS = 200;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 require('reflect-metadata');
-const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
-const { walletDecider } = require(resolve(ROOT, 'services/api/src/contexts/wallet/domain/decide.ts')) as typeof import('../services/api/src/contexts/wallet/domain/decide');
+const { startTestApp } = require(
+  resolve(ROOT, 'services/api/src/testing/test-app.ts'),
+) as typeof import('../services/api/src/testing/test-app');
+const { walletDecider } = require(
+  resolve(ROOT, 'services/api/src/contexts/wallet/domain/decide.ts'),
+) as typeof import('../services/api/src/contexts/wallet/domain/decide');
 const { adStreamId, walletStreamId } = require('@anonse/contracts') as typeof import('../contracts/src/index');
 const { fakeAdFields, seededRandom } = require('@anonse/projections') as typeof import('../projections/src/index');
 type WalletCommand = import('../services/api/src/contexts/wallet/domain/decide').WalletCommand;
@@ -112,12 +116,44 @@ try {
   for (let i = 1; i < AD_EVENTS; i++) {
     const at = START + i * MINUTE;
     const base = { adId, ownerId: owner.id };
-    if (i === 1) adEvents.push({ id: randomUUID(), type: 'AdApproved', data: { ...base, approvedBy: moderatorId, approvedAt: new Date(at).toISOString(), expiresAt: new Date(at + 30 * 86_400_000).toISOString() }, metadata: meta({ id: moderatorId, role: 1 }, at) });
+    if (i === 1)
+      adEvents.push({
+        id: randomUUID(),
+        type: 'AdApproved',
+        data: {
+          ...base,
+          approvedBy: moderatorId,
+          approvedAt: new Date(at).toISOString(),
+          expiresAt: new Date(at + 30 * 86_400_000).toISOString(),
+        },
+        metadata: meta({ id: moderatorId, role: 1 }, at),
+      });
     else if (i % 10 === 0) {
       const f = fakeAdFields(rng);
-      adEvents.push({ id: randomUUID(), type: 'AdDetailsChanged', data: { ...base, changes: { province: f.province, city: f.city, district: f.district ?? null, phone: f.phone, workingHours: f.workingHours }, changedAt: new Date(at).toISOString() }, metadata: meta({ id: owner.id, role: 0 }, at) });
-    } else if (i % 2 === 0) adEvents.push({ id: randomUUID(), type: 'AdDeactivated', data: { ...base, deactivatedAt: new Date(at).toISOString() }, metadata: meta({ id: owner.id, role: 0 }, at) });
-    else adEvents.push({ id: randomUUID(), type: 'AdReactivated', data: { ...base, reactivatedAt: new Date(at).toISOString() }, metadata: meta({ id: owner.id, role: 0 }, at) });
+      adEvents.push({
+        id: randomUUID(),
+        type: 'AdDetailsChanged',
+        data: {
+          ...base,
+          changes: { province: f.province, city: f.city, district: f.district ?? null, phone: f.phone, workingHours: f.workingHours },
+          changedAt: new Date(at).toISOString(),
+        },
+        metadata: meta({ id: owner.id, role: 0 }, at),
+      });
+    } else if (i % 2 === 0)
+      adEvents.push({
+        id: randomUUID(),
+        type: 'AdDeactivated',
+        data: { ...base, deactivatedAt: new Date(at).toISOString() },
+        metadata: meta({ id: owner.id, role: 0 }, at),
+      });
+    else
+      adEvents.push({
+        id: randomUUID(),
+        type: 'AdReactivated',
+        data: { ...base, reactivatedAt: new Date(at).toISOString() },
+        metadata: meta({ id: owner.id, role: 0 }, at),
+      });
   }
   for (let i = 0; i < adEvents.length; i += 500) {
     const result = await store.appendToStream(adStreamId(adId), adEvents.slice(i, i + 500), { expectedRevision: revision });
@@ -131,7 +167,9 @@ try {
   let walletRevision = -1;
   const flush = async () => {
     if (!batch.length) return;
-    const result = await store.appendToStream(walletStreamId(accountId), batch, { expectedRevision: walletRevision === -1 ? 'no_stream' : walletRevision });
+    const result = await store.appendToStream(walletStreamId(accountId), batch, {
+      expectedRevision: walletRevision === -1 ? 'no_stream' : walletRevision,
+    });
     walletRevision = result.nextExpectedRevision;
     batch = [];
   };
@@ -140,44 +178,82 @@ try {
     for (const event of walletDecider.decide(command, state)) {
       state = walletDecider.evolve(state, event);
       balances.push(state.balance);
-      batch.push({ id: randomUUID(), type: event.type, data: walletDecider.events.check(event).data, metadata: meta({ id: accountId, role: 0 }, command.at) });
+      batch.push({
+        id: randomUUID(),
+        type: event.type,
+        data: walletDecider.events.check(event).data,
+        metadata: meta({ id: accountId, role: 0 }, command.at),
+      });
       if (batch.length === 500) await flush();
     }
   await flush();
   await app.infra.runner?.waitForPosition(await store.headPosition(), { timeoutMs: 600_000 });
   await app.infra.runner?.stop();
-  console.log(`seeded an ad of ${revision + 1} events and a wallet of ${walletRevision + 1} entries in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${app.db.label}`);
+  console.log(
+    `seeded an ad of ${revision + 1} events and a wallet of ${walletRevision + 1} entries in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${app.db.label}`,
+  );
 
-  const timelineOk = await measure(`ad timeline of ${revision + 1} events (one page, GET …/events?range=[0,${AD_EVENTS - 1}])`, TIMELINE_BUDGET_MS, async () => {
-    const res = await admin.get(`/api/admin/audit/ad/${adId}/events?range=[0,${AD_EVENTS - 1}]`);
-    if (res.statusCode !== 200 || res.json<unknown[]>().length !== AD_EVENTS) throw new Error(`timeline: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  });
+  const timelineOk = await measure(
+    `ad timeline of ${revision + 1} events (one page, GET …/events?range=[0,${AD_EVENTS - 1}])`,
+    TIMELINE_BUDGET_MS,
+    async () => {
+      const res = await admin.get(`/api/admin/audit/ad/${adId}/events?range=[0,${AD_EVENTS - 1}]`);
+      if (res.statusCode !== 200 || res.json<unknown[]>().length !== AD_EVENTS)
+        throw new Error(`timeline: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    },
+  );
   const middle = Math.floor(ENTRIES * 0.7);
   const at = new Date(START + middle * MINUTE + 1000).toISOString();
   // The first as-of of a stream reads and folds it whole (and keeps folds every 1,000 revisions for the next ones).
   const coldStart = performance.now();
   const cold = await admin.get(`/api/admin/audit/wallet/${accountId}/state?at=${encodeURIComponent(at)}`);
-  if (cold.statusCode !== 200 || cold.json<{ state: { balance: number } }>().state.balance !== balances[middle]) throw new Error(`cold as-of: ${cold.statusCode} ${cold.body.slice(0, 200)}`);
-  console.log(`wallet of ${ENTRIES} entries as of a date, first request (whole stream read and folded): ${(performance.now() - coldStart).toFixed(1)} ms`);
-  const asOfOk = await measure(`wallet of ${ENTRIES} entries as of a date (entry ${middle + 1}, GET …/state?at=)`, AS_OF_BUDGET_MS, async () => {
-    const res = await admin.get(`/api/admin/audit/wallet/${accountId}/state?at=${encodeURIComponent(at)}`);
-    const body = res.json<{ state: { balance: number; entries: number } }>();
-    if (res.statusCode !== 200 || body.state.balance !== balances[middle] || body.state.entries !== middle + 1) throw new Error(`as-of: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  });
+  if (cold.statusCode !== 200 || cold.json<{ state: { balance: number } }>().state.balance !== balances[middle])
+    throw new Error(`cold as-of: ${cold.statusCode} ${cold.body.slice(0, 200)}`);
+  console.log(
+    `wallet of ${ENTRIES} entries as of a date, first request (whole stream read and folded): ${(performance.now() - coldStart).toFixed(1)} ms`,
+  );
+  const asOfOk = await measure(
+    `wallet of ${ENTRIES} entries as of a date (entry ${middle + 1}, GET …/state?at=)`,
+    AS_OF_BUDGET_MS,
+    async () => {
+      const res = await admin.get(`/api/admin/audit/wallet/${accountId}/state?at=${encodeURIComponent(at)}`);
+      const body = res.json<{ state: { balance: number; entries: number } }>();
+      if (res.statusCode !== 200 || body.state.balance !== balances[middle] || body.state.entries !== middle + 1)
+        throw new Error(`as-of: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    },
+  );
   const latestOk = await measure(`wallet of ${ENTRIES} entries, current state (GET …/state)`, AS_OF_BUDGET_MS, async () => {
     const res = await admin.get(`/api/admin/audit/wallet/${accountId}/state`);
-    if (res.statusCode !== 200 || res.json<{ state: { balance: number } }>().state.balance !== state.balance) throw new Error(`state: ${res.statusCode}`);
+    if (res.statusCode !== 200 || res.json<{ state: { balance: number } }>().state.balance !== state.balance)
+      throw new Error(`state: ${res.statusCode}`);
   });
   if (!timelineOk || !asOfOk || !latestOk) exit = 1;
   if (process.argv.includes('--detail')) {
-    const { AUDITED_STREAMS } = require(resolve(ROOT, 'services/api/src/contexts/audit/history/audited-streams.ts')) as typeof import('../services/api/src/contexts/audit/history/audited-streams');
-    const { foldPrefix } = require(resolve(ROOT, 'services/api/src/contexts/audit/domain/as-of.ts')) as typeof import('../services/api/src/contexts/audit/domain/as-of');
-    await measure('  read the wallet stream (unsealing)', AS_OF_BUDGET_MS, async () => void (await store.readStream(walletStreamId(accountId))));
+    const { AUDITED_STREAMS } = require(
+      resolve(ROOT, 'services/api/src/contexts/audit/history/audited-streams.ts'),
+    ) as typeof import('../services/api/src/contexts/audit/history/audited-streams');
+    const { foldPrefix } = require(
+      resolve(ROOT, 'services/api/src/contexts/audit/domain/as-of.ts'),
+    ) as typeof import('../services/api/src/contexts/audit/domain/as-of');
+    await measure(
+      '  read the wallet stream (unsealing)',
+      AS_OF_BUDGET_MS,
+      async () => void (await store.readStream(walletStreamId(accountId))),
+    );
     const inner = (store as unknown as { inner?: typeof store }).inner;
-    if (inner) await measure('  of which the plain read (no unsealing)', AS_OF_BUDGET_MS, async () => void (await inner.readStream(walletStreamId(accountId))));
+    if (inner)
+      await measure(
+        '  of which the plain read (no unsealing)',
+        AS_OF_BUDGET_MS,
+        async () => void (await inner.readStream(walletStreamId(accountId))),
+      );
     const events = await store.readStream(walletStreamId(accountId));
     const audited = events.map((e) => ({ ...e, time: '', erased: false }));
-    await measure('  fold it (parse + evolve)', AS_OF_BUDGET_MS, async () => void foldPrefix(AUDITED_STREAMS.wallet.fold, audited, audited.length));
+    await measure(
+      '  fold it (parse + evolve)',
+      AS_OF_BUDGET_MS,
+      async () => void foldPrefix(AUDITED_STREAMS.wallet.fold, audited, audited.length),
+    );
   }
 } finally {
   await app.close();

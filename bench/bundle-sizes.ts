@@ -52,4 +52,6 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 console.log(`| route | JS gzip KiB | CSS gzip KiB |\n|---|---:|---:|`);
 for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.css)} |`);
 const shared = [...new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)])];
-console.log(`\nshared by every route (entry + root): ${kb(shared.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0))} KiB JS gzip`);
+console.log(
+  `\nshared by every route (entry + root): ${kb(shared.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0))} KiB JS gzip`,
+);

@@ -15,8 +15,15 @@ import projections from '../projections/src/index';
 
 const { createTestDatabase, KeyVault, PostgresEventStore, SealingEventStore } = eventstore;
 const { PERSONAL_DATA_POLICY } = contracts;
-const { appendFakeEvents, createAccountsProjector, createAdsProjector, createPostgresSearchProjector, fakeAdHistory, migrateReadModels, ProjectionRunner } =
-  projections;
+const {
+  appendFakeEvents,
+  createAccountsProjector,
+  createAdsProjector,
+  createPostgresSearchProjector,
+  fakeAdHistory,
+  migrateReadModels,
+  ProjectionRunner,
+} = projections;
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,10 +51,9 @@ async function insertEvents(list: { streamId: string; id: string; type: string; 
        FROM jsonb_to_recordset($1::jsonb) AS r(stream_id text, stream_revision bigint, event_id uuid, type text, data jsonb, metadata jsonb)`,
       [JSON.stringify(rows.slice(i, i + 5000))],
     );
-  await db.client.query(
-    `INSERT INTO streams (stream_id, revision) SELECT key, value::bigint FROM jsonb_each_text($1::jsonb)`,
-    [JSON.stringify(Object.fromEntries(revisions))],
-  );
+  await db.client.query(`INSERT INTO streams (stream_id, revision) SELECT key, value::bigint FROM jsonb_each_text($1::jsonb)`, [
+    JSON.stringify(Object.fromEntries(revisions)),
+  ]);
   return store.headPosition();
 }
 const store = new PostgresEventStore(db.client);
@@ -62,9 +68,12 @@ try {
   const adEvents = history.events.filter((e) => e.type !== 'AccountRegistered');
   let t = performance.now();
   // Sealing happens on append, so a sealed log can only be written through the store.
-  const head = sealed || process.argv.includes('--via-store') ? await appendFakeEvents(productStore, adEvents, 10) : await insertEvents(adEvents);
+  const head =
+    sealed || process.argv.includes('--via-store') ? await appendFakeEvents(productStore, adEvents, 10) : await insertEvents(adEvents);
   const appendSeconds = (performance.now() - t) / 1000;
-  console.log(`appended ${adEvents.length} events in ${appendSeconds.toFixed(1)} s (${Math.round(adEvents.length / appendSeconds)} events/s)`);
+  console.log(
+    `appended ${adEvents.length} events in ${appendSeconds.toFixed(1)} s (${Math.round(adEvents.length / appendSeconds)} events/s)`,
+  );
 
   const runner = new ProjectionRunner({
     sql: db.client,

@@ -50,7 +50,9 @@ try {
                FROM generate_series($1::date, ($2::date - 1), interval '1 day') d) y`,
     [from, to, perDay],
   );
-  console.log(`seeded ${DAYS - 1} days × ${DASHBOARD_METRICS.length} counters and ${perDay} decisions a day in ${(performance.now() - t).toFixed(0)} ms on ${dbKind === 'pglite' ? 'PGlite' : 'Postgres'}`);
+  console.log(
+    `seeded ${DAYS - 1} days × ${DASHBOARD_METRICS.length} counters and ${perDay} decisions a day in ${(performance.now() - t).toFixed(0)} ms on ${dbKind === 'pglite' ? 'PGlite' : 'Postgres'}`,
+  );
 
   // The last day through the projector: each ad submitted and then approved or rejected, plus registrations and points.
   const now = new Date();
@@ -64,22 +66,50 @@ try {
     events.push(
       i % 3
         ? { type: 'AdApproved', data: { adId, ownerId, approvedBy: 'bench', approvedAt: at(i * 1000 + 3600_000) } }
-        : { type: 'AdRejected', data: { adId, ownerId, rejectedBy: 'bench', reason: 'Niezgodne z regulaminem', rejectedAt: at(i * 1000 + 7200_000) } },
+        : {
+            type: 'AdRejected',
+            data: { adId, ownerId, rejectedBy: 'bench', reason: 'Niezgodne z regulaminem', rejectedAt: at(i * 1000 + 7200_000) },
+          },
     );
-    if (i % 5 === 0) events.push({ type: 'PointsCredited', data: { accountId: ownerId, entryId: `e${i}`, points: 500, balanceAfter: 500, source: 'grant', reference: null, reason: 'bench', creditedAt: at(i * 1000) } });
+    if (i % 5 === 0)
+      events.push({
+        type: 'PointsCredited',
+        data: {
+          accountId: ownerId,
+          entryId: `e${i}`,
+          points: 500,
+          balanceAfter: 500,
+          source: 'grant',
+          reference: null,
+          reason: 'bench',
+          creditedAt: at(i * 1000),
+        },
+      });
   }
   let position = 0;
-  const recorded = events.map((e) => ({ streamId: 'bench', revision: position, position: ++position, id: randomUUID(), type: e.type, data: e.data, metadata: {}, createdAt: now }));
+  const recorded = events.map((e) => ({
+    streamId: 'bench',
+    revision: position,
+    position: ++position,
+    id: randomUUID(),
+    type: e.type,
+    data: e.data,
+    metadata: {},
+    createdAt: now,
+  }));
   const projector = createDashboardProjector();
   t = performance.now();
   await client.transaction((tx) => projector.apply(recorded, tx));
   const folded = performance.now() - t;
-  console.log(`projected ${recorded.length} events of today in ${folded.toFixed(0)} ms (${((recorded.length / folded) * 1000).toFixed(0)} events/s)`);
+  console.log(
+    `projected ${recorded.length} events of today in ${folded.toFixed(0)} ms (${((recorded.length / folded) * 1000).toFixed(0)} events/s)`,
+  );
 
   const charts = () => dashboardCharts(client, from, to);
   const check = await charts();
   const today = check.at(-1)!;
-  if (check.length !== DAYS || today.decisions !== perDay || today.medianDecisionSeconds === null) throw new Error(`unexpected charts: ${check.length} days, today ${JSON.stringify(today)}`);
+  if (check.length !== DAYS || today.decisions !== perDay || today.medianDecisionSeconds === null)
+    throw new Error(`unexpected charts: ${check.length} days, today ${JSON.stringify(today)}`);
   for (let i = 0; i < 5; i++) await charts(); // warm-up (JIT, caches)
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -18,9 +18,15 @@ const require = requireSource;
 const arg = flag;
 
 require('reflect-metadata');
-const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
-const fuzzer = require(resolve(ROOT, 'services/api/src/testing/openapi-fuzzer.ts')) as typeof import('../services/api/src/testing/openapi-fuzzer');
-const { prepareFuzzTarget } = require(resolve(ROOT, 'services/api/src/testing/fuzz-target.ts')) as typeof import('../services/api/src/testing/fuzz-target');
+const { startTestApp } = require(
+  resolve(ROOT, 'services/api/src/testing/test-app.ts'),
+) as typeof import('../services/api/src/testing/test-app');
+const fuzzer = require(
+  resolve(ROOT, 'services/api/src/testing/openapi-fuzzer.ts'),
+) as typeof import('../services/api/src/testing/openapi-fuzzer');
+const { prepareFuzzTarget } = require(
+  resolve(ROOT, 'services/api/src/testing/fuzz-target.ts'),
+) as typeof import('../services/api/src/testing/fuzz-target');
 const { fakeAdFields, seededRandom } = require(SOURCES['@anonse/projections']!) as typeof import('../projections/src/index');
 
 const app = await startTestApp();
@@ -40,12 +46,18 @@ try {
     cases += stats.cases;
     fiveXx += stats.fiveXx;
     failures.push(...stats.failures);
-    const statuses = Object.entries(stats.byStatus).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`${stats.operation.padEnd(40)} ${String(stats.cases).padStart(6)} cases  5xx ${stats.fiveXx}  failures ${stats.failures.length}  ${((performance.now() - t0) / 1000).toFixed(1)} s  [${statuses}]`);
+    const statuses = Object.entries(stats.byStatus)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `${stats.operation.padEnd(40)} ${String(stats.cases).padStart(6)} cases  5xx ${stats.fiveXx}  failures ${stats.failures.length}  ${((performance.now() - t0) / 1000).toFixed(1)} s  [${statuses}]`,
+    );
   }
   const seconds = (performance.now() - started) / 1000;
   for (const f of failures.slice(0, 10)) console.log(JSON.stringify(f));
-  console.log(`operations ${operations.length}, cases ${cases}, 5xx ${fiveXx}, failing cases ${failures.length}, time ${seconds.toFixed(1)} s (${Math.round(cases / seconds)} cases/s)`);
+  console.log(
+    `operations ${operations.length}, cases ${cases}, 5xx ${fiveXx}, failing cases ${failures.length}, time ${seconds.toFixed(1)} s (${Math.round(cases / seconds)} cases/s)`,
+  );
   process.exitCode = fiveXx > 0 || failures.length > 0 ? 1 : 0;
 } finally {
   await app.close();

@@ -33,7 +33,7 @@ const bust = argv.includes('--bust');
 
 // A seeded generator: two runs (or two systems) get the same sequence of pages.
 let seed = 20261126;
-const rng = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+const rng = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 const between = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 
 interface Weighted {
@@ -72,7 +72,9 @@ let nextPath: () => string;
 const headers: Record<string, string> = {};
 if (scenario === 'search') {
   const urls = argv.includes('--urls') ? readUrls(arg('urls', '')).filter((u) => u.scope === 'city') : [];
-  const cities = urls.length ? urls.map((u) => ({ ...u, path: u.path.split('/')[2]! })) : ['warszawa', 'krakow', 'wroclaw', 'poznan', 'gdansk', 'lodz'].map((c) => ({ path: c, scope: 'city', weight: 1 }));
+  const cities = urls.length
+    ? urls.map((u) => ({ ...u, path: u.path.split('/')[2]! }))
+    : ['warszawa', 'krakow', 'wroclaw', 'poznan', 'gdansk', 'lodz'].map((c) => ({ path: c, scope: 'city', weight: 1 }));
   const pickCity = weightedPicker(cities);
   nextPath = () => {
     const age = between(18, 35);
@@ -98,7 +100,8 @@ if (scenario === 'search') {
   headers.cookie = 'adultContent=true';
 }
 let counter = 0;
-const withBust = (path: string) => (bust ? `${path}${path.includes('?') ? '&' : '?'}_b=${Date.now().toString(36)}${(counter++).toString(36)}` : path);
+const withBust = (path: string) =>
+  bust ? `${path}${path.includes('?') ? '&' : '?'}_b=${Date.now().toString(36)}${(counter++).toString(36)}` : path;
 
 async function run(seconds: number, record: boolean) {
   const times: number[] = [];

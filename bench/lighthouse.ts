@@ -187,7 +187,13 @@ async function startChromium(port: number, profileDir: string): Promise<ChildPro
   child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(250);
   }
   await stop(child);
@@ -230,7 +236,13 @@ const score = (c: LhCategory | undefined) => (c?.score == null ? NaN : Math.roun
 function failedIn(lhr: Lhr, category: keyof Lhr['categories']): LhAudit[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id]!)
-    .filter((a) => a && a.score !== null && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) && a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9));
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) &&
+        a.score < (a.scoreDisplayMode === 'binary' ? 1 : 0.9),
+    );
 }
 
 const gzipCache = new Map<string, number>();
@@ -286,7 +298,8 @@ const perf = (lhr: Lhr) => score(lhr.categories.performance);
 
 /** Where a slow page loses its time: the LCP element and the opportunities that would save the most LCP. */
 function perfHints(lhr: Lhr): string[] {
-  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { selector?: string } }[] } | undefined;
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    { items?: { node?: { selector?: string } }[] } | undefined;
   const selector = element?.items?.[0]?.node?.selector;
   const opportunities = Object.values(lhr.audits)
     .filter((a) => (a.metricSavings?.LCP ?? 0) >= 100 || (a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100))
@@ -349,7 +362,8 @@ async function auditOnce(url: string, chromePort: number, consent: boolean): Pro
 
 const fmt = {
   score: (v: number, budget: number) => (Number.isNaN(v) ? '—' : `${Math.round(v)}${v < budget ? ' ❌' : ''}`),
-  max: (v: number, budget: number, digits: number, unit = '') => (Number.isNaN(v) ? '—' : `${v.toFixed(digits)}${unit}${v > budget ? ' ❌' : ''}`),
+  max: (v: number, budget: number, digits: number, unit = '') =>
+    Number.isNaN(v) ? '—' : `${v.toFixed(digits)}${unit}${v > budget ? ' ❌' : ''}`,
 };
 
 function table(rows: Row[], lang: Lang, runs: number): string {
@@ -418,7 +432,9 @@ async function main(): Promise<void> {
       const results: RunMetrics[] = [];
       for (let i = 0; i < runs; i++) {
         const r = await audit(`${base}${found.path}`, chromePort, spec.consent);
-        console.error(`${spec.name} ${found.path} run ${i + 1}/${runs}: perf ${r.perf}, LCP ${r.lcpS.toFixed(2)} s, CLS ${r.cls.toFixed(3)}, JS ${r.jsKB.toFixed(1)} KB`);
+        console.error(
+          `${spec.name} ${found.path} run ${i + 1}/${runs}: perf ${r.perf}, LCP ${r.lcpS.toFixed(2)} s, CLS ${r.cls.toFixed(3)}, JS ${r.jsKB.toFixed(1)} KB`,
+        );
         results.push(r);
       }
       rows.push({ name: spec.name, path: found.path, median: medianOf(results), runs: results });
@@ -426,7 +442,10 @@ async function main(): Promise<void> {
 
     console.log(table(rows, lang, runs));
     if (jsonOut) {
-      writeFileSync(resolve(jsonOut), JSON.stringify({ benchmark: 'lighthouse', lighthouse: '12', lang, runs, base, budget: BUDGET, rows }, null, 2));
+      writeFileSync(
+        resolve(jsonOut),
+        JSON.stringify({ benchmark: 'lighthouse', lighthouse: '12', lang, runs, base, budget: BUDGET, rows }, null, 2),
+      );
       console.error(`JSON written to ${jsonOut}`);
     }
   } finally {

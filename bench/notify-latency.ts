@@ -22,7 +22,9 @@ const rounds = Number(arg('rounds') ?? 50);
 const BUDGET_MS = 1_000;
 
 require('reflect-metadata');
-const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
+const { startTestApp } = require(
+  resolve(ROOT, 'services/api/src/testing/test-app.ts'),
+) as typeof import('../services/api/src/testing/test-app');
 const { fakeAdFields, seededRandom } = require(SOURCES['@anonse/projections']!) as typeof import('../projections/src/index');
 const { io } = require('socket.io-client') as typeof import('socket.io-client');
 
@@ -81,7 +83,9 @@ try {
       minMs: Math.round(sorted[0]!),
     }),
   );
-  console.log(`notify latency over ${rounds} events: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (budget p95 ≤ ${BUDGET_MS} ms)`);
+  console.log(
+    `notify latency over ${rounds} events: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (budget p95 ≤ ${BUDGET_MS} ms)`,
+  );
   process.exitCode = p95 > BUDGET_MS ? 1 : 0;
 } finally {
   await app.close();

@@ -28,9 +28,13 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 require('reflect-metadata');
 const media = (file: string) => resolve(ROOT, 'services/api/src/contexts/media', file);
-const { realPhotoPath, sampleJpeg } = require(media('processing/sample-images.ts')) as typeof import('../services/api/src/contexts/media/processing/sample-images');
+const { realPhotoPath, sampleJpeg } = require(
+  media('processing/sample-images.ts'),
+) as typeof import('../services/api/src/contexts/media/processing/sample-images');
 const { cardSources, PHOTO_LIMITS } = require('@anonse/contracts') as typeof import('../contracts/src/index');
-const { decodeImage, renderImage } = require(media('processing/render-photo.ts')) as typeof import('../services/api/src/contexts/media/processing/render-photo');
+const { decodeImage, renderImage } = require(
+  media('processing/render-photo.ts'),
+) as typeof import('../services/api/src/contexts/media/processing/render-photo');
 
 const jpeg = await sampleJpeg(4000, 3000, 90);
 console.log(`input: 4000 × 3000 JPEG, ${(jpeg.length / MB).toFixed(1)} MB`);
@@ -47,7 +51,9 @@ for (let i = 0; i < RUNS; i++) {
 }
 times.sort((a, b) => a - b);
 const p95 = percentile(times, 95);
-console.log(`processing 12 MP → 9 renditions + master + blurhash, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (budget p95 ≤ 2000 ms)`);
+console.log(
+  `processing 12 MP → 9 renditions + master + blurhash, ${RUNS} runs: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (budget p95 ≤ 2000 ms)`,
+);
 console.log(`renditions: ${sizes}`);
 
 // 1b. What a card can pick of a real camera photo, at any screen density.
@@ -56,18 +62,31 @@ const cards = cardSources(real.variants);
 const cardOver = cards.filter((v) => v.body.length > PHOTO_LIMITS.cardBytes);
 console.log(
   `card renditions of a real photo (${real.width} × ${real.height}): ${cards.map((v) => `${v.format}@${v.width} ${(v.body.length / 1024).toFixed(1)} KB`).join(', ')} ` +
-    `(budget ≤ ${PHOTO_LIMITS.cardBytes / 1024} KB each${cardOver.length ? `, ${cardOver.length} over` : ''}); widest: ${real.variants.filter((v) => v.width === Math.max(...real.variants.map((w) => w.width))).map((v) => `${v.format}@${v.width} ${(v.body.length / 1024).toFixed(1)} KB`).join(', ')} (detail page only)`,
+    `(budget ≤ ${PHOTO_LIMITS.cardBytes / 1024} KB each${cardOver.length ? `, ${cardOver.length} over` : ''}); widest: ${real.variants
+      .filter((v) => v.width === Math.max(...real.variants.map((w) => w.width)))
+      .map((v) => `${v.format}@${v.width} ${(v.body.length / 1024).toFixed(1)} KB`)
+      .join(', ')} (detail page only)`,
 );
 
 // 2. Parallel uploads through the real application, then processing, watching RSS.
 const dataDir = mkdtempSync(join(tmpdir(), 'anonse-bench-photos-'));
-const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
-const { PhotoWorker } = require(media('workers/photo-worker.ts')) as typeof import('../services/api/src/contexts/media/workers/photo-worker');
+const { startTestApp } = require(
+  resolve(ROOT, 'services/api/src/testing/test-app.ts'),
+) as typeof import('../services/api/src/testing/test-app');
+const { PhotoWorker } = require(
+  media('workers/photo-worker.ts'),
+) as typeof import('../services/api/src/contexts/media/workers/photo-worker');
 const app = await startTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
 let exit = 0;
 try {
   const user = app.client();
-  const registered = await user.post('/api/register', { login: 'benchphotos', email: 'bench@example.com', password: 'Bench-password-long-1!', password_confirmation: 'Bench-password-long-1!', terms: true });
+  const registered = await user.post('/api/register', {
+    login: 'benchphotos',
+    email: 'bench@example.com',
+    password: 'Bench-password-long-1!',
+    password_confirmation: 'Bench-password-long-1!',
+    terms: true,
+  });
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
   global.gc?.();
   const baseline = process.memoryUsage().rss;
@@ -87,7 +106,9 @@ try {
   })();
   const t0 = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: PARALLEL }, () => user.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } })),
+    Array.from({ length: PARALLEL }, () =>
+      user.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } }),
+    ),
   );
   const uploaded = performance.now() - t0;
   const failed = answers.filter((a) => a.statusCode !== 201);

@@ -28,7 +28,7 @@ function arrivals(rng: () => number): number[] {
   const total = Math.round((DAY / 1000) * rps);
   if (!poisson) return Array.from({ length: total }, (_, i) => dayStart + Math.floor((i * DAY) / total));
   const times: number[] = [];
-  for (let t = dayStart; ; ) {
+  for (let t = dayStart; ;) {
     t += (-Math.log(1 - rng()) * 1000) / rps;
     if (t >= dayStart + DAY) return times;
     times.push(Math.floor(t));

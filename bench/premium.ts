@@ -13,9 +13,7 @@ import { seedApprovedAds } from './lib/seed-ads';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const {
-  mainPhotosOfAds, planSearch, PostgresSearchIndex, premiumSql, rotationWindowOf, seededRandom,
-} = projections;
+const { mainPhotosOfAds, planSearch, PostgresSearchIndex, premiumSql, rotationWindowOf, seededRandom } = projections;
 
 const argv = process.argv;
 const arg = (name: string, fallback: string) => {
@@ -58,7 +56,10 @@ try {
     const t0 = performance.now();
     const result = await search.premium(filter, { limit, now: at });
     indexTimes.push(performance.now() - t0);
-    const photos = await mainPhotosOfAds(client, result.hits.map((h) => h.id));
+    const photos = await mainPhotosOfAds(
+      client,
+      result.hits.map((h) => h.id),
+    );
     return { ...result, hits: result.hits.map((h) => ({ ...h, photo: photos.get(h.id) ?? null })) };
   };
   for (let i = 0; i < 50; i++) await premium(randomFilter(), new Date()); // warm-up
@@ -102,7 +103,9 @@ try {
       `p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${times[times.length - 1]!.toFixed(2)} ms, ` +
       `mean hits ${(hits / queries).toFixed(1)}, mean promoted matching ${(matching / queries).toFixed(1)}`,
   );
-  console.log(`  of which SearchIndex.premium alone: p50 ${pctOf(indexTimes, 50)} ms, p95 ${pctOf(indexTimes, 95)} ms (the rest: main photos)`);
+  console.log(
+    `  of which SearchIndex.premium alone: p50 ${pctOf(indexTimes, 50)} ms, p95 ${pctOf(indexTimes, 95)} ms (the rest: main photos)`,
+  );
   console.log(`  floor (SELECT 1, same client): p50 ${pctOf(floor, 50)} ms, p95 ${pctOf(floor, 95)} ms`);
   for (const [name, list] of byKind) {
     list.sort((a, b) => a - b);

@@ -23,8 +23,12 @@ const BUDGET_MS = 20;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 require('reflect-metadata');
-const { startTestApp } = require(resolve(ROOT, 'services/api/src/testing/test-app.ts')) as typeof import('../services/api/src/testing/test-app');
-const { ChangeWalletCommand } = require(resolve(ROOT, 'services/api/src/contexts/wallet/index.ts')) as typeof import('../services/api/src/contexts/wallet/index');
+const { startTestApp } = require(
+  resolve(ROOT, 'services/api/src/testing/test-app.ts'),
+) as typeof import('../services/api/src/testing/test-app');
+const { ChangeWalletCommand } = require(
+  resolve(ROOT, 'services/api/src/contexts/wallet/index.ts'),
+) as typeof import('../services/api/src/contexts/wallet/index');
 const { CommandBus } = require('@nestjs/cqrs') as typeof import('@nestjs/cqrs');
 const { promotionOptionFor } = require('@anonse/contracts') as typeof import('../contracts/src/index');
 
@@ -39,10 +43,28 @@ try {
   };
   const wallets = Array.from({ length: WALLETS }, () => randomUUID());
   for (const accountId of wallets)
-    await bus.execute(new ChangeWalletCommand({ type: 'CreditPoints', accountId, entryId: randomUUID(), points: option.points * (SPENDS + WARMUP), source: 'grant', reference: null, reason: 'bench' }, ctx()));
+    await bus.execute(
+      new ChangeWalletCommand(
+        {
+          type: 'CreditPoints',
+          accountId,
+          entryId: randomUUID(),
+          points: option.points * (SPENDS + WARMUP),
+          source: 'grant',
+          reference: null,
+          reason: 'bench',
+        },
+        ctx(),
+      ),
+    );
 
   const spend = (accountId: string) =>
-    bus.execute(new ChangeWalletCommand({ type: 'SpendPointsForPromotion', accountId, entryId: randomUUID(), points: option.points, adId: randomUUID(), days: option.days }, ctx()));
+    bus.execute(
+      new ChangeWalletCommand(
+        { type: 'SpendPointsForPromotion', accountId, entryId: randomUUID(), points: option.points, adId: randomUUID(), days: option.days },
+        ctx(),
+      ),
+    );
   for (const accountId of wallets) for (let i = 0; i < WARMUP; i++) await spend(accountId);
   if (!process.argv.includes('--with-projections')) await app.infra.runner?.stop();
 

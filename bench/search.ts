@@ -43,9 +43,12 @@ try {
     return SearchFilter.parse({
       city: pick(cities),
       tag1: pick(SEARCH_CATEGORY_SLUGS),
-      age_from: ageFrom, age_to: between(ageFrom + 5, 99),
-      hour_price_from: priceFrom, hour_price_to: between(priceFrom + 200, 2000),
-      height_from: heightFrom, height_to: between(heightFrom + 10, 200),
+      age_from: ageFrom,
+      age_to: between(ageFrom + 5, 99),
+      hour_price_from: priceFrom,
+      hour_price_to: between(priceFrom + 200, 2000),
+      height_from: heightFrom,
+      height_to: between(heightFrom + 10, 200),
     });
   };
   const search = new PostgresSearchIndex(client);

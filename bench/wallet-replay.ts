@@ -23,8 +23,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const { createTestDatabase, PostgresEventStore } = require('@anonse/eventstore') as typeof import('../eventstore/src/index');
 const { walletStreamId } = require('@anonse/contracts') as typeof import('../contracts/src/index');
-const { walletDecider } = require(resolve(ROOT, 'services/api/src/contexts/wallet/domain/decide.ts')) as typeof import('../services/api/src/contexts/wallet/domain/decide');
-const { foldEvents } = require(resolve(ROOT, 'services/api/src/platform/commands/command-runner.ts')) as typeof import('../services/api/src/platform/commands/command-runner');
+const { walletDecider } = require(
+  resolve(ROOT, 'services/api/src/contexts/wallet/domain/decide.ts'),
+) as typeof import('../services/api/src/contexts/wallet/domain/decide');
+const { foldEvents } = require(
+  resolve(ROOT, 'services/api/src/platform/commands/command-runner.ts'),
+) as typeof import('../services/api/src/platform/commands/command-runner');
 type WalletCommand = import('../services/api/src/contexts/wallet/domain/decide').WalletCommand;
 
 /** The commands that build the wallet, decided one by one so every event is what the decider itself writes. */
@@ -81,12 +85,20 @@ try {
   for (const command of commands(accountId))
     for (const event of walletDecider.decide(command, state)) {
       state = walletDecider.evolve(state, event);
-      const metadata = { actor: { id: accountId, role: 0 }, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: command.now, schemaVersion: 1 };
+      const metadata = {
+        actor: { id: accountId, role: 0 },
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+        occurredAt: command.now,
+        schemaVersion: 1,
+      };
       batch.push({ id: randomUUID(), type: event.type, data: walletDecider.events.check(event).data, metadata });
       if (batch.length === 500) await flush();
     }
   await flush();
-  console.log(`seeded ${state.entries} entries (balance ${state.balance}) in ${(performance.now() - t0).toFixed(0)} ms on ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}`);
+  console.log(
+    `seeded ${state.entries} entries (balance ${state.balance}) in ${(performance.now() - t0).toFixed(0)} ms on ${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}`,
+  );
 
   const replay = async () => foldEvents(walletDecider, await store.readStream(streamId));
   for (let i = 0; i < 3; i++) await replay(); // warm-up (JIT, caches)
@@ -99,7 +111,8 @@ try {
     const replayed = foldEvents(walletDecider, events);
     total.push(performance.now() - started);
     reads.push(read - started);
-    if (replayed.balance !== state.balance || replayed.entries !== ENTRIES) throw new Error(`replay gave ${replayed.balance} over ${replayed.entries} entries`);
+    if (replayed.balance !== state.balance || replayed.entries !== ENTRIES)
+      throw new Error(`replay gave ${replayed.balance} over ${replayed.entries} entries`);
   }
   total.sort((a, b) => a - b);
   reads.sort((a, b) => a - b);

@@ -124,7 +124,12 @@ async function audit(page: Page, path: string, expectedStatus: number): Promise<
  * audits themselves (140 tests took minutes); every violation of every page is still listed in one failure.
  */
 for (const lang of ['pl', 'en'] as const satisfies readonly Lang[]) {
-  test(`accessibility, ${lang}: every public page family on a desktop and a phone, the age gate shown and accepted`, async ({ page, context, request, baseURL }) => {
+  test(`accessibility, ${lang}: every public page family on a desktop and a phone, the age gate shown and accepted`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(6 * 60_000);
     const violations: string[] = [];
     const home = lang === 'pl' ? '/' : '/en/';

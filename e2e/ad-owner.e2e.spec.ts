@@ -19,7 +19,12 @@ const actionOf = (row: Locator, action: string): Locator => row.locator(`[data-t
 test.describe('the advertiser manages an ad', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
-  test('edit (phone at once, title after moderation), a stale edit, deactivate, reactivate, delete', async ({ page, browser, baseURL, playwright }) => {
+  test('edit (phone at once, title after moderation), a stale edit, deactivate, reactivate, delete', async ({
+    page,
+    browser,
+    baseURL,
+    playwright,
+  }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     const account = newAccount();
     await registerViaApi(page, account);
@@ -74,7 +79,9 @@ test.describe('the advertiser manages an ad', () => {
     await hydrated(page);
     await expect(form.locator('[name="title"]')).toHaveValue(newTitle);
     const revision = Number(await page.getByTestId('edit-ad').getAttribute('data-revision'));
-    const renew = await page.request.post(`/api/anonse/${id}/renew`, { headers: { 'X-XSRF-TOKEN': await xsrfOf(page), 'If-Match': `"${revision}"` } });
+    const renew = await page.request.post(`/api/anonse/${id}/renew`, {
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(page), 'If-Match': `"${revision}"` },
+    });
     expect(renew.status(), await renew.text()).toBe(200);
     await form.locator('[name="phone"]').fill('+48 600 111 222');
     await form.getByTestId('edit-ad-submit').click();

@@ -22,7 +22,9 @@ async function expectInViewport(page: Page, testId: string, scope = page.locator
 test.describe('search UI (issue 11)', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
-  test('the header search follows docs/product.md § 2: short text, province, other text, Enter over open suggestions, clearing', async ({ page }) => {
+  test('the header search follows docs/product.md § 2: short text, province, other text, Enter over open suggestions, clearing', async ({
+    page,
+  }) => {
     await page.goto('/anonse/panie/');
     await hydrated(page);
     const input = page.getByTestId('header-search');
@@ -64,7 +66,8 @@ test.describe('search UI (issue 11)', () => {
     await expect(dialog).toBeVisible();
     // docs/product.md § 2: the 1-hour price on, the others off; switching one on shows its range.
     await expect(dialog.getByTestId('price-switch-hour_price')).toBeChecked();
-    for (const k of ['half_hour_price', 'quarter_hour_price', 'night_price']) await expect(dialog.getByTestId(`price-switch-${k}`)).not.toBeChecked();
+    for (const k of ['half_hour_price', 'quarter_hour_price', 'night_price'])
+      await expect(dialog.getByTestId(`price-switch-${k}`)).not.toBeChecked();
     await expect(dialog.getByTestId('range-night_price_from')).toBeHidden();
     await dialog.getByTestId('price-switch-night_price').check();
     await expect(dialog.getByTestId('range-night_price_from')).toBeVisible();
@@ -98,10 +101,17 @@ test.describe('search UI (issue 11)', () => {
     const notice = page.getByTestId('search-corrected');
     await expect(notice.locator('li')).toHaveCount(3);
     await expect(page.getByTestId('search-total')).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/\?verified=true&hour_price_from=100&hour_price_to=900$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/search\/\?verified=true&hour_price_from=100&hour_price_to=900$/,
+    );
   });
 
-  test('a list sorts by price through the URL and its next page is read after the last card (keyset cursor)', async ({ page, browser, baseURL }) => {
+  test('a list sorts by price through the URL and its next page is read after the last card (keyset cursor)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // More than a page of ads in one town: Warszawa's demo ads, or (when earlier specs moved the server's clock past
     // their term) a town filled for this test.
     const warsaw = (await (await page.request.get('/api/anonse/list?city=warszawa&per_page=1')).json()) as { total: number };
@@ -112,7 +122,10 @@ test.describe('search UI (issue 11)', () => {
       await registerViaApi(advertiser, account);
       await confirmEmail(advertiser, account);
       const ids: string[] = [];
-      for (let i = 0; i < 26; i++) ids.push(await createAdViaApi(advertiser, unique(`Płock ${i} `), { hour: 100 + i * 10 }, { province: 'mazowieckie', city: 'plock' }));
+      for (let i = 0; i < 26; i++)
+        ids.push(
+          await createAdViaApi(advertiser, unique(`Płock ${i} `), { hour: 100 + i * 10 }, { province: 'mazowieckie', city: 'plock' }),
+        );
       await advertiser.close();
       await approveAllViaApi(browser, baseURL, ids);
     }
@@ -179,7 +192,9 @@ test.describe('search UI (issue 11)', () => {
     // An ad that has neighbours: the province and category with the most ads (every public ad, a few pages of 100).
     const hits = new Map<string, { id: string; province: string; category: string }>();
     for (let p = 1; p <= 3; p++) {
-      const body = (await (await page.request.get(`/api/anonse/search?per_page=100&page=${p}`)).json()) as { hits: { id: string; province: string; category: string }[] };
+      const body = (await (await page.request.get(`/api/anonse/search?per_page=100&page=${p}`)).json()) as {
+        hits: { id: string; province: string; category: string }[];
+      };
       for (const h of body.hits) hits.set(h.id, h);
     }
     const groups = new Map<string, string[]>();

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
  * What crosses the wire: pages compressed per answer, the built assets sent as their brotli twins written at build
  * time, and nothing compressed for a client that did not ask. Headers only: the request API decodes bodies itself.
  */
-test('pages and assets travel compressed for a browser that accepts it, plain for one that does not; assets are kept a year', async ({ request }) => {
+test('pages and assets travel compressed for a browser that accepts it, plain for one that does not; assets are kept a year', async ({
+  request,
+}) => {
   const page = await request.get('/anonse/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(page.status()).toBe(200);
   expect(page.headers()['content-encoding']).toBe('br');

@@ -31,7 +31,10 @@ async function openAd(page: Page, id: string, status: string): Promise<void> {
 test('two moderators on one ad: the second sees who has it, and a late decision changes nothing', async ({ browser, page, baseURL }) => {
   test.setTimeout(180_000);
   const admin = await adminApi(browser, baseURL);
-  const [first, second] = [await newStaff(browser, baseURL, admin, ROLE.moderator), await newStaff(browser, baseURL, admin, ROLE.moderator)];
+  const [first, second] = [
+    await newStaff(browser, baseURL, admin, ROLE.moderator),
+    await newStaff(browser, baseURL, admin, ROLE.moderator),
+  ];
   const ad = await postAd(page);
 
   await consoleLogIn(first.page, first.account);
@@ -102,7 +105,10 @@ test('an underage report jumps the queue with an alert, and one click hides the 
   const visitorContext = await browser.newContext({ baseURL });
   await passAgeGate(visitorContext, baseURL);
   const visitor = await visitorContext.newPage();
-  const older = await visitor.request.post('/api/reports', { headers: { 'X-XSRF-TOKEN': await xsrfOf(visitor) }, data: { target: { type: 'ad', id: spam.id }, reason: 'spam' } });
+  const older = await visitor.request.post('/api/reports', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(visitor) },
+    data: { target: { type: 'ad', id: spam.id }, reason: 'spam' },
+  });
   expect(older.status(), await older.text()).toBe(201);
   await eventually(visitor, `/anons/${minor.id}/`, async () => {
     await expect(visitor.getByTestId('report-button')).toBeVisible({ timeout: 1000 });
@@ -132,7 +138,11 @@ test('an underage report jumps the queue with an alert, and one click hides the 
   await Promise.all([visitorContext.close(), moderator.context.close(), admin.context().close()]);
 });
 
-test('every console page of a moderator answers: dashboard with its queues, accounts, online, reports, image editing', async ({ browser, page, baseURL }) => {
+test('every console page of a moderator answers: dashboard with its queues, accounts, online, reports, image editing', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const admin = await adminApi(browser, baseURL);
   const moderator = await newStaff(browser, baseURL, admin, ROLE.moderator);
@@ -184,7 +194,10 @@ test.describe('audit', () => {
     };
     expect(await grant(100)).toBe(100);
     // Two days later (the server's clock: DEV_CLOCK), another 50.
-    const advance = await admin.request.post('/api/dev/clock/advance', { headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) }, data: { ms: 2 * 86_400_000 } });
+    const advance = await admin.request.post('/api/dev/clock/advance', {
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) },
+      data: { ms: 2 * 86_400_000 },
+    });
     expect(advance.status(), await advance.text()).toBe(200);
     expect(await grant(50)).toBe(150);
 
@@ -222,7 +235,24 @@ test("every page of an administrator's menu opens without an error, and the dark
   expect(Math.abs(sidebar!.width - width / 4)).toBeLessThan(4);
   const entries = await page.locator('[data-testid^="menu-"]').evaluateAll((links) => links.map((l) => l.getAttribute('data-testid')!));
   // The spec's sections whose contexts exist, and none of those still to come.
-  expect(entries).toEqual(expect.arrayContaining(['menu-ads-queue', 'menu-dashboard', 'menu-ads', 'menu-accounts', 'menu-reports', 'menu-verifications', 'menu-audit', 'menu-projections', 'menu-online', 'menu-wallets', 'menu-vouchers', 'menu-salons', 'menu-support', 'menu-articles']));
+  expect(entries).toEqual(
+    expect.arrayContaining([
+      'menu-ads-queue',
+      'menu-dashboard',
+      'menu-ads',
+      'menu-accounts',
+      'menu-reports',
+      'menu-verifications',
+      'menu-audit',
+      'menu-projections',
+      'menu-online',
+      'menu-wallets',
+      'menu-vouchers',
+      'menu-salons',
+      'menu-support',
+      'menu-articles',
+    ]),
+  );
   for (const absent of ['menu-conversations', 'menu-videos-verification']) expect(entries).not.toContain(absent);
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
@@ -236,7 +266,10 @@ test("every page of an administrator's menu opens without an error, and the dark
   // Dark mode: react-admin's toggle switches the palette, and the choice survives a reload.
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
-  await page.getByRole('button', { name: /motyw|theme/i }).first().click();
+  await page
+    .getByRole('button', { name: /motyw|theme/i })
+    .first()
+    .click();
   await expect.poll(background).not.toBe(light);
   await page.reload();
   await expect.poll(background).not.toBe(light);

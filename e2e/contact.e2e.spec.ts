@@ -67,7 +67,10 @@ test('a visitor writes through the contact form, and a moderator answers from th
   expect(mail.text).toContain(reply);
 });
 
-test('without JavaScript the form is a plain post: field errors with what was typed, then the success state in English', async ({ browser, baseURL }) => {
+test('without JavaScript the form is a plain post: field errors with what was typed, then the success state in English', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await adminApi(browser, baseURL);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await passAgeGate(context, baseURL);
@@ -78,7 +81,9 @@ test('without JavaScript the form is a plain post: field errors with what was ty
   await form.getByLabel('Message *').fill('A question about my points package.');
   await letSecondsPass(admin);
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByTestId('contact-form').getByTestId('field-error')).toHaveText('This e-mail address does not look right. Check it and try again.');
+  await expect(page.getByTestId('contact-form').getByTestId('field-error')).toHaveText(
+    'This e-mail address does not look right. Check it and try again.',
+  );
   await expect(page.getByTestId('contact-form').getByLabel('Message *')).toHaveValue('A question about my points package.');
 
   const email = `${unique('nojs')}@example.test`;

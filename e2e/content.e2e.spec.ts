@@ -26,7 +26,9 @@ test.describe('editorial content', () => {
     await page.locator('input[name="slug"]').fill(slug);
     await page.locator('input[name="title"]').fill(title);
     await page.locator('textarea[name="lead"]').fill('Wstęp zaplanowanego wpisu.');
-    await page.getByTestId('article-body-input').fill('## Śródtytuł wpisu\n\nTreść z **pogrubieniem**.\n\n<script>window.pwned = 1</script>');
+    await page
+      .getByTestId('article-body-input')
+      .fill('## Śródtytuł wpisu\n\nTreść z **pogrubieniem**.\n\n<script>window.pwned = 1</script>');
     // The live preview is the API's sanitised HTML.
     await expect(page.getByTestId('article-preview').locator('h2')).toHaveText('Śródtytuł wpisu');
     await expect(page.getByTestId('article-preview').locator('script')).toHaveCount(0);
@@ -55,9 +57,14 @@ test.describe('editorial content', () => {
     // Checked once, right away: waiting here would only wait for the schedule.
     expect(await visitor.getByText(title).count()).toBe(0);
 
-    await eventually(visitor, '/blog/', async () => {
-      await expect(visitor.getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: 1000 });
-    }, 45_000);
+    await eventually(
+      visitor,
+      '/blog/',
+      async () => {
+        await expect(visitor.getByRole('link', { name: title, exact: true })).toBeVisible({ timeout: 1000 });
+      },
+      45_000,
+    );
     await visitor.getByRole('link', { name: title, exact: true }).click();
     await expect(visitor.locator('h1')).toHaveText(title);
     await expect(visitor.getByTestId('article-body').locator('h2')).toHaveText('Śródtytuł wpisu');
@@ -87,7 +94,10 @@ test.describe('editorial content', () => {
     await page.goto('/en/regulations/');
     await expect(page.locator('h1')).toHaveText('Terms of service');
     await page.goto('/kontakt/');
-    await expect(page.getByRole('link', { name: 'kontakt@anonse.example' }).first()).toHaveAttribute('href', 'mailto:kontakt@anonse.example');
+    await expect(page.getByRole('link', { name: 'kontakt@anonse.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:kontakt@anonse.example',
+    );
     await page.goto('/blog/kim-jest-escort/');
     await expect(page.locator('h1')).toContainText('Kim jest escort');
     await context.close();

@@ -52,7 +52,12 @@ interface Failure {
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** `href`s of `<a>` elements in server HTML (attribute order and quoting as React renders them). */
 function hrefsIn(html: string): string[] {
@@ -148,15 +153,20 @@ async function fetchPage(request: APIRequestContext, path: string, baseURL: stri
   let current = path;
   let signIn = false;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const res = await request.get(current, { maxRedirects: 0, headers: { ...AGE_GATE, accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' } });
+    const res = await request.get(current, {
+      maxRedirects: 0,
+      headers: { ...AGE_GATE, accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' },
+    });
     const status = res.status();
-    const toLogin = (status === 302 || status === 303) && LOGIN.test(new URL(res.headers().location ?? '/', new URL(current, baseURL)).pathname);
+    const toLogin =
+      (status === 302 || status === 303) && LOGIN.test(new URL(res.headers().location ?? '/', new URL(current, baseURL)).pathname);
     if (status === 301 || status === 308 || toLogin) {
       signIn ||= toLogin;
       const location = res.headers().location;
       if (!location) return { status, html: '', finalPath: current, why: `${status} without a Location` };
       const next = new URL(location, new URL(current, baseURL));
-      if (next.origin !== new URL(baseURL).origin) return { status, html: '', finalPath: current, why: `${status} to another origin: ${next.href}` };
+      if (next.origin !== new URL(baseURL).origin)
+        return { status, html: '', finalPath: current, why: `${status} to another origin: ${next.href}` };
       current = next.pathname + next.search;
       continue;
     }
@@ -210,10 +220,9 @@ test.describe('site crawler', () => {
         `crawl from ${start}: ${result.visited} pages visited, ${result.dropped} links over the caps, ${result.failures.length} failing\n` +
           `  pages per family: ${JSON.stringify(result.families)}`,
       );
-      const report = result.failures
-        .sort((a, b) => a.url.localeCompare(b.url))
-        .map((f) => `${f.url} — ${f.why} — linked from ${f.from}`);
-      if (result.signIns.length) console.log(`sign-in redirects from ${start} (allowed): ${result.signIns.map((v) => `${v.url} (from ${v.from})`).join(', ')}`);
+      const report = result.failures.sort((a, b) => a.url.localeCompare(b.url)).map((f) => `${f.url} — ${f.why} — linked from ${f.from}`);
+      if (result.signIns.length)
+        console.log(`sign-in redirects from ${start} (allowed): ${result.signIns.map((v) => `${v.url} (from ${v.from})`).join(', ')}`);
       if (report.length) console.log(`failing links from ${start}:\n  ${report.join('\n  ')}`);
       // The walk must have gone past the start page, or a broken link extractor would pass.
       expect(result.visited).toBeGreaterThan(20);

@@ -12,7 +12,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`),
+    );
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
@@ -73,7 +75,9 @@ test.describe('content security policy', () => {
 test.describe('host header trust', () => {
   test('with PUBLIC_ORIGIN set, X-Forwarded-Host never reaches the page', async ({ request, baseURL }) => {
     for (const path of ['/', '/anonse/', '/en/']) {
-      const res = await request.get(path, { headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'host=evil.example' } });
+      const res = await request.get(path, {
+        headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'host=evil.example' },
+      });
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(html).not.toContain('evil.example');
@@ -85,12 +89,15 @@ test.describe('host header trust', () => {
   test('a malformed Host header answers 400 without echoing it', async ({ baseURL }) => {
     const url = new URL(baseURL!);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: url.hostname, port: url.port, path: '/', headers: { Host: 'evil.example/<b>x', Accept: 'text/html' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: '/', headers: { Host: 'evil.example/<b>x', Accept: 'text/html' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

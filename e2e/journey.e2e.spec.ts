@@ -19,8 +19,13 @@ const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRo
 async function revealingPhotoWithFaces(): Promise<Buffer> {
   return sharp(join(import.meta.dirname, '..', 'node_modules', '@vladmandic', 'face-api', 'demo', 'sample1.jpg'))
     .withIccProfile('p3')
-    .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' } })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>')
+    .withExif({
+      IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>',
+    )
     .jpeg({ quality: 88 })
     .toBuffer();
 }
@@ -28,7 +33,13 @@ async function revealingPhotoWithFaces(): Promise<Buffer> {
 /** A plain 1600 × 1200 photo (all three widths exist). */
 async function photo(hue: number): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
-    .composite([{ input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="520" r="280" fill="rgb(240,200,170)"/></svg>`), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="520" r="280" fill="rgb(240,200,170)"/></svg>`),
+        top: 0,
+        left: 0,
+      },
+    ])
     .jpeg({ quality: 88 })
     .toBuffer();
 }
@@ -44,10 +55,12 @@ async function expectNoMetadataIn(dir: string): Promise<number> {
   for (const file of images) {
     const body = await readFile(file);
     const tags = ExifReader.load(body, { expanded: true }) as Record<string, unknown>;
-    for (const part of ['exif', 'gps', 'xmp', 'icc', 'iptc', 'Comment']) expect([file, part, tags[part] ?? null]).toEqual([file, part, null]);
+    for (const part of ['exif', 'gps', 'xmp', 'icc', 'iptc', 'Comment'])
+      expect([file, part, tags[part] ?? null]).toEqual([file, part, null]);
     const meta = await sharp(body).metadata();
     expect([file, meta.exif, meta.icc, meta.xmp, meta.comments]).toEqual([file, undefined, undefined, undefined, undefined]);
-    for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp']) expect([file, body.includes(Buffer.from(secret))]).toEqual([file, false]);
+    for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp'])
+      expect([file, body.includes(Buffer.from(secret))]).toEqual([file, false]);
   }
   return images.length;
 }
@@ -55,7 +68,12 @@ async function expectNoMetadataIn(dir: string): Promise<number> {
 test.describe('an advertiser from registration to erasure', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
-  test('register, confirm, 3 photos with a blur, approval live in the bell, edits, 30 days, renewal, deletion without a trace', async ({ page, browser, baseURL, playwright }) => {
+  test('register, confirm, 3 photos with a blur, approval live in the bell, edits, 30 days, renewal, deletion without a trace', async ({
+    page,
+    browser,
+    baseURL,
+    playwright,
+  }) => {
     test.setTimeout(360_000);
     const dataDir = process.env.E2E_DATA_DIR_RESOLVED!;
     const anonymous = await playwright.request.newContext({ baseURL });
@@ -163,7 +181,13 @@ test.describe('an advertiser from registration to erasure', () => {
     // The detail page's gallery by keyboard: arrows step and wrap, Home and End jump.
     const gallery = page.getByTestId('photo-gallery');
     await gallery.getByRole('button', { name: 'Następne zdjęcie' }).focus();
-    for (const [key, shown] of [['ArrowRight', '2 / 3'], ['End', '3 / 3'], ['ArrowRight', '1 / 3'], ['ArrowLeft', '3 / 3'], ['Home', '1 / 3']] as const) {
+    for (const [key, shown] of [
+      ['ArrowRight', '2 / 3'],
+      ['End', '3 / 3'],
+      ['ArrowRight', '1 / 3'],
+      ['ArrowLeft', '3 / 3'],
+      ['Home', '1 / 3'],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(gallery).toContainText(shown);
     }
@@ -181,7 +205,9 @@ test.describe('an advertiser from registration to erasure', () => {
       await expect(page).toHaveURL(/\/user\/ads_list\//);
     };
     await edit('phone', '+48 600 999 888');
-    expect(((await (await anonymous.get(`/api/anonse/${id}`)).json()) as { fields: { phone: string } }).fields.phone).toBe('+48 600 999 888');
+    expect(((await (await anonymous.get(`/api/anonse/${id}`)).json()) as { fields: { phone: string } }).fields.phone).toBe(
+      '+48 600 999 888',
+    );
     await edit('title', `${title} – nowy`);
     const publicNow = (await (await anonymous.get(`/api/anonse/${id}`)).json()) as { fields: { title: string } };
     expect(publicNow.fields.title).toBe(title);
@@ -193,13 +219,20 @@ test.describe('an advertiser from registration to erasure', () => {
     await advanceServerClock(page, 27.5 * DAY);
     await waitForMail(account.email, /wkrótce wygaśnie/, 90_000);
     await advanceServerClock(page, 3 * DAY);
-    await eventually(page, '/user/ads_list/', async () => {
-      await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'expired');
-    }, 60_000);
+    await eventually(
+      page,
+      '/user/ads_list/',
+      async () => {
+        await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'expired');
+      },
+      60_000,
+    );
     expect((await anonymous.get(`/api/anonse/${id}`)).status()).toBe(404);
     await hydrated(page);
     await page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"] [data-testid="my-ad-action"][data-action="renew"]`).click();
-    await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
+    await expect(page.locator(`[data-testid="my-ad-row"][data-ad-id="${id}"]`)).toHaveAttribute('data-status', 'approved', {
+      timeout: 15_000,
+    });
     expect((await anonymous.get(`/api/anonse/${id}`)).status()).toBe(200);
 
     // A new password in the settings, then the account deleted with it: nothing of the person is left to find.
@@ -226,7 +259,10 @@ test.describe('an advertiser from registration to erasure', () => {
       const left = (await filesUnder(join(dataDir, 'media'))).filter((f) => names.has(f.split('/').pop()));
       expect(left).toEqual([]);
     }).toPass({ timeout: 30_000 });
-    const login = await page.request.post('/api/login', { data: { login: account.login, password: newPassword }, headers: { 'X-XSRF-TOKEN': await xsrfOf(page) } });
+    const login = await page.request.post('/api/login', {
+      data: { login: account.login, password: newPassword },
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
+    });
     expect([login.status(), await login.text()]).toEqual([422, expect.any(String)]);
 
     // What the staff can see of the person now, through the running app: the console's account search finds no such
@@ -250,7 +286,8 @@ test.describe('an advertiser from registration to erasure', () => {
     expect(events.find((e) => e.type === 'AccountRegistered')?.unavailable).toEqual(expect.arrayContaining(['login', 'email']));
     const adHistory = await staff.request.get(`/api/admin/audit/ad/${id}/events?range=[0,99]`);
     expect(adHistory.status()).toBe(200);
-    for (const body of [JSON.stringify(events), await adHistory.text()]) for (const trace of traces) expect([trace, body.includes(trace)]).toEqual([trace, false]);
+    for (const body of [JSON.stringify(events), await adHistory.text()])
+      for (const trace of traces) expect([trace, body.includes(trace)]).toEqual([trace, false]);
     await Promise.all([anonymous.dispose(), moderator.context.close(), admin.context().close(), staff.context().close()]);
   });
 });

@@ -45,8 +45,12 @@ test('verify, redeem, buy, promote for 7 days, and the ledger adds up', async ({
   // 1. Verification: exactly two photos, sent from the page.
   await page.goto('/weryfikacja/');
   await hydrated(page);
-  await page.getByTestId('verification-photo-1-input').setInputFiles({ name: 'karta.jpg', mimeType: 'image/jpeg', buffer: await snapshot(40) });
-  await page.getByTestId('verification-photo-2-input').setInputFiles({ name: 'ja.jpg', mimeType: 'image/jpeg', buffer: await snapshot(160) });
+  await page
+    .getByTestId('verification-photo-1-input')
+    .setInputFiles({ name: 'karta.jpg', mimeType: 'image/jpeg', buffer: await snapshot(40) });
+  await page
+    .getByTestId('verification-photo-2-input')
+    .setInputFiles({ name: 'ja.jpg', mimeType: 'image/jpeg', buffer: await snapshot(160) });
   await page.getByTestId('verification-submit').click();
   await expect(page.getByTestId('verification-status')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
 
@@ -64,7 +68,9 @@ test('verify, redeem, buy, promote for 7 days, and the ledger adds up', async ({
   await eventually(page, '/weryfikacja/', async () => {
     await expect(page.getByTestId('verification-status')).toHaveAttribute('data-state', 'verified');
   });
-  await expect(async () => expect(((await (await anonymous.get(`/api/anonse/${adId}`)).json()) as { verified: boolean }).verified).toBe(true)).toPass({ timeout: 20_000 });
+  await expect(async () =>
+    expect(((await (await anonymous.get(`/api/anonse/${adId}`)).json()) as { verified: boolean }).verified).toBe(true),
+  ).toPass({ timeout: 20_000 });
 
   // 3. A voucher of 40 points, redeemed in the dashboard.
   const batch = await staff.request.post('/api/admin/vouchers', {
@@ -97,7 +103,8 @@ test('verify, redeem, buy, promote for 7 days, and the ledger adds up', async ({
   await expect(page.getByTestId('promo-outcome')).toBeVisible({ timeout: 30_000 });
 
   // It leads its city's list and the premium endpoint.
-  const premiumIds = async () => ((await (await anonymous.get('/api/anonse/get/premium?city=warszawa')).json()) as { hits?: { id: string }[]; ads?: { id: string }[] });
+  const premiumIds = async () =>
+    (await (await anonymous.get('/api/anonse/get/premium?city=warszawa')).json()) as { hits?: { id: string }[]; ads?: { id: string }[] };
   const idsOf = (answer: { hits?: { id: string }[]; ads?: { id: string }[] }) => (answer.hits ?? answer.ads ?? []).map((a) => a.id);
   await expect(async () => expect(idsOf(await premiumIds())).toContain(adId)).toPass({ timeout: 30_000 });
   await eventually(page, '/anonse/warszawa/', async () => {
@@ -107,15 +114,19 @@ test('verify, redeem, buy, promote for 7 days, and the ledger adds up', async ({
   // 6. Seven days pass: the promotion ends and the ad is back among the others.
   await advanceServerClock(page, 7 * DAY + 60_000);
   await expect(async () => expect(idsOf(await premiumIds())).not.toContain(adId)).toPass({ timeout: 30_000 });
-  await expect(async () => expect(((await (await anonymous.get(`/api/anonse/${adId}`)).json()) as { promoted: boolean }).promoted).toBe(false)).toPass({ timeout: 20_000 });
+  await expect(async () =>
+    expect(((await (await anonymous.get(`/api/anonse/${adId}`)).json()) as { promoted: boolean }).promoted).toBe(false),
+  ).toPass({ timeout: 20_000 });
 
   // 7. The ledger adds up to the balance, line by line.
   await page.goto('/user/wallet/');
   await hydrated(page);
   const balance = Number(await page.getByTestId('wallet-balance').getAttribute('data-balance'));
-  const lines: LedgerLine[] = await page.getByTestId('wallet-entry').evaluateAll((rows) =>
-    rows.map((r) => ({ points: Number(r.getAttribute('data-points')), balanceAfter: Number(r.getAttribute('data-balance-after')) })),
-  );
+  const lines: LedgerLine[] = await page
+    .getByTestId('wallet-entry')
+    .evaluateAll((rows) =>
+      rows.map((r) => ({ points: Number(r.getAttribute('data-points')), balanceAfter: Number(r.getAttribute('data-balance-after')) })),
+    );
   expect(lines.length).toBeGreaterThanOrEqual(3);
   // Newest first: each line's balance is the one below it plus its points; the sum of all of them is the balance.
   for (let i = 0; i < lines.length - 1; i++) expect(lines[i]!.balanceAfter).toBe(lines[i + 1]!.balanceAfter + lines[i]!.points);

@@ -7,7 +7,11 @@ import { passAgeGate } from './support/helpers';
  * the browser, except one page that checks what only a browser shows (hydration, CSP, the JSON-LD in the DOM).
  */
 
-const headingOf = (html: string) => /data-testid="list-heading"[^>]*>([^<]*)</.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const headingOf = (html: string) =>
+  /data-testid="list-heading"[^>]*>([^<]*)</
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
 
@@ -52,7 +56,10 @@ test.describe('list routes', () => {
     expect((await get(request, '/en/erotic-ads/krakow/')).html).toContain('Ads in English');
   });
 
-  test('aliases and typed places redirect, other typed text is a noindex search, and what names nothing is the 404 page', async ({ request, baseURL }) => {
+  test('aliases and typed places redirect, other typed text is a noindex search, and what names nothing is the 404 page', async ({
+    request,
+    baseURL,
+  }) => {
     for (const [from, to] of [
       ['/anonse/anonse-ero/', '/anonse-erotyczne/'],
       ['/anonse/anonse-ero/krakow/', '/anonse-erotyczne/krakow/'],
@@ -98,7 +105,9 @@ test.describe('list routes', () => {
     await page.goto('/anonse/krakow/');
     await page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
     await expect(page.getByTestId('city-texts')).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { itemListElement: { name: string; item?: string }[] };
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+      itemListElement: { name: string; item?: string }[];
+    };
     expect(ld.itemListElement.map((i) => i.name)).toEqual(['Strona główna', 'Anonse towarzyskie', 'Małopolskie', 'Kraków']);
     expect(ld.itemListElement[2]!.item).toBe(`${baseURL}/anonse/malopolskie/`);
     await expect(page.locator('ol li[aria-current="page"]')).toHaveText('Kraków');

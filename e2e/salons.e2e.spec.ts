@@ -6,7 +6,10 @@ const NOT_FOUND = 'Nie znaleziono strony salonu o podanym adresie.';
 const NOT_FOUND_EN = 'No salon page was found at this address.';
 
 test.describe('a massage salon from its owner to the public', () => {
-  test('created without JavaScript, hidden until a moderator approves it in the console, then on its town list', async ({ browser, baseURL }) => {
+  test('created without JavaScript, hidden until a moderator approves it in the console, then on its town list', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     // The owner's browser runs no script: the form must work as a plain HTML form.
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -71,7 +74,9 @@ test.describe('a massage salon from its owner to the public', () => {
     }).toPass({ timeout: 20_000 });
     await expect(stranger.getByTestId('salon-name')).toHaveText(name);
     await expect(stranger.getByTestId('salon-awaits-review')).toHaveCount(0);
-    expect(await stranger.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"HealthAndBeautyBusiness"');
+    expect(await stranger.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+      '"@type":"HealthAndBeautyBusiness"',
+    );
     await stranger.goto('/salony-masazu/krakow/');
     await expect(stranger.locator(`[data-testid="salon-card"][data-slug="${slug}"]`)).toBeVisible();
     await stranger.goto('/salony-masazu/');

@@ -12,14 +12,20 @@ async function untilDigest(page: Page): Promise<number> {
   const res = await page.request.post('/api/dev/clock/advance', { headers: { 'X-XSRF-TOKEN': await xsrfOf(page) }, data: { ms: 0 } });
   const now = new Date(((await res.json()) as { now: string }).now);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(now).map((p) => [p.type, Number(p.value)]),
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
   );
   const sinceMidnight = ((parts.hour! * 60 + parts.minute!) * 60 + parts.second!) * 1000;
   const toHour = (DIGEST_HOUR * HOUR - sinceMidnight + 24 * HOUR) % (24 * HOUR) || 24 * HOUR;
   return toHour + 60_000;
 }
 
-test('save a list page, a matching ad rings the bell live, the morning digest arrives and its link unsubscribes', async ({ page, browser, baseURL }) => {
+test('save a list page, a matching ad rings the bell live, the morning digest arrives and its link unsubscribes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const account = newAccount();
   await passAgeGate(page.context(), baseURL);
   await registerViaApi(page, account);
@@ -60,7 +66,9 @@ test('save a list page, a matching ad rings the bell live, the morning digest ar
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByTestId('unsubscribe-confirm')).toBeVisible();
   await page.getByTestId('unsubscribe-button').click();
-  await expect(page.getByTestId('unsubscribe-done')).toContainText('Nie wyślemy już codziennego e-maila dla wyszukiwania „Panie — Warszawa”.');
+  await expect(page.getByTestId('unsubscribe-done')).toContainText(
+    'Nie wyślemy już codziennego e-maila dla wyszukiwania „Panie — Warszawa”.',
+  );
 
   // The dashboard section shows it: the e-mail is off, the notices stay.
   await page.goto('/dashboard/zapisane-wyszukiwania/');

@@ -8,7 +8,18 @@ import { passAgeGate } from './support/helpers';
  */
 
 const TABS = {
-  pl: ['/', '/anonse/panie/', '/masaze-erotyczne/', '/salony-masazu/', '/anonse/pary/', '/anonse/klimat-gfe/', '/anonse/sex-telefon-pokazy/', '/anonse/bdsm/', '/anonse/panowie/', '/anonse/trans/'],
+  pl: [
+    '/',
+    '/anonse/panie/',
+    '/masaze-erotyczne/',
+    '/salony-masazu/',
+    '/anonse/pary/',
+    '/anonse/klimat-gfe/',
+    '/anonse/sex-telefon-pokazy/',
+    '/anonse/bdsm/',
+    '/anonse/panowie/',
+    '/anonse/trans/',
+  ],
   en: [
     '/en/',
     '/en/erotic-ads/ladies/',
@@ -80,7 +91,9 @@ const FOOTER = {
 
 const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const linkMap = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((links) => Object.fromEntries(links.map((a) => [a.getAttribute('data-link-id'), a.getAttribute('href')])));
+  page
+    .locator(selector)
+    .evaluateAll((links) => Object.fromEntries(links.map((a) => [a.getAttribute('data-link-id'), a.getAttribute('href')])));
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -121,7 +134,9 @@ test.describe('header and footer (docs/product.md § 2)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/');
     await hydrated(page);
-    expect(await page.getByTestId('site-header').evaluate((h) => (h.firstElementChild as HTMLElement).getBoundingClientRect().height)).toBe(70);
+    expect(await page.getByTestId('site-header').evaluate((h) => (h.firstElementChild as HTMLElement).getBoundingClientRect().height)).toBe(
+      70,
+    );
     await expect(page.getByTestId('header-actions')).toBeHidden();
     await page.getByTestId('mobile-menu').click();
     const panel = page.getByTestId('mobile-menu-panel');
@@ -129,7 +144,10 @@ test.describe('header and footer (docs/product.md § 2)', () => {
     expect(await linkMap(page, '[data-testid="mobile-menu-panel"] a')).toEqual({
       home: '/en/',
       ...Object.fromEntries(
-        ['panie', 'massages', 'salons', 'pary', 'klimat-gfe', 'sex-telefon-pokazy', 'bdsm', 'panowie', 'trans'].map((id, i) => [id, TABS.en[i + 1]]),
+        ['panie', 'massages', 'salons', 'pary', 'klimat-gfe', 'sex-telefon-pokazy', 'bdsm', 'panowie', 'trans'].map((id, i) => [
+          id,
+          TABS.en[i + 1],
+        ]),
       ),
       addAd: '/en/add-ad/',
       register: '/en/register/',
@@ -217,7 +235,9 @@ test.describe('feels instant (docs/product.md § 9)', () => {
 
   test('a page chunk that fails to load once reloads the page, and then the page opens', async ({ page }) => {
     // No prefetching here (data saver): the click below is the first time the login page's code is asked for.
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+    );
     let aborted = 0;
     await page.route(/\/assets\/login-[^/]*\.js$/, async (route) => {
       if (aborted === 0) {
@@ -246,7 +266,9 @@ test.describe('feels instant (docs/product.md § 9)', () => {
 });
 
 test.describe('age gate as a modal (docs/product.md § 4)', () => {
-  test('focus stays inside, Escape does not dismiss it, the page behind is inert; accepting returns focus to the page', async ({ page }) => {
+  test('focus stays inside, Escape does not dismiss it, the page behind is inert; accepting returns focus to the page', async ({
+    page,
+  }) => {
     await page.goto('/');
     const gate = page.getByTestId('age-gate');
     const accept = page.getByTestId('age-gate-accept');

@@ -109,7 +109,8 @@ describe.each(PACKAGES)('the contexts of $package', (pkg) => {
 
 describe('the check itself', () => {
   it('reads one folder a line, whatever is exported, and refuses any other line', () => {
-    const source = "// the list\nexport { aContext } from './contexts/a';\nexport * from './contexts/b';\nexport { default as c } from './contexts/c';\nconst d = 1;";
+    const source =
+      "// the list\nexport { aContext } from './contexts/a';\nexport * from './contexts/b';\nexport { default as c } from './contexts/c';\nconst d = 1;";
     expect(entriesOf(source, './contexts/{folder}')).toEqual(['a', 'b', 'c', "(not one context's line: const d = 1;)"]);
   });
 });

@@ -32,7 +32,9 @@ const INFRA_SERVICES = ['eventstore', 'postgres', 'meilisearch', 'redis'] as con
 /** Variables the API configuration reads: the UPPER_SNAKE keys of its env schema (services/api/src/platform/config). */
 function knownConfigVars(): { names: Set<string>; source: string } {
   const dir = join(ROOT, 'services/api/src/platform/config');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts')).map((f) => join(dir, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+    .map((f) => join(dir, f));
   const names = new Set<string>();
   for (const file of files) {
     // Keys of the zod env schema: lines such as `  DATABASE_URL: url([...]).optional(),`.
@@ -44,9 +46,7 @@ function knownConfigVars(): { names: Set<string>; source: string } {
 
 describe('docker-compose.yml (production stack)', () => {
   it('declares the six services', () => {
-    expect(Object.keys(services).sort()).toEqual(
-      ['api', 'eventstore', 'meilisearch', 'postgres', 'projections', 'redis'].sort(),
-    );
+    expect(Object.keys(services).sort()).toEqual(['api', 'eventstore', 'meilisearch', 'postgres', 'projections', 'redis'].sort());
   });
 
   it('uses the expected images', () => {
@@ -132,8 +132,7 @@ describe('Dockerfile', () => {
   });
 
   it('copies the manifest of every npm workspace before `npm ci`', () => {
-    const workspaces = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] })
-      .workspaces;
+    const workspaces = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
     for (const workspace of workspaces) {
       expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
     }

@@ -102,8 +102,7 @@ export function asRepositoryPath(span: string, tree: Tree): string | null {
   return s;
 }
 
-const isFolderName = (name: string, tree: Tree): boolean =>
-  tree.dirs.has(name) || [...tree.dirs].some((d) => d.endsWith(`/${name}`));
+const isFolderName = (name: string, tree: Tree): boolean => tree.dirs.has(name) || [...tree.dirs].some((d) => d.endsWith(`/${name}`));
 
 /**
  * Whether a path names something in the repository: from the root, from the doc's folder, or as the tail of a
@@ -229,7 +228,8 @@ describe('the docs name what exists', () => {
   it('the README names the commands a newcomer needs', () => {
     const { code, blocks } = references(readFileSync(join(ROOT, 'README.md'), 'utf8'));
     const named = new Set([...code, ...blocks].flatMap(npmCommands).flatMap((c) => c.scripts));
-    for (const script of ['start', 'test', 'build', 'test:unit', 'test:int', 'test:e2e', 'lint:boundaries', 'admin:create']) expect(named).toContain(script);
+    for (const script of ['start', 'test', 'build', 'test:unit', 'test:int', 'test:e2e', 'lint:boundaries', 'admin:create'])
+      expect(named).toContain(script);
   });
 });
 

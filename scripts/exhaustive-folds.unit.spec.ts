@@ -33,8 +33,12 @@ const walk = (dir: string): string[] =>
   });
 
 const sources = FOLD_ROOTS.flatMap(walk);
-const folds = sources.filter((path) => path !== 'contracts/src/events/exhaustive.ts' && readFileSync(join(ROOT, path), 'utf8').includes('assertNever('));
-const registries = sources.filter((path) => path.startsWith('contracts/src/') && readFileSync(join(ROOT, path), 'utf8').includes('eventRegistry(['));
+const folds = sources.filter(
+  (path) => path !== 'contracts/src/events/exhaustive.ts' && readFileSync(join(ROOT, path), 'utf8').includes('assertNever('),
+);
+const registries = sources.filter(
+  (path) => path.startsWith('contracts/src/') && readFileSync(join(ROOT, path), 'utf8').includes('eventRegistry(['),
+);
 
 /** Every registry of a file gets one event of a type no fold knows, defined as any event is. */
 const withUnhandledEvent = (text: string): string =>
@@ -74,7 +78,9 @@ function foldErrors(changed: ReadonlyMap<string, string>, oldProgram?: ts.Progra
   host.readFile = (fileName) => changedText(fileName) ?? readFile(fileName);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = changedText(fileName);
-    return text === undefined ? getSourceFile(fileName, languageVersion, onError, shouldCreate) : ts.createSourceFile(fileName, text, languageVersion, true);
+    return text === undefined
+      ? getSourceFile(fileName, languageVersion, onError, shouldCreate)
+      : ts.createSourceFile(fileName, text, languageVersion, true);
   };
   const program = ts.createProgram({ rootNames: folds.map((path) => join(ROOT, path)), options, host, oldProgram });
   const errors = new Map<string, string[]>();
@@ -101,7 +107,9 @@ describe('folds over event unions are exhaustive by construction', () => {
 
   it('finds the folds and the registries it works on', () => {
     expect(registries.length).toBeGreaterThanOrEqual(15);
-    expect(folds).toEqual(expect.arrayContaining(['services/api/src/contexts/ads/domain/state.ts', 'projections/src/ads/fold-ad-events.ts']));
+    expect(folds).toEqual(
+      expect.arrayContaining(['services/api/src/contexts/ads/domain/state.ts', 'projections/src/ads/fold-ad-events.ts']),
+    );
     for (const path of SUBSET_FOLDS) expect(folds).toContain(path);
   });
 

@@ -16,7 +16,11 @@ const ROLES = {
 
 const chosen = ROLES[role];
 if (!chosen) {
-  say(`unknown role "${role}"; use one of: ${Object.keys(ROLES).filter((r) => r !== 'all').join(', ')} (or none)`);
+  say(
+    `unknown role "${role}"; use one of: ${Object.keys(ROLES)
+      .filter((r) => r !== 'all')
+      .join(', ')} (or none)`,
+  );
   process.exit(2);
 }
 

@@ -52,12 +52,14 @@ function finish(code) {
   process.exit(code);
 }
 
-const jestTier = (name, script, paths = [], env = process.env) => async () => {
-  const out = join(reports, `${name}.json`);
-  const code = await run(npm, ['run', script, '--', '--json', `--outputFile=${out}`, ...paths], { env });
-  if (!countJest(out) && code !== 0) totals.failed += 1; // crashed before reporting: count the tier itself
-  return code;
-};
+const jestTier =
+  (name, script, paths = [], env = process.env) =>
+  async () => {
+    const out = join(reports, `${name}.json`);
+    const code = await run(npm, ['run', script, '--', '--json', `--outputFile=${out}`, ...paths], { env });
+    if (!countJest(out) && code !== 0) totals.failed += 1; // crashed before reporting: count the tier itself
+    return code;
+  };
 
 async function e2eTier() {
   const browser = resolveChromium();
@@ -99,7 +101,9 @@ function postgresTier() {
 
 const tiers = [
   ['unit', jestTier('unit', 'test:unit')],
-  alsoPostgres ? ['integration on PGlite (storage suites)', jestTier('int', 'test:int', STORAGE_SUITES)] : ['integration', jestTier('int', 'test:int')],
+  alsoPostgres
+    ? ['integration on PGlite (storage suites)', jestTier('int', 'test:int', STORAGE_SUITES)]
+    : ['integration', jestTier('int', 'test:int')],
   ...(alsoPostgres ? [['integration on PostgreSQL (every suite)', postgresTier]] : []),
   ['e2e', e2eTier],
 ];

@@ -16,7 +16,10 @@ export default defineConfig({
       // The package's own folders by name (docs/architecture.md § Packages), never by ../../ climbs.
       { find: /^#admin\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: /^@anonse\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
-      { find: /^@anonse\/contracts\/places$/, replacement: fileURLToPath(new URL('../contracts/src/reference/places.ts', import.meta.url)) },
+      {
+        find: /^@anonse\/contracts\/places$/,
+        replacement: fileURLToPath(new URL('../contracts/src/reference/places.ts', import.meta.url)),
+      },
     ],
   },
   server: {

@@ -34,7 +34,8 @@ function faceModelFiles(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const name of files.keys()) this.emitFile({ type: 'asset', fileName: `models/face/${name}`, source: readFileSync(path.join(dir, name)) });
+      for (const name of files.keys())
+        this.emitFile({ type: 'asset', fileName: `models/face/${name}`, source: readFileSync(path.join(dir, name)) });
     },
   };
 }
@@ -52,7 +53,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('../contracts/src/accounts/password-strength.ts', import.meta.url)),
       },
       // The towns (1,013, ~35 KB gzipped): imported only by the place selects and, lazily, the header search.
-      { find: /^@anonse\/contracts\/places$/, replacement: fileURLToPath(new URL('../contracts/src/reference/places.ts', import.meta.url)) },
+      {
+        find: /^@anonse\/contracts\/places$/,
+        replacement: fileURLToPath(new URL('../contracts/src/reference/places.ts', import.meta.url)),
+      },
     ],
   },
   // `react-router dev`: the browser's own calls (login, register, add ad) go to the API.

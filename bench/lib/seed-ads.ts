@@ -8,17 +8,27 @@ import projections from '../../projections/src/index';
 import type { BenchSqlClient } from './bench-database';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const { asRecordedEvents, createAdsProjector, fakeAdHistory, migrateReadModels, PostgresSearchIndex, seededRandom, syncSearchDocuments } = projections;
+const { asRecordedEvents, createAdsProjector, fakeAdHistory, migrateReadModels, PostgresSearchIndex, seededRandom, syncSearchDocuments } =
+  projections;
 
 export interface SeededAds {
   adIds: string[];
   ownerIds: string[];
 }
 
-export async function seedApprovedAds(client: BenchSqlClient, options: { n: number; promoted?: number; owners?: number; seed?: number; log?: (line: string) => void }): Promise<SeededAds> {
+export async function seedApprovedAds(
+  client: BenchSqlClient,
+  options: { n: number; promoted?: number; owners?: number; seed?: number; log?: (line: string) => void },
+): Promise<SeededAds> {
   const t = performance.now();
   await migrateReadModels(client);
-  const history = fakeAdHistory({ seed: options.seed ?? 7, ads: options.n, owners: options.owners ?? 1, approvedShare: 1, rejectedShare: 0 });
+  const history = fakeAdHistory({
+    seed: options.seed ?? 7,
+    ads: options.n,
+    owners: options.owners ?? 1,
+    approvedShare: 1,
+    rejectedShare: 0,
+  });
   const events = asRecordedEvents(history.events.filter((e) => e.type !== 'AccountRegistered'));
   const adsProjector = createAdsProjector();
   const apply = async (batch: ReturnType<typeof asRecordedEvents>) =>
@@ -32,7 +42,8 @@ export async function seedApprovedAds(client: BenchSqlClient, options: { n: numb
   }
   const rng = seededRandom(4242);
   const chosen = new Set<string>();
-  while (chosen.size < Math.min(options.promoted ?? 0, history.adIds.length)) chosen.add(history.adIds[Math.floor(rng() * history.adIds.length)]!);
+  while (chosen.size < Math.min(options.promoted ?? 0, history.adIds.length))
+    chosen.add(history.adIds[Math.floor(rng() * history.adIds.length)]!);
   const now = new Date();
   const until = new Date(now.getTime() + 30 * 86_400_000).toISOString();
   const promotions = asRecordedEvents(
@@ -48,6 +59,8 @@ export async function seedApprovedAds(client: BenchSqlClient, options: { n: numb
   for (let i = 0; i < promotions.length; i += 5000) await apply(promotions.slice(i, i + 5000));
   // Steady state: autovacuum keeps the visibility map set, so index-only scans skip the heap as in production.
   await client.query('VACUUM ANALYZE');
-  options.log?.(`seeded ${history.adIds.length} approved ads (${chosen.size} promoted) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  options.log?.(
+    `seeded ${history.adIds.length} approved ads (${chosen.size} promoted) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   return { adIds: history.adIds, ownerIds: history.ownerIds };
 }

@@ -19,12 +19,19 @@ export const SOURCES: Record<string, string> = {
 };
 
 type Loader = (module: { _compile(code: string, filename: string): void }, filename: string) => void;
-const internals = Module as unknown as { _extensions: Record<string, Loader>; _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const internals = Module as unknown as {
+  _extensions: Record<string, Loader>;
+  _resolveFilename: (request: string, ...rest: unknown[]) => string;
+};
 internals._extensions['.ts'] = (module, filename) => {
   const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
     filename,
     sourceMaps: 'inline',
-    jsc: { target: 'es2022', parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true } },
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
     module: { type: 'commonjs' },
   });
   module._compile(code, filename);

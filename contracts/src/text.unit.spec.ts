@@ -88,7 +88,18 @@ describe('text', () => {
 });
 
 describe('the contracts use the text rules', () => {
-  const ad = { title: 'Tytuł ogłoszenia', description: 'Opis ogłoszenia, który ma dość znaków.', category: 'kobieta', province: 'mazowieckie', city: 'warszawa', phone: '600 100 200', age: 30, outcalls: 1, workingHours: { from: 10, to: 20 }, prices: {} };
+  const ad = {
+    title: 'Tytuł ogłoszenia',
+    description: 'Opis ogłoszenia, który ma dość znaków.',
+    category: 'kobieta',
+    province: 'mazowieckie',
+    city: 'warszawa',
+    phone: '600 100 200',
+    age: 30,
+    outcalls: 1,
+    workingHours: { from: 10, to: 20 },
+    prices: {},
+  };
 
   it('ad fields: NUL in the title and lone surrogates in the description are refused; line breaks stay in the description', () => {
     expect(AdFields.safeParse(ad).success).toBe(true);
@@ -102,14 +113,22 @@ describe('the contracts use the text rules', () => {
   });
 
   it('accounts: login and e-mail are cleaned; passwords keep their spaces but refuse controls', () => {
-    const register = { login: 'ala', email: 'ala@example.com', password: ' Ze-bra kangur 42 xq ', password_confirmation: ' Ze-bra kangur 42 xq ', terms: true };
+    const register = {
+      login: 'ala',
+      email: 'ala@example.com',
+      password: ' Ze-bra kangur 42 xq ',
+      password_confirmation: ' Ze-bra kangur 42 xq ',
+      terms: true,
+    };
     expect(RegisterInput.parse(register).password).toBe(' Ze-bra kangur 42 xq ');
     expect(RegisterInput.safeParse({ ...register, login: 'a\u0000la' }).success).toBe(false);
     expect(RegisterInput.safeParse({ ...register, email: 'ala\u0000@example.com' }).success).toBe(false);
     expect(Password.safeParse('Ze-bra kangur\u0000 42 xq').success).toBe(false);
     expect(Password.safeParse('Ze-bra kangur\ud800 42 xq').success).toBe(false);
     // The confirmation is normalised like the password, so the same keys typed twice always match.
-    expect(RegisterInput.safeParse({ ...register, password: 'Ze\u0301bra-kangur-42-xq', password_confirmation: 'Zébra-kangur-42-xq' }).success).toBe(true);
+    expect(
+      RegisterInput.safeParse({ ...register, password: 'Ze\u0301bra-kangur-42-xq', password_confirmation: 'Zébra-kangur-42-xq' }).success,
+    ).toBe(true);
     expect(LoginInput.safeParse({ login: 'ala\u0000', password: 'x' }).success).toBe(false);
   });
 
@@ -122,7 +141,9 @@ describe('the contracts use the text rules', () => {
   });
 
   it('admin list: sort and filter fields come from an allow-list', () => {
-    expect(AdminAdListParams.safeParse({ sort: '["createdAt","DESC"]', filter: '{"status":"pending","q":"x"}', range: '[0,24]' }).success).toBe(true);
+    expect(
+      AdminAdListParams.safeParse({ sort: '["createdAt","DESC"]', filter: '{"status":"pending","q":"x"}', range: '[0,24]' }).success,
+    ).toBe(true);
     for (const field of ['constructor', '__proto__', 'owner_id; DROP TABLE ads', 'toString'])
       expect(AdminAdListParams.safeParse({ sort: JSON.stringify([field, 'ASC']) }).success).toBe(false);
     expect(AdminAdListParams.safeParse({ filter: '{"__proto__":{"x":1}}' }).success).toBe(false);

@@ -145,7 +145,12 @@ export async function registerViaApi(page: Page, account: Account): Promise<void
 }
 
 /** Creates an ad through the JSON API for the signed-in user; returns its id. */
-export async function createAdViaApi(page: Page, title: string, prices: { hour: number } = { hour: 300 }, place: Partial<Pick<ReturnType<typeof sampleAd>, 'province' | 'city'>> = {}): Promise<string> {
+export async function createAdViaApi(
+  page: Page,
+  title: string,
+  prices: { hour: number } = { hour: 300 },
+  place: Partial<Pick<ReturnType<typeof sampleAd>, 'province' | 'city'>> = {},
+): Promise<string> {
   const xsrf = await csrf(page);
   const res = await page.request.post('/api/anonse', { headers: { 'X-XSRF-TOKEN': xsrf }, data: { ...sampleAd(title), ...place, prices } });
   expect(res.status(), await res.text()).toBe(201);
@@ -181,7 +186,12 @@ async function csrf(page: Page): Promise<string> {
  * Posts an ad as a fresh advertiser (its address confirmed) and approves it as the demo administrator, both through the JSON API,
  * each in a context of its own; returns the ad's id once the approval was accepted.
  */
-export async function publishAdViaApi(browser: Browser, baseURL: string | undefined, title: string, prices?: { hour: number }): Promise<string> {
+export async function publishAdViaApi(
+  browser: Browser,
+  baseURL: string | undefined,
+  title: string,
+  prices?: { hour: number },
+): Promise<string> {
   const advertiserContext = await browser.newContext({ baseURL });
   const advertiser = await advertiserContext.newPage();
   const account = newAccount();

@@ -17,7 +17,12 @@ const smtp = new SMTPServer({
     simpleParser(stream).then(
       (mail) => {
         for (const rcpt of session.envelope.rcptTo)
-          messages.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          messages.push({
+            to: rcpt.address.toLowerCase(),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
         callback();
       },
       (error) => callback(error),
@@ -36,7 +41,9 @@ const http = createServer((request, response) => {
 });
 
 smtp.listen(smtpPort, '127.0.0.1', () => {
-  http.listen(httpPort, '127.0.0.1', () => console.log(`mail catcher: SMTP on ${smtpPort}, messages on http://127.0.0.1:${httpPort}/messages`));
+  http.listen(httpPort, '127.0.0.1', () =>
+    console.log(`mail catcher: SMTP on ${smtpPort}, messages on http://127.0.0.1:${httpPort}/messages`),
+  );
 });
 const stop = () => smtp.close(() => http.close(() => process.exit(0)));
 process.on('SIGTERM', stop);

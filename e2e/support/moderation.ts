@@ -50,7 +50,10 @@ export async function serverNow(page: Page): Promise<Date> {
 
 export async function advanceServerClock(page: Page, ms: number): Promise<void> {
   for (let left = ms; left > 0; left -= SESSION_SAFE_STEP_MS) {
-    const res = await page.request.post('/api/dev/clock/advance', { headers: { 'X-XSRF-TOKEN': await xsrfOf(page) }, data: { ms: Math.min(left, SESSION_SAFE_STEP_MS) } });
+    const res = await page.request.post('/api/dev/clock/advance', {
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
+      data: { ms: Math.min(left, SESSION_SAFE_STEP_MS) },
+    });
     expect(res.status(), await res.text()).toBe(200);
     expect((await page.request.get('/api/user')).status()).toBe(200);
   }

@@ -25,7 +25,12 @@ export async function adminApi(browser: Browser, baseURL: string | undefined): P
  * A new person given a staff role by the administrator, the way an operator does it: they register on the site,
  * then an administrator changes their role in the console's API (PUT /api/admin/accounts/{id}/role).
  */
-export async function newStaff(browser: Browser, baseURL: string | undefined, admin: Page, role: (typeof ROLE)[keyof typeof ROLE]): Promise<StaffMember> {
+export async function newStaff(
+  browser: Browser,
+  baseURL: string | undefined,
+  admin: Page,
+  role: (typeof ROLE)[keyof typeof ROLE],
+): Promise<StaffMember> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const account = newAccount();
@@ -34,7 +39,10 @@ export async function newStaff(browser: Browser, baseURL: string | undefined, ad
   expect(me.status()).toBe(200);
   const { id } = (await me.json()) as { id: string };
   await expect(async () => {
-    const res = await admin.request.put(`/api/admin/accounts/${id}/role`, { headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) }, data: { role } });
+    const res = await admin.request.put(`/api/admin/accounts/${id}/role`, {
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) },
+      data: { role },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }).toPass({ timeout: 20_000 });
   return { account, id, context, page };

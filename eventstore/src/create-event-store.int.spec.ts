@@ -43,11 +43,17 @@ onPostgres('createEventStore with a separate key vault (KEY_VAULT_URL; needs DAT
     try {
       const store = await createEventStore({ sql: db.client, personalData: policy, keyVaultUrl: vaultDb.connectionString });
       const email = 'vault.only@example.com';
-      await store.appendToStream('account-v1', [{ id: '0d4f5a4e-8f0e-4a7c-b1e6-5c2f6b1d9e02', type: 'AccountRegistered', data: { accountId: 'v1', email } }]);
+      await store.appendToStream('account-v1', [
+        { id: '0d4f5a4e-8f0e-4a7c-b1e6-5c2f6b1d9e02', type: 'AccountRegistered', data: { accountId: 'v1', email } },
+      ]);
       expect((await store.readStream('account-v1'))[0]?.data).toMatchObject({ email });
 
       const tables = async (client: typeof db.client) =>
-        (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'personal_data_keys' AND schemaname = current_schema()")).rows[0]?.n;
+        (
+          await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'personal_data_keys' AND schemaname = current_schema()",
+          )
+        ).rows[0]?.n;
       expect(await tables(db.client)).toBe(0);
       expect(await tables(vaultDb.client)).toBe(1);
       const raw = await db.client.query<{ data: unknown }>("SELECT data FROM events WHERE stream_id = 'account-v1'");

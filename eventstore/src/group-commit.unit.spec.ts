@@ -18,7 +18,10 @@ describe('GroupCommitQueue', () => {
     await new Promise((resolve) => setImmediate(resolve));
     const second = [4, 5].map((n) => queue.submit(n, 1));
     expect(await Promise.all([...first, ...second])).toEqual([2, 4, 6, 8, 10]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('caps a batch by items and by bytes, one oversized request still going alone', async () => {
@@ -27,7 +30,15 @@ describe('GroupCommitQueue', () => {
     expect(byItems.batches).toEqual([[1, 2], [3, 4], [5]]);
 
     const byBytes = recorder({ maxBytes: 10 });
-    await Promise.all([[1, 4], [2, 4], [3, 4], [4, 50], [5, 1]].map(([n, bytes]) => byBytes.queue.submit(n!, bytes!)));
+    await Promise.all(
+      [
+        [1, 4],
+        [2, 4],
+        [3, 4],
+        [4, 50],
+        [5, 1],
+      ].map(([n, bytes]) => byBytes.queue.submit(n!, bytes!)),
+    );
     expect(byBytes.batches).toEqual([[1, 2], [3], [4], [5]]);
   });
 

@@ -8,7 +8,13 @@ export { migrateEventStore, notifyChannelFor } from './postgres-event-store-sche
 // createEventStore loads when EVENT_STORE_URL names one, never in the embedded or Postgres modes.
 export type { KurrentEventStore } from './kurrent-event-store';
 export { createEventStore, isKurrentUrl, type CreateEventStoreOptions } from './create-event-store';
-export { createTestDatabase, TEST_TEMPLATE_DIR_ENV, withSearchPath, type TestDatabase, type TestDatabaseTemplate } from './testing/test-database';
+export {
+  createTestDatabase,
+  TEST_TEMPLATE_DIR_ENV,
+  withSearchPath,
+  type TestDatabase,
+  type TestDatabaseTemplate,
+} from './testing/test-database';
 export { PGLITE_EXTENSIONS } from './pglite-extensions';
 export { openSqlClient } from './open-sql-client';
 export * from './personal-data';

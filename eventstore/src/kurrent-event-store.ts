@@ -78,7 +78,9 @@ export class KurrentEventStore implements EventStore {
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: (e.metadata ?? {}) as JSONType })),
+        events.map((e) =>
+          jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: (e.metadata ?? {}) as JSONType }),
+        ),
         { streamState: toStreamState(expected) },
       );
       const nextExpectedRevision = Number(result.nextExpectedRevision);

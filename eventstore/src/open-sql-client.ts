@@ -77,7 +77,8 @@ export function redactUrl(url: string): string {
 const formatSeconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /** A server error (SQLSTATE: bad password, unknown database) will not go away by waiting; the network may. */
-const isServerAnswer = (error: unknown) => typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+const isServerAnswer = (error: unknown) =>
+  typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
 
 /**
  * Retries the first round trip until `timeoutMs` has passed (a server that is still starting), except when
@@ -95,4 +96,3 @@ async function waitUntilReachable(client: SqlClient, timeoutMs: number | undefin
     }
   }
 }
-

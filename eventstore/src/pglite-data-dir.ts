@@ -12,7 +12,9 @@ import { PGlite } from '@electric-sql/pglite';
  */
 // The package does not export its package.json; it sits one folder above the resolved entry (dist/).
 const PGLITE_VERSION: string = (
-  JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 export const TEMPLATE_PATH = path.join(__dirname, `pgdata-template-${PGLITE_VERSION}.tar.gz`);

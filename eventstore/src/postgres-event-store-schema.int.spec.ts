@@ -4,7 +4,8 @@ import { migrateEventStore } from './postgres-event-store-schema';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 const events = () => JSON.stringify([{ id: randomUUID(), type: 'Created', data: {}, metadata: {} }]);
-const append = (db: pg.Client, stream: string) => db.query(`SELECT * FROM append_to_stream($1, 'any', NULL, $2::jsonb, NULL)`, [stream, events()]);
+const append = (db: pg.Client, stream: string) =>
+  db.query(`SELECT * FROM append_to_stream($1, 'any', NULL, $2::jsonb, NULL)`, [stream, events()]);
 
 // Needs several sessions (PGlite has one): reported as skipped without DATABASE_URL.
 (process.env.DATABASE_URL ? describe : describe.skip)('append functions and statement_timeout (postgres)', () => {

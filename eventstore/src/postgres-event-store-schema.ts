@@ -222,13 +222,16 @@ export async function migrateEventStore(sql: SqlClient): Promise<{ schema: strin
   return sql.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('anonse.events.migrate', 0))");
     const schema = await currentSchema(tx);
-    const { rows } = await tx.query<{ key: string }>(
-      "SELECT hashtextextended('anonse.events.append:' || $1::text, 0)::text AS key",
-      [schema],
-    );
+    const { rows } = await tx.query<{ key: string }>("SELECT hashtextextended('anonse.events.append:' || $1::text, 0)::text AS key", [
+      schema,
+    ]);
     const lockKey = rows[0]?.key;
     if (!lockKey || !/^-?\d+$/.test(lockKey)) throw new Error('event store: could not derive the append lock key');
-    for (const statement of tablesSql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+    for (const statement of tablesSql
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      await tx.query(statement);
     await tx.query(appendBatchFunctionSql(lockKey));
     await tx.query(appendFunctionSql());
     return { schema, channel: notifyChannelFor(schema) };

@@ -55,7 +55,9 @@ describe('PostgresEventStore group commit', () => {
   const event = (type = 'Tested', data: Record<string, unknown> = {}): EventToAppend => ({ id: randomUUID(), type, data });
   const stream = () => `gc-${randomUUID()}`;
   const transactionsOf = async (streamIds: string[]) => {
-    const { rows } = await db.client.query<{ n: number }>('SELECT count(DISTINCT tx_id)::int AS n FROM events WHERE stream_id = ANY($1)', [streamIds]);
+    const { rows } = await db.client.query<{ n: number }>('SELECT count(DISTINCT tx_id)::int AS n FROM events WHERE stream_id = ANY($1)', [
+      streamIds,
+    ]);
     return rows[0]!.n;
   };
   const rejection = (result: PromiseSettledResult<unknown>) => (result.status === 'rejected' ? (result.reason as unknown) : undefined);
@@ -102,7 +104,9 @@ describe('PostgresEventStore group commit', () => {
     await store.appendToStream(id, [event('Created')], { expectedRevision: 'no_stream' });
 
     // Chained expected revisions: each item sees the revision the previous item left.
-    const chained = await Promise.all([1, 2, 3].map((n) => store.appendToStream(id, [event('Edited', { n })], { expectedRevision: n - 1 })));
+    const chained = await Promise.all(
+      [1, 2, 3].map((n) => store.appendToStream(id, [event('Edited', { n })], { expectedRevision: n - 1 })),
+    );
     expect(chained.map((r) => r.nextExpectedRevision)).toEqual([1, 2, 3]);
 
     // Five at the same expected revision: the first wins, the others conflict against what it wrote.
@@ -187,36 +191,45 @@ describe('PostgresEventStore group commit', () => {
 
   // Needs a second connection, which PGlite (one connection) cannot have: defined only on a server.
   const onServer = process.env.DATABASE_URL ? it : () => undefined;
-  onServer('a retry committed by another connection while the batch waits on it: the batch falls back, the retry gets the stored result', async () => {
-    const id = stream();
-    const batch = [event('Created')];
-    const other = stream();
-    let appended: Promise<PromiseSettledResult<unknown>[]> | undefined;
+  onServer(
+    'a retry committed by another connection while the batch waits on it: the batch falls back, the retry gets the stored result',
+    async () => {
+      const id = stream();
+      const batch = [event('Created')];
+      const other = stream();
+      let appended: Promise<PromiseSettledResult<unknown>[]> | undefined;
 
-    // "Another process" appends the same events and holds its transaction open until our batch waits on it.
-    await db.client.transaction(async (tx) => {
-      await tx.query(`SELECT * FROM append_to_stream($1, 'any', NULL, $2::jsonb, NULL)`, [id, JSON.stringify(batch.map((e) => ({ ...e, metadata: {} })))]);
-      const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      appended = Promise.allSettled([
-        store.appendToStream(id, batch, { expectedRevision: 'any' }),
-        store.appendToStream(other, [event('Created')], { expectedRevision: 'no_stream' }),
-      ]);
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const waiting = await db.client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [rows[0]!.pid]);
-        if (waiting.rows[0]!.n > 0) break;
-        if (Date.now() > deadline) throw new Error('the batch never waited on the open transaction');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    });
-    const [retry, created] = await appended!;
+      // "Another process" appends the same events and holds its transaction open until our batch waits on it.
+      await db.client.transaction(async (tx) => {
+        await tx.query(`SELECT * FROM append_to_stream($1, 'any', NULL, $2::jsonb, NULL)`, [
+          id,
+          JSON.stringify(batch.map((e) => ({ ...e, metadata: {} }))),
+        ]);
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        appended = Promise.allSettled([
+          store.appendToStream(id, batch, { expectedRevision: 'any' }),
+          store.appendToStream(other, [event('Created')], { expectedRevision: 'no_stream' }),
+        ]);
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const waiting = await db.client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+            [rows[0]!.pid],
+          );
+          if (waiting.rows[0]!.n > 0) break;
+          if (Date.now() > deadline) throw new Error('the batch never waited on the open transaction');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
+      const [retry, created] = await appended!;
 
-    const read = await store.readStream(id);
-    expect(read.map((e) => e.id)).toEqual(batch.map((e) => e.id));
-    expect(retry).toEqual({ status: 'fulfilled', value: { nextExpectedRevision: 0, position: read[0]!.position } });
-    expect(created).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0 } });
-    expect(await store.readStream(other)).toHaveLength(1);
-  });
+      const read = await store.readStream(id);
+      expect(read.map((e) => e.id)).toEqual(batch.map((e) => e.id));
+      expect(retry).toEqual({ status: 'fulfilled', value: { nextExpectedRevision: 0, position: read[0]!.position } });
+      expect(created).toMatchObject({ status: 'fulfilled', value: { nextExpectedRevision: 0 } });
+      expect(await store.readStream(other)).toHaveLength(1);
+    },
+  );
 });
 
 /**

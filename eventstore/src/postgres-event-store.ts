@@ -13,7 +13,15 @@ import {
 import { GroupCommitQueue, type GroupCommitOptions, type Pending } from './group-commit';
 import { pollingSubscription } from './polling-subscription';
 import { PostCommitNotifier } from './post-commit-notifier';
-import { APPEND_BATCH_FUNCTION, APPEND_FUNCTION, EVENTS_TABLE, currentSchema, migrateEventStore, notifyChannelFor, STREAMS_TABLE } from './postgres-event-store-schema';
+import {
+  APPEND_BATCH_FUNCTION,
+  APPEND_FUNCTION,
+  EVENTS_TABLE,
+  currentSchema,
+  migrateEventStore,
+  notifyChannelFor,
+  STREAMS_TABLE,
+} from './postgres-event-store-schema';
 import type { SqlClient } from './sql-client';
 import { WakeSignal } from './wake-signal';
 
@@ -145,7 +153,13 @@ export class PostgresEventStore implements EventStore {
     let row: AppendRow;
     try {
       // One statement = one implicit transaction = one round trip.
-      row = await this.single<AppendRow>(APPEND_SQL, [streamId, mode, typeof expected === 'number' ? expected : null, payload, this.options.notifyInTransaction ? channel : null]);
+      row = await this.single<AppendRow>(APPEND_SQL, [
+        streamId,
+        mode,
+        typeof expected === 'number' ? expected : null,
+        payload,
+        this.options.notifyInTransaction ? channel : null,
+      ]);
     } catch (error) {
       // Two retries of one command racing past the duplicate check: the loser trips over event_id.
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -168,10 +182,14 @@ export class PostgresEventStore implements EventStore {
     let rows: BatchRow[];
     try {
       const channel = await this.notifyChannel();
-      const items = batch.map(({ item }) =>
-        `{"stream":${JSON.stringify(item.streamId)},"mode":"${item.mode}","expected":${typeof item.expected === 'number' ? item.expected : 'null'},"events":${item.payload}}`,
+      const items = batch.map(
+        ({ item }) =>
+          `{"stream":${JSON.stringify(item.streamId)},"mode":"${item.mode}","expected":${typeof item.expected === 'number' ? item.expected : 'null'},"events":${item.payload}}`,
       );
-      ({ rows } = await this.sql.query<BatchRow>(APPEND_BATCH_SQL, [`[${items.join(',')}]`, this.options.notifyInTransaction ? channel : null]));
+      ({ rows } = await this.sql.query<BatchRow>(APPEND_BATCH_SQL, [
+        `[${items.join(',')}]`,
+        this.options.notifyInTransaction ? channel : null,
+      ]));
       if (rows.length !== batch.length || rows.some((row, i) => row.item !== i + 1)) {
         // Cannot happen with the function as written; if it ever does, the batch committed but its rows
         // cannot be matched to callers. The replay below answers each from the store (ids make it idempotent).
@@ -204,7 +222,10 @@ export class PostgresEventStore implements EventStore {
       case 'duplicate':
         return { nextExpectedRevision: row.revision, position: row.last_position };
       case 'partial':
-        throw new DuplicateEventIdError(streamId, events.map((e) => e.id));
+        throw new DuplicateEventIdError(
+          streamId,
+          events.map((e) => e.id),
+        );
       case 'conflict':
         // A racing retry of this very batch loses the revision check after the winner committed it.
         return this.resultOfStoredBatch(
@@ -269,9 +290,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private notifyChannel(): Promise<string> {
-    this.channel ??= this.options.channel
-      ? Promise.resolve(this.options.channel)
-      : currentSchema(this.sql).then(notifyChannelFor);
+    this.channel ??= this.options.channel ? Promise.resolve(this.options.channel) : currentSchema(this.sql).then(notifyChannelFor);
     return this.channel;
   }
 
@@ -290,7 +309,9 @@ export class PostgresEventStore implements EventStore {
     if (this.subscribers > 0 || !this.listening) return;
     const listening = this.listening;
     this.listening = undefined;
-    await (await listening.catch(() => async () => undefined))();
+    await (
+      await listening.catch(() => async () => undefined)
+    )();
   }
 
   private async checkRevisionOnly(streamId: string, expected: ExpectedRevision): Promise<AppendResult> {
@@ -321,7 +342,11 @@ export class PostgresEventStore implements EventStore {
     if (stored && stored.found === events.length && stored.same_stream) {
       return { nextExpectedRevision: stored.revision, position: stored.position };
     }
-    if (stored && stored.found > 0) throw new DuplicateEventIdError(streamId, events.map((e) => e.id));
+    if (stored && stored.found > 0)
+      throw new DuplicateEventIdError(
+        streamId,
+        events.map((e) => e.id),
+      );
     throw failure;
   }
 

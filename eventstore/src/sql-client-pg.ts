@@ -49,7 +49,12 @@ export function createPgClient(connectionString: string, options: PgClientOption
     ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
     ...(options.queryTimeoutMs ? { statement_timeout: options.queryTimeoutMs, query_timeout: options.queryTimeoutMs } : {}),
   };
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, application_name: options.applicationName ?? 'anonse', ...timeouts });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? 'anonse',
+    ...timeouts,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return {
@@ -71,7 +76,10 @@ export function createPgClient(connectionString: string, options: PgClientOption
       }
     },
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString, ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}) });
+      const client = new pg.Client({
+        connectionString,
+        ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
+      });
       await client.connect();
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       client.on('error', () => undefined);

@@ -35,7 +35,8 @@ export const READ_MODEL_MIGRATIONS: readonly ReadModelMigration[] = [
 export const migrateReadModels = (sql: SqlClient): Promise<string[]> => applyReadModelMigrations(sql, READ_MODEL_MIGRATIONS);
 
 /** Every context's projectors; search is Postgres by default, or the given external index (Meilisearch). */
-export const createProjectors = (options: ReadSideOptions = {}): Projector[] => READ_MODEL_CONTEXTS.flatMap((context) => context.projectors(options));
+export const createProjectors = (options: ReadSideOptions = {}): Projector[] =>
+  READ_MODEL_CONTEXTS.flatMap((context) => context.projectors(options));
 
 /** Every table a projector owns, for dumps in tests and tooling. */
 export const READ_MODEL_TABLES: readonly string[] = READ_MODEL_CONTEXTS.flatMap((context) => context.tables);

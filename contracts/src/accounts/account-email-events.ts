@@ -8,20 +8,38 @@ import { defineEvent, type EventOf } from '../events/event-registry';
  * request id under the server secret, derived again only by whoever sends the e-mail. Addresses are sealed
  * (PERSONAL_DATA_POLICY).
  */
-const link = { accountId: z.string(), requestId: z.string(), tokenHash: z.string(), requestedAt: z.iso.datetime(), expiresAt: z.iso.datetime() };
+const link = {
+  accountId: z.string(),
+  requestId: z.string(),
+  tokenHash: z.string(),
+  requestedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+};
 
 /** A link to confirm `email` (the account's address when asked) was sent. */
 const EmailConfirmationRequestedEvent = defineEvent('EmailConfirmationRequested', z.object({ ...link, email: z.string() }));
-const EmailConfirmedEvent = defineEvent('EmailConfirmed', z.object({ accountId: z.string(), requestId: z.string(), confirmedAt: z.iso.datetime() }));
+const EmailConfirmedEvent = defineEvent(
+  'EmailConfirmed',
+  z.object({ accountId: z.string(), requestId: z.string(), confirmedAt: z.iso.datetime() }),
+);
 /** A new address asked for; the current one stays until the link sent to `newEmail` is followed. */
 const EmailChangeRequestedEvent = defineEvent('EmailChangeRequested', z.object({ ...link, newEmail: z.string() }));
 /** The new address was confirmed from its own mailbox: it replaces the old one, confirmed. */
-const EmailChangedEvent = defineEvent('EmailChanged', z.object({ accountId: z.string(), requestId: z.string(), email: z.string(), changedAt: z.iso.datetime() }));
-const EmailLanguageChosenEvent = defineEvent('EmailLanguageChosen', z.object({ accountId: z.string(), locale: z.enum(LOCALES), chosenAt: z.iso.datetime() }));
+const EmailChangedEvent = defineEvent(
+  'EmailChanged',
+  z.object({ accountId: z.string(), requestId: z.string(), email: z.string(), changedAt: z.iso.datetime() }),
+);
+const EmailLanguageChosenEvent = defineEvent(
+  'EmailLanguageChosen',
+  z.object({ accountId: z.string(), locale: z.enum(LOCALES), chosenAt: z.iso.datetime() }),
+);
 /** A link to set a new password was sent to `email`. */
 const PasswordResetRequestedEvent = defineEvent('PasswordResetRequested', z.object({ ...link, email: z.string() }));
 /** The link was used; appended together with the PasswordChanged it led to. */
-const PasswordResetCompletedEvent = defineEvent('PasswordResetCompleted', z.object({ accountId: z.string(), requestId: z.string(), completedAt: z.iso.datetime() }));
+const PasswordResetCompletedEvent = defineEvent(
+  'PasswordResetCompleted',
+  z.object({ accountId: z.string(), requestId: z.string(), completedAt: z.iso.datetime() }),
+);
 
 export const ACCOUNT_EMAIL_EVENT_DEFINITIONS = [
   EmailConfirmationRequestedEvent,

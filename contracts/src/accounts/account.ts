@@ -43,4 +43,3 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 /** GET /api/user */
 export const UserDto = z.object({ id: z.string(), login: z.string(), role: RoleSchema });
 export type UserDto = z.infer<typeof UserDto>;
-

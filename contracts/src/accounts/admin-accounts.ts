@@ -70,7 +70,9 @@ export const ACCOUNT_ADMIN_LIST_DOCS = {
 } as const;
 
 /** PUT /api/admin/accounts/:id/role (administrators only). */
-export const ChangeAccountRoleInput = z.strictObject({ role: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: code('accounts:invalidRole') }) });
+export const ChangeAccountRoleInput = z.strictObject({
+  role: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: code('accounts:invalidRole') }),
+});
 export type ChangeAccountRoleInput = z.infer<typeof ChangeAccountRoleInput>;
 
 /** POST /api/admin/accounts/:id/block: the reason stays on record (and in the console). */

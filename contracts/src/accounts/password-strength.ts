@@ -39,7 +39,13 @@ const OWN_MESSAGES: Record<Locale, { tooShort: string; tooWeak: string; labels: 
   en: {
     tooShort: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
     tooWeak: 'The password is too easy to guess.',
-    labels: ['Password strength: very weak', 'Password strength: weak', 'Password strength: fair', 'Password strength: good', 'Password strength: very good'],
+    labels: [
+      'Password strength: very weak',
+      'Password strength: weak',
+      'Password strength: fair',
+      'Password strength: good',
+      'Password strength: very good',
+    ],
   },
 };
 

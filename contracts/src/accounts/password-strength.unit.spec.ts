@@ -26,7 +26,13 @@ describe('passwordStrength', () => {
   });
 
   it('explains in Polish and English', () => {
-    expect(passwordStrength('password', [], 'pl').problems).toEqual(['Hasło musi mieć co najmniej 10 znaków.', 'To jest przesadnie często używane hasło.']);
-    expect(passwordStrength('password', [], 'en').problems).toEqual(['The password must have at least 10 characters.', 'This is a heavily used password.']);
+    expect(passwordStrength('password', [], 'pl').problems).toEqual([
+      'Hasło musi mieć co najmniej 10 znaków.',
+      'To jest przesadnie często używane hasło.',
+    ]);
+    expect(passwordStrength('password', [], 'en').problems).toEqual([
+      'The password must have at least 10 characters.',
+      'This is a heavily used password.',
+    ]);
   });
 });

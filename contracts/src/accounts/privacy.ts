@@ -53,13 +53,37 @@ export const DataExport = z.object({
   ads: z.array(AdDetail.extend({ history: z.array(ExportedHistoryEntry) })),
   favourites: z.array(z.object({ adId: z.string(), addedAt: z.string() })),
   /** What the person searches for and is alerted to (saved searches, newest first). */
-  savedSearches: z.array(z.object({ id: z.string(), name: z.string(), query: z.string(), digest: z.boolean(), createdAt: z.string(), matches: z.number().int() })),
+  savedSearches: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      query: z.string(),
+      digest: z.boolean(),
+      createdAt: z.string(),
+      matches: z.number().int(),
+    }),
+  ),
   sessions: z.array(SessionDto),
   /** Every photo the person keeps, newest first; those with a rendition are in the ZIP as `photos/{id}.{extension}`. */
-  photos: z.array(z.object({ id: z.string(), status: PhotoStatus, width: z.number().int().nullable(), height: z.number().int().nullable(), createdAt: z.string() })),
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      status: PhotoStatus,
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** The person's notices (newest first, at most MAX_EXPORTED_NOTIFICATIONS). */
   notifications: z.array(
-    z.object({ id: z.string(), kind: z.string(), adId: z.string().nullable(), params: z.record(z.string(), z.unknown()), readAt: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      adId: z.string().nullable(),
+      params: z.record(z.string(), z.unknown()),
+      readAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type DataExport = z.infer<typeof DataExport>;

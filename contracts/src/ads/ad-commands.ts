@@ -25,7 +25,17 @@ export type AdCommand =
   /** The scheduler: end the term if it has ended (nothing if the ad was renewed meanwhile). */
   | { type: 'ExpireAd'; adId: string; now: string }
   /** The owner: a tour of a city other than the ad's, on Warsaw dates (ad-tours.ts); `tourId` chosen by the handler. */
-  | { type: 'AnnounceTour'; adId: string; actorId: string; tourId: string; city: string; province: string; startsOn: string; endsOn: string; now: string }
+  | {
+      type: 'AnnounceTour';
+      adId: string;
+      actorId: string;
+      tourId: string;
+      city: string;
+      province: string;
+      startsOn: string;
+      endsOn: string;
+      now: string;
+    }
   | { type: 'CancelTour'; adId: string; actorId: string; tourId: string; now: string }
   /** The scheduler: the tour comes into force / ends (nothing when it is not due or already did). */
   | { type: 'StartTour'; adId: string; tourId: string; now: string }

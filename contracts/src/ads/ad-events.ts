@@ -12,14 +12,23 @@ import { AdFields, ImmediateAdChanges } from './ad-fields';
  * one click; deleted for good. Events that address the owner carry `ownerId`, so reactors (notifications, mail)
  * need no lookup.
  */
-const AdCreatedEvent = defineEvent('AdCreated', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, createdAt: z.iso.datetime() }));
+const AdCreatedEvent = defineEvent(
+  'AdCreated',
+  z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, createdAt: z.iso.datetime() }),
+);
 /** Ads approved before terms existed (their AdApproved carries no expiresAt) read as approved for this long. */
 export const LEGACY_AD_TERM_MS = 30 * 24 * 60 * 60 * 1000;
 
 const AdApprovedEvent = defineEvent(
   'AdApproved',
   // expiresAt: events written before expiry existed lack it; they read as approvedAt + the default term.
-  z.object({ adId: z.string(), ownerId: z.string().optional(), approvedBy: z.string(), approvedAt: z.iso.datetime(), expiresAt: z.iso.datetime().optional() }),
+  z.object({
+    adId: z.string(),
+    ownerId: z.string().optional(),
+    approvedBy: z.string(),
+    approvedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime().optional(),
+  }),
 );
 const AdRejectedEvent = defineEvent(
   'AdRejected',
@@ -28,23 +37,47 @@ const AdRejectedEvent = defineEvent(
   z.object({ adId: z.string(), ownerId: z.string().optional(), rejectedBy: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
 );
 /** A pending or rejected ad's fields replaced by its owner: (back) in the moderation queue. */
-const AdResubmittedEvent = defineEvent('AdResubmitted', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, resubmittedAt: z.iso.datetime() }));
+const AdResubmittedEvent = defineEvent(
+  'AdResubmitted',
+  z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, resubmittedAt: z.iso.datetime() }),
+);
 /** City, phone or working hours of a live ad: public at once (docs/product.md § 1), no moderation. */
-const AdDetailsChangedEvent = defineEvent('AdDetailsChanged', z.object({ adId: z.string(), ownerId: z.string(), changes: ImmediateAdChanges, changedAt: z.iso.datetime() }));
+const AdDetailsChangedEvent = defineEvent(
+  'AdDetailsChanged',
+  z.object({ adId: z.string(), ownerId: z.string(), changes: ImmediateAdChanges, changedAt: z.iso.datetime() }),
+);
 /** Any other change of an approved ad: a revision waiting for moderation; a newer one replaces it. */
-const AdChangesSubmittedEvent = defineEvent('AdChangesSubmitted', z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, submittedAt: z.iso.datetime() }));
-const AdChangesApprovedEvent = defineEvent('AdChangesApproved', z.object({ adId: z.string(), ownerId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }));
+const AdChangesSubmittedEvent = defineEvent(
+  'AdChangesSubmitted',
+  z.object({ adId: z.string(), ownerId: z.string(), fields: AdFields, submittedAt: z.iso.datetime() }),
+);
+const AdChangesApprovedEvent = defineEvent(
+  'AdChangesApproved',
+  z.object({ adId: z.string(), ownerId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }),
+);
 const AdChangesRejectedEvent = defineEvent(
   'AdChangesRejected',
   z.object({ adId: z.string(), ownerId: z.string(), rejectedBy: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
 );
-const AdDeactivatedEvent = defineEvent('AdDeactivated', z.object({ adId: z.string(), ownerId: z.string(), deactivatedAt: z.iso.datetime() }));
-const AdReactivatedEvent = defineEvent('AdReactivated', z.object({ adId: z.string(), ownerId: z.string(), reactivatedAt: z.iso.datetime() }));
+const AdDeactivatedEvent = defineEvent(
+  'AdDeactivated',
+  z.object({ adId: z.string(), ownerId: z.string(), deactivatedAt: z.iso.datetime() }),
+);
+const AdReactivatedEvent = defineEvent(
+  'AdReactivated',
+  z.object({ adId: z.string(), ownerId: z.string(), reactivatedAt: z.iso.datetime() }),
+);
 /** The owner is reminded once per term, a few days before it ends. */
-const AdExpiringSoonEvent = defineEvent('AdExpiringSoon', z.object({ adId: z.string(), ownerId: z.string(), expiresAt: z.iso.datetime(), remindedAt: z.iso.datetime() }));
+const AdExpiringSoonEvent = defineEvent(
+  'AdExpiringSoon',
+  z.object({ adId: z.string(), ownerId: z.string(), expiresAt: z.iso.datetime(), remindedAt: z.iso.datetime() }),
+);
 const AdExpiredEvent = defineEvent('AdExpired', z.object({ adId: z.string(), ownerId: z.string(), expiredAt: z.iso.datetime() }));
 /** A new term from now; an expired ad comes back without moderation (its content did not change). */
-const AdRenewedEvent = defineEvent('AdRenewed', z.object({ adId: z.string(), ownerId: z.string(), renewedAt: z.iso.datetime(), expiresAt: z.iso.datetime() }));
+const AdRenewedEvent = defineEvent(
+  'AdRenewed',
+  z.object({ adId: z.string(), ownerId: z.string(), renewedAt: z.iso.datetime(), expiresAt: z.iso.datetime() }),
+);
 const AdDeletedEvent = defineEvent('AdDeleted', z.object({ adId: z.string(), ownerId: z.string(), deletedAt: z.iso.datetime() }));
 /**
  * Tours (ad-tours.ts): announced by the owner, in force and ended by the scheduler at the Warsaw midnights of their
@@ -53,11 +86,29 @@ const AdDeletedEvent = defineEvent('AdDeleted', z.object({ adId: z.string(), own
  */
 const AdTourAnnouncedEvent = defineEvent(
   'AdTourAnnounced',
-  z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), city: z.string(), province: z.string(), startsOn: z.iso.date(), endsOn: z.iso.date(), announcedAt: z.iso.datetime() }),
+  z.object({
+    adId: z.string(),
+    ownerId: z.string(),
+    tourId: z.string(),
+    city: z.string(),
+    province: z.string(),
+    startsOn: z.iso.date(),
+    endsOn: z.iso.date(),
+    announcedAt: z.iso.datetime(),
+  }),
 );
-const AdTourStartedEvent = defineEvent('AdTourStarted', z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), startedAt: z.iso.datetime() }));
-const AdTourEndedEvent = defineEvent('AdTourEnded', z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), endedAt: z.iso.datetime() }));
-const AdTourCancelledEvent = defineEvent('AdTourCancelled', z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), cancelledAt: z.iso.datetime() }));
+const AdTourStartedEvent = defineEvent(
+  'AdTourStarted',
+  z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), startedAt: z.iso.datetime() }),
+);
+const AdTourEndedEvent = defineEvent(
+  'AdTourEnded',
+  z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), endedAt: z.iso.datetime() }),
+);
+const AdTourCancelledEvent = defineEvent(
+  'AdTourCancelled',
+  z.object({ adId: z.string(), ownerId: z.string(), tourId: z.string(), cancelledAt: z.iso.datetime() }),
+);
 
 export const AD_EVENTS = eventRegistry([
   AdCreatedEvent,

@@ -17,8 +17,16 @@ export const Phone = text({ max: 32 })
   });
 
 export const WorkingHours = z.object({
-  from: z.number().int().min(WORKING_HOURS.min).max(WORKING_HOURS.max - 1),
-  to: z.number().int().min(WORKING_HOURS.min + 1).max(WORKING_HOURS.max),
+  from: z
+    .number()
+    .int()
+    .min(WORKING_HOURS.min)
+    .max(WORKING_HOURS.max - 1),
+  to: z
+    .number()
+    .int()
+    .min(WORKING_HOURS.min + 1)
+    .max(WORKING_HOURS.max),
 });
 export type WorkingHours = z.infer<typeof WorkingHours>;
 
@@ -65,7 +73,8 @@ export const AdFields = z
     checkPlace(ad, ctx);
     if (ad.workingHours.from === ad.workingHours.to)
       ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: code('ads:emptyWorkingHours') });
-    if (new Set(ad.photos).size !== ad.photos.length) ctx.addIssue({ code: 'custom', path: ['photos'], message: code('ads:duplicatePhoto') });
+    if (new Set(ad.photos).size !== ad.photos.length)
+      ctx.addIssue({ code: 'custom', path: ['photos'], message: code('ads:duplicatePhoto') });
   });
 export type AdFields = z.infer<typeof AdFields>;
 
@@ -98,7 +107,8 @@ export const ImmediateAdChanges = z
   })
   .partial()
   .superRefine((c, ctx) => {
-    if ((c.province === undefined) !== (c.city === undefined)) ctx.addIssue({ code: 'custom', path: ['city'], message: code('common:cityNotInProvince') });
+    if ((c.province === undefined) !== (c.city === undefined))
+      ctx.addIssue({ code: 'custom', path: ['city'], message: code('common:cityNotInProvince') });
     checkPlace({ province: c.province, city: c.city, district: c.district ?? undefined }, ctx);
     if (c.workingHours && c.workingHours.from === c.workingHours.to)
       ctx.addIssue({ code: 'custom', path: ['workingHours', 'to'], message: code('ads:emptyWorkingHours') });

@@ -126,7 +126,13 @@ export const DataAccessListParams = z.object({
   range: jsonParam(ListRange),
   // Always newest first; the list's sort is taken and ignored (react-admin sends its default field).
   sort: jsonParam(z.tuple([z.string().max(40), z.string().max(4)])),
-  filter: jsonParam(z.strictObject({ viewer: text({ max: 100 }).optional(), subject: text({ max: 100 }).optional(), what: z.enum(DATA_ACCESS_WHATS).optional() })),
+  filter: jsonParam(
+    z.strictObject({
+      viewer: text({ max: 100 }).optional(),
+      subject: text({ max: 100 }).optional(),
+      what: z.enum(DATA_ACCESS_WHATS).optional(),
+    }),
+  ),
 });
 export type DataAccessListParams = z.infer<typeof DataAccessListParams>;
 

@@ -34,7 +34,8 @@ function utcOf(date: string): number {
 export const isCalendarDate = (value: string): boolean => !Number.isNaN(utcOf(value));
 
 /** The calendar day an instant falls on in Poland. */
-export const warsawDateOf = (instant: Date | string): string => WARSAW_DAY.format(typeof instant === 'string' ? new Date(instant) : instant);
+export const warsawDateOf = (instant: Date | string): string =>
+  WARSAW_DAY.format(typeof instant === 'string' ? new Date(instant) : instant);
 
 /** `date` moved by `days` (negative: back). */
 export const addDays = (date: string, days: number): string => new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
@@ -65,4 +66,5 @@ export function warsawInstant(date: string, hour = 0): string {
 export const warsawMidnight = (date: string): string => warsawInstant(date, 0);
 
 /** The hour (0–23) Warsaw's clock shows at `at`. */
-export const warsawHourOf = (at: Date): number => Number(Object.fromEntries(WARSAW_WALL.formatToParts(at).map((p) => [p.type, p.value])).hour) % 24;
+export const warsawHourOf = (at: Date): number =>
+  Number(Object.fromEntries(WARSAW_WALL.formatToParts(at).map((p) => [p.type, p.value])).hour) % 24;

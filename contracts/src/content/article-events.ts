@@ -34,10 +34,19 @@ const ArticleCreatedEvent = defineEvent(
   ArticleFields.extend({ articleId: z.string(), kind: ArticleKind, language: ArticleLanguage, createdAt: z.iso.datetime() }),
 );
 /** Only the fields that changed (`changes`), so the history reads as what was edited. */
-const ArticleEditedEvent = defineEvent('ArticleEdited', z.object({ articleId: z.string(), changes: ArticleFields.partial(), editedAt: z.iso.datetime() }));
-const ArticleScheduledEvent = defineEvent('ArticleScheduled', z.object({ articleId: z.string(), publishAt: z.iso.datetime(), scheduledAt: z.iso.datetime() }));
+const ArticleEditedEvent = defineEvent(
+  'ArticleEdited',
+  z.object({ articleId: z.string(), changes: ArticleFields.partial(), editedAt: z.iso.datetime() }),
+);
+const ArticleScheduledEvent = defineEvent(
+  'ArticleScheduled',
+  z.object({ articleId: z.string(), publishAt: z.iso.datetime(), scheduledAt: z.iso.datetime() }),
+);
 /** `scheduled`: appended by the scheduler when publishAt passed, not by a person pressing "publish". */
-const ArticlePublishedEvent = defineEvent('ArticlePublished', z.object({ articleId: z.string(), publishedAt: z.iso.datetime(), scheduled: z.boolean() }));
+const ArticlePublishedEvent = defineEvent(
+  'ArticlePublished',
+  z.object({ articleId: z.string(), publishedAt: z.iso.datetime(), scheduled: z.boolean() }),
+);
 const ArticleUnpublishedEvent = defineEvent('ArticleUnpublished', z.object({ articleId: z.string(), unpublishedAt: z.iso.datetime() }));
 const ArticleDeletedEvent = defineEvent('ArticleDeleted', z.object({ articleId: z.string(), deletedAt: z.iso.datetime() }));
 

@@ -11,27 +11,55 @@ export const ArticleStatus = z.enum(ARTICLE_STATUSES);
 export type ArticleStatus = z.infer<typeof ArticleStatus>;
 
 /** The static information pages: articles of kind `page`, their slug the route id of the page they fill. */
-export const STATIC_PAGE_KEYS = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact'] as const satisfies readonly RouteId[];
+export const STATIC_PAGE_KEYS = [
+  'about',
+  'terms',
+  'privacy',
+  'security',
+  'adTypes',
+  'promoInfo',
+  'pricing',
+  'advertising',
+  'contact',
+] as const satisfies readonly RouteId[];
 export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
 export const isStaticPageKey = (v: string): v is StaticPageKey => (STATIC_PAGE_KEYS as readonly string[]).includes(v);
 
 /** The listed kinds and the route whose splat holds their lists and articles. */
-export const ARTICLE_ROUTES = { blog: 'blog', guide: 'guides', story: 'stories', news: 'news' } as const satisfies Record<Exclude<ArticleKind, 'page'>, RouteId>;
+export const ARTICLE_ROUTES = { blog: 'blog', guide: 'guides', story: 'stories', news: 'news' } as const satisfies Record<
+  Exclude<ArticleKind, 'page'>,
+  RouteId
+>;
 export type ListedArticleKind = keyof typeof ARTICLE_ROUTES;
 export const LISTED_ARTICLE_KINDS = Object.keys(ARTICLE_ROUTES) as ListedArticleKind[];
 /** Kinds with an RSS 2.0 feed per language. */
 export const FEED_KINDS = ['blog', 'news'] as const satisfies readonly ListedArticleKind[];
 
 /** Whether `kind` is published in `language` (stories are Polish only: their route has no English path). */
-export const kindHasLanguage = (kind: ArticleKind, language: Locale): boolean => kind === 'page' || language === 'pl' || ROUTES[ARTICLE_ROUTES[kind]].en !== null;
+export const kindHasLanguage = (kind: ArticleKind, language: Locale): boolean =>
+  kind === 'page' || language === 'pl' || ROUTES[ARTICLE_ROUTES[kind]].en !== null;
 
 export const ARTICLES_PER_PAGE = 12;
-export const ARTICLE_LIMITS = { slug: 120, title: 200, lead: 600, body: 100_000, category: 60, tag: 40, tags: 12, seoDescription: 170 } as const;
+export const ARTICLE_LIMITS = {
+  slug: 120,
+  title: 200,
+  lead: 600,
+  body: 100_000,
+  category: 60,
+  tag: 40,
+  tags: 12,
+  seoDescription: 170,
+} as const;
 /** Slugs the list paths use for themselves (`/blog/rss.xml`). */
 const RESERVED_SLUGS = new Set(['rss.xml']);
 
-export const ArticleSlug = text({ min: 1, max: ARTICLE_LIMITS.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$|^[a-z][a-zA-Z]*$/, { message: code('content:invalidSlug') });
-const Label = (max: number) => text({ min: 1, max }).toLowerCase().regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, { message: code('content:invalidSlug') });
+export const ArticleSlug = text({ min: 1, max: ARTICLE_LIMITS.slug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$|^[a-z][a-zA-Z]*$/, {
+  message: code('content:invalidSlug'),
+});
+const Label = (max: number) =>
+  text({ min: 1, max })
+    .toLowerCase()
+    .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, { message: code('content:invalidSlug') });
 
 const fields = {
   slug: ArticleSlug,
@@ -50,13 +78,17 @@ const fields = {
 
 /** Kinds and languages that go together; a page's slug names one of the static pages. */
 function checkKind(v: { kind: ArticleKind; language: Locale; slug: string }, ctx: z.RefinementCtx): void {
-  if (!kindHasLanguage(v.kind, v.language)) ctx.addIssue({ code: 'custom', path: ['language'], message: code('content:storiesPolishOnly') });
+  if (!kindHasLanguage(v.kind, v.language))
+    ctx.addIssue({ code: 'custom', path: ['language'], message: code('content:storiesPolishOnly') });
   if (v.kind === 'page' ? !isStaticPageKey(v.slug) : RESERVED_SLUGS.has(v.slug) || !/^[a-z0-9-]+$/.test(v.slug))
     ctx.addIssue({ code: 'custom', path: ['slug'], message: code(v.kind === 'page' ? 'content:pageKey' : 'content:invalidSlug') });
 }
 
 /** POST /api/admin/articles: a new draft. */
-export const CreateArticleInput = z.object({ kind: ArticleKind, language: ArticleLanguage, ...fields }).strict().superRefine(checkKind);
+export const CreateArticleInput = z
+  .object({ kind: ArticleKind, language: ArticleLanguage, ...fields })
+  .strict()
+  .superRefine(checkKind);
 export type CreateArticleInput = z.infer<typeof CreateArticleInput>;
 
 /** PUT /api/admin/articles/{id} (If-Match: the revision it was based on): the fields as the editor left them. */
@@ -80,7 +112,9 @@ export const UpdateArticleInput = z
 export type UpdateArticleInput = z.infer<typeof UpdateArticleInput>;
 
 /** POST /api/admin/articles/{id}/schedule */
-export const ScheduleArticleInput = z.object({ publishAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString()) }).strict();
+export const ScheduleArticleInput = z
+  .object({ publishAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString()) })
+  .strict();
 export type ScheduleArticleInput = z.infer<typeof ScheduleArticleInput>;
 
 /** POST /api/admin/articles/preview: Markdown in, the HTML the public page would show out. */
@@ -169,7 +203,12 @@ export const ArticleListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(50).default(ARTICLES_PER_PAGE),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
-export const ArticleList = z.object({ items: z.array(ArticleSummary), page: z.number().int(), perPage: z.number().int(), total: z.number().int() });
+export const ArticleList = z.object({
+  items: z.array(ArticleSummary),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+});
 export type ArticleList = z.infer<typeof ArticleList>;
 
 /** GET /api/content/articles/{kind}/{language}/{slug}: sanitised HTML, ready to show. */
@@ -192,7 +231,11 @@ export function articleHref(kind: ArticleKind, language: Locale, slug: string): 
 }
 
 /** A list page of `kind`: `/blog/`, `/blog/?category=…&tag=…&page=2` (filters and page as the query, in this order). */
-export function articleListHref(kind: ListedArticleKind, language: Locale, filter: { category?: string; tag?: string; page?: number } = {}): string {
+export function articleListHref(
+  kind: ListedArticleKind,
+  language: Locale,
+  filter: { category?: string; tag?: string; page?: number } = {},
+): string {
   const base = articleHref(kind, language, '');
   const query = new URLSearchParams();
   if (filter.category) query.set('category', filter.category);

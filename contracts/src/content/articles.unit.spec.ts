@@ -8,7 +8,9 @@ describe('article paths', () => {
     expect(articleHref('story', 'pl', 'z')).toBe('/opowiadania-erotyczne/z/');
     expect(articleHref('page', 'en', 'terms')).toBe('/en/regulations/');
     expect(articleListHref('blog', 'pl')).toBe('/blog/');
-    expect(articleListHref('news', 'pl', { category: 'serwis', tag: 'nowości', page: 2 })).toBe('/aktualnosci/?category=serwis&tag=nowo%C5%9Bci&page=2');
+    expect(articleListHref('news', 'pl', { category: 'serwis', tag: 'nowości', page: 2 })).toBe(
+      '/aktualnosci/?category=serwis&tag=nowo%C5%9Bci&page=2',
+    );
     expect(articleFeedHref('news', 'en')).toBe('/en/news/rss.xml');
     expect(kindHasLanguage('story', 'en')).toBe(false);
     expect(kindHasLanguage('guide', 'en')).toBe(true);

@@ -7,7 +7,14 @@ export const DashboardQueueName = z.enum(DASHBOARD_QUEUES);
 export type DashboardQueueName = z.infer<typeof DashboardQueueName>;
 
 /** One waiting item: what it is, since when it waits (the console shows the age and links to it). */
-export const DashboardQueueItem = z.object({ queue: DashboardQueueName, id: z.string(), label: z.string().nullable(), since: z.string(), ageSeconds: z.number().int().min(0), urgent: z.boolean().optional() });
+export const DashboardQueueItem = z.object({
+  queue: DashboardQueueName,
+  id: z.string(),
+  label: z.string().nullable(),
+  since: z.string(),
+  ageSeconds: z.number().int().min(0),
+  urgent: z.boolean().optional(),
+});
 export type DashboardQueueItem = z.infer<typeof DashboardQueueItem>;
 
 export const DashboardQueueCount = z.object({
@@ -26,7 +33,15 @@ export const DashboardQueueDto = z.object({ now: z.string(), queues: z.array(Das
 export type DashboardQueueDto = z.infer<typeof DashboardQueueDto>;
 
 /** Daily counters the dashboard projector keeps (Europe/Warsaw days). */
-export const DASHBOARD_METRICS = ['approvals', 'rejections', 'registrations', 'pointsCredited', 'pointsSpent', 'pointsRefunded', 'pointsDeducted'] as const;
+export const DASHBOARD_METRICS = [
+  'approvals',
+  'rejections',
+  'registrations',
+  'pointsCredited',
+  'pointsSpent',
+  'pointsRefunded',
+  'pointsDeducted',
+] as const;
 export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
 
 /** The longest range one charts request may cover (a bit over a year). */
@@ -39,7 +54,9 @@ export const DashboardChartsParams = z
   .object({ from: day.optional(), to: day.optional() })
   .strict()
   .refine((p) => !p.from || !p.to || p.from <= p.to, { message: code('common:fromAboveTo') })
-  .refine((p) => !p.from || !p.to || (dayMs(p.to) - dayMs(p.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, { message: code('common:invalidRange') });
+  .refine((p) => !p.from || !p.to || (dayMs(p.to) - dayMs(p.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, {
+    message: code('common:invalidRange'),
+  });
 export type DashboardChartsParams = z.infer<typeof DashboardChartsParams>;
 
 export const DashboardChartDay = z.object({
@@ -55,9 +72,20 @@ export const DashboardChartDay = z.object({
 });
 export type DashboardChartDay = z.infer<typeof DashboardChartDay>;
 
-export const DashboardChartsDto = z.object({ from: z.string(), to: z.string(), timeZone: z.literal('Europe/Warsaw'), days: z.array(DashboardChartDay) });
+export const DashboardChartsDto = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.literal('Europe/Warsaw'),
+  days: z.array(DashboardChartDay),
+});
 export type DashboardChartsDto = z.infer<typeof DashboardChartsDto>;
 
 /** GET /api/admin/online — one row per account that is connected now or was seen lately. */
-export const OnlineAccountDto = z.object({ id: z.string(), login: z.string(), online: z.boolean(), lastSeenAt: z.string().nullable(), connections: z.number().int().min(0) });
+export const OnlineAccountDto = z.object({
+  id: z.string(),
+  login: z.string(),
+  online: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+  connections: z.number().int().min(0),
+});
 export type OnlineAccountDto = z.infer<typeof OnlineAccountDto>;

@@ -71,7 +71,8 @@ export function eventRegistry<const D extends readonly EventDefinition[]>(defini
   };
   const parseData = (d: EventDefinition, data: unknown): unknown => {
     const result = d.data.safeParse(data);
-    if (!result.success) throw new EventContractError(`${d.type} v${d.version} does not match its contract: ${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new EventContractError(`${d.type} v${d.version} does not match its contract: ${z.prettifyError(result.error)}`);
     return result.data;
   };
   return {

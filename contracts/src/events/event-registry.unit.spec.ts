@@ -49,12 +49,17 @@ describe('event registry', () => {
   });
 
   it('parses the ads context events (an AdCreated without a title does not fit)', () => {
-    expect(AD_EVENTS.types).toEqual(expect.arrayContaining(['AdCreated', 'AdApproved', 'AdRejected', 'AdChangesSubmitted', 'AdExpired', 'AdDeleted']));
-    const approved = { adId: 'a1', approvedBy: 'm1', approvedAt: '2026-11-24T10:00:00.000Z' };
-    expect(AD_EVENTS.parse({ type: 'AdApproved', data: approved, metadata: { schemaVersion: 1 } })).toEqual({ type: 'AdApproved', data: approved });
-    expect(() => AD_EVENTS.parse({ type: 'AdCreated', data: { adId: 'a1', ownerId: 'u1', fields: {}, createdAt: '2026-11-24T10:00:00.000Z' } })).toThrow(
-      EventContractError,
+    expect(AD_EVENTS.types).toEqual(
+      expect.arrayContaining(['AdCreated', 'AdApproved', 'AdRejected', 'AdChangesSubmitted', 'AdExpired', 'AdDeleted']),
     );
+    const approved = { adId: 'a1', approvedBy: 'm1', approvedAt: '2026-11-24T10:00:00.000Z' };
+    expect(AD_EVENTS.parse({ type: 'AdApproved', data: approved, metadata: { schemaVersion: 1 } })).toEqual({
+      type: 'AdApproved',
+      data: approved,
+    });
+    expect(() =>
+      AD_EVENTS.parse({ type: 'AdCreated', data: { adId: 'a1', ownerId: 'u1', fields: {}, createdAt: '2026-11-24T10:00:00.000Z' } }),
+    ).toThrow(EventContractError);
   });
 });
 

@@ -7,7 +7,10 @@ import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../even
  * deleted, the events read as erased and no projection can rebuild the list.
  */
 const FavouriteAddedEvent = defineEvent('FavouriteAdded', z.object({ accountId: z.string(), adId: z.string(), addedAt: z.iso.datetime() }));
-const FavouriteRemovedEvent = defineEvent('FavouriteRemoved', z.object({ accountId: z.string(), adId: z.string(), removedAt: z.iso.datetime() }));
+const FavouriteRemovedEvent = defineEvent(
+  'FavouriteRemoved',
+  z.object({ accountId: z.string(), adId: z.string(), removedAt: z.iso.datetime() }),
+);
 
 export const FAVOURITE_EVENTS = eventRegistry([FavouriteAddedEvent, FavouriteRemovedEvent]);
 export type FavouriteAdded = EventOf<typeof FavouriteAddedEvent>;

@@ -11,7 +11,14 @@ const ad = { adId: z.string(), title: z.string() };
 const digestSearch = z.object({ searchId: z.string(), name: z.string(), query: z.string(), ads: z.array(z.object(ad)).min(1) });
 
 // `language`: the page the sender wrote from (pl, en), shown to the operator as it is.
-const supportMessage = { messageId: z.string(), name: z.string().nullable(), email: z.string(), subject: z.string(), message: z.string(), language: z.string() };
+const supportMessage = {
+  messageId: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.string(),
+};
 
 export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('emailConfirmation'), params: z.object(tokenLink) }),
@@ -24,7 +31,10 @@ export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('adChangesApproved'), params: z.object(ad) }),
   z.object({ template: z.literal('adChangesRejected'), params: z.object({ ...ad, reason: z.string() }) }),
   // The daily e-mail of saved searches; each search's unsubscribe link is derived from the ids when it is rendered.
-  z.object({ template: z.literal('savedSearchDigest'), params: z.object({ accountId: z.string(), day: z.string(), searches: z.array(digestSearch).min(1) }) }),
+  z.object({
+    template: z.literal('savedSearchDigest'),
+    params: z.object({ accountId: z.string(), day: z.string(), searches: z.array(digestSearch).min(1) }),
+  }),
   // The contact form: the message forwarded to the operator, the sender's acknowledgement (which never repeats their
   // words, so the form cannot be used to mail someone else's text to any address), and a staff reply.
   z.object({ template: z.literal('supportForward'), params: z.object(supportMessage) }),

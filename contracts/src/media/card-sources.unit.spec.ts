@@ -1,6 +1,9 @@
 import { cardSources } from './photo-dto';
 
-const at = (...widths: number[]) => widths.flatMap((width) => (['avif', 'webp', 'jpeg'] as const).map((format) => ({ format, width, height: width, url: `/${format}-${width}` })));
+const at = (...widths: number[]) =>
+  widths.flatMap((width) =>
+    (['avif', 'webp', 'jpeg'] as const).map((format) => ({ format, width, height: width, url: `/${format}-${width}` })),
+  );
 
 describe('the renditions an ad card may pick', () => {
   it('are those within 640 px, so a dense screen never gets the unbounded 1280 px file', () => {

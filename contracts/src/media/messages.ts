@@ -8,7 +8,8 @@ const pl = {
   tooManyPixels: 'Zdjęcie ma za dużo pikseli (najwięcej 50 megapikseli i 30 000 px na bok).',
   corruptImage: 'Nie udało się odczytać zdjęcia: plik jest uszkodzony lub niekompletny.',
   truncatedImage: 'Plik zdjęcia jest niekompletny (urwał się przy zapisie lub wysyłaniu). Wyślij cały plik.',
-  trailingData: 'Po końcu zdjęcia plik zawiera jeszcze inne dane (np. dołączony plik albo nagranie „ruchomego zdjęcia”). Zapisz je jako zwykłe zdjęcie i wyślij ponownie.',
+  trailingData:
+    'Po końcu zdjęcia plik zawiera jeszcze inne dane (np. dołączony plik albo nagranie „ruchomego zdjęcia”). Zapisz je jako zwykłe zdjęcie i wyślij ponownie.',
   processingFailed: 'Nie udało się przetworzyć zdjęcia. Spróbuj wysłać je ponownie.',
   notReady: 'Zdjęcie jest jeszcze przetwarzane. Spróbuj za chwilę.',
   processingFailedState: 'Tego zdjęcia nie udało się przetworzyć; usuń je i wyślij ponownie.',
@@ -32,7 +33,8 @@ export const MEDIA_MESSAGES: Messages<typeof pl> = {
     tooManyPixels: 'The photo has too many pixels (at most 50 megapixels and 30,000 px per side).',
     corruptImage: 'The photo could not be read: the file is damaged or incomplete.',
     truncatedImage: 'The photo file is incomplete (it was cut off while being saved or sent). Send the whole file.',
-    trailingData: 'The file holds other data after the end of the photo (an attached file or a "motion photo" video, for example). Save it as a plain photo and send it again.',
+    trailingData:
+      'The file holds other data after the end of the photo (an attached file or a "motion photo" video, for example). Save it as a plain photo and send it again.',
     processingFailed: 'The photo could not be processed. Try uploading it again.',
     notReady: 'The photo is still being processed. Try again in a moment.',
     processingFailedState: 'This photo could not be processed; remove it and upload it again.',

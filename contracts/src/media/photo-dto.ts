@@ -51,7 +51,10 @@ export type PhotoDto = z.infer<typeof PhotoDto>;
 /** POST /api/media/photos/{id}/redactions — body (If-Match: the photo's revision). */
 export const RedactPhotoInput = z
   .object({
-    regions: z.array(RedactionRegion).min(1, { message: code('media:noRegions') }).max(PHOTO_LIMITS.maxRegions, { message: code('media:tooManyRegions') }),
+    regions: z
+      .array(RedactionRegion)
+      .min(1, { message: code('media:noRegions') })
+      .max(PHOTO_LIMITS.maxRegions, { message: code('media:tooManyRegions') }),
     effect: RedactionEffect,
   })
   .strict();

@@ -9,9 +9,19 @@ import { PhotoFailureReason, PhotoVariant, RedactionEffect, RedactionRegion } fr
  */
 const PhotoUploadedEvent = defineEvent(
   'PhotoUploaded',
-  z.object({ photoId: z.string(), ownerId: z.string(), uploadKey: z.string(), contentType: z.string(), bytes: z.number().int(), uploadedAt: z.iso.datetime() }),
+  z.object({
+    photoId: z.string(),
+    ownerId: z.string(),
+    uploadKey: z.string(),
+    contentType: z.string(),
+    bytes: z.number().int(),
+    uploadedAt: z.iso.datetime(),
+  }),
 );
-const PhotoProcessingStartedEvent = defineEvent('PhotoProcessingStarted', z.object({ photoId: z.string(), ownerId: z.string(), startedAt: z.iso.datetime() }));
+const PhotoProcessingStartedEvent = defineEvent(
+  'PhotoProcessingStarted',
+  z.object({ photoId: z.string(), ownerId: z.string(), startedAt: z.iso.datetime() }),
+);
 const processedShape = {
   photoId: z.string(),
   ownerId: z.string(),

@@ -27,7 +27,13 @@ export const PHOTO_LIMITS = {
 export const DEFAULT_MAX_PHOTOS_PER_AD = 12;
 
 /** One stored rendition; `name` is random (unguessable), and its public address is `photoVariantUrl(name)`. */
-export const PhotoVariant = z.object({ format: PhotoFormat, width: z.number().int(), height: z.number().int(), name: z.string(), bytes: z.number().int() });
+export const PhotoVariant = z.object({
+  format: PhotoFormat,
+  width: z.number().int(),
+  height: z.number().int(),
+  name: z.string(),
+  bytes: z.number().int(),
+});
 export type PhotoVariant = z.infer<typeof PhotoVariant>;
 
 /**
@@ -36,7 +42,15 @@ export type PhotoVariant = z.infer<typeof PhotoVariant>;
  * or removed. `truncatedImage` and `trailingData` (bytes after the image's end: a polyglot) are refused at upload,
  * so no photo fails with them; they are reasons all the same, so every refusal of an image speaks one vocabulary.
  */
-export const PHOTO_FAILURE_REASONS = ['notAnImage', 'tooManyPixels', 'corruptImage', 'truncatedImage', 'trailingData', 'processingFailed', 'redactionFailed'] as const;
+export const PHOTO_FAILURE_REASONS = [
+  'notAnImage',
+  'tooManyPixels',
+  'corruptImage',
+  'truncatedImage',
+  'trailingData',
+  'processingFailed',
+  'redactionFailed',
+] as const;
 export const PhotoFailureReason = z.enum(PHOTO_FAILURE_REASONS);
 export type PhotoFailureReason = z.infer<typeof PhotoFailureReason>;
 /** The message code of a failure reason (namespace `media`). */

@@ -19,6 +19,11 @@ export function regionBetween(a: { x: number; y: number }, b: { x: number; y: nu
 export function nudgeRegion<R extends RedactionRegion>(r: R, key: string, resize: boolean): R {
   const dx = key === 'ArrowLeft' ? -STEP : key === 'ArrowRight' ? STEP : 0;
   const dy = key === 'ArrowUp' ? -STEP : key === 'ArrowDown' ? STEP : 0;
-  if (resize) return { ...r, width: Math.max(REGION_MIN_SIZE, Math.min(1 - r.x, r.width + dx)), height: Math.max(REGION_MIN_SIZE, Math.min(1 - r.y, r.height + dy)) };
+  if (resize)
+    return {
+      ...r,
+      width: Math.max(REGION_MIN_SIZE, Math.min(1 - r.x, r.width + dx)),
+      height: Math.max(REGION_MIN_SIZE, Math.min(1 - r.y, r.height + dy)),
+    };
   return { ...r, x: Math.min(1 - r.width, clamp01(r.x + dx)), y: Math.min(1 - r.height, clamp01(r.y + dy)) };
 }

@@ -1,11 +1,17 @@
 import { nudgeRegion, REGION_MIN_SIZE, regionBetween } from './region-geometry';
 
 describe('drawing redaction regions', () => {
-  it('makes the same box whichever way the drag went, cut at the photo\'s edges', () => {
+  it("makes the same box whichever way the drag went, cut at the photo's edges", () => {
     const box = { shape: 'rect', x: 0.25, y: 0.125, width: 0.5, height: 0.25 };
     expect(regionBetween({ x: 0.25, y: 0.125 }, { x: 0.75, y: 0.375 }, 'rect')).toEqual(box);
     expect(regionBetween({ x: 0.75, y: 0.375 }, { x: 0.25, y: 0.125 }, 'rect')).toEqual(box);
-    expect(regionBetween({ x: -0.5, y: 0.5 }, { x: 1.5, y: 2 }, 'ellipse')).toEqual({ shape: 'ellipse', x: 0, y: 0.5, width: 1, height: 0.5 });
+    expect(regionBetween({ x: -0.5, y: 0.5 }, { x: 1.5, y: 2 }, 'ellipse')).toEqual({
+      shape: 'ellipse',
+      x: 0,
+      y: 0.5,
+      width: 1,
+      height: 0.5,
+    });
   });
 
   it('moves by an arrow key without leaving the photo, and never shrinks below the smallest size', () => {

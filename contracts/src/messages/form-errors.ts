@@ -130,14 +130,16 @@ function polish(issue: Issue): string {
       const min = Number(issue.minimum);
       const bound = issue.inclusive === false ? `więcej niż ${num(min, 'pl')}` : `co najmniej ${num(min, 'pl')}`;
       if (issue.origin === 'string') return `${Noun} musi mieć ${bound} ${plPlural(min, 'znak', 'znaki', 'znaków')}.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Wybierz ${bound} ${plPlural(min, 'pozycję', 'pozycje', 'pozycji')}: ${n.pl}.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Wybierz ${bound} ${plPlural(min, 'pozycję', 'pozycje', 'pozycji')}: ${n.pl}.`;
       return `${Noun} musi wynosić ${bound}.`;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       const bound = issue.inclusive === false ? `mniej niż ${num(max, 'pl')}` : `najwyżej ${num(max, 'pl')}`;
       if (issue.origin === 'string') return `${Noun} może mieć ${bound} ${plPlural(max, 'znak', 'znaki', 'znaków')}.`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `Można wybrać ${bound} ${plPlural(max, 'pozycję', 'pozycje', 'pozycji')}: ${n.pl}.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `Można wybrać ${bound} ${plPlural(max, 'pozycję', 'pozycje', 'pozycji')}: ${n.pl}.`;
       if (issue.origin === 'file') return `Plik może mieć ${bound} ${plPlural(max, 'bajt', 'bajty', 'bajtów')}.`;
       return `${Noun} może wynosić ${bound}.`;
     }

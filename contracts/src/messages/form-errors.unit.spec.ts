@@ -11,7 +11,13 @@ const errorsOf = (schema: z.ZodTypeAny, input: unknown, locale: 'pl' | 'en') => 
 };
 
 describe('form errors: full sentences that name the field, in both languages', () => {
-  const valid = { login: 'anna_k', email: 'anna@example.com', password: 'a-long-password', password_confirmation: 'a-long-password', terms: true };
+  const valid = {
+    login: 'anna_k',
+    email: 'anna@example.com',
+    password: 'a-long-password',
+    password_confirmation: 'a-long-password',
+    terms: true,
+  };
 
   it('agrees the Polish adjective with each noun’s gender (no „Nieprawidłow(y/a/e)”)', () => {
     const form = z.object({ email: z.email(), date: z.iso.date(), password: z.string() });
@@ -49,12 +55,20 @@ describe('form errors: full sentences that name the field, in both languages', (
 
   it('names ranges by their field and falls back to „wartość” for a field it does not know', () => {
     const form = z.object({ age_from: z.number().int().min(18), whatever: z.number().max(5) });
-    expect(errorsOf(form, { age_from: 16, whatever: 9 }, 'pl')).toEqual({ age_from: ['Wiek musi wynosić co najmniej 18.'], whatever: ['Wartość może wynosić najwyżej 5.'] });
-    expect(errorsOf(form, { age_from: 16, whatever: 9 }, 'en')).toEqual({ age_from: ['Age must be at least 18.'], whatever: ['Value must be at most 5.'] });
+    expect(errorsOf(form, { age_from: 16, whatever: 9 }, 'pl')).toEqual({
+      age_from: ['Wiek musi wynosić co najmniej 18.'],
+      whatever: ['Wartość może wynosić najwyżej 5.'],
+    });
+    expect(errorsOf(form, { age_from: 16, whatever: 9 }, 'en')).toEqual({
+      age_from: ['Age must be at least 18.'],
+      whatever: ['Value must be at most 5.'],
+    });
     expect(nounOf({ path: ['items', 0] }).pl).toBe('wartość');
   });
 
   it('leaves a schema’s own coded message alone', () => {
-    expect(errorsOf(RegisterInput, { ...valid, password_confirmation: 'something-else' }, 'pl').password_confirmation).toEqual(['Hasła nie są takie same']);
+    expect(errorsOf(RegisterInput, { ...valid, password_confirmation: 'something-else' }, 'pl').password_confirmation).toEqual([
+      'Hasła nie są takie same',
+    ]);
   });
 });

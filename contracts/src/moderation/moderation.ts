@@ -65,7 +65,10 @@ export const REPORT_LIST_DOCS = {
 } as const;
 
 /** POST /api/admin/reports/:id/resolve. */
-export const ResolveReportInput = z.strictObject({ outcome: ReportOutcome, note: text({ max: MAX_RESOLUTION_NOTE, multiline: true }).optional() });
+export const ResolveReportInput = z.strictObject({
+  outcome: ReportOutcome,
+  note: text({ max: MAX_RESOLUTION_NOTE, multiline: true }).optional(),
+});
 export type ResolveReportInput = z.infer<typeof ResolveReportInput>;
 
 /** POST /api/admin/reports/:id/hide-ad: the note also becomes the reason the owner reads. */
@@ -76,7 +79,14 @@ export type HideReportedAdInput = z.infer<typeof HideReportedAdInput>;
 export const AddAccountNoteInput = z.strictObject({ accountId: EntityId, text: text({ min: 1, max: MAX_NOTE_TEXT, multiline: true }) });
 export type AddAccountNoteInput = z.infer<typeof AddAccountNoteInput>;
 
-export const AccountNoteDto = z.object({ id: z.string(), accountId: z.string(), text: z.string(), authorId: z.string(), authorLogin: z.string().nullable(), createdAt: z.string() });
+export const AccountNoteDto = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  text: z.string(),
+  authorId: z.string(),
+  authorLogin: z.string().nullable(),
+  createdAt: z.string(),
+});
 export type AccountNoteDto = z.infer<typeof AccountNoteDto>;
 
 /** GET /api/admin/notes?filter={"accountId":…}: one account's notes, newest first. */
@@ -96,9 +106,21 @@ export const ClaimInput = z.strictObject({ itemType: ClaimItemType, itemId: Enti
 export type ClaimInput = z.infer<typeof ClaimInput>;
 
 /** Who holds an item and until when; `mine` tells the asking moderator it is theirs. */
-export const ClaimDto = z.object({ id: z.string(), itemType: ClaimItemType, itemId: z.string(), claimedBy: z.string(), claimedById: z.string(), until: z.string(), mine: z.boolean() });
+export const ClaimDto = z.object({
+  id: z.string(),
+  itemType: ClaimItemType,
+  itemId: z.string(),
+  claimedBy: z.string(),
+  claimedById: z.string(),
+  until: z.string(),
+  mine: z.boolean(),
+});
 export type ClaimDto = z.infer<typeof ClaimDto>;
 
 /** GET /api/admin/claims?filter={"itemType":…,"itemId":…}: the holder, or an empty list. */
-export const AdminClaimListParams = z.object({ filter: jsonParam(ClaimInput), range: jsonParam(ListRange), sort: jsonParam(z.tuple([z.string().max(40), z.string().max(4)])) });
+export const AdminClaimListParams = z.object({
+  filter: jsonParam(ClaimInput),
+  range: jsonParam(ListRange),
+  sort: jsonParam(z.tuple([z.string().max(40), z.string().max(4)])),
+});
 export type AdminClaimListParams = z.infer<typeof AdminClaimListParams>;

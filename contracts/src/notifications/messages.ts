@@ -11,12 +11,14 @@ const pl = {
   adExpiringSoon: 'Twoje ogłoszenie wygaśnie {{date}}. Przedłuż je, aby nadal było widoczne.',
   adExpired: 'Twoje ogłoszenie wygasło i nie jest już widoczne. Możesz je przedłużyć jednym kliknięciem.',
   photoProcessingFailed: 'Nie udało się przetworzyć Twojego zdjęcia. {{reason}}',
-  photoRedactionFailed: 'Nie udało się zamazać zaznaczonych obszarów na jednym z Twoich zdjęć. Zdjęcie jest ukryte, dopóki nie zamażesz go ponownie albo go nie usuniesz.',
+  photoRedactionFailed:
+    'Nie udało się zamazać zaznaczonych obszarów na jednym z Twoich zdjęć. Zdjęcie jest ukryte, dopóki nie zamażesz go ponownie albo go nie usuniesz.',
   photoRedactedByModerator: 'Moderator zakrył część jednego z Twoich zdjęć w ogłoszeniu. Poprzednia wersja zdjęcia została usunięta.',
   promotionStarted: 'Twoje ogłoszenie jest promowane do {{date}}.',
   promotionEndingSoon: 'Promocja Twojego ogłoszenia kończy się {{date}}. Kup kolejne dni, aby ją przedłużyć.',
   promotionEnded: 'Promocja Twojego ogłoszenia dobiegła końca.',
-  promotionEndedByAdministrator: 'Administrator zakończył promocję Twojego ogłoszenia. Punkty za niewykorzystane pełne dni wróciły do Twojego portfela.',
+  promotionEndedByAdministrator:
+    'Administrator zakończył promocję Twojego ogłoszenia. Punkty za niewykorzystane pełne dni wróciły do Twojego portfela.',
   promotionRefunded: 'Nie udało się wypromować ogłoszenia (nie jest już aktywne). {{points}} pkt wróciło do Twojego portfela.',
   verificationApproved: 'Twoje konto zostało zweryfikowane. Odznaka „zweryfikowane” jest już widoczna przy Twoich ogłoszeniach.',
   verificationRejected: 'Weryfikacja Twojego konta została odrzucona. Powód: {{reason}}',
@@ -40,12 +42,14 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
     adExpiringSoon: 'Your ad expires on {{date}}. Renew it to keep it visible.',
     adExpired: 'Your ad has expired and is no longer visible. You can renew it with one click.',
     photoProcessingFailed: 'One of your photos could not be processed. {{reason}}',
-    photoRedactionFailed: 'The marked areas of one of your photos could not be covered. The photo stays hidden until you cover them again or remove it.',
+    photoRedactionFailed:
+      'The marked areas of one of your photos could not be covered. The photo stays hidden until you cover them again or remove it.',
     photoRedactedByModerator: 'A moderator covered part of one of your photos in an ad. The previous version of the photo was deleted.',
     promotionStarted: 'Your ad is promoted until {{date}}.',
     promotionEndingSoon: 'The promotion of your ad ends on {{date}}. Buy more days to extend it.',
     promotionEnded: 'The promotion of your ad has ended.',
-    promotionEndedByAdministrator: 'An administrator ended the promotion of your ad. The points for its unused whole days are back in your wallet.',
+    promotionEndedByAdministrator:
+      'An administrator ended the promotion of your ad. The points for its unused whole days are back in your wallet.',
     promotionRefunded: 'Your ad could not be promoted (it is no longer active). {{points}} points are back in your wallet.',
     verificationApproved: 'Your account has been verified. The “verified” badge now shows on your ads.',
     verificationRejected: 'The verification of your account has been rejected. Reason: {{reason}}',

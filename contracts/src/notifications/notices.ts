@@ -82,18 +82,26 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
   const failureCode = `media:${params.failure ?? 'processingFailed'}`;
   const failure = translateMessage(failureCode, locale);
   const values: Record<string, string> = {
-    reason: [params.reasonCode ? translateMessage(params.reasonCode, locale) : '', params.reason?.trim() ?? ''].filter(Boolean).join(' ') || '—',
+    reason:
+      [params.reasonCode ? translateMessage(params.reasonCode, locale) : '', params.reason?.trim() ?? ''].filter(Boolean).join(' ') || '—',
     date: params.expiresAt ? formatDate(params.expiresAt, locale) : '—',
     points: params.points !== undefined ? String(params.points) : '—',
     name: params.name ?? '—',
     count: params.count !== undefined ? String(params.count) : '—',
     // An unknown failure code (a reason added later) reads as the generic one rather than as a raw code.
-    ...(source.kind === 'photoProcessingFailed' ? { reason: failure === failureCode ? translateMessage('media:processingFailed', locale) : failure } : {}),
+    ...(source.kind === 'photoProcessingFailed'
+      ? { reason: failure === failureCode ? translateMessage('media:processingFailed', locale) : failure }
+      : {}),
   };
   let text = interpolate(texts[source.kind], values);
   if (source.adTitle) text = interpolate(texts.titled, { title: source.adTitle, text });
   // A saved search's notice runs that search (as it was when the notice was made).
   if (source.kind === 'savedSearchMatches') return { text, link: savedSearchHref(params.query ?? '', locale) };
-  const link = LINKS_TO_AD.has(source.kind) && source.adId ? href('adDetail', locale, { id: source.adId }) : LINKS_TO_VERIFICATION.has(source.kind) ? href('verification', locale) : href('userAds', locale);
+  const link =
+    LINKS_TO_AD.has(source.kind) && source.adId
+      ? href('adDetail', locale, { id: source.adId })
+      : LINKS_TO_VERIFICATION.has(source.kind)
+        ? href('verification', locale)
+        : href('userAds', locale);
   return { text, link };
 }

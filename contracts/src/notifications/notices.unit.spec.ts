@@ -6,7 +6,10 @@ describe('renderNotice', () => {
   it('renders every kind in both languages, with no placeholder left', () => {
     for (const kind of NOTICE_KINDS)
       for (const locale of ['pl', 'en'] as const) {
-        const { text, link } = renderNotice({ kind, params: { reason: 'R', expiresAt: '2025-03-01T10:00:00.000Z', failure: 'corruptImage' }, adId: 'ad-1', adTitle: 'T' }, locale);
+        const { text, link } = renderNotice(
+          { kind, params: { reason: 'R', expiresAt: '2025-03-01T10:00:00.000Z', failure: 'corruptImage' }, adId: 'ad-1', adTitle: 'T' },
+          locale,
+        );
         expect(text).not.toMatch(/\{\{|\}\}/);
         expect(text.length).toBeGreaterThan(10);
         expect(link.startsWith(locale === 'en' ? '/en/' : '/')).toBe(true);
@@ -24,10 +27,12 @@ describe('renderNotice', () => {
     expect(renderNotice({ kind: 'adRejected', params: { reason: 'Złe zdjęcia' }, adId: 'a', adTitle: 'Ala' }, 'pl').text).toBe(
       '„Ala”: Twoje ogłoszenie zostało odrzucone. Powód: Złe zdjęcia',
     );
-    expect(renderNotice({ kind: 'adExpiringSoon', params: { expiresAt: '2025-03-01T10:00:00.000Z' }, adId: 'a', adTitle: null }, 'en').text).toBe(
-      'Your ad expires on 1 March 2025. Renew it to keep it visible.',
-    );
-    expect(renderNotice({ kind: 'adExpiringSoon', params: { expiresAt: '2025-03-01T10:00:00.000Z' }, adId: 'a', adTitle: null }, 'pl').text).toContain('1 marca 2025');
+    expect(
+      renderNotice({ kind: 'adExpiringSoon', params: { expiresAt: '2025-03-01T10:00:00.000Z' }, adId: 'a', adTitle: null }, 'en').text,
+    ).toBe('Your ad expires on 1 March 2025. Renew it to keep it visible.');
+    expect(
+      renderNotice({ kind: 'adExpiringSoon', params: { expiresAt: '2025-03-01T10:00:00.000Z' }, adId: 'a', adTitle: null }, 'pl').text,
+    ).toContain('1 marca 2025');
   });
 
   it('names the photo failure in the reader’s language, and an unknown one as the generic failure', () => {
@@ -40,8 +45,16 @@ describe('renderNotice', () => {
   });
 
   it('tells how many new ads matched a saved search, and runs that search', () => {
-    const source = { kind: 'savedSearchMatches' as const, params: { name: 'Panie — Kraków', query: 'tag1=kobieta&city=krakow', count: 3 }, adId: null, adTitle: null };
-    expect(renderNotice(source, 'pl')).toEqual({ text: 'Nowe ogłoszenia dla „Panie — Kraków”: 3', link: '/search/?tag1=kobieta&city=krakow' });
+    const source = {
+      kind: 'savedSearchMatches' as const,
+      params: { name: 'Panie — Kraków', query: 'tag1=kobieta&city=krakow', count: 3 },
+      adId: null,
+      adTitle: null,
+    };
+    expect(renderNotice(source, 'pl')).toEqual({
+      text: 'Nowe ogłoszenia dla „Panie — Kraków”: 3',
+      link: '/search/?tag1=kobieta&city=krakow',
+    });
     expect(renderNotice(source, 'en')).toEqual({ text: 'New ads for “Panie — Kraków”: 3', link: '/en/search/?tag1=kobieta&city=krakow' });
   });
 

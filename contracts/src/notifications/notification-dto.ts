@@ -56,7 +56,12 @@ export type MarkNotificationReadInput = z.infer<typeof MarkNotificationReadInput
  * only notices up to the newest of those are marked, so one that arrived unseen stays unread.
  */
 export const MarkAllNotificationsReadInput = z
-  .object({ notifications: z.array(z.object({ id: EntityId }).loose()).max(NOTIFICATION_LIST_MAX).optional() })
+  .object({
+    notifications: z
+      .array(z.object({ id: EntityId }).loose())
+      .max(NOTIFICATION_LIST_MAX)
+      .optional(),
+  })
   .optional();
 export type MarkAllNotificationsReadInput = z.infer<typeof MarkAllNotificationsReadInput>;
 

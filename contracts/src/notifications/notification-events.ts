@@ -6,7 +6,10 @@ import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../even
  * of their own: the read side derives them from the events they tell about (AdApproved, …), each under an id
  * derived from its source event, so these can name them and a rebuild gives every notice the same id again.
  */
-const NotificationReadEvent = defineEvent('NotificationRead', z.object({ accountId: z.string(), notificationId: z.string(), readAt: z.iso.datetime() }));
+const NotificationReadEvent = defineEvent(
+  'NotificationRead',
+  z.object({ accountId: z.string(), notificationId: z.string(), readAt: z.iso.datetime() }),
+);
 /**
  * "Mark all as read": every notice of the person up to `upToPosition` (the global position of the newest notice
  * the person had when asking), so a notice that arrives while the request travels stays unread.

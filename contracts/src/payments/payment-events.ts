@@ -30,7 +30,13 @@ const PaymentStartedEvent = defineEvent(
 /** A verified notification said the money arrived. */
 const PaymentConfirmedEvent = defineEvent(
   'PaymentConfirmed',
-  z.object({ ...order, provider: PaymentProviderId, providerPaymentId: ProviderPaymentId, amountGrosze: AmountGrosze, confirmedAt: z.iso.datetime() }),
+  z.object({
+    ...order,
+    provider: PaymentProviderId,
+    providerPaymentId: ProviderPaymentId,
+    amountGrosze: AmountGrosze,
+    confirmedAt: z.iso.datetime(),
+  }),
 );
 /** The wallet holds the points (its entry `entryId`); the process manager is done with the order. */
 const PaymentCreditedEvent = defineEvent(
@@ -47,7 +53,13 @@ const PaymentCancelledEvent = defineEvent(
 );
 
 /** Events of stream `payment-{orderId}`: one order of points for money. */
-export const PAYMENT_EVENTS = eventRegistry([PaymentStartedEvent, PaymentConfirmedEvent, PaymentCreditedEvent, PaymentFailedEvent, PaymentCancelledEvent]);
+export const PAYMENT_EVENTS = eventRegistry([
+  PaymentStartedEvent,
+  PaymentConfirmedEvent,
+  PaymentCreditedEvent,
+  PaymentFailedEvent,
+  PaymentCancelledEvent,
+]);
 export type PaymentStarted = EventOf<typeof PaymentStartedEvent>;
 export type PaymentConfirmed = EventOf<typeof PaymentConfirmedEvent>;
 export type PaymentCredited = EventOf<typeof PaymentCreditedEvent>;

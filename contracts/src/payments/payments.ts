@@ -12,7 +12,10 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 /** POST /api/payments/checkout: a package of PRICE_LIST by its id; anything else is a 400. */
 export const StartCheckoutInput = z.object({
-  packageId: z.string().max(40).refine((id) => pointPackageById(id) !== undefined, { message: code('payments:unknownPackage') }),
+  packageId: z
+    .string()
+    .max(40)
+    .refine((id) => pointPackageById(id) !== undefined, { message: code('payments:unknownPackage') }),
 });
 export type StartCheckoutInput = z.infer<typeof StartCheckoutInput>;
 
@@ -74,4 +77,3 @@ export const PAYMENT_ADMIN_LIST_DOCS = {
   range: 'JSON: [0,24] (inclusive)',
   filter: `JSON: {"status":"credited"}; fields: ${Object.keys(AdminPaymentFilter.shape).join(', ')}`,
 } as const;
-

@@ -23,7 +23,10 @@ const AdPromotionEndedEvent = defineEvent(
   'AdPromotionEnded',
   z.object({ adId: z.string(), ownerId: z.string(), reason: z.enum(['expired', 'endedByAdministrator']), endedAt: z.iso.datetime() }),
 );
-const AdBumpedEvent = defineEvent('AdBumped', z.object({ adId: z.string(), ownerId: z.string(), orderId: z.string(), bumpedAt: z.iso.datetime() }));
+const AdBumpedEvent = defineEvent(
+  'AdBumped',
+  z.object({ adId: z.string(), ownerId: z.string(), orderId: z.string(), bumpedAt: z.iso.datetime() }),
+);
 
 /**
  * The order could not be carried out (the ad was deleted, expired, rejected or deactivated between the purchase
@@ -42,11 +45,24 @@ const PromotionRefusedEvent = defineEvent(
   }),
 );
 /** The reminder a day before the end (once per end: a purchase that extends it earns a new one). */
-const AdPromotionEndingSoonEvent = defineEvent('AdPromotionEndingSoon', z.object({ adId: z.string(), ownerId: z.string(), until: z.iso.datetime(), remindedAt: z.iso.datetime() }));
+const AdPromotionEndingSoonEvent = defineEvent(
+  'AdPromotionEndingSoon',
+  z.object({ adId: z.string(), ownerId: z.string(), until: z.iso.datetime(), remindedAt: z.iso.datetime() }),
+);
 /** Why an administrator ended a promotion: appended with its `AdPromotionEnded`, for the audit. */
-const PromotionEndExplainedEvent = defineEvent('PromotionEndExplained', z.object({ adId: z.string(), reason: z.string(), explainedAt: z.iso.datetime() }));
+const PromotionEndExplainedEvent = defineEvent(
+  'PromotionEndExplained',
+  z.object({ adId: z.string(), reason: z.string(), explainedAt: z.iso.datetime() }),
+);
 
-export const PROMOTION_EVENTS = eventRegistry([AdPromotedEvent, AdPromotionEndedEvent, AdBumpedEvent, PromotionRefusedEvent, AdPromotionEndingSoonEvent, PromotionEndExplainedEvent]);
+export const PROMOTION_EVENTS = eventRegistry([
+  AdPromotedEvent,
+  AdPromotionEndedEvent,
+  AdBumpedEvent,
+  PromotionRefusedEvent,
+  AdPromotionEndingSoonEvent,
+  PromotionEndExplainedEvent,
+]);
 export type AdPromoted = EventOf<typeof AdPromotedEvent>;
 export type AdPromotionEnded = EventOf<typeof AdPromotionEndedEvent>;
 export type AdBumped = EventOf<typeof AdBumpedEvent>;

@@ -1,11 +1,34 @@
-import { CITIES, DISTRICTS, PROVINCES, cityByKeyOf, citiesBySlug, citiesOfProvince, placeOfText, provinceBySlugOrId, slugify } from './places';
+import {
+  CITIES,
+  DISTRICTS,
+  PROVINCES,
+  cityByKeyOf,
+  citiesBySlug,
+  citiesOfProvince,
+  placeOfText,
+  provinceBySlugOrId,
+  slugify,
+} from './places';
 
 describe('reference places', () => {
   it('has the 16 provinces with the spec ids and slugs', () => {
     expect(PROVINCES.map((p) => [p.id, p.slug])).toEqual([
-      [1, 'kujawsko-pomorskie'], [2, 'lubelskie'], [3, 'lubuskie'], [4, 'lodzkie'], [5, 'malopolskie'], [6, 'mazowieckie'],
-      [7, 'opolskie'], [8, 'podkarpackie'], [9, 'podlaskie'], [10, 'pomorskie'], [11, 'slaskie'], [12, 'swietokrzyskie'],
-      [13, 'warminsko-mazurskie'], [14, 'wielkopolskie'], [15, 'zachodniopomorskie'], [16, 'dolnoslaskie'],
+      [1, 'kujawsko-pomorskie'],
+      [2, 'lubelskie'],
+      [3, 'lubuskie'],
+      [4, 'lodzkie'],
+      [5, 'malopolskie'],
+      [6, 'mazowieckie'],
+      [7, 'opolskie'],
+      [8, 'podkarpackie'],
+      [9, 'podlaskie'],
+      [10, 'pomorskie'],
+      [11, 'slaskie'],
+      [12, 'swietokrzyskie'],
+      [13, 'warminsko-mazurskie'],
+      [14, 'wielkopolskie'],
+      [15, 'zachodniopomorskie'],
+      [16, 'dolnoslaskie'],
     ]);
     expect(provinceBySlugOrId(6)?.name).toBe('Mazowieckie');
     expect(provinceBySlugOrId('slaskie')?.name).toBe('Śląskie');
@@ -19,7 +42,11 @@ describe('reference places', () => {
   });
 
   it('disambiguates repeated town names; the one with county rights keeps the plain slug', () => {
-    expect(citiesBySlug('olsztyn').map((c) => c.key).sort()).toEqual(['olsztyn', 'olsztyn-slaskie']);
+    expect(
+      citiesBySlug('olsztyn')
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['olsztyn', 'olsztyn-slaskie']);
     expect(cityByKeyOf('olsztyn')?.provinceSlug).toBe('warminsko-mazurskie');
     expect(cityByKeyOf('boleslawiec-dolnoslaskie')?.name).toBe('Bolesławiec');
   });

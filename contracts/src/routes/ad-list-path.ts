@@ -121,7 +121,8 @@ function typedText(segment: string): ListPathMatch {
 export function normalizeTypedText(value: string): string | null {
   const normalized = normalizeText(value).toLowerCase().replace(/\s+/g, ' ');
   if (textProblem(normalized)) return null;
-  const clipped = codePointLength(normalized) > TYPED_TEXT_MAX ? Array.from(normalized).slice(0, TYPED_TEXT_MAX).join('').trim() : normalized;
+  const clipped =
+    codePointLength(normalized) > TYPED_TEXT_MAX ? Array.from(normalized).slice(0, TYPED_TEXT_MAX).join('').trim() : normalized;
   return /[\p{L}\p{N}]/u.test(clipped) ? clipped : null;
 }
 
@@ -135,7 +136,8 @@ export function listSplat(path: ListPath, locale: Locale): string {
     .join('/');
 }
 
-export const listHref = (path: ListPath, locale: Locale): string => href(LIST_FAMILIES[path.family].route, locale, { '*': listSplat(path, locale) });
+export const listHref = (path: ListPath, locale: Locale): string =>
+  href(LIST_FAMILIES[path.family].route, locale, { '*': listSplat(path, locale) });
 
 /** The page of a typed text under `/anonse/` (or `/en/erotic-ads/`), its one segment percent-encoded. */
 export const typedTextHref = (text: string, locale: Locale): string => href('adList', locale, { '*': encodeURIComponent(text) });

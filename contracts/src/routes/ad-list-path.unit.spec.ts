@@ -46,7 +46,11 @@ describe('list families', () => {
       return m.kind === 'page' ? listFilter(m.path) : m.kind;
     };
     expect(filter('eroticAds', 'krakow')).toEqual({ city: 'krakow' });
-    expect(filter('escorts', 'warszawa/mokotow')).toEqual({ service: ['gfe', 'randka', 'kolacja', 'wyjazdy', 'towarzystwo-na-imprezy', 'nocleg', 'weekend'], city: 'warszawa', district: 'mokotow' });
+    expect(filter('escorts', 'warszawa/mokotow')).toEqual({
+      service: ['gfe', 'randka', 'kolacja', 'wyjazdy', 'towarzystwo-na-imprezy', 'nocleg', 'weekend'],
+      city: 'warszawa',
+      district: 'mokotow',
+    });
     expect(filter('massages', 'slaskie')).toEqual({ tag1: 'masaz', province: 'slaskie' });
     expect(filter('services', 'masaz-tantryczny/poznan')).toEqual({ service: ['masaz-tantryczny'], city: 'poznan' });
     expect(filter('adList', 'klimat-gfe/gdansk')).toEqual({ service: ['gfe'], city: 'gdansk' });

@@ -29,8 +29,7 @@ const page = (pl: string, en: string | null, extra: Partial<RouteDef> = {}): Rou
 });
 const account = (pl: string, en: string | null, access: Access, extra: Partial<RouteDef> = {}): RouteDef =>
   page(pl, en, { area: 'account', access, index: false, ...extra });
-const forum = (pl: string, en: string | null, extra: Partial<RouteDef> = {}): RouteDef =>
-  page(pl, en, { area: 'forum', ...extra });
+const forum = (pl: string, en: string | null, extra: Partial<RouteDef> = {}): RouteDef => page(pl, en, { area: 'forum', ...extra });
 /** The console is one single-page app with its own language switch, so both locales share its paths. */
 const admin = (pl: string): RouteDef => page(pl, pl, { area: 'admin', access: 'admin', index: false });
 

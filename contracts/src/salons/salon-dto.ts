@@ -63,7 +63,12 @@ export const SalonListQuery = z.object({
 });
 export type SalonListQuery = z.infer<typeof SalonListQuery>;
 export const SALONS_PER_PAGE = 24;
-export const SalonListPage = z.object({ items: z.array(SalonSummary), page: z.number().int(), lastPage: z.number().int(), total: z.number().int() });
+export const SalonListPage = z.object({
+  items: z.array(SalonSummary),
+  page: z.number().int(),
+  lastPage: z.number().int(),
+  total: z.number().int(),
+});
 export type SalonListPage = z.infer<typeof SalonListPage>;
 
 /**
@@ -88,7 +93,11 @@ export const OwnerSalon = z.object({
 export type OwnerSalon = z.infer<typeof OwnerSalon>;
 
 /** One salon in the console: the owner's view plus the photos of the version to decide on and the owner's login. */
-export const AdminSalon = OwnerSalon.extend({ ownerLogin: z.string().nullable(), photos: z.array(PublicPhoto), publicFields: z.record(z.string(), z.unknown()).nullable() });
+export const AdminSalon = OwnerSalon.extend({
+  ownerLogin: z.string().nullable(),
+  photos: z.array(PublicPhoto),
+  publicFields: z.record(z.string(), z.unknown()).nullable(),
+});
 export type AdminSalon = z.infer<typeof AdminSalon>;
 
 /**

@@ -8,14 +8,20 @@ import { SalonFields } from './salon-fields';
  * of an approved salon waits as a revision while the approved version stays public, as ads do. The fields are the
  * owner's personal data (phone, address) and sealed whole (PERSONAL_DATA_POLICY); the slug is the public address.
  */
-const SalonCreatedEvent = defineEvent('SalonCreated', z.object({ salonId: z.string(), ownerId: z.string(), slug: z.string(), fields: SalonFields, createdAt: z.iso.datetime() }));
+const SalonCreatedEvent = defineEvent(
+  'SalonCreated',
+  z.object({ salonId: z.string(), ownerId: z.string(), slug: z.string(), fields: SalonFields, createdAt: z.iso.datetime() }),
+);
 /** `slug`: a new one only while the salon was never approved (the address is stable once public). */
 const SalonEditedEvent = defineEvent(
   'SalonEdited',
   z.object({ salonId: z.string(), ownerId: z.string(), slug: z.string().optional(), fields: SalonFields, editedAt: z.iso.datetime() }),
 );
 /** Approves the pending salon, or the waiting revision of an approved one. */
-const SalonApprovedEvent = defineEvent('SalonApproved', z.object({ salonId: z.string(), ownerId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }));
+const SalonApprovedEvent = defineEvent(
+  'SalonApproved',
+  z.object({ salonId: z.string(), ownerId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }),
+);
 /** Rejects the pending salon, or only the waiting revision (the approved version stays public). */
 const SalonRejectedEvent = defineEvent(
   'SalonRejected',

@@ -7,7 +7,15 @@ import { EntityId, text } from '../text';
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const SALON_LIMITS = { nameMin: 3, nameMax: 100, descriptionMin: 20, descriptionMax: 3000, streetMax: 120, photos: 12, masseuses: 30 } as const;
+export const SALON_LIMITS = {
+  nameMin: 3,
+  nameMax: 100,
+  descriptionMin: 20,
+  descriptionMax: 3000,
+  streetMax: 120,
+  photos: 12,
+  masseuses: 30,
+} as const;
 
 const Time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: code('salons:invalidTime') });
 
@@ -52,7 +60,8 @@ export const SalonFields = z
     if (s.district !== undefined && !districtsOfCity(s.city).some((d) => d.slug === s.district))
       ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
     if (new Set(s.photos).size !== s.photos.length) ctx.addIssue({ code: 'custom', path: ['photos'], message: code('ads:duplicatePhoto') });
-    if (new Set(s.masseuseAdIds).size !== s.masseuseAdIds.length) ctx.addIssue({ code: 'custom', path: ['masseuseAdIds'], message: code('salons:duplicateAd') });
+    if (new Set(s.masseuseAdIds).size !== s.masseuseAdIds.length)
+      ctx.addIssue({ code: 'custom', path: ['masseuseAdIds'], message: code('salons:duplicateAd') });
   });
 export type SalonFields = z.infer<typeof SalonFields>;
 
@@ -71,4 +80,7 @@ export function salonSlugBase(name: string, cityKey: string): string {
 }
 
 /** A public slug as the URL carries it: what salonSlugBase could make, with an optional uniqueness suffix. */
-export const SalonSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(140);
+export const SalonSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(140);

@@ -57,7 +57,12 @@ function place(f: SearchFilter): string | null {
 function range(f: SearchFilter, key: RangeKey, locale: Locale): string {
   const from = f[`${key}_from`];
   const to = f[`${key}_to`];
-  const numbers = from !== undefined && to !== undefined ? `${from}–${to}` : from !== undefined ? `${WORDS.from[locale]} ${from}` : `${WORDS.to[locale]} ${to}`;
+  const numbers =
+    from !== undefined && to !== undefined
+      ? `${from}–${to}`
+      : from !== undefined
+        ? `${WORDS.from[locale]} ${from}`
+        : `${WORDS.to[locale]} ${to}`;
   const words = RANGE_WORDS[key];
   return words.prefix ? `${words.prefix[locale]} ${numbers}` : `${numbers} ${words.unit![locale]}`;
 }
@@ -65,7 +70,10 @@ function range(f: SearchFilter, key: RangeKey, locale: Locale): string {
 /** Cuts at SAVED_SEARCH_NAME_MAX code points (a name's limit), with an ellipsis. */
 function clip(value: string): string {
   if (codePointLength(value) <= SAVED_SEARCH_NAME_MAX) return value;
-  return `${Array.from(value).slice(0, SAVED_SEARCH_NAME_MAX - 1).join('').trimEnd()}…`;
+  return `${Array.from(value)
+    .slice(0, SAVED_SEARCH_NAME_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /**
@@ -88,7 +96,9 @@ export function describeSearchFilter(filter: SearchFilter, locale: Locale): stri
   if (!head.servicesTold) for (const slug of f.service ?? []) details.push(serviceBySlug(slug)?.name[locale] ?? slug);
   const { working_hours_from: open, working_hours_to: close } = f;
   if (open !== undefined || close !== undefined)
-    details.push(`${WORDS.hours[locale]} ${open !== undefined && close !== undefined ? `${open}–${close}` : open !== undefined ? open : `${WORDS.to[locale]} ${close}`}`);
+    details.push(
+      `${WORDS.hours[locale]} ${open !== undefined && close !== undefined ? `${open}–${close}` : open !== undefined ? open : `${WORDS.to[locale]} ${close}`}`,
+    );
   for (const words of [f.title, f.q]) if (words) details.push(locale === 'pl' ? `„${words}”` : `“${words}”`);
   if (f.phone) details.push(`${WORDS.phone[locale]} ${f.phone}`);
   return clip(details.length ? `${head.label} — ${details.join(', ')}` : head.label);

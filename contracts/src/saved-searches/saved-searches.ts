@@ -88,11 +88,15 @@ export type SavedSearchList = z.infer<typeof SavedSearchList>;
  */
 export const UnsubscribeToken = z
   .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{64}$/, {
-    message: code('savedSearches:invalidToken'),
-  });
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[0-9a-f]{64}$/,
+    {
+      message: code('savedSearches:invalidToken'),
+    },
+  );
 
-const oneOrMany = <T extends z.ZodTypeAny>(item: T) => z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(item).min(1).max(MAX_SAVED_SEARCHES));
+const oneOrMany = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? v : [v]), z.array(item).min(1).max(MAX_SAVED_SEARCHES));
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
 /**

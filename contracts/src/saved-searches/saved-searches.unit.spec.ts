@@ -11,9 +11,11 @@ const filterOf = (query: string) => {
 
 describe('saved search queries', () => {
   it('stores the canonical filter without how the page was viewed', () => {
-    expect(canonicalSavedQuery('?page=3&sort=newest&per_page=10&available_now=true&cursor=abc&city=warszawa&tag1=kobieta&hour_price_to=400&hour_price_from=200')).toBe(
-      'city=warszawa&tag1=kobieta&hour_price_from=200&hour_price_to=400',
-    );
+    expect(
+      canonicalSavedQuery(
+        '?page=3&sort=newest&per_page=10&available_now=true&cursor=abc&city=warszawa&tag1=kobieta&hour_price_to=400&hour_price_from=200',
+      ),
+    ).toBe('city=warszawa&tag1=kobieta&hour_price_from=200&hour_price_to=400');
     // Default ranges and empty values say nothing; a province id becomes its slug.
     expect(canonicalSavedQuery('province=6&age_from=18&age_to=99&title=')).toBe('province=mazowieckie');
     expect(canonicalSavedQuery('')).toBe('');
@@ -27,7 +29,11 @@ describe('saved search queries', () => {
   });
 
   it('checks names with the text rules and wants something to change', () => {
-    expect(CreateSavedSearchInput.parse({ name: '  Panie  ', query: 'city=krakow' })).toEqual({ name: 'Panie', query: 'city=krakow', digest: false });
+    expect(CreateSavedSearchInput.parse({ name: '  Panie  ', query: 'city=krakow' })).toEqual({
+      name: 'Panie',
+      query: 'city=krakow',
+      digest: false,
+    });
     for (const name of ['', ' ', 'a\u0000b', 'a\u0007', 'x'.repeat(101), '\ud800'])
       expect(CreateSavedSearchInput.safeParse({ name, query: '' }).success).toBe(false);
     expect(UpdateSavedSearchInput.safeParse({}).success).toBe(false);
@@ -51,9 +57,15 @@ describe('saved search queries', () => {
 describe('describeSearchFilter', () => {
   it('names a list page as its heading reads, then the other filters', () => {
     const list = parseAdListPath('panie/warszawa', 'pl')!;
-    expect(describeSearchFilter({ ...adListFilter(list), hour_price_from: 200, hour_price_to: 400 }, 'pl')).toBe('Panie — Warszawa, 200–400 zł/h');
-    expect(describeSearchFilter({ ...adListFilter(list), hour_price_from: 200, hour_price_to: 400 }, 'en')).toBe('Ladies — Warszawa, 200–400 PLN/h');
-    expect(describeSearchFilter(adListFilter(parseAdListPath('sex-telefon-pokazy/krakow', 'pl')!), 'pl')).toBe('Sex telefon i pokazy — Kraków');
+    expect(describeSearchFilter({ ...adListFilter(list), hour_price_from: 200, hour_price_to: 400 }, 'pl')).toBe(
+      'Panie — Warszawa, 200–400 zł/h',
+    );
+    expect(describeSearchFilter({ ...adListFilter(list), hour_price_from: 200, hour_price_to: 400 }, 'en')).toBe(
+      'Ladies — Warszawa, 200–400 PLN/h',
+    );
+    expect(describeSearchFilter(adListFilter(parseAdListPath('sex-telefon-pokazy/krakow', 'pl')!), 'pl')).toBe(
+      'Sex telefon i pokazy — Kraków',
+    );
     expect(describeSearchFilter({}, 'pl')).toBe('Wszystkie anonse');
     expect(describeSearchFilter({}, 'en')).toBe('All ads');
   });

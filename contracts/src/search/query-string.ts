@@ -10,7 +10,10 @@ function toRecord(params: URLSearchParams): Record<string, string | string[]> {
   // No prototype: a parameter named `__proto__` or `constructor` is just an unknown key, dropped by the schema.
   const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const key of new Set(params.keys())) {
-    const values = params.getAll(key).flatMap((v) => (ARRAY_KEYS.has(key) ? v.split(',') : [v])).filter((v) => v !== '');
+    const values = params
+      .getAll(key)
+      .flatMap((v) => (ARRAY_KEYS.has(key) ? v.split(',') : [v]))
+      .filter((v) => v !== '');
     if (!values.length) continue;
     out[key] = ARRAY_KEYS.has(key) ? values : values[values.length - 1]!;
   }

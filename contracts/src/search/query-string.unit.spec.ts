@@ -8,7 +8,7 @@ import { parseSearchQuery, serializeSearchQuery } from './query-string';
 /** Small deterministic PRNG: the round-trip property is checked on many filters, reproducibly. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function randomFilter(r: () => number): SearchFilter {
@@ -60,12 +60,33 @@ describe('search query-string codec', () => {
     expect(parsed).toEqual({
       success: true,
       data: {
-        province: 'mazowieckie', city: 'warszawa', district: 'mokotow', verified: true, tag1: 'kobieta',
-        age_from: 20, age_to: 30, weight_from: 40, weight_to: 80, height_from: 150, height_to: 180, breast_from: 2, breast_to: 4,
-        language: ['de', 'en', 'fr'], outcalls: 3, title: 'Ala', phone: '600', service: ['gfe'],
-        working_hours_from: 10, working_hours_to: 22, hour_price_from: 100, hour_price_to: 300,
-        half_hour_price_from: 60, half_hour_price_to: 200, quarter_hour_price_to: 100,
-        night_price_from: 500, night_price_to: 3000,
+        province: 'mazowieckie',
+        city: 'warszawa',
+        district: 'mokotow',
+        verified: true,
+        tag1: 'kobieta',
+        age_from: 20,
+        age_to: 30,
+        weight_from: 40,
+        weight_to: 80,
+        height_from: 150,
+        height_to: 180,
+        breast_from: 2,
+        breast_to: 4,
+        language: ['de', 'en', 'fr'],
+        outcalls: 3,
+        title: 'Ala',
+        phone: '600',
+        service: ['gfe'],
+        working_hours_from: 10,
+        working_hours_to: 22,
+        hour_price_from: 100,
+        hour_price_to: 300,
+        half_hour_price_from: 60,
+        half_hour_price_to: 200,
+        quarter_hour_price_to: 100,
+        night_price_from: 500,
+        night_price_to: 3000,
       },
     });
   });

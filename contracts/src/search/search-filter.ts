@@ -42,8 +42,12 @@ export const DEFAULT_SEARCH_SORT: SearchSort = 'recommended';
 export const SearchFilter = z
   .object({
     // Checked per field (not in superRefine, which zod skips once any field failed), so a form shows them all.
-    province: text({ min: 1, max: 64 }).refine((p) => !!provinceBySlugOrId(p), { message: code('common:unknownProvince') }).optional(),
-    city: text({ min: 1, max: 80 }).refine((c) => !!cityByKeyOf(c), { message: code('common:unknownCity') }).optional(),
+    province: text({ min: 1, max: 64 })
+      .refine((p) => !!provinceBySlugOrId(p), { message: code('common:unknownProvince') })
+      .optional(),
+    city: text({ min: 1, max: 80 })
+      .refine((c) => !!cityByKeyOf(c), { message: code('common:unknownCity') })
+      .optional(),
     district: text({ min: 1, max: 80 }).optional(),
     verified: boolParam.optional(),
     tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
@@ -67,7 +71,10 @@ export const SearchFilter = z
      * Keyset pagination: the `nextCursor` of the previous page. With it the page is read after that hit instead
      * of skipping `(page - 1) × per_page` rows; `page` still names the page (for its number and its links).
      */
-    cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { message: code('common:badCursor') }).optional(),
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: code('common:badCursor') })
+      .optional(),
   })
   .superRefine((f, ctx) => {
     if (f.district !== undefined && !(f.city && districtsOfCity(f.city).some((d) => d.slug === f.district)))

@@ -28,13 +28,31 @@ const SupportMessageReceivedEvent = defineEvent(
     receivedAt: z.iso.datetime(),
   }),
 );
-const SupportReplySentEvent = defineEvent('SupportReplySent', z.object({ messageId: z.string(), replyId: z.string(), staffId: z.string(), text: z.string(), sentAt: z.iso.datetime() }));
-const SupportMessageHandledEvent = defineEvent('SupportMessageHandled', z.object({ messageId: z.string(), staffId: z.string(), handledAt: z.iso.datetime() }));
-const SupportMessageReopenedEvent = defineEvent('SupportMessageReopened', z.object({ messageId: z.string(), staffId: z.string(), reopenedAt: z.iso.datetime() }));
+const SupportReplySentEvent = defineEvent(
+  'SupportReplySent',
+  z.object({ messageId: z.string(), replyId: z.string(), staffId: z.string(), text: z.string(), sentAt: z.iso.datetime() }),
+);
+const SupportMessageHandledEvent = defineEvent(
+  'SupportMessageHandled',
+  z.object({ messageId: z.string(), staffId: z.string(), handledAt: z.iso.datetime() }),
+);
+const SupportMessageReopenedEvent = defineEvent(
+  'SupportMessageReopened',
+  z.object({ messageId: z.string(), staffId: z.string(), reopenedAt: z.iso.datetime() }),
+);
 /** The message is gone for good: its key is destroyed right after this event is appended. */
-const SupportMessageDeletedEvent = defineEvent('SupportMessageDeleted', z.object({ messageId: z.string(), staffId: z.string(), deletedAt: z.iso.datetime() }));
+const SupportMessageDeletedEvent = defineEvent(
+  'SupportMessageDeleted',
+  z.object({ messageId: z.string(), staffId: z.string(), deletedAt: z.iso.datetime() }),
+);
 
-export const SUPPORT_EVENTS = eventRegistry([SupportMessageReceivedEvent, SupportReplySentEvent, SupportMessageHandledEvent, SupportMessageReopenedEvent, SupportMessageDeletedEvent]);
+export const SUPPORT_EVENTS = eventRegistry([
+  SupportMessageReceivedEvent,
+  SupportReplySentEvent,
+  SupportMessageHandledEvent,
+  SupportMessageReopenedEvent,
+  SupportMessageDeletedEvent,
+]);
 export type SupportMessageReceived = EventOf<typeof SupportMessageReceivedEvent>;
 export type SupportReplySent = EventOf<typeof SupportReplySentEvent>;
 export type SupportMessageHandled = EventOf<typeof SupportMessageHandledEvent>;

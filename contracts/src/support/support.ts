@@ -40,7 +40,8 @@ const sized = (min: number | undefined, max: number, short: MessageCode | undefi
 const ContactEmail = text({ max: 254 })
   .check((ctx) => {
     if (ctx.value === '') ctx.issues.push({ code: 'custom', message: code('support:emailRequired'), input: ctx.value, continue: false });
-    else if (ctx.value.length > 254 || !z.email().safeParse(ctx.value).success) ctx.issues.push({ code: 'custom', message: code('support:badEmail'), input: ctx.value, continue: false });
+    else if (ctx.value.length > 254 || !z.email().safeParse(ctx.value).success)
+      ctx.issues.push({ code: 'custom', message: code('support:badEmail'), input: ctx.value, continue: false });
   })
   .meta({ format: 'email' });
 
@@ -70,7 +71,13 @@ export type ContactAccepted = z.infer<typeof ContactAccepted>;
 export const SupportStatus = z.enum(['open', 'handled'], { message: code('support:badStatus') });
 export type SupportStatus = z.infer<typeof SupportStatus>;
 
-export const SupportReplyDto = z.object({ id: z.string(), staffId: z.string(), staffLogin: z.string().nullable(), text: z.string(), sentAt: z.string() });
+export const SupportReplyDto = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  staffLogin: z.string().nullable(),
+  text: z.string(),
+  sentAt: z.string(),
+});
 export type SupportReplyDto = z.infer<typeof SupportReplyDto>;
 
 /** One message as the console shows it; `revision` is its ETag (If-Match of the changes). */
@@ -96,7 +103,11 @@ export const SupportMessageDto = z.object({
 });
 export type SupportMessageDto = z.infer<typeof SupportMessageDto>;
 
-export const AdminSupportFilter = z.strictObject({ status: SupportStatus.optional(), subject: SupportSubject.optional(), q: text({ max: 200 }).optional() });
+export const AdminSupportFilter = z.strictObject({
+  status: SupportStatus.optional(),
+  subject: SupportSubject.optional(),
+  q: text({ max: 200 }).optional(),
+});
 export type AdminSupportFilter = z.infer<typeof AdminSupportFilter>;
 
 /** GET /api/admin/support (simple-rest): open ones first, then by when they arrived. */
@@ -117,7 +128,8 @@ export const SupportReplyInput = z.strictObject({
   text: text({ max: SUPPORT_REPLY_MAX * 4, multiline: true }).check((ctx) => {
     const length = codePointLength(ctx.value);
     if (length === 0) ctx.issues.push({ code: 'custom', message: code('support:replyEmpty'), input: ctx.value, continue: false });
-    else if (length > SUPPORT_REPLY_MAX) ctx.issues.push({ code: 'custom', message: code('support:replyTooLong'), input: ctx.value, continue: false });
+    else if (length > SUPPORT_REPLY_MAX)
+      ctx.issues.push({ code: 'custom', message: code('support:replyTooLong'), input: ctx.value, continue: false });
   }),
 });
 export type SupportReplyInput = z.infer<typeof SupportReplyInput>;

@@ -5,7 +5,10 @@ import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../even
  * Events of stream `verification-{accountId}`. `AccountVerified` and `AccountVerificationRevoked` are what other
  * contexts read (the badge on every ad of the account, the `verified` search filter).
  */
-const AccountVerifiedEvent = defineEvent('AccountVerified', z.object({ accountId: z.string(), attemptId: z.string(), verifiedAt: z.iso.datetime() }));
+const AccountVerifiedEvent = defineEvent(
+  'AccountVerified',
+  z.object({ accountId: z.string(), attemptId: z.string(), verifiedAt: z.iso.datetime() }),
+);
 const AccountVerificationRevokedEvent = defineEvent(
   'AccountVerificationRevoked',
   z.object({ accountId: z.string(), reason: z.string(), revokedAt: z.iso.datetime() }),
@@ -31,7 +34,10 @@ const VerificationPhotoUploadedEvent = defineEvent(
   }),
 );
 /** The owner threw away a draft (photos not yet sent): its files and key are deleted like a decided attempt's. */
-const VerificationDraftDiscardedEvent = defineEvent('VerificationDraftDiscarded', z.object({ accountId: z.string(), attemptId: z.string(), discardedAt: z.iso.datetime() }));
+const VerificationDraftDiscardedEvent = defineEvent(
+  'VerificationDraftDiscarded',
+  z.object({ accountId: z.string(), attemptId: z.string(), discardedAt: z.iso.datetime() }),
+);
 /** Both photos sent to the moderators' queue. */
 const VerificationSubmittedEvent = defineEvent(
   'VerificationSubmitted',
@@ -40,7 +46,13 @@ const VerificationSubmittedEvent = defineEvent(
 /** A moderator (or administrator) looked at a photo: every view is on record (who, when). */
 const VerificationPhotoViewedEvent = defineEvent(
   'VerificationPhotoViewed',
-  z.object({ accountId: z.string(), attemptId: z.string(), photoIndex: z.number().int().min(0).max(1), viewedBy: z.string(), viewedAt: z.iso.datetime() }),
+  z.object({
+    accountId: z.string(),
+    attemptId: z.string(),
+    photoIndex: z.number().int().min(0).max(1),
+    viewedBy: z.string(),
+    viewedAt: z.iso.datetime(),
+  }),
 );
 /**
  * Refused, with a template (`reasonCode`, rendered in the reader's language) and/or the moderator's own words
@@ -58,7 +70,10 @@ const VerificationRejectedEvent = defineEvent(
   }),
 );
 /** The attempt's files are gone and its key erased (after a decision or a discarded draft). */
-const VerificationPhotosDeletedEvent = defineEvent('VerificationPhotosDeleted', z.object({ accountId: z.string(), attemptId: z.string(), deletedAt: z.iso.datetime() }));
+const VerificationPhotosDeletedEvent = defineEvent(
+  'VerificationPhotosDeleted',
+  z.object({ accountId: z.string(), attemptId: z.string(), deletedAt: z.iso.datetime() }),
+);
 
 export const VERIFICATION_EVENTS = eventRegistry([
   AccountVerifiedEvent,

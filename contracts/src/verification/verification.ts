@@ -9,7 +9,14 @@ export const VERIFICATION_PHOTO_COUNT = 2;
 export const VERIFICATION_RETRY_HOURS = 24;
 
 /** Reasons a moderator picks from; each is a message `verification:reason_{code}` in both languages. */
-export const VERIFICATION_REJECT_TEMPLATES = ['cardMissing', 'cardUnreadable', 'loginMismatch', 'dateMismatch', 'faceMismatch', 'poorQuality'] as const;
+export const VERIFICATION_REJECT_TEMPLATES = [
+  'cardMissing',
+  'cardUnreadable',
+  'loginMismatch',
+  'dateMismatch',
+  'faceMismatch',
+  'poorQuality',
+] as const;
 export const VerificationRejectTemplate = z.enum(VERIFICATION_REJECT_TEMPLATES);
 export type VerificationRejectTemplate = z.infer<typeof VerificationRejectTemplate>;
 export const verificationReasonCode = (template: VerificationRejectTemplate) => `verification:reason_${template}` as const;
@@ -55,7 +62,12 @@ export const AdminVerificationStatus = z.enum(['draft', 'pending', 'approved', '
 export type AdminVerificationStatus = z.infer<typeof AdminVerificationStatus>;
 
 /** One view of a photo by a moderator (the audit trail the show page lists). */
-export const VerificationPhotoView = z.object({ photoIndex: z.number().int(), viewedBy: z.string(), viewedByLogin: z.string().nullable(), viewedAt: z.string() });
+export const VerificationPhotoView = z.object({
+  photoIndex: z.number().int(),
+  viewedBy: z.string(),
+  viewedByLogin: z.string().nullable(),
+  viewedAt: z.string(),
+});
 
 /** One attempt as the console sees it (`id` is the attempt's id). */
 export const AdminVerificationDto = z.object({

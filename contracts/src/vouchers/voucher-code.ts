@@ -18,10 +18,15 @@ const CODE_SHAPE = new RegExp(`^[${VOUCHER_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`)
  * The canonical form of what a person typed: upper case, without spaces and dashes of any kind, so
  * "abcd efgh…", "ABCD-EFGH-…" and a pasted code with a non-breaking space are one code.
  */
-export const normalizeVoucherCode = (input: string): string => input.normalize('NFKC').toUpperCase().replace(/[\s\p{Pd}_.]/gu, '');
+export const normalizeVoucherCode = (input: string): string =>
+  input
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\p{Pd}_.]/gu, '');
 
 /** ABCDEFGH… → ABCD-EFGH-…, the form codes are shown and printed in. */
-export const formatVoucherCode = (canonical: string): string => canonical.match(new RegExp(`.{1,${VOUCHER_GROUP}}`, 'g'))?.join('-') ?? canonical;
+export const formatVoucherCode = (canonical: string): string =>
+  canonical.match(new RegExp(`.{1,${VOUCHER_GROUP}}`, 'g'))?.join('-') ?? canonical;
 
 export const isVoucherCodeShape = (canonical: string): boolean => CODE_SHAPE.test(canonical);
 

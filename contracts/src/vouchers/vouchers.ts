@@ -11,8 +11,16 @@ export const MAX_VOUCHER_VALIDITY_DAYS = 5 * 366;
 /** POST /api/admin/vouchers. The expiry must lie in the future (checked against the server's clock). */
 export const CreateVoucherBatchInput = z.strictObject({
   label: text({ min: 1, max: 120 }),
-  count: z.number(code('vouchers:countOutOfRange')).int(code('vouchers:countOutOfRange')).min(1, code('vouchers:countOutOfRange')).max(MAX_VOUCHER_BATCH, code('vouchers:countOutOfRange')),
-  points: z.number(code('vouchers:pointsOutOfRange')).int(code('vouchers:pointsOutOfRange')).min(1, code('vouchers:pointsOutOfRange')).max(MAX_POINTS_PER_ENTRY, code('vouchers:pointsOutOfRange')),
+  count: z
+    .number(code('vouchers:countOutOfRange'))
+    .int(code('vouchers:countOutOfRange'))
+    .min(1, code('vouchers:countOutOfRange'))
+    .max(MAX_VOUCHER_BATCH, code('vouchers:countOutOfRange')),
+  points: z
+    .number(code('vouchers:pointsOutOfRange'))
+    .int(code('vouchers:pointsOutOfRange'))
+    .min(1, code('vouchers:pointsOutOfRange'))
+    .max(MAX_POINTS_PER_ENTRY, code('vouchers:pointsOutOfRange')),
   expiresAt: z.iso.datetime({ offset: true, error: code('vouchers:badExpiry') }).transform((v) => new Date(v).toISOString()),
 });
 export type CreateVoucherBatchInput = z.infer<typeof CreateVoucherBatchInput>;

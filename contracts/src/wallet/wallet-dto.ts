@@ -10,7 +10,12 @@ export const WalletEntryKind = z.enum(WALLET_ENTRY_KINDS);
 export type WalletEntryKind = z.infer<typeof WalletEntryKind>;
 
 /** GET /api/user/wallet: the caller's balance (0 and no entries for a wallet nobody has touched yet). */
-export const WalletBalance = z.object({ accountId: z.string(), balance: z.number().int(), entries: z.number().int(), updatedAt: z.string().nullable() });
+export const WalletBalance = z.object({
+  accountId: z.string(),
+  balance: z.number().int(),
+  entries: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
 export type WalletBalance = z.infer<typeof WalletBalance>;
 
 /**
@@ -120,5 +125,10 @@ export const AdjustWalletInput = z.strictObject({
 export type AdjustWalletInput = z.infer<typeof AdjustWalletInput>;
 
 /** The answer of grant / deduct: the entry made and the balance after it. */
-export const WalletAdjusted = z.object({ accountId: z.string(), entryId: z.string(), balance: z.number().int(), position: z.number().int() });
+export const WalletAdjusted = z.object({
+  accountId: z.string(),
+  entryId: z.string(),
+  balance: z.number().int(),
+  position: z.number().int(),
+});
 export type WalletAdjusted = z.infer<typeof WalletAdjusted>;

@@ -52,7 +52,13 @@ const PointsRefundedEvent = defineEvent(
 );
 
 /** Events of stream `wallet-{accountId}` (one wallet per account). */
-export const WALLET_EVENTS = eventRegistry([PointsCreditedEvent, PointsSpentForPromotionEvent, PointsSpentForBumpEvent, PointsDeductedEvent, PointsRefundedEvent]);
+export const WALLET_EVENTS = eventRegistry([
+  PointsCreditedEvent,
+  PointsSpentForPromotionEvent,
+  PointsSpentForBumpEvent,
+  PointsDeductedEvent,
+  PointsRefundedEvent,
+]);
 export type PointsCredited = EventOf<typeof PointsCreditedEvent>;
 export type PointsSpentForPromotion = EventOf<typeof PointsSpentForPromotionEvent>;
 export type PointsSpentForBump = EventOf<typeof PointsSpentForBumpEvent>;

@@ -12,4 +12,5 @@ export interface PersonalDataKeys {
 }
 
 export const hasPersonalDataKeys = (store: EventStore): store is EventStore & PersonalDataKeys =>
-  typeof (store as Partial<PersonalDataKeys>).personalDataKey === 'function' && typeof (store as Partial<PersonalDataKeys>).existingPersonalDataKey === 'function';
+  typeof (store as Partial<PersonalDataKeys>).personalDataKey === 'function' &&
+  typeof (store as Partial<PersonalDataKeys>).existingPersonalDataKey === 'function';

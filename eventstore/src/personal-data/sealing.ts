@@ -9,8 +9,7 @@ export interface SealedValue {
   data: string;
 }
 
-export const isSealed = (v: unknown): v is SealedValue =>
-  typeof v === 'object' && v !== null && (v as { $sealed?: unknown }).$sealed === 1;
+export const isSealed = (v: unknown): v is SealedValue => typeof v === 'object' && v !== null && (v as { $sealed?: unknown }).$sealed === 1;
 
 export function seal(subject: string, key: Buffer, value: unknown): SealedValue {
   const iv = randomBytes(12);

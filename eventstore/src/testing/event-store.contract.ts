@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DuplicateEventIdError,
-  WrongExpectedRevisionError,
-  type EventStore,
-  type EventToAppend,
-  type RecordedEvent,
-} from '../event-store';
+import { DuplicateEventIdError, WrongExpectedRevisionError, type EventStore, type EventToAppend, type RecordedEvent } from '../event-store';
 
 /**
  * The one contract every EventStore adapter passes (docs/architecture.md § The Postgres event store). Tests never assume an empty
@@ -52,7 +46,11 @@ function collect(store: EventStore, after: number, streams: (streamId: string) =
   return { received, controller, done };
 }
 
-export function eventStoreContract(name: string, createHarness: () => Promise<EventStoreHarness>, options: EventStoreContractOptions = {}): void {
+export function eventStoreContract(
+  name: string,
+  createHarness: () => Promise<EventStoreHarness>,
+  options: EventStoreContractOptions = {},
+): void {
   describe(`EventStore contract: ${name}`, () => {
     let harness: EventStoreHarness;
     let store: EventStore;
@@ -84,7 +82,10 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
 
       it('reads backwards, from a revision, and up to a count', async () => {
         const id = stream('ad');
-        await store.appendToStream(id, [1, 2, 3, 4, 5].map((n) => event('Numbered', { n })));
+        await store.appendToStream(
+          id,
+          [1, 2, 3, 4, 5].map((n) => event('Numbered', { n })),
+        );
 
         const revisions = (events: RecordedEvent[]) => events.map((e) => e.revision);
         expect(revisions(await store.readStream(id, { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0]);
@@ -151,7 +152,9 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
             store.appendToStream(fresh, [event('AdCreated', { by: 'b' })], { expectedRevision: 'no_stream' }),
           ]);
           expect(creating.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-          expect(creating.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toBeInstanceOf(WrongExpectedRevisionError);
+          expect(creating.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toBeInstanceOf(
+            WrongExpectedRevisionError,
+          );
           expect(await store.readStream(fresh)).toHaveLength(1);
         }
       }, 30_000);
@@ -187,7 +190,9 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
           const id = stream('ad');
           const stored = event('AdCreated');
           await store.appendToStream(id, [stored]);
-          await expect(store.appendToStream(id, [stored, event('AdEdited')], { expectedRevision: 0 })).rejects.toThrow(DuplicateEventIdError);
+          await expect(store.appendToStream(id, [stored, event('AdEdited')], { expectedRevision: 0 })).rejects.toThrow(
+            DuplicateEventIdError,
+          );
           await expect(store.appendToStream(stream('ad'), [stored])).rejects.toThrow(DuplicateEventIdError);
           expect(await store.readStream(id)).toHaveLength(1);
         });
@@ -211,7 +216,11 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
         // cluster (another suite's, say): what it owes is the whole log once those end, so the test waits for it.
         let all: RecordedEvent[] = [];
         const expected = appended.flatMap((x) => x.events.map((e) => e.id));
-        await waitUntil(async () => (all = ours(await store.readAll({ after: head }))).length >= expected.length, 10_000, 'the appended events');
+        await waitUntil(
+          async () => (all = ours(await store.readAll({ after: head }))).length >= expected.length,
+          10_000,
+          'the appended events',
+        );
         expect(all.map((e) => e.id)).toEqual(expected);
         for (let i = 1; i < all.length; i += 1) expect(all[i]!.position).toBeGreaterThan(all[i - 1]!.position);
 

@@ -3,7 +3,14 @@ import { ERASED } from '@anonse/eventstore';
 import { createProjectors, migrateReadModels } from '../read-models';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
-import { countActiveAdministrators, findAccountByLogin, getAccount, getAccountForAdmin, isAccountBlocked, listAccountsForAdmin } from './accounts.queries';
+import {
+  countActiveAdministrators,
+  findAccountByLogin,
+  getAccount,
+  getAccountForAdmin,
+  isAccountBlocked,
+  listAccountsForAdmin,
+} from './accounts.queries';
 
 describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let kit: Awaited<ReturnType<typeof openReadSide>>;
@@ -18,7 +25,12 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     ]);
   const changeEmail = (accountId: string, email: string | null, metadata: Record<string, unknown> = {}) =>
     kit.store.appendToStream(`account-${accountId}`, [
-      { id: randomUUID(), type: 'EmailChanged', data: { accountId, requestId: randomUUID(), email, changedAt: '2025-02-02T12:00:00.000Z' }, metadata },
+      {
+        id: randomUUID(),
+        type: 'EmailChanged',
+        data: { accountId, requestId: randomUUID(), email, changedAt: '2025-02-02T12:00:00.000Z' },
+        metadata,
+      },
     ]);
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
 
@@ -73,7 +85,11 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     // A later change in its own batch as well; the rest of the row stays as registered.
     await changeEmail('acc-4', 'ola.third@example.test');
     await settle();
-    expect(await getAccount(kit.db.client, 'acc-4')).toMatchObject({ login: 'Ola_M', email: 'ola.third@example.test', passwordHash: 'hash-of-Ola_M' });
+    expect(await getAccount(kit.db.client, 'acc-4')).toMatchObject({
+      login: 'Ola_M',
+      email: 'ola.third@example.test',
+      passwordHash: 'hash-of-Ola_M',
+    });
   });
 
   it('keeps an erased person out: their change of address reads as erased and drops what is left of them', async () => {
@@ -85,7 +101,9 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     expect(await getAccount(kit.db.client, 'acc-5')).toBeNull();
     expect(await findAccountByLogin(kit.db.client, 'zosia@example.test')).toBeNull();
     // A deleted account's later change (a replay) does not bring it back either.
-    await kit.store.appendToStream('account-acc-4', [{ id: randomUUID(), type: 'AccountDeleted', data: { accountId: 'acc-4', adIds: [], deletedAt: '2025-02-03T12:00:00.000Z' } }]);
+    await kit.store.appendToStream('account-acc-4', [
+      { id: randomUUID(), type: 'AccountDeleted', data: { accountId: 'acc-4', adIds: [], deletedAt: '2025-02-03T12:00:00.000Z' } },
+    ]);
     await changeEmail('acc-4', 'ola.fourth@example.test');
     await settle();
     expect(await getAccount(kit.db.client, 'acc-4')).toBeNull();
@@ -93,8 +111,15 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
 
   it('follows roles, blocks and the verification badge, and lists them for the console', async () => {
     const at = '2025-02-05T12:00:00.000Z';
-    const append = (stream: string, type: string, data: Record<string, unknown>) => kit.store.appendToStream(stream, [{ id: randomUUID(), type, data }]);
-    await append('account-acc-1', 'AccountRoleChanged', { accountId: 'acc-1', role: 2, previousRole: 0, changedBy: 'acc-2', changedAt: at });
+    const append = (stream: string, type: string, data: Record<string, unknown>) =>
+      kit.store.appendToStream(stream, [{ id: randomUUID(), type, data }]);
+    await append('account-acc-1', 'AccountRoleChanged', {
+      accountId: 'acc-1',
+      role: 2,
+      previousRole: 0,
+      changedBy: 'acc-2',
+      changedAt: at,
+    });
     await append('account-acc-1', 'AccountBlocked', { accountId: 'acc-1', reason: 'spam', blockedBy: 'acc-2', blockedAt: at });
     await append('verification-acc-1', 'AccountVerified', { accountId: 'acc-1', attemptId: randomUUID(), verifiedAt: at });
     await register('acc-6', 'Basia_B', 'basia@example.test');
@@ -103,17 +128,39 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     await settle();
     const page = { range: [0, 9] as [number, number] };
     expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { blocked: true } })).rows).toEqual([
-      { id: 'acc-1', login: 'Kasia_K', role: 2, blocked: true, blockedReason: 'spam', verified: true, registeredAt: '2025-02-01T12:00:00.000Z' },
+      {
+        id: 'acc-1',
+        login: 'Kasia_K',
+        role: 2,
+        blocked: true,
+        blockedReason: 'spam',
+        verified: true,
+        registeredAt: '2025-02-01T12:00:00.000Z',
+      },
     ]);
     expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { verified: true, role: 2 } })).total).toBe(1);
-    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: 'asia' } })).rows.map((r) => r.id)).toEqual(['acc-6', 'acc-1']);
+    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: 'asia' } })).rows.map((r) => r.id)).toEqual([
+      'acc-6',
+      'acc-1',
+    ]);
     expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: 'ba' } })).rows.map((r) => r.id)).toEqual(['acc-6']);
     expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { q: '100%' } })).rows).toEqual([]);
-    expect((await listAccountsForAdmin(kit.db.client, { ...page, filter: { id: ['acc-2', 'acc-6'] }, sort: { field: 'login', order: 'ASC' } })).rows.map((r) => r.login)).toEqual(['admin', 'Basia_B']);
+    expect(
+      (
+        await listAccountsForAdmin(kit.db.client, { ...page, filter: { id: ['acc-2', 'acc-6'] }, sort: { field: 'login', order: 'ASC' } })
+      ).rows.map((r) => r.login),
+    ).toEqual(['admin', 'Basia_B']);
     expect(await isAccountBlocked(kit.db.client, 'acc-6')).toBe(false);
     expect(await countActiveAdministrators(kit.db.client, 'nobody')).toBe(1);
     expect(await countActiveAdministrators(kit.db.client, 'acc-2')).toBe(0);
-    expect(await getAccountForAdmin(kit.db.client, 'acc-1')).toMatchObject({ blocked: true, blockedBy: 'acc-2', blockedAt: at, verification: 'verified', points: 0, ads: { total: 0, active: 0, pending: 0 } });
+    expect(await getAccountForAdmin(kit.db.client, 'acc-1')).toMatchObject({
+      blocked: true,
+      blockedBy: 'acc-2',
+      blockedAt: at,
+      verification: 'verified',
+      points: 0,
+      ads: { total: 0, active: 0, pending: 0 },
+    });
   });
 
   it('a rebuild gives the same rows as incremental projection', async () => {
@@ -136,7 +183,12 @@ describe(`accounts read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
       expect(Number((await kit.db.client.query(`SELECT position FROM checkpoints WHERE name = 'accounts'`)).rows[0]?.position)).toBe(-1);
       expect(await migrateReadModels(kit.db.client)).toEqual([]);
     } finally {
-      runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger() });
+      runner = new ProjectionRunner({
+        sql: kit.db.client,
+        eventStore: kit.store,
+        projectors: createProjectors(),
+        logger: recordingLogger(),
+      });
       await runner.start();
     }
     await settle();

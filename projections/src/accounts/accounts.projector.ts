@@ -8,7 +8,11 @@ import { withAccountDeletions } from '../privacy';
  * The accounts table needs registrations and the address that replaces the registered one (PasswordChanged is
  * for the write side's credentials).
  */
-export const ACCOUNTS_EVENT_TYPES = ['AccountRegistered', 'AccountDeleted', 'EmailChanged'] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
+export const ACCOUNTS_EVENT_TYPES = [
+  'AccountRegistered',
+  'AccountDeleted',
+  'EmailChanged',
+] as const satisfies readonly (typeof ACCOUNT_EVENTS.types)[number][];
 
 /** What the console's list shows and filters by: role, blocking (issue 10) and the verification badge. */
 const ACCOUNT_STANDING = eventSubset(ACCOUNT_EVENTS, ['AccountRoleChanged', 'AccountBlocked', 'AccountUnblocked']);
@@ -43,7 +47,9 @@ async function applyStanding(db: SqlExecutor, raw: RecordedEvent): Promise<void>
       ]);
       break;
     case 'AccountUnblocked':
-      await db.query('UPDATE accounts SET blocked = false, blocked_reason = NULL, blocked_by = NULL, blocked_at = NULL WHERE id = $1', [event.data.accountId]);
+      await db.query('UPDATE accounts SET blocked = false, blocked_reason = NULL, blocked_by = NULL, blocked_at = NULL WHERE id = $1', [
+        event.data.accountId,
+      ]);
       break;
     default:
       assertNever(event);
@@ -94,7 +100,8 @@ export async function applyAccountEvents(db: SqlExecutor, events: readonly Recor
         continue;
       }
       const parsed = ACCOUNT_EVENTS.parse(event);
-      if (parsed.type === 'EmailChanged') await db.query('UPDATE accounts SET email = $2 WHERE id = $1', [parsed.data.accountId, parsed.data.email]);
+      if (parsed.type === 'EmailChanged')
+        await db.query('UPDATE accounts SET email = $2 WHERE id = $1', [parsed.data.accountId, parsed.data.email]);
       continue;
     }
     // An erased person's sealed login and e-mail read as null: they have no account row.
@@ -125,7 +132,12 @@ export function createAccountsProjector(): Projector {
     handles: [...ACCOUNTS_EVENT_TYPES, ...ACCOUNT_STANDING.types, ...VERIFICATION_STANDING.types],
     migrations: accountsMigrations,
     // A deleted account's row goes at once (its sealed registration reads as erased on any rebuild).
-    apply: (events, db) => withAccountDeletions(events, (rest) => applyAccountEvents(db, rest), (d) => db.query('DELETE FROM accounts WHERE id = $1', [d.accountId])),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => applyAccountEvents(db, rest),
+        (d) => db.query('DELETE FROM accounts WHERE id = $1', [d.accountId]),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE accounts');
     },

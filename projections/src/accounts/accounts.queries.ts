@@ -53,7 +53,10 @@ export async function getAccount(db: SqlExecutor, id: string): Promise<AccountRe
 
 /** Administrators other than `exceptId` who can still log in (not blocked): the last one keeps the role. */
 export async function countActiveAdministrators(db: SqlExecutor, exceptId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number | string }>('SELECT count(*)::int AS n FROM accounts WHERE role = 1 AND NOT blocked AND id <> $1', [exceptId]);
+  const { rows } = await db.query<{ n: number | string }>(
+    'SELECT count(*)::int AS n FROM accounts WHERE role = 1 AND NOT blocked AND id <> $1',
+    [exceptId],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -98,7 +101,10 @@ export interface AdminAccountListQuery {
 }
 
 /** The console's list: filters, whitelisted sort, inclusive range; `total` for `Content-Range`. */
-export async function listAccountsForAdmin(db: SqlExecutor, query: AdminAccountListQuery): Promise<{ rows: AdminAccountDto[]; total: number }> {
+export async function listAccountsForAdmin(
+  db: SqlExecutor,
+  query: AdminAccountListQuery,
+): Promise<{ rows: AdminAccountDto[]; total: number }> {
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -144,7 +150,15 @@ export interface AdminAccountRecord extends AdminAccountDto {
  */
 export async function getAccountForAdmin(db: SqlExecutor, id: string): Promise<AdminAccountRecord | null> {
   const { rows } = await db.query<
-    AdminAccountRow & { email: string; points: string | number | null; attempt_status: string | null; attempt_revoked: boolean | null; ads_total: number; ads_active: number; ads_pending: number }
+    AdminAccountRow & {
+      email: string;
+      points: string | number | null;
+      attempt_status: string | null;
+      attempt_revoked: boolean | null;
+      ads_total: number;
+      ads_active: number;
+      ads_pending: number;
+    }
   >(
     `SELECT ${ADMIN_COLUMNS}, email,
        (SELECT balance FROM wallets w WHERE w.id = a.id) AS points,

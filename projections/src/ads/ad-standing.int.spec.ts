@@ -16,10 +16,20 @@ describe(`ad standing: verification and promotion (${process.env.DATABASE_URL ? 
     kit.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { occurredAt: at(0) } }]);
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const createApproved = async (adId: string, ownerId: string, minute: number) => {
-    await append(`ad-${adId}`, 'AdCreated', { adId, ownerId, fields: { ...fakeAdFields(rng), city: 'gdansk', province: 'pomorskie', district: undefined }, createdAt: at(minute) });
+    await append(`ad-${adId}`, 'AdCreated', {
+      adId,
+      ownerId,
+      fields: { ...fakeAdFields(rng), city: 'gdansk', province: 'pomorskie', district: undefined },
+      createdAt: at(minute),
+    });
     await append(`ad-${adId}`, 'AdApproved', { adId, ownerId, approvedBy: 'mod', approvedAt: at(minute + 1) });
   };
-  const searchHits = async () => (await new PostgresSearchIndex(kit.db.client).search({ city: 'gdansk', page: 1 } as never)).hits.map((h) => [h.id, h.verified, h.promoted]);
+  const searchHits = async () =>
+    (await new PostgresSearchIndex(kit.db.client).search({ city: 'gdansk', page: 1 } as never)).hits.map((h) => [
+      h.id,
+      h.verified,
+      h.promoted,
+    ]);
 
   beforeAll(async () => {
     kit = await openReadSide();
@@ -40,16 +50,38 @@ describe(`ad standing: verification and promotion (${process.env.DATABASE_URL ? 
     expect((await getAd(kit.db.client, 's1'))?.verified).toBe(true);
     expect((await getAd(kit.db.client, 's2'))?.verified).toBe(true);
     expect((await getAd(kit.db.client, 's3'))?.verified).toBe(false);
-    expect(await searchHits()).toEqual(expect.arrayContaining([['s1', true, false], ['s2', true, false], ['s3', false, false]]));
+    expect(await searchHits()).toEqual(
+      expect.arrayContaining([
+        ['s1', true, false],
+        ['s2', true, false],
+        ['s3', false, false],
+      ]),
+    );
 
-    await append('verification-owner-v', 'AccountVerificationRevoked', { accountId: 'owner-v', reason: 'Zdjęcia nie pasują', revokedAt: at(8) });
+    await append('verification-owner-v', 'AccountVerificationRevoked', {
+      accountId: 'owner-v',
+      reason: 'Zdjęcia nie pasują',
+      revokedAt: at(8),
+    });
     await settle();
     expect((await getAd(kit.db.client, 's1'))?.verified).toBe(false);
-    expect(await searchHits()).toEqual(expect.arrayContaining([['s1', false, false], ['s2', false, false]]));
+    expect(await searchHits()).toEqual(
+      expect.arrayContaining([
+        ['s1', false, false],
+        ['s2', false, false],
+      ]),
+    );
   });
 
   it('marks a promoted ad until its end, ranks it first, and a bump moves it up once', async () => {
-    await append('promotion-s3', 'AdPromoted', { adId: 's3', ownerId: 'owner-x', orderId: 'o1', days: 7, promotedAt: at(20), until: at(30) });
+    await append('promotion-s3', 'AdPromoted', {
+      adId: 's3',
+      ownerId: 'owner-x',
+      orderId: 'o1',
+      days: 7,
+      promotedAt: at(20),
+      until: at(30),
+    });
     await settle();
     expect(await getAd(kit.db.client, 's3')).toMatchObject({ promoted: true, promotedUntil: at(30), rankedAt: at(20) });
     expect((await searchHits())[0]).toEqual(['s3', false, true]);
@@ -65,7 +97,9 @@ describe(`ad standing: verification and promotion (${process.env.DATABASE_URL ? 
 
   it('a rebuild gives the same rows and documents', async () => {
     const dump = async () => ({
-      ads: (await kit.db.client.query('SELECT id, verified, promoted, promoted_until, promoted_at, bumped_at, version FROM ads ORDER BY id')).rows,
+      ads: (
+        await kit.db.client.query('SELECT id, verified, promoted, promoted_until, promoted_at, bumped_at, version FROM ads ORDER BY id')
+      ).rows,
       owners: (await kit.db.client.query('SELECT * FROM verified_owners ORDER BY account_id')).rows,
       search: (await kit.db.client.query('SELECT id, revision, verified, promoted, ranked_at FROM search_ads ORDER BY id')).rows,
     });

@@ -26,15 +26,18 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
       const event = VERIFICATION.parse(raw);
       switch (event.type) {
         case 'AccountVerified':
-          await db.query('INSERT INTO verified_owners (account_id, verified_at) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET verified_at = excluded.verified_at', [
-            event.data.accountId,
-            event.data.verifiedAt,
-          ]);
+          await db.query(
+            'INSERT INTO verified_owners (account_id, verified_at) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET verified_at = excluded.verified_at',
+            [event.data.accountId, event.data.verifiedAt],
+          );
           await db.query('UPDATE ads SET verified = true, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
           break;
         case 'AccountVerificationRevoked':
           await db.query('DELETE FROM verified_owners WHERE account_id = $1', [event.data.accountId]);
-          await db.query('UPDATE ads SET verified = false, version = greatest(version, $2) WHERE owner_id = $1', [event.data.accountId, at]);
+          await db.query('UPDATE ads SET verified = false, version = greatest(version, $2) WHERE owner_id = $1', [
+            event.data.accountId,
+            at,
+          ]);
           break;
         default:
           assertNever(event);
@@ -49,10 +52,17 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
           );
           break;
         case 'AdPromotionEnded':
-          await db.query('UPDATE ads SET promoted = false, promoted_until = NULL, version = greatest(version, $2) WHERE id = $1', [event.data.adId, at]);
+          await db.query('UPDATE ads SET promoted = false, promoted_until = NULL, version = greatest(version, $2) WHERE id = $1', [
+            event.data.adId,
+            at,
+          ]);
           break;
         case 'AdBumped':
-          await db.query('UPDATE ads SET bumped_at = $2, version = greatest(version, $3) WHERE id = $1', [event.data.adId, event.data.bumpedAt, at]);
+          await db.query('UPDATE ads SET bumped_at = $2, version = greatest(version, $3) WHERE id = $1', [
+            event.data.adId,
+            event.data.bumpedAt,
+            at,
+          ]);
           break;
         default:
           assertNever(event);

@@ -51,7 +51,14 @@ export interface PublicAdGroup {
 }
 
 type GroupRow = { province: string; city: string; district: string | null; key: string; n: string | number; changed: Date | string };
-const toGroup = (r: GroupRow): PublicAdGroup => ({ province: r.province, city: r.city, district: r.district, key: r.key, count: Number(r.n), changed: iso(r.changed) });
+const toGroup = (r: GroupRow): PublicAdGroup => ({
+  province: r.province,
+  city: r.city,
+  district: r.district,
+  key: r.key,
+  count: Number(r.n),
+  changed: iso(r.changed),
+});
 
 /** Public ads per (province, town, district, category), with the newest change of each group. */
 export async function publicAdsByPlace(db: SqlExecutor): Promise<PublicAdGroup[]> {

@@ -149,10 +149,14 @@ export function createAdsProjector(): Projector {
     migrations: adsMigrations,
     // A deleted account's ads go at once (their sealed events read as erased on any rebuild).
     apply: (events, db) =>
-      withAccountDeletions(events, (rest) => applyAdsBatch(db, rest), async (d) => {
-        await db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
-        await db.query('DELETE FROM verified_owners WHERE account_id = $1', [d.accountId]);
-      }),
+      withAccountDeletions(
+        events,
+        (rest) => applyAdsBatch(db, rest),
+        async (d) => {
+          await db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
+          await db.query('DELETE FROM verified_owners WHERE account_id = $1', [d.accountId]);
+        },
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE ads, verified_owners');
     },

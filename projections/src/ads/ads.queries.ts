@@ -1,4 +1,13 @@
-import { AdminAdFilter, type AdminAdDetail, type PublicPhoto, type AdDetail, type AdFields, type AdminAdSortKey, type AdStatus, type AdTour } from '@anonse/contracts';
+import {
+  AdminAdFilter,
+  type AdminAdDetail,
+  type PublicPhoto,
+  type AdDetail,
+  type AdFields,
+  type AdminAdSortKey,
+  type AdStatus,
+  type AdTour,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { photoRecordOfJson, PHOTO_ROW_SQL, photosByIds, toPublicPhoto } from '../media';
 
@@ -53,10 +62,12 @@ const toAdDetail = (r: AdRow, photos: ReadonlyMap<string, PublicPhoto>): AdDetai
 async function photosOf(db: SqlExecutor, rows: readonly AdRow[]): Promise<Map<string, PublicPhoto>> {
   const ids = rows.flatMap((r) => r.fields.photos ?? []);
   const records = await photosByIds(db, ids);
-  return new Map(records.flatMap((p) => {
-    const photo = toPublicPhoto(p);
-    return photo ? [[p.id, photo] as const] : [];
-  }));
+  return new Map(
+    records.flatMap((p) => {
+      const photo = toPublicPhoto(p);
+      return photo ? [[p.id, photo] as const] : [];
+    }),
+  );
 }
 
 async function toAdDetails(db: SqlExecutor, rows: readonly AdRow[]): Promise<AdDetail[]> {
@@ -74,10 +85,12 @@ export const mainPhotoRowsSql = (adIdsSql: string) =>
 
 /** What `mainPhotoRowsSql` gave, as public photos by ad id (a photo that is not ready is left out). */
 export function mainPhotosOf(rows: readonly { ad_id: string; photo: unknown }[]): Map<string, PublicPhoto> {
-  return new Map(rows.flatMap((r) => {
-    const photo = toPublicPhoto(photoRecordOfJson(r.photo));
-    return photo ? [[r.ad_id, photo] as const] : [];
-  }));
+  return new Map(
+    rows.flatMap((r) => {
+      const photo = toPublicPhoto(photoRecordOfJson(r.photo));
+      return photo ? [[r.ad_id, photo] as const] : [];
+    }),
+  );
 }
 
 /** The main photo of each ad (one query for a page of hits). */
@@ -103,7 +116,10 @@ export async function isPhotoOnPublicAd(db: SqlExecutor, photoId: string): Promi
 
 /** Counts a visit of an ad's public page (not event-sourced: a tally, kept apart so rebuilds do not reset it). */
 export async function countAdView(db: SqlExecutor, adId: string): Promise<void> {
-  await db.query('INSERT INTO ad_view_counts (ad_id, views) VALUES ($1, 1) ON CONFLICT (ad_id) DO UPDATE SET views = ad_view_counts.views + 1', [adId]);
+  await db.query(
+    'INSERT INTO ad_view_counts (ad_id, views) VALUES ($1, 1) ON CONFLICT (ad_id) DO UPDATE SET views = ad_view_counts.views + 1',
+    [adId],
+  );
 }
 
 /** Any ad by id, whatever its status (callers decide who may see a non-approved one). */
@@ -257,7 +273,9 @@ async function countUpTo(db: SqlExecutor, whereSql: string, params: readonly unk
   const capped = Number(rows[0]?.total ?? 0);
   if (capped <= ADMIN_LIST_EXACT_COUNT) return Math.max(capped, seen);
   const plan = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ads ${whereSql}`, [...params]);
-  const estimate = Number((planOf(plan.rows[0]?.['QUERY PLAN']) as { Plan?: { 'Plan Rows'?: number } } | undefined)?.Plan?.['Plan Rows'] ?? 0);
+  const estimate = Number(
+    (planOf(plan.rows[0]?.['QUERY PLAN']) as { Plan?: { 'Plan Rows'?: number } } | undefined)?.Plan?.['Plan Rows'] ?? 0,
+  );
   // Never less than what is known to exist: the page just read, and the cap just passed.
   return Math.max(Math.round(estimate), ADMIN_LIST_EXACT_COUNT + 1, seen);
 }

@@ -1,4 +1,14 @@
-import { AD_EVENTS, assertNever, evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
+import {
+  AD_EVENTS,
+  assertNever,
+  evolveTours,
+  LEGACY_AD_TERM_MS,
+  withImmediateChanges,
+  type AdEvent,
+  type AdFields,
+  type AdStatus,
+  type AdTour,
+} from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /** The ad events the read side folds: the contract's own list. */
@@ -67,10 +77,25 @@ export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: nu
       const d = event.data;
       const expiresAt = d.expiresAt ?? new Date(Date.parse(d.approvedAt) + LEGACY_AD_TERM_MS).toISOString();
       // An approval supersedes an earlier rejection: the reason no longer applies.
-      return { ...next, status: 'approved', approvedAt: d.approvedAt, approvedBy: d.approvedBy, rejectedAt: null, rejectedBy: null, rejectionReason: null, expiresAt };
+      return {
+        ...next,
+        status: 'approved',
+        approvedAt: d.approvedAt,
+        approvedBy: d.approvedBy,
+        rejectedAt: null,
+        rejectedBy: null,
+        rejectionReason: null,
+        expiresAt,
+      };
     }
     case 'AdRejected':
-      return { ...next, status: 'rejected', rejectedAt: event.data.rejectedAt, rejectedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+      return {
+        ...next,
+        status: 'rejected',
+        rejectedAt: event.data.rejectedAt,
+        rejectedBy: event.data.rejectedBy,
+        rejectionReason: event.data.reason,
+      };
     case 'AdResubmitted':
       return { ...next, status: 'pending', fields: event.data.fields, rejectionReason: null };
     case 'AdDetailsChanged':
@@ -84,7 +109,13 @@ export function evolveAdRow(row: AdRowState | null, event: AdEvent, revision: nu
     case 'AdChangesApproved':
       return { ...next, fields: next.pendingFields ?? next.fields, pendingFields: null, rejectionReason: null };
     case 'AdChangesRejected':
-      return { ...next, pendingFields: null, rejectedAt: event.data.rejectedAt, rejectedBy: event.data.rejectedBy, rejectionReason: event.data.reason };
+      return {
+        ...next,
+        pendingFields: null,
+        rejectedAt: event.data.rejectedAt,
+        rejectedBy: event.data.rejectedBy,
+        rejectionReason: event.data.reason,
+      };
     case 'AdDeactivated':
       return { ...next, status: 'deactivated' };
     case 'AdReactivated':

@@ -26,7 +26,18 @@ describe('foldAdEvents', () => {
     ]);
     expect(removed).toEqual([]);
     expect(upserts).toEqual([
-      expect.objectContaining({ id: 'a', ownerId: 'o', revision: 2, status: 'approved', approvedAt: t2, approvedBy: 'm', rejectedAt: null, rejectionReason: null, updatedAt: t2, expiresAt: '2026-12-22T10:00:00.000Z' }),
+      expect.objectContaining({
+        id: 'a',
+        ownerId: 'o',
+        revision: 2,
+        status: 'approved',
+        approvedAt: t2,
+        approvedBy: 'm',
+        rejectedAt: null,
+        rejectionReason: null,
+        updatedAt: t2,
+        expiresAt: '2026-12-22T10:00:00.000Z',
+      }),
     ]);
   });
 
@@ -46,7 +57,10 @@ describe('foldAdEvents', () => {
   });
 
   it('updates a stored row, skips a replayed event, and drops a deleted ad', () => {
-    const first = foldAdEvents(none, [ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }), ev('AdCreated', 0, { adId: 'b', ownerId: 'o', fields, createdAt: t0 })]);
+    const first = foldAdEvents(none, [
+      ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
+      ev('AdCreated', 0, { adId: 'b', ownerId: 'o', fields, createdAt: t0 }),
+    ]);
     const stored = new Map(first.upserts.map((r) => [r.id, r]));
     const { upserts, removed } = foldAdEvents(stored, [
       ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
@@ -71,9 +85,24 @@ describe('foldAdEvents', () => {
     const { upserts } = foldAdEvents(none, [
       ev('AdCreated', 0, { adId: 'a', ownerId: 'o', fields, createdAt: t0 }),
       ev('AdApproved', 1, { adId: 'a', ownerId: 'o', approvedBy: 'm', approvedAt: t1, expiresAt: t3 }),
-      ev('AdTourAnnounced', 2, { ...tour, city: 'krakow', province: 'malopolskie', startsOn: '2026-11-23', endsOn: '2026-11-24', announcedAt: t2 }),
+      ev('AdTourAnnounced', 2, {
+        ...tour,
+        city: 'krakow',
+        province: 'malopolskie',
+        startsOn: '2026-11-23',
+        endsOn: '2026-11-24',
+        announcedAt: t2,
+      }),
       ev('AdTourStarted', 3, { ...tour, startedAt: t3 }),
-      ev('AdTourAnnounced', 4, { ...tour, tourId: 't2', city: 'gdansk', province: 'pomorskie', startsOn: '2026-11-28', endsOn: '2026-11-28', announcedAt: t3 }),
+      ev('AdTourAnnounced', 4, {
+        ...tour,
+        tourId: 't2',
+        city: 'gdansk',
+        province: 'pomorskie',
+        startsOn: '2026-11-28',
+        endsOn: '2026-11-28',
+        announcedAt: t3,
+      }),
       ev('AdTourCancelled', 5, { ...tour, tourId: 't2', cancelledAt: t3 }),
     ]);
     expect(upserts[0]).toMatchObject({

@@ -3,7 +3,13 @@ import { createProjectors } from '../read-models';
 import { parkedEventsOf } from '../runner/parked-events';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
-import { articlesDueForPublication, findArticleBySlug, listPublishedArticles, publishedArticlesForSitemap, publishedTranslations } from './content.queries';
+import {
+  articlesDueForPublication,
+  findArticleBySlug,
+  listPublishedArticles,
+  publishedArticlesForSitemap,
+  publishedTranslations,
+} from './content.queries';
 
 describe(`content read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let kit: Awaited<ReturnType<typeof openReadSide>>;
@@ -59,7 +65,14 @@ describe(`content read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     await settle();
 
     const a1 = await findArticleBySlug(kit.db.client, { kind: 'blog', language: 'pl', slug: 'a1' });
-    expect(a1).toMatchObject({ title: 'Nowy', html: '<p>Nowa <em>treść</em></p>\n', tags: ['c'], status: 'published', publishedAt: at(3), revision: 2 });
+    expect(a1).toMatchObject({
+      title: 'Nowy',
+      html: '<p>Nowa <em>treść</em></p>\n',
+      tags: ['c'],
+      status: 'published',
+      publishedAt: at(3),
+      revision: 2,
+    });
     expect(await publishedTranslations(kit.db.client, { kind: 'blog', language: 'pl', slug: 'a1' })).toEqual(['en']);
     // Taken down and put up again, it keeps its first date.
     const list = await listPublishedArticles(kit.db.client, { kind: 'blog', language: 'pl', offset: 0, limit: 10 });
@@ -67,13 +80,23 @@ describe(`content read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
       ['a4', at(6)],
       ['a1', at(3)],
     ]);
-    expect((await listPublishedArticles(kit.db.client, { kind: 'blog', language: 'pl', tag: 'c', offset: 0, limit: 10 })).rows.map((r) => r.id)).toEqual(['a1']);
-    expect((await listPublishedArticles(kit.db.client, { kind: 'blog', language: 'pl', category: 'porady', offset: 1, limit: 1 })).total).toBe(2);
+    expect(
+      (await listPublishedArticles(kit.db.client, { kind: 'blog', language: 'pl', tag: 'c', offset: 0, limit: 10 })).rows.map((r) => r.id),
+    ).toEqual(['a1']);
+    expect(
+      (await listPublishedArticles(kit.db.client, { kind: 'blog', language: 'pl', category: 'porady', offset: 1, limit: 1 })).total,
+    ).toBe(2);
     expect(await articlesDueForPublication(kit.db.client, new Date(at(29)), 10)).toEqual([]);
     expect(await articlesDueForPublication(kit.db.client, new Date(at(30)), 10)).toEqual([{ id: 'a3', publishAt: at(30) }]);
     expect(await findArticleBySlug(kit.db.client, { kind: 'news', language: 'pl', slug: 'a3' })).toBeNull();
-    expect(await findArticleBySlug(kit.db.client, { kind: 'news', language: 'pl', slug: 'a3', anyStatus: true })).toMatchObject({ status: 'scheduled' });
-    expect((await publishedArticlesForSitemap(kit.db.client)).map((a) => `${a.language}/${a.slug}`).sort()).toEqual(['en/a1', 'pl/a1', 'pl/a4']);
+    expect(await findArticleBySlug(kit.db.client, { kind: 'news', language: 'pl', slug: 'a3', anyStatus: true })).toMatchObject({
+      status: 'scheduled',
+    });
+    expect((await publishedArticlesForSitemap(kit.db.client)).map((a) => `${a.language}/${a.slug}`).sort()).toEqual([
+      'en/a1',
+      'pl/a1',
+      'pl/a4',
+    ]);
     expect((await dump()).map((r) => r.id)).toEqual(['a1', 'a2', 'a3', 'a4']);
     expect((await dump()).map((r) => r.html).join('')).not.toContain('<script');
 
@@ -87,7 +110,9 @@ describe(`content read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     const bad = await append('b1', 'ArticleCreated', { kind: 'poem', language: 'pl', slug: 'x', createdAt: 'yesterday' });
     await create('b2');
     await settle();
-    expect(await findArticleBySlug(kit.db.client, { kind: 'blog', language: 'pl', slug: 'b2', anyStatus: true })).toMatchObject({ status: 'draft' });
+    expect(await findArticleBySlug(kit.db.client, { kind: 'blog', language: 'pl', slug: 'b2', anyStatus: true })).toMatchObject({
+      status: 'draft',
+    });
     expect((await parkedEventsOf(kit.db.client, 'content')).map((p) => p.eventId)).toContain(bad);
   });
 });

@@ -31,9 +31,9 @@ export const contentMigrations: readonly ReadModelMigration[] = [
         t.timestamp('updated_at', { useTz: true }).notNullable();
         t.integer('revision').notNullable();
       }),
-      'CREATE INDEX articles_public_idx ON articles (kind, language, published_at DESC) WHERE status = \'published\'',
+      "CREATE INDEX articles_public_idx ON articles (kind, language, published_at DESC) WHERE status = 'published'",
       'CREATE INDEX articles_slug_idx ON articles (kind, language, slug)',
-      'CREATE INDEX articles_due_idx ON articles (publish_at) WHERE status = \'scheduled\'',
+      "CREATE INDEX articles_due_idx ON articles (publish_at) WHERE status = 'scheduled'",
       'CREATE INDEX articles_updated_idx ON articles (updated_at DESC)',
     ],
   },

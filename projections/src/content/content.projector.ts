@@ -25,7 +25,22 @@ async function applyArticleEvent(db: SqlExecutor, event: ArticleEvent, revision:
       await db.query(
         `INSERT INTO articles (id, kind, language, slug, title, lead, body, html, cover_photo_id, category, tags, seo_description, status, created_at, updated_at, revision)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, 'draft', $13, $13, $14) ON CONFLICT (id) DO NOTHING`,
-        [d.articleId, d.kind, d.language, d.slug, d.title, d.lead, d.body, renderArticleHtml(d.body), d.coverPhotoId, d.category, d.tags, d.seoDescription, d.createdAt, revision],
+        [
+          d.articleId,
+          d.kind,
+          d.language,
+          d.slug,
+          d.title,
+          d.lead,
+          d.body,
+          renderArticleHtml(d.body),
+          d.coverPhotoId,
+          d.category,
+          d.tags,
+          d.seoDescription,
+          d.createdAt,
+          revision,
+        ],
       );
       return;
     }
@@ -56,7 +71,11 @@ async function applyArticleEvent(db: SqlExecutor, event: ArticleEvent, revision:
       );
       return;
     case 'ArticleUnpublished':
-      await db.query(`UPDATE articles SET status = 'unpublished', publish_at = NULL, updated_at = $2, revision = $3 WHERE id = $1`, [event.data.articleId, event.data.unpublishedAt, revision]);
+      await db.query(`UPDATE articles SET status = 'unpublished', publish_at = NULL, updated_at = $2, revision = $3 WHERE id = $1`, [
+        event.data.articleId,
+        event.data.unpublishedAt,
+        revision,
+      ]);
       return;
     case 'ArticleDeleted':
       await db.query('DELETE FROM articles WHERE id = $1', [event.data.articleId]);

@@ -46,7 +46,14 @@ export interface ArticleRecord {
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 /** PGlite and pg both parse text[]; a driver that does not leaves `{a,b}`. */
-const tagsOf = (v: string[] | string): string[] => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((t) => t.replace(/^"|"$/g, '')));
+const tagsOf = (v: string[] | string): string[] =>
+  Array.isArray(v)
+    ? v
+    : v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean)
+        .map((t) => t.replace(/^"|"$/g, ''));
 
 const toRecord = (r: Row): ArticleRecord => ({
   id: r.id,
@@ -78,7 +85,10 @@ export async function getArticle(db: SqlExecutor, id: string): Promise<ArticleRe
  * The article a page shows at kind + language + slug: the published one, or with `anyStatus` (staff previewing) any
  * state. Should two rows ever share a slug, the earliest published (then created) wins, the same on every node.
  */
-export async function findArticleBySlug(db: SqlExecutor, q: { kind: ArticleKind; language: Locale; slug: string; anyStatus?: boolean }): Promise<ArticleRecord | null> {
+export async function findArticleBySlug(
+  db: SqlExecutor,
+  q: { kind: ArticleKind; language: Locale; slug: string; anyStatus?: boolean },
+): Promise<ArticleRecord | null> {
   const { rows } = await db.query<Row>(
     `SELECT * FROM articles WHERE kind = $1 AND language = $2 AND slug = $3 ${q.anyStatus ? '' : "AND status = 'published'"}
      ORDER BY (status = 'published') DESC, published_at ASC NULLS LAST, created_at ASC, id LIMIT 1`,
@@ -88,13 +98,14 @@ export async function findArticleBySlug(db: SqlExecutor, q: { kind: ArticleKind;
 }
 
 /** Who holds a slug (any state), other than `exceptId`: the API's check before it lets one be taken. */
-export async function articleSlugHolder(db: SqlExecutor, q: { kind: ArticleKind; language: Locale; slug: string; exceptId?: string }): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM articles WHERE kind = $1 AND language = $2 AND slug = $3 AND id <> $4 LIMIT 1', [
-    q.kind,
-    q.language,
-    q.slug,
-    q.exceptId ?? '',
-  ]);
+export async function articleSlugHolder(
+  db: SqlExecutor,
+  q: { kind: ArticleKind; language: Locale; slug: string; exceptId?: string },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM articles WHERE kind = $1 AND language = $2 AND slug = $3 AND id <> $4 LIMIT 1',
+    [q.kind, q.language, q.slug, q.exceptId ?? ''],
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -119,17 +130,22 @@ export interface PublishedArticleQuery {
 /** A public list: published only, newest first. */
 export async function listPublishedArticles(db: SqlExecutor, q: PublishedArticleQuery): Promise<{ rows: ArticleRecord[]; total: number }> {
   const params: unknown[] = [q.kind, q.language];
-  const where = ["kind = $1", 'language = $2', "status = 'published'"];
+  const where = ['kind = $1', 'language = $2', "status = 'published'"];
   if (q.category) where.push(`category = $${params.push(q.category)}`);
   if (q.tag) where.push(`$${params.push(q.tag)} = ANY(tags)`);
   const clause = where.join(' AND ');
   const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM articles WHERE ${clause}`, params);
-  const { rows } = await db.query<Row>(`SELECT * FROM articles WHERE ${clause} ORDER BY published_at DESC, id LIMIT ${q.limit} OFFSET ${q.offset}`, params);
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM articles WHERE ${clause} ORDER BY published_at DESC, id LIMIT ${q.limit} OFFSET ${q.offset}`,
+    params,
+  );
   return { rows: rows.map(toRecord), total: Number(total.rows[0]?.n ?? 0) };
 }
 
 /** Every published article of the listed kinds (not pages, which the static sitemap has), for the XML sitemap. */
-export async function publishedArticlesForSitemap(db: SqlExecutor): Promise<Pick<ArticleRecord, 'kind' | 'language' | 'slug' | 'updatedAt'>[]> {
+export async function publishedArticlesForSitemap(
+  db: SqlExecutor,
+): Promise<Pick<ArticleRecord, 'kind' | 'language' | 'slug' | 'updatedAt'>[]> {
   const { rows } = await db.query<Pick<Row, 'kind' | 'language' | 'slug' | 'updated_at'>>(
     "SELECT kind, language, slug, updated_at FROM articles WHERE status = 'published' AND kind <> 'page' ORDER BY kind, language, published_at DESC, id",
   );
@@ -168,6 +184,9 @@ export async function listAdminArticles(db: SqlExecutor, q: AdminArticleQuery): 
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = `${ADMIN_SORT[q.sort?.field ?? 'updatedAt']} ${q.sort?.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id`;
   const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM articles ${clause}`, params);
-  const { rows } = await db.query<Row>(`SELECT * FROM articles ${clause} ORDER BY ${order} LIMIT ${q.range[1] - q.range[0] + 1} OFFSET ${q.range[0]}`, params);
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM articles ${clause} ORDER BY ${order} LIMIT ${q.range[1] - q.range[0] + 1} OFFSET ${q.range[0]}`,
+    params,
+  );
   return { rows: rows.map(toRecord), total: Number(total.rows[0]?.n ?? 0) };
 }

@@ -12,8 +12,43 @@ export const EXTERNAL_LINK_REL = 'nofollow noopener ugc';
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false, breaks: false });
 
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'hr', 'strong', 'em', 'b', 'i', 's', 'del', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['align'], td: ['align'], ol: ['start'] },
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'b',
+    'i',
+    's',
+    'del',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -32,7 +67,10 @@ const POLICY: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
 };
-POLICY.allowedAttributes = { ...(POLICY.allowedAttributes as Record<string, string[]>), img: ['src', 'alt', 'title', 'width', 'height', 'loading'] };
+POLICY.allowedAttributes = {
+  ...(POLICY.allowedAttributes as Record<string, string[]>),
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+};
 
 /** Sanitises HTML by the article policy: no script, no event handler, no javascript:/data: URL, images only of our media. */
 export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, POLICY);

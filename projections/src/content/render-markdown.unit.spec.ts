@@ -25,9 +25,17 @@ describe('article Markdown → sanitised HTML', () => {
   });
 
   it('keeps only images of our own media', () => {
-    for (const src of ['https://evil.example/a.png', '//evil.example/a.png', 'data:image/png;base64,iVBORw0KGgo=', '/api/media/files/../../etc/passwd', '/uploads/a.png'])
+    for (const src of [
+      'https://evil.example/a.png',
+      '//evil.example/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '/api/media/files/../../etc/passwd',
+      '/uploads/a.png',
+    ])
       expect(sanitizeArticleHtml(`<p><img src="${src}" alt="x"></p>`)).toBe('<p></p>');
-    expect(renderArticleHtml('![kot](/api/media/files/abc-1280.jpg)')).toBe('<p><img src="/api/media/files/abc-1280.jpg" alt="kot" loading="lazy" /></p>\n');
+    expect(renderArticleHtml('![kot](/api/media/files/abc-1280.jpg)')).toBe(
+      '<p><img src="/api/media/files/abc-1280.jpg" alt="kot" loading="lazy" /></p>\n',
+    );
   });
 
   it('marks external links nofollow noopener ugc, and leaves our own alone', () => {

@@ -35,7 +35,8 @@ const isoOf = (v: unknown): string | null => (typeof v === 'string' && Number.is
  */
 export function dashboardWritesOf(raw: RecordedEvent): DashboardWrite[] {
   if (raw.type === 'AccountRegistered') {
-    const at = isoOf((raw.data as { registeredAt?: unknown }).registeredAt) ?? isoOf(raw.metadata.occurredAt) ?? raw.createdAt.toISOString();
+    const at =
+      isoOf((raw.data as { registeredAt?: unknown }).registeredAt) ?? isoOf(raw.metadata.occurredAt) ?? raw.createdAt.toISOString();
     return [{ kind: 'count', day: warsawDay(at), metric: 'registrations', by: 1 }];
   }
   if (raw.type === 'AccountDeleted') {

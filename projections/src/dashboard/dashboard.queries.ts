@@ -1,4 +1,10 @@
-import { DASHBOARD_QUEUES, type DashboardChartDay, type DashboardQueueCount, type DashboardQueueItem, type DashboardQueueName } from '@anonse/contracts';
+import {
+  DASHBOARD_QUEUES,
+  type DashboardChartDay,
+  type DashboardQueueCount,
+  type DashboardQueueItem,
+  type DashboardQueueName,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { daysBetween } from './warsaw-day';
 
@@ -20,11 +26,22 @@ export async function dashboardCharts(db: SqlExecutor, from: string, to: string)
     ),
   ]);
   const byDay = new Map<string, DashboardChartDay>(
-    daysBetween(from, to).map((day) => [day, { day, approvals: 0, rejections: 0, medianDecisionSeconds: null, decisions: 0, registrations: 0, pointsCredited: 0, pointsSpent: 0 }]),
+    daysBetween(from, to).map((day) => [
+      day,
+      { day, approvals: 0, rejections: 0, medianDecisionSeconds: null, decisions: 0, registrations: 0, pointsCredited: 0, pointsSpent: 0 },
+    ]),
   );
   for (const { day, metric, value } of counters.rows) {
     const row = byDay.get(day);
-    if (row && (metric === 'approvals' || metric === 'rejections' || metric === 'registrations' || metric === 'pointsCredited' || metric === 'pointsSpent')) row[metric] = Number(value);
+    if (
+      row &&
+      (metric === 'approvals' ||
+        metric === 'rejections' ||
+        metric === 'registrations' ||
+        metric === 'pointsCredited' ||
+        metric === 'pointsSpent')
+    )
+      row[metric] = Number(value);
   }
   for (const { day, decisions, median } of durations.rows) {
     const row = byDay.get(day);
@@ -47,11 +64,23 @@ interface QueueRow {
  * waiting) with the time the dashboard projector saw them submitted (the ad's creation when it has not: older
  * than its history); verifications from `verification_attempts`; reports from the moderation context's `reports`.
  */
-async function queueOf(db: SqlExecutor, queue: DashboardQueueName, limit: number): Promise<{ count: number; since: Date | string | null; urgent?: number; oldest: QueueRow[] }> {
+async function queueOf(
+  db: SqlExecutor,
+  queue: DashboardQueueName,
+  limit: number,
+): Promise<{ count: number; since: Date | string | null; urgent?: number; oldest: QueueRow[] }> {
   const read = async (countSql: string, itemsSql: string) => {
-    const [count, items] = await Promise.all([db.query<{ n: string | number; since: Date | string | null; urgent?: string | number }>(countSql), db.query<QueueRow>(itemsSql, [limit])]);
+    const [count, items] = await Promise.all([
+      db.query<{ n: string | number; since: Date | string | null; urgent?: string | number }>(countSql),
+      db.query<QueueRow>(itemsSql, [limit]),
+    ]);
     const row = count.rows[0];
-    return { count: Number(row?.n ?? 0), since: row?.since ?? null, ...(row?.urgent !== undefined ? { urgent: Number(row.urgent) } : {}), oldest: items.rows };
+    return {
+      count: Number(row?.n ?? 0),
+      since: row?.since ?? null,
+      ...(row?.urgent !== undefined ? { urgent: Number(row.urgent) } : {}),
+      oldest: items.rows,
+    };
   };
   switch (queue) {
     case 'ads':
@@ -99,8 +128,21 @@ export async function dashboardQueue(db: SqlExecutor, now: Date, limit = 5): Pro
   const read = await Promise.all(DASHBOARD_QUEUES.map((queue) => queueOf(db, queue, limit)));
   for (const [i, queue] of DASHBOARD_QUEUES.entries()) {
     const q = read[i]!;
-    queues.push({ queue, count: q.count, oldestAgeSeconds: q.since === null ? null : ageOf(q.since), ...(q.urgent !== undefined ? { urgent: q.urgent } : {}) });
-    for (const item of q.oldest) oldest.push({ queue, id: item.id, label: item.label, since: toIso(item.since), ageSeconds: ageOf(item.since), ...(item.urgent ? { urgent: true } : {}) });
+    queues.push({
+      queue,
+      count: q.count,
+      oldestAgeSeconds: q.since === null ? null : ageOf(q.since),
+      ...(q.urgent !== undefined ? { urgent: q.urgent } : {}),
+    });
+    for (const item of q.oldest)
+      oldest.push({
+        queue,
+        id: item.id,
+        label: item.label,
+        since: toIso(item.since),
+        ageSeconds: ageOf(item.since),
+        ...(item.urgent ? { urgent: true } : {}),
+      });
   }
   // Urgent reports lead, then whatever has waited longest.
   oldest.sort((a, b) => Number(!!b.urgent) - Number(!!a.urgent) || b.ageSeconds - a.ageSeconds);

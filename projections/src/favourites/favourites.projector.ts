@@ -42,7 +42,11 @@ export function createFavouritesProjector(): Projector {
     handles: FAVOURITES_EVENT_TYPES,
     migrations: favouritesMigrations,
     apply: (events, db) =>
-      withAccountDeletions(events, (rest) => applyFavouriteEvents(db, rest), (d) => db.query('DELETE FROM favourites WHERE account_id = $1', [d.accountId])),
+      withAccountDeletions(
+        events,
+        (rest) => applyFavouriteEvents(db, rest),
+        (d) => db.query('DELETE FROM favourites WHERE account_id = $1', [d.accountId]),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE favourites');
     },

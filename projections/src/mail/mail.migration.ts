@@ -36,7 +36,7 @@ export const mailMigrations: readonly ReadModelMigration[] = [
         t.timestamp('sent_at', { useTz: true });
         t.text('last_error');
       }),
-      'CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status IN (\'pending\', \'sending\')',
+      "CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE status IN ('pending', 'sending')",
       'CREATE INDEX mail_outbox_account_idx ON mail_outbox (account_id)',
     ],
   },

@@ -1,4 +1,13 @@
-import { ACCOUNT_EVENTS, AD_EVENTS, assertNever, eventSubset, SAVED_SEARCH_EVENTS, SUPPORT_EVENTS, type Locale, type MailContent } from '@anonse/contracts';
+import {
+  ACCOUNT_EVENTS,
+  AD_EVENTS,
+  assertNever,
+  eventSubset,
+  SAVED_SEARCH_EVENTS,
+  SUPPORT_EVENTS,
+  type Locale,
+  type MailContent,
+} from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
 import { mailMigrations } from './mail.migration';
@@ -15,7 +24,14 @@ const ACCOUNT_MAIL = eventSubset(ACCOUNT_EVENTS, [
 ]);
 
 /** Ad events the owner is told about by e-mail. */
-const AD_MAIL = eventSubset(AD_EVENTS, ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired']);
+const AD_MAIL = eventSubset(AD_EVENTS, [
+  'AdApproved',
+  'AdRejected',
+  'AdChangesApproved',
+  'AdChangesRejected',
+  'AdExpiringSoon',
+  'AdExpired',
+]);
 
 /** The daily e-mail of a person's saved searches. */
 const DIGEST_MAIL = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchDigestCompiled']);
@@ -43,7 +59,14 @@ async function recipientOf(db: SqlExecutor, accountId: string): Promise<Recipien
  * One message per causing event and template: the key makes the insert a no-op when the event comes again (a
  * rebuild replays the log, and a message sent before must not go out twice).
  */
-async function enqueue(db: SqlExecutor, event: RecordedEvent, accountId: string, to: string, locale: Locale, content: MailContent): Promise<void> {
+async function enqueue(
+  db: SqlExecutor,
+  event: RecordedEvent,
+  accountId: string,
+  to: string,
+  locale: Locale,
+  content: MailContent,
+): Promise<void> {
   // When it happened by the clock that decided it (the sender judges staleness and link expiry by that clock).
   const happenedAt = typeof event.metadata.occurredAt === 'string' ? event.metadata.occurredAt : event.createdAt;
   await db.query(
@@ -92,8 +115,10 @@ async function applyAccountEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
       const recipient = await recipientOf(db, d.accountId);
       if (!recipient) return;
       const params = { accountId: d.accountId, requestId: d.requestId, expiresAt: d.expiresAt, login: recipient.login };
-      if (event.type === 'EmailConfirmationRequested') return enqueue(db, raw, d.accountId, event.data.email, recipient.locale, { template: 'emailConfirmation', params });
-      if (event.type === 'EmailChangeRequested') return enqueue(db, raw, d.accountId, event.data.newEmail, recipient.locale, { template: 'emailChange', params });
+      if (event.type === 'EmailConfirmationRequested')
+        return enqueue(db, raw, d.accountId, event.data.email, recipient.locale, { template: 'emailConfirmation', params });
+      if (event.type === 'EmailChangeRequested')
+        return enqueue(db, raw, d.accountId, event.data.newEmail, recipient.locale, { template: 'emailChange', params });
       return enqueue(db, raw, d.accountId, event.data.email, recipient.locale, { template: 'passwordReset', params });
     }
     default:
@@ -155,10 +180,18 @@ async function applyDigestEvent(db: SqlExecutor, raw: RecordedEvent): Promise<vo
   );
   const titles = new Map(rows.map((r) => [r.id, r.title]));
   const searches = event.data.searches
-    .map((s) => ({ searchId: s.searchId, name: s.name, query: s.query, ads: s.adIds.flatMap((adId) => (titles.has(adId) ? [{ adId, title: titles.get(adId)! }] : [])) }))
+    .map((s) => ({
+      searchId: s.searchId,
+      name: s.name,
+      query: s.query,
+      ads: s.adIds.flatMap((adId) => (titles.has(adId) ? [{ adId, title: titles.get(adId)! }] : [])),
+    }))
     .filter((s) => s.ads.length > 0);
   if (!searches.length) return;
-  await enqueue(db, raw, event.data.accountId, recipient.email, recipient.locale, { template: 'savedSearchDigest', params: { accountId: event.data.accountId, day: event.data.day, searches } });
+  await enqueue(db, raw, event.data.accountId, recipient.email, recipient.locale, {
+    template: 'savedSearchDigest',
+    params: { accountId: event.data.accountId, day: event.data.day, searches },
+  });
 }
 
 /**
@@ -175,14 +208,23 @@ async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
     case 'SupportMessageReceived': {
       const d = event.data;
       if (d.forwardTo)
-        await enqueue(db, raw, owner, d.forwardTo, 'pl', { template: 'supportForward', params: { messageId, name: d.name, email: d.email, subject: d.subject, message: d.message, language: d.locale } });
+        await enqueue(db, raw, owner, d.forwardTo, 'pl', {
+          template: 'supportForward',
+          params: { messageId, name: d.name, email: d.email, subject: d.subject, message: d.message, language: d.locale },
+        });
       return enqueue(db, raw, owner, d.email, d.locale, { template: 'supportAcknowledged', params: { messageId, subject: d.subject } });
     }
     case 'SupportReplySent': {
-      const { rows } = await db.query<{ email: string; locale: Locale; subject: string }>('SELECT email, locale, subject FROM support_messages WHERE id = $1', [messageId]);
+      const { rows } = await db.query<{ email: string; locale: Locale; subject: string }>(
+        'SELECT email, locale, subject FROM support_messages WHERE id = $1',
+        [messageId],
+      );
       const message = rows[0];
       if (!message) return;
-      return enqueue(db, raw, owner, message.email, message.locale, { template: 'supportReply', params: { messageId, subject: message.subject, text: event.data.text } });
+      return enqueue(db, raw, owner, message.email, message.locale, {
+        template: 'supportReply',
+        params: { messageId, subject: message.subject, text: event.data.text },
+      });
     }
     case 'SupportMessageDeleted':
       return forgetMailRecipient(db, owner);

@@ -36,12 +36,19 @@ export async function completeMediaJob(db: SqlExecutor, id: string): Promise<voi
 
 /** Releases the lease and makes the job due again at `dueAt` (backoff), remembering why it failed. */
 export async function retryMediaJob(db: SqlExecutor, id: string, dueAt: Date, error: string): Promise<void> {
-  await db.query('UPDATE media_jobs SET locked_until = NULL, due_at = $2, last_error = $3 WHERE id = $1', [id, dueAt.toISOString(), error.slice(0, 500)]);
+  await db.query('UPDATE media_jobs SET locked_until = NULL, due_at = $2, last_error = $3 WHERE id = $1', [
+    id,
+    dueAt.toISOString(),
+    error.slice(0, 500),
+  ]);
 }
 
 /** Jobs due at `now` (a worker that drains the table stops when none is left). */
 export async function dueMediaJobs(db: SqlExecutor, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM media_jobs WHERE due_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)', [now.toISOString()]);
+  const { rows } = await db.query<{ n: string | number }>(
+    'SELECT count(*) AS n FROM media_jobs WHERE due_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)',
+    [now.toISOString()],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -51,10 +58,16 @@ export async function dueMediaJobs(db: SqlExecutor, now: Date): Promise<number> 
  * worker puts the row back.
  */
 export async function ensureSweepJob(db: SqlExecutor, dueAt: Date): Promise<void> {
-  await db.query(`INSERT INTO media_jobs (id, photo_id, kind, due_at) VALUES ($1, '', 'sweep', $2) ON CONFLICT (id) DO NOTHING`, [SWEEP_JOB_ID, dueAt.toISOString()]);
+  await db.query(`INSERT INTO media_jobs (id, photo_id, kind, due_at) VALUES ($1, '', 'sweep', $2) ON CONFLICT (id) DO NOTHING`, [
+    SWEEP_JOB_ID,
+    dueAt.toISOString(),
+  ]);
 }
 
 /** A recurring job done for now: due again at `dueAt`, with its lease and attempts cleared. */
 export async function rescheduleMediaJob(db: SqlExecutor, id: string, dueAt: Date): Promise<void> {
-  await db.query('UPDATE media_jobs SET locked_until = NULL, due_at = $2, attempts = 0, last_error = NULL WHERE id = $1', [id, dueAt.toISOString()]);
+  await db.query('UPDATE media_jobs SET locked_until = NULL, due_at = $2, attempts = 0, last_error = NULL WHERE id = $1', [
+    id,
+    dueAt.toISOString(),
+  ]);
 }

@@ -29,8 +29,13 @@ export async function unreferencedKeys(db: SqlExecutor, keys: readonly string[])
  */
 export async function noteOrphans(db: SqlExecutor, orphans: readonly string[], now: Date, before: Date): Promise<string[]> {
   await db.query('DELETE FROM media_orphans WHERE NOT (key = ANY($1::text[]))', [orphans]);
-  await db.query('INSERT INTO media_orphans (key, first_seen_at) SELECT k, $2 FROM unnest($1::text[]) AS k ON CONFLICT (key) DO NOTHING', [orphans, now.toISOString()]);
-  const { rows } = await db.query<{ key: string }>('SELECT key FROM media_orphans WHERE first_seen_at <= $1 ORDER BY key', [before.toISOString()]);
+  await db.query('INSERT INTO media_orphans (key, first_seen_at) SELECT k, $2 FROM unnest($1::text[]) AS k ON CONFLICT (key) DO NOTHING', [
+    orphans,
+    now.toISOString(),
+  ]);
+  const { rows } = await db.query<{ key: string }>('SELECT key FROM media_orphans WHERE first_seen_at <= $1 ORDER BY key', [
+    before.toISOString(),
+  ]);
   return rows.map((r) => r.key);
 }
 

@@ -16,7 +16,11 @@ export interface UploadLimits {
  * exists. A reservation older than `staleBefore` (a crashed request) no longer counts; one whose photo row exists
  * is counted as that row.
  */
-export function reserveUploadSlot(sql: SqlClient, slot: { photoId: string; ownerId: string; now: Date; staleBefore: Date }, limits: UploadLimits): Promise<UploadSlotAnswer> {
+export function reserveUploadSlot(
+  sql: SqlClient,
+  slot: { photoId: string; ownerId: string; now: Date; staleBefore: Date },
+  limits: UploadLimits,
+): Promise<UploadSlotAnswer> {
   return sql.transaction(async (tx) => {
     // Two-key form: a key space of its own, apart from the single-key locks of the event store and migrations.
     await tx.query(`SELECT pg_advisory_xact_lock(202601, hashtext($1))`, [slot.ownerId]);
@@ -30,7 +34,11 @@ export function reserveUploadSlot(sql: SqlClient, slot: { photoId: string; owner
     const reserved = Number(rows[0]?.reserved ?? 0);
     if (Number(rows[0]?.total ?? 0) + reserved >= limits.maxTotal) return 'tooManyPhotos';
     if (Number(rows[0]?.unprocessed ?? 0) + reserved >= limits.maxUnprocessed) return 'tooManyUnprocessed';
-    await tx.query('INSERT INTO media_upload_slots (photo_id, owner_id, reserved_at) VALUES ($1, $2, $3)', [slot.photoId, slot.ownerId, slot.now.toISOString()]);
+    await tx.query('INSERT INTO media_upload_slots (photo_id, owner_id, reserved_at) VALUES ($1, $2, $3)', [
+      slot.photoId,
+      slot.ownerId,
+      slot.now.toISOString(),
+    ]);
     return 'ok';
   });
 }

@@ -23,7 +23,13 @@ const occurredAt = (e: RecordedEvent) => {
   return typeof at === 'string' ? at : e.createdAt.toISOString();
 };
 
-async function enqueue(db: SqlExecutor, e: RecordedEvent, photoId: string, kind: 'process' | 'redact' | 'purge', keys: string[] = []): Promise<void> {
+async function enqueue(
+  db: SqlExecutor,
+  e: RecordedEvent,
+  photoId: string,
+  kind: 'process' | 'redact' | 'purge',
+  keys: string[] = [],
+): Promise<void> {
   if (kind === 'purge' && !keys.length) return;
   // Keyed by the event: a replayed event enqueues nothing twice.
   await db.query(
@@ -33,7 +39,10 @@ async function enqueue(db: SqlExecutor, e: RecordedEvent, photoId: string, kind:
 }
 
 async function currentRow(db: SqlExecutor, photoId: string): Promise<(KeysRow & { revision: number }) | undefined> {
-  const { rows } = await db.query<KeysRow & { revision: number }>('SELECT upload_key, master_key, variants, revision FROM media_photos WHERE id = $1', [photoId]);
+  const { rows } = await db.query<KeysRow & { revision: number }>(
+    'SELECT upload_key, master_key, variants, revision FROM media_photos WHERE id = $1',
+    [photoId],
+  );
   return rows[0];
 }
 
@@ -68,10 +77,19 @@ async function forget(db: SqlExecutor, e: RecordedEvent, photoId: string): Promi
 async function forgetOwner(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
   const event = ACCOUNT_EVENTS.parse(raw);
   if (event.type !== 'AccountDeleted') return;
-  const { rows } = await db.query<KeysRow & { id: string }>('SELECT id, upload_key, master_key, variants FROM media_photos WHERE owner_id = $1', [event.data.accountId]);
+  const { rows } = await db.query<KeysRow & { id: string }>(
+    'SELECT id, upload_key, master_key, variants FROM media_photos WHERE owner_id = $1',
+    [event.data.accountId],
+  );
   if (!rows.length) return;
   const ids = rows.map((r) => r.id);
-  await enqueue(db, raw, event.data.accountId, 'purge', rows.flatMap((r) => keysOf(r)));
+  await enqueue(
+    db,
+    raw,
+    event.data.accountId,
+    'purge',
+    rows.flatMap((r) => keysOf(r)),
+  );
   await db.query(`DELETE FROM media_jobs WHERE photo_id = ANY($1::text[]) AND kind <> 'purge'`, [ids]);
   await db.query('DELETE FROM media_files WHERE photo_id = ANY($1::text[])', [ids]);
   await db.query('DELETE FROM media_photos WHERE id = ANY($1::text[])', [ids]);
@@ -130,17 +148,30 @@ export async function applyPhotoEvent(db: SqlExecutor, raw: RecordedEvent): Prom
       return;
     }
     case 'PhotoProcessingFailed':
-      await db.query(`UPDATE media_photos SET status = 'failed', failure_reason = $4, upload_key = NULL, ${bump} WHERE id = $1`, [photoId, raw.revision, at, event.data.reason]);
+      await db.query(`UPDATE media_photos SET status = 'failed', failure_reason = $4, upload_key = NULL, ${bump} WHERE id = $1`, [
+        photoId,
+        raw.revision,
+        at,
+        event.data.reason,
+      ]);
       await enqueue(db, raw, photoId, 'purge', row?.upload_key ? [row.upload_key] : []);
       return;
     case 'PhotoRedactionRequested':
-      await db.query(`UPDATE media_photos SET status = 'processing', failure_reason = NULL, ${bump} WHERE id = $1`, [photoId, raw.revision, at]);
+      await db.query(`UPDATE media_photos SET status = 'processing', failure_reason = NULL, ${bump} WHERE id = $1`, [
+        photoId,
+        raw.revision,
+        at,
+      ]);
       await enqueue(db, raw, photoId, 'redact');
       return;
     case 'PhotoRedactionFailed':
       // Not ready again: the files are still the unredacted ones. Hidden (never served publicly) until the owner
       // redacts again or removes the photo; the files stay for that (a deletion or new redaction purges them).
-      await db.query(`UPDATE media_photos SET status = 'failed', failure_reason = 'redactionFailed', ${bump} WHERE id = $1`, [photoId, raw.revision, at]);
+      await db.query(`UPDATE media_photos SET status = 'failed', failure_reason = 'redactionFailed', ${bump} WHERE id = $1`, [
+        photoId,
+        raw.revision,
+        at,
+      ]);
       return;
     case 'PhotoDeleted':
       return forget(db, raw, photoId);

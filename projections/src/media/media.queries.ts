@@ -1,4 +1,11 @@
-import { photoVariantUrl, type PhotoFailureReason, type PhotoSource, type PhotoStatus, type PhotoVariant, type PublicPhoto } from '@anonse/contracts';
+import {
+  photoVariantUrl,
+  type PhotoFailureReason,
+  type PhotoSource,
+  type PhotoStatus,
+  type PhotoVariant,
+  type PublicPhoto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 
 /** One photo of the read model (any state); `variants` carry names, not addresses. */
@@ -31,7 +38,10 @@ interface PhotoRow {
 const COLUMNS = 'id, owner_id, status, revision, width, height, blurhash, variants, failure_reason, created_at';
 
 /** A photo row as SQL that other read-side queries join (`photo_row_json(...)` below reads it back). */
-export const PHOTO_ROW_SQL = (alias: string) => `json_build_object(${COLUMNS.split(', ').map((c) => `'${c}', ${alias}.${c}`).join(', ')})`;
+export const PHOTO_ROW_SQL = (alias: string) =>
+  `json_build_object(${COLUMNS.split(', ')
+    .map((c) => `'${c}', ${alias}.${c}`)
+    .join(', ')})`;
 
 const toRecord = (r: PhotoRow): PhotoRecord => ({
   id: r.id,
@@ -57,7 +67,9 @@ export const photoSources = (variants: readonly PhotoVariant[]): PhotoSource[] =
 
 /** The public face of a ready photo (null for any other state: nobody but its owner sees it before). */
 export const toPublicPhoto = (p: PhotoRecord): PublicPhoto | null =>
-  p.status === 'ready' && p.width && p.height ? { id: p.id, width: p.width, height: p.height, blurhash: p.blurhash, sources: photoSources(p.variants) } : null;
+  p.status === 'ready' && p.width && p.height
+    ? { id: p.id, width: p.width, height: p.height, blurhash: p.blurhash, sources: photoSources(p.variants) }
+    : null;
 
 /**
  * Photos by id, in the order asked (unknown or deleted ids are left out). The ads context checks with it that
@@ -77,7 +89,10 @@ export async function getPhoto(db: SqlExecutor, id: string): Promise<PhotoRecord
 
 /** The owner's photos, newest first (`limit` keeps a hostile account from asking for everything at once). */
 export async function photosOfOwner(db: SqlExecutor, ownerId: string, limit = 500): Promise<PhotoRecord[]> {
-  const { rows } = await db.query<PhotoRow>(`SELECT ${COLUMNS} FROM media_photos WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [ownerId, limit]);
+  const { rows } = await db.query<PhotoRow>(
+    `SELECT ${COLUMNS} FROM media_photos WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+    [ownerId, limit],
+  );
   return rows.map(toRecord);
 }
 
@@ -101,7 +116,13 @@ export interface StoredRendition {
  * served, and to whom, is the caller's decision: public only while an approved ad shows it.
  */
 export async function renditionByName(db: SqlExecutor, name: string): Promise<StoredRendition | null> {
-  const { rows } = await db.query<{ photo_id: string; owner_id: string; format: PhotoVariant['format']; status: PhotoStatus; failure_reason: PhotoFailureReason | null }>(
+  const { rows } = await db.query<{
+    photo_id: string;
+    owner_id: string;
+    format: PhotoVariant['format'];
+    status: PhotoStatus;
+    failure_reason: PhotoFailureReason | null;
+  }>(
     `SELECT f.photo_id, p.owner_id, f.format, p.status, p.failure_reason FROM media_files f JOIN media_photos p ON p.id = f.photo_id WHERE f.name = $1`,
     [name],
   );

@@ -26,7 +26,7 @@ export const moderationMigrations: readonly ReadModelMigration[] = [
         t.timestamp('created_at', { useTz: true }).notNullable();
       }),
       'CREATE INDEX reports_queue_idx ON reports (urgent DESC, created_at, id)',
-      'CREATE INDEX reports_open_idx ON reports (urgent DESC, created_at, id) WHERE status = \'open\'',
+      "CREATE INDEX reports_open_idx ON reports (urgent DESC, created_at, id) WHERE status = 'open'",
       'CREATE INDEX reports_target_idx ON reports (target_id)',
       'CREATE INDEX reports_subject_idx ON reports (subject_account_id)',
       k.schema.createTable('account_notes', (t) => {

@@ -42,7 +42,17 @@ export async function applyModerationEvents(db: SqlExecutor, events: readonly Re
         await db.query(
           `INSERT INTO reports (id, target_type, target_id, subject_account_id, reason, urgent, details, reporter_id, status, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open', $9) ON CONFLICT (id) DO NOTHING`,
-          [d.reportId, d.targetType, d.targetId, d.subjectAccountId, d.reason, severityOfReason(d.reason) === 'urgent', d.details, d.reporterId, d.filedAt],
+          [
+            d.reportId,
+            d.targetType,
+            d.targetId,
+            d.subjectAccountId,
+            d.reason,
+            severityOfReason(d.reason) === 'urgent',
+            d.details,
+            d.reporterId,
+            d.filedAt,
+          ],
         );
         break;
       }
@@ -66,7 +76,12 @@ export function createModerationProjector(): Projector {
     mode: 'transactional',
     handles: MODERATION_EVENT_TYPES,
     migrations: moderationMigrations,
-    apply: (events, db) => withAccountDeletions(events, (rest) => applyModerationEvents(db, rest), (d) => forgetPerson(db, d.accountId)),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => applyModerationEvents(db, rest),
+        (d) => forgetPerson(db, d.accountId),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE reports, account_notes');
     },

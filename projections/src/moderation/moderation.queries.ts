@@ -77,16 +77,34 @@ export async function countOpenReports(db: SqlExecutor): Promise<{ open: number;
 }
 
 /** One account's notes, newest first, with each author's login (null once the author's account is gone). */
-export async function listAccountNotes(db: SqlExecutor, accountId: string, range: [number, number]): Promise<{ rows: AccountNoteDto[]; total: number }> {
+export async function listAccountNotes(
+  db: SqlExecutor,
+  accountId: string,
+  range: [number, number],
+): Promise<{ rows: AccountNoteDto[]; total: number }> {
   const total = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM account_notes WHERE account_id = $1', [accountId]);
-  const { rows } = await db.query<{ id: string; account_id: string; text: string; author_id: string; author_login: string | null; created_at: Date | string }>(
+  const { rows } = await db.query<{
+    id: string;
+    account_id: string;
+    text: string;
+    author_id: string;
+    author_login: string | null;
+    created_at: Date | string;
+  }>(
     `SELECT n.id, n.account_id, n.text, n.author_id, a.login AS author_login, n.created_at
        FROM account_notes n LEFT JOIN accounts a ON a.id = n.author_id
       WHERE n.account_id = $1 ORDER BY n.created_at DESC, n.position DESC LIMIT ${range[1] - range[0] + 1} OFFSET ${range[0]}`,
     [accountId],
   );
   return {
-    rows: rows.map((r) => ({ id: r.id, accountId: r.account_id, text: r.text, authorId: r.author_id, authorLogin: r.author_login, createdAt: iso(r.created_at) })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      accountId: r.account_id,
+      text: r.text,
+      authorId: r.author_id,
+      authorLogin: r.author_login,
+      createdAt: iso(r.created_at),
+    })),
     total: Number(total.rows[0]?.n ?? 0),
   };
 }

@@ -1,12 +1,31 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_EVENTS, AD_EVENTS, assertNever, eventSubset, NOTIFICATION_EVENTS, PHOTO_EVENTS, PROMOTION_EVENTS, SAVED_SEARCH_EVENTS, VERIFICATION_EVENTS, type NoticeKind, type NoticeParams } from '@anonse/contracts';
+import {
+  ACCOUNT_EVENTS,
+  AD_EVENTS,
+  assertNever,
+  eventSubset,
+  NOTIFICATION_EVENTS,
+  PHOTO_EVENTS,
+  PROMOTION_EVENTS,
+  SAVED_SEARCH_EVENTS,
+  VERIFICATION_EVENTS,
+  type NoticeKind,
+  type NoticeParams,
+} from '@anonse/contracts';
 import { ERASED, type RecordedEvent } from '@anonse/eventstore';
 
 /**
  * The events that make, read or drop notices: of each context, the ones this fold reads (a subset parses to just
  * those, so each switch below is exhaustive over them, and another event of the context never reaches it).
  */
-const AD_NOTICES = eventSubset(AD_EVENTS, ['AdApproved', 'AdRejected', 'AdChangesApproved', 'AdChangesRejected', 'AdExpiringSoon', 'AdExpired']);
+const AD_NOTICES = eventSubset(AD_EVENTS, [
+  'AdApproved',
+  'AdRejected',
+  'AdChangesApproved',
+  'AdChangesRejected',
+  'AdExpiringSoon',
+  'AdExpired',
+]);
 const PHOTO_NOTICES = eventSubset(PHOTO_EVENTS, ['PhotoProcessingFailed', 'PhotoRedactionFailed', 'PhotoRedactionRequested']);
 const VERIFICATION_NOTICES = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'VerificationRejected', 'AccountVerificationRevoked']);
 const PROMOTION_NOTICES = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused']);
@@ -59,10 +78,21 @@ function push<K extends NoticeWrite['kind']>(writes: NoticeWrite[], kind: K, ite
   const last = writes.at(-1);
   const list = (w: NoticeWrite): unknown[] => (w.kind === 'insert' ? w.rows : w.kind === 'erase' ? w.recipients : w.marks);
   if (last?.kind === kind) list(last).push(item);
-  else writes.push({ kind, ...(kind === 'insert' ? { rows: [item] } : kind === 'erase' ? { recipients: [item] } : { marks: [item] }) } as NoticeWrite);
+  else
+    writes.push({
+      kind,
+      ...(kind === 'insert' ? { rows: [item] } : kind === 'erase' ? { recipients: [item] } : { marks: [item] }),
+    } as NoticeWrite);
 }
 
-const notice = (raw: RecordedEvent, kind: NoticeKind, recipient: string | undefined, adId: string | null, at: string, params: NoticeParams = {}): NoticeRow => ({
+const notice = (
+  raw: RecordedEvent,
+  kind: NoticeKind,
+  recipient: string | undefined,
+  adId: string | null,
+  at: string,
+  params: NoticeParams = {},
+): NoticeRow => ({
   id: noticeIdOf(raw.id),
   recipient_id: recipient ?? null,
   kind,
@@ -92,16 +122,28 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
           push(writes, 'insert', notice(raw, 'adApproved', event.data.ownerId, event.data.adId, event.data.approvedAt));
           break;
         case 'AdRejected':
-          push(writes, 'insert', notice(raw, 'adRejected', event.data.ownerId, event.data.adId, event.data.rejectedAt, { reason: event.data.reason }));
+          push(
+            writes,
+            'insert',
+            notice(raw, 'adRejected', event.data.ownerId, event.data.adId, event.data.rejectedAt, { reason: event.data.reason }),
+          );
           break;
         case 'AdChangesApproved':
           push(writes, 'insert', notice(raw, 'adChangesApproved', event.data.ownerId, event.data.adId, event.data.approvedAt));
           break;
         case 'AdChangesRejected':
-          push(writes, 'insert', notice(raw, 'adChangesRejected', event.data.ownerId, event.data.adId, event.data.rejectedAt, { reason: event.data.reason }));
+          push(
+            writes,
+            'insert',
+            notice(raw, 'adChangesRejected', event.data.ownerId, event.data.adId, event.data.rejectedAt, { reason: event.data.reason }),
+          );
           break;
         case 'AdExpiringSoon':
-          push(writes, 'insert', notice(raw, 'adExpiringSoon', event.data.ownerId, event.data.adId, event.data.remindedAt, { expiresAt: event.data.expiresAt }));
+          push(
+            writes,
+            'insert',
+            notice(raw, 'adExpiringSoon', event.data.ownerId, event.data.adId, event.data.remindedAt, { expiresAt: event.data.expiresAt }),
+          );
           break;
         case 'AdExpired':
           push(writes, 'insert', notice(raw, 'adExpired', event.data.ownerId, event.data.adId, event.data.expiredAt));
@@ -113,7 +155,11 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
       const event = PHOTO_NOTICES.parse(raw);
       switch (event.type) {
         case 'PhotoProcessingFailed':
-          push(writes, 'insert', notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }));
+          push(
+            writes,
+            'insert',
+            notice(raw, 'photoProcessingFailed', event.data.ownerId, null, event.data.failedAt, { failure: event.data.reason }),
+          );
           break;
         // The photo is hidden until its owner acts (its files are unredacted): they must hear of it.
         case 'PhotoRedactionFailed':
@@ -121,7 +167,12 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
           break;
         // A moderator changed the person's photo (admin image editing): they must hear of it; their own redactions need no notice.
         case 'PhotoRedactionRequested':
-          if (event.data.by === 'moderator') push(writes, 'insert', notice(raw, 'photoRedactedByModerator', event.data.ownerId, event.data.adId ?? null, event.data.requestedAt));
+          if (event.data.by === 'moderator')
+            push(
+              writes,
+              'insert',
+              notice(raw, 'photoRedactedByModerator', event.data.ownerId, event.data.adId ?? null, event.data.requestedAt),
+            );
           break;
         default:
           assertNever(event);
@@ -133,10 +184,21 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
           push(writes, 'insert', notice(raw, 'verificationApproved', event.data.accountId, null, event.data.verifiedAt));
           break;
         case 'VerificationRejected':
-          push(writes, 'insert', notice(raw, 'verificationRejected', event.data.accountId, null, event.data.rejectedAt, { reason: event.data.reason, ...(event.data.reasonCode ? { reasonCode: event.data.reasonCode } : {}) }));
+          push(
+            writes,
+            'insert',
+            notice(raw, 'verificationRejected', event.data.accountId, null, event.data.rejectedAt, {
+              reason: event.data.reason,
+              ...(event.data.reasonCode ? { reasonCode: event.data.reasonCode } : {}),
+            }),
+          );
           break;
         case 'AccountVerificationRevoked':
-          push(writes, 'insert', notice(raw, 'verificationRevoked', event.data.accountId, null, event.data.revokedAt, { reason: event.data.reason }));
+          push(
+            writes,
+            'insert',
+            notice(raw, 'verificationRevoked', event.data.accountId, null, event.data.revokedAt, { reason: event.data.reason }),
+          );
           break;
         default:
           assertNever(event);
@@ -152,7 +214,17 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
           push(writes, 'insert', notice(raw, 'promotionEndingSoon', ownerId, adId, event.data.remindedAt, { expiresAt: event.data.until }));
           break;
         case 'AdPromotionEnded':
-          push(writes, 'insert', notice(raw, event.data.reason === 'expired' ? 'promotionEnded' : 'promotionEndedByAdministrator', ownerId, adId, event.data.endedAt));
+          push(
+            writes,
+            'insert',
+            notice(
+              raw,
+              event.data.reason === 'expired' ? 'promotionEnded' : 'promotionEndedByAdministrator',
+              ownerId,
+              adId,
+              event.data.endedAt,
+            ),
+          );
           break;
         case 'PromotionRefused':
           push(writes, 'insert', notice(raw, 'promotionRefunded', ownerId, adId, event.data.refusedAt, { points: event.data.points }));
@@ -167,7 +239,11 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
       const event = NOTIFICATION_EVENTS.parse(raw);
       switch (event.type) {
         case 'NotificationRead':
-          push(writes, 'read', { account_id: event.data.accountId, notification_id: event.data.notificationId, read_at: event.data.readAt });
+          push(writes, 'read', {
+            account_id: event.data.accountId,
+            notification_id: event.data.notificationId,
+            read_at: event.data.readAt,
+          });
           break;
         case 'AllNotificationsRead':
           push(writes, 'readAll', { account_id: event.data.accountId, up_to: event.data.upToPosition, read_at: event.data.readAt });

@@ -4,7 +4,13 @@ import { NOTIFICATIONS_TABLES, notificationsMigrations } from './notifications.m
 
 export * from './notifications.queries';
 export { createNotificationsProjector, applyNotificationEvents } from './notifications.projector';
-export { foldNotificationEvents, noticeIdOf, NOTIFICATIONS_EVENT_TYPES, type NoticeRow, type NoticeWrite } from './fold-notification-events';
+export {
+  foldNotificationEvents,
+  noticeIdOf,
+  NOTIFICATIONS_EVENT_TYPES,
+  type NoticeRow,
+  type NoticeWrite,
+} from './fold-notification-events';
 export { notificationsMigrations, NOTIFICATIONS_TABLES } from './notifications.migration';
 
 export const notificationsReadModel: ReadModelContext = {

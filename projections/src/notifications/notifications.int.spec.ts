@@ -18,7 +18,14 @@ describe(`notifications read model (${process.env.DATABASE_URL ? 'postgres' : 'p
     return { id, position: result.position };
   };
   const register = (accountId: string) =>
-    append(`account-${accountId}`, 'AccountRegistered', { accountId, login: `login-${accountId}`, email: `${accountId}@example.com`, passwordHash: 'x', role: 0, registeredAt: at(0) });
+    append(`account-${accountId}`, 'AccountRegistered', {
+      accountId,
+      login: `login-${accountId}`,
+      email: `${accountId}@example.com`,
+      passwordHash: 'x',
+      role: 0,
+      registeredAt: at(0),
+    });
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const rowsOf = async (accountId: string) => listNotifications(kit.db.client, accountId, 50);
 
@@ -34,11 +41,27 @@ describe(`notifications read model (${process.env.DATABASE_URL ? 'postgres' : 'p
 
   it('makes one notice per event for a person with an account, the owner of old approvals found through the ads table', async () => {
     await register('u1');
-    await append('ad-a1', 'AdCreated', { adId: 'a1', ownerId: 'u1', fields: { ...fakeAdFields(rng), title: 'Tytuł A1' }, createdAt: at(1) });
+    await append('ad-a1', 'AdCreated', {
+      adId: 'a1',
+      ownerId: 'u1',
+      fields: { ...fakeAdFields(rng), title: 'Tytuł A1' },
+      createdAt: at(1),
+    });
     // Written before events carried ownerId.
     const approved = await append('ad-a1', 'AdApproved', { adId: 'a1', approvedBy: 'mod', approvedAt: at(2) });
-    const rejected = await append('ad-a2', 'AdRejected', { adId: 'a2', ownerId: 'u1', rejectedBy: 'mod', reason: 'Powód', rejectedAt: at(3) });
-    const failed = await append('photo-p1', 'PhotoProcessingFailed', { photoId: 'p1', ownerId: 'u1', reason: 'corruptImage', failedAt: at(4) });
+    const rejected = await append('ad-a2', 'AdRejected', {
+      adId: 'a2',
+      ownerId: 'u1',
+      rejectedBy: 'mod',
+      reason: 'Powód',
+      rejectedAt: at(3),
+    });
+    const failed = await append('photo-p1', 'PhotoProcessingFailed', {
+      photoId: 'p1',
+      ownerId: 'u1',
+      reason: 'corruptImage',
+      failedAt: at(4),
+    });
     // Nobody with that id has an account (an erased person, on a rebuild): no notice.
     await append('ad-g1', 'AdExpired', { adId: 'g1', ownerId: 'ghost', expiredAt: at(5) });
     await settle();
@@ -54,7 +77,10 @@ describe(`notifications read model (${process.env.DATABASE_URL ? 'postgres' : 'p
     expect(rows[0]).toMatchObject({ adId: null, params: { failure: 'corruptImage' } });
     expect(await rowsOf('ghost')).toEqual([]);
     expect(await countUnreadNotifications(kit.db.client, 'u1')).toBe(3);
-    expect((await notificationsAfter(kit.db.client, approved.position, 10)).map((r) => r.id)).toEqual([noticeIdOf(rejected.id), noticeIdOf(failed.id)]);
+    expect((await notificationsAfter(kit.db.client, approved.position, 10)).map((r) => r.id)).toEqual([
+      noticeIdOf(rejected.id),
+      noticeIdOf(failed.id),
+    ]);
     expect(await newestNotificationPosition(kit.db.client)).toBe(failed.position);
   });
 
@@ -88,7 +114,12 @@ describe(`notifications read model (${process.env.DATABASE_URL ? 'postgres' : 'p
     expect(await rowsOf('u3')).toHaveLength(1);
     await append('account-u1', 'AccountDeleted', { accountId: 'u1', adIds: ['a1'], deletedAt: at(11) });
     // How a sealed event of an erased person reads: the reason is gone and the event is marked.
-    await append('ad-b2', 'AdChangesRejected', { adId: 'b2', ownerId: 'u2', rejectedBy: 'mod', reason: null, rejectedAt: at(12) }, { [ERASED]: true });
+    await append(
+      'ad-b2',
+      'AdChangesRejected',
+      { adId: 'b2', ownerId: 'u2', rejectedBy: 'mod', reason: null, rejectedAt: at(12) },
+      { [ERASED]: true },
+    );
     await settle();
     expect(await rowsOf('u1')).toEqual([]);
     expect(await rowsOf('u2')).toEqual([]);

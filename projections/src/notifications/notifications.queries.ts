@@ -50,12 +50,19 @@ export async function listNotifications(db: SqlExecutor, recipientId: string, li
 }
 
 export async function countUnreadNotifications(db: SqlExecutor, recipientId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE recipient_id = $1 AND read_at IS NULL', [recipientId]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM notifications WHERE recipient_id = $1 AND read_at IS NULL',
+    [recipientId],
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** One notice of this person (another person's is as good as none). */
-export async function findNotification(db: SqlExecutor, recipientId: string, id: string): Promise<{ position: number; read: boolean } | null> {
+export async function findNotification(
+  db: SqlExecutor,
+  recipientId: string,
+  id: string,
+): Promise<{ position: number; read: boolean } | null> {
   const { rows } = await db.query<{ position: string | number; read: boolean }>(
     'SELECT position, read_at IS NOT NULL AS read FROM notifications WHERE id = $1 AND recipient_id = $2',
     [id, recipientId],

@@ -55,7 +55,11 @@ describe(`payments read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite
     expect((await getAdminPayment(db, c))?.status).toBe('cancelled');
     expect(await listUncreditedPayments(db, 10)).toEqual([{ orderId: a }]);
 
-    const page = await listAdminPayments(db, { filter: { accountId: 'acc-1' }, sort: { field: 'amountGrosze', order: 'DESC' }, range: [0, 0] });
+    const page = await listAdminPayments(db, {
+      filter: { accountId: 'acc-1' },
+      sort: { field: 'amountGrosze', order: 'DESC' },
+      range: [0, 0],
+    });
     expect(page.total).toBe(2);
     expect(page.rows.map((r) => r.id)).toEqual([b]);
 

@@ -19,7 +19,16 @@ export async function applyPaymentEvents(db: SqlExecutor, events: readonly Recor
         await db.query(
           `INSERT INTO payments (id, account_id, package_id, points, amount_grosze, currency, provider, status, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $8) ON CONFLICT (id) DO NOTHING`,
-          [event.data.orderId, event.data.accountId, event.data.packageId, event.data.points, event.data.amountGrosze, event.data.currency, event.data.provider, event.data.startedAt],
+          [
+            event.data.orderId,
+            event.data.accountId,
+            event.data.packageId,
+            event.data.points,
+            event.data.amountGrosze,
+            event.data.currency,
+            event.data.provider,
+            event.data.startedAt,
+          ],
         );
         break;
       case 'PaymentConfirmed':
@@ -29,7 +38,10 @@ export async function applyPaymentEvents(db: SqlExecutor, events: readonly Recor
         );
         break;
       case 'PaymentCredited':
-        await db.query(`UPDATE payments SET status = 'credited', credited_at = $2, updated_at = $2 WHERE id = $1`, [event.data.orderId, event.data.creditedAt]);
+        await db.query(`UPDATE payments SET status = 'credited', credited_at = $2, updated_at = $2 WHERE id = $1`, [
+          event.data.orderId,
+          event.data.creditedAt,
+        ]);
         break;
       case 'PaymentFailed':
       case 'PaymentCancelled': {

@@ -44,18 +44,29 @@ export async function getPaymentOrder(db: SqlExecutor, orderId: string, accountI
 
 /** The account's orders, newest first (the return page's history). */
 export async function listAccountPayments(db: SqlExecutor, accountId: string, limit = 20): Promise<PaymentOrderDto[]> {
-  const { rows } = await db.query<PaymentRow>('SELECT * FROM payments WHERE account_id = $1 ORDER BY created_at DESC, id LIMIT $2', [accountId, limit]);
+  const { rows } = await db.query<PaymentRow>('SELECT * FROM payments WHERE account_id = $1 ORDER BY created_at DESC, id LIMIT $2', [
+    accountId,
+    limit,
+  ]);
   return rows.map(toOrder);
 }
 
 /** Paid orders whose points are not in the wallet yet, oldest first: the payments worker's queue. */
 export async function listUncreditedPayments(db: SqlExecutor, limit: number): Promise<{ orderId: string }[]> {
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM payments WHERE status = 'confirmed' ORDER BY confirmed_at, id LIMIT $1`, [limit]);
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM payments WHERE status = 'confirmed' ORDER BY confirmed_at, id LIMIT $1`, [
+    limit,
+  ]);
   return rows.map((r) => ({ orderId: r.id }));
 }
 
 /** Sort keys of the console list → columns (a key from the client is only ever looked up here). */
-const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', amountGrosze: 'amount_grosze', points: 'points' } as const;
+const SORT_COLUMNS = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  status: 'status',
+  amountGrosze: 'amount_grosze',
+  points: 'points',
+} as const;
 
 export interface AdminPaymentQuery {
   filter?: AdminPaymentFilter;

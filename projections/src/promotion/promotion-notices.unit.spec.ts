@@ -23,7 +23,15 @@ describe('notices of a promotion', () => {
       recorded('AdPromotionEndingSoon', { adId: 'ad1', ownerId: 'o1', until, remindedAt: at }),
       recorded('AdPromotionEnded', { adId: 'ad1', ownerId: 'o1', reason: 'expired', endedAt: until }),
       recorded('AdPromotionEnded', { adId: 'ad1', ownerId: 'o1', reason: 'endedByAdministrator', endedAt: until }),
-      recorded('PromotionRefused', { adId: 'ad1', ownerId: 'o1', orderId: 'y', kind: 'promotion', points: 50, reason: 'adNotActive', refusedAt: at }),
+      recorded('PromotionRefused', {
+        adId: 'ad1',
+        ownerId: 'o1',
+        orderId: 'y',
+        kind: 'promotion',
+        points: 50,
+        reason: 'adNotActive',
+        refusedAt: at,
+      }),
       recorded('PromotionEndExplained', { adId: 'ad1', reason: 'abuse', explainedAt: at }),
     ]);
     const rows = writes.flatMap((w) => (w.kind === 'insert' ? w.rows : []));

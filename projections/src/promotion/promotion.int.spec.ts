@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createProjectors } from '../read-models';
 import { ProjectionRunner } from '../runner/projection-runner';
 import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
-import { getPromotion, getPromotionOrder, listOrdersToProcess, listPromotionsDueForReminder, listPromotionsDueToEnd } from './promotion.queries';
+import {
+  getPromotion,
+  getPromotionOrder,
+  listOrdersToProcess,
+  listPromotionsDueForReminder,
+  listPromotionsDueToEnd,
+} from './promotion.queries';
 
 const DAY = 86_400_000;
 
@@ -16,7 +22,15 @@ describe(`promotion read model (${process.env.DATABASE_URL ? 'postgres' : 'pglit
   };
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const spend = (owner: string, orderId: string, adId: string, days: number, points: number, balanceAfter: number) =>
-    append(`wallet-${owner}`, 'PointsSpentForPromotion', { accountId: owner, entryId: orderId, points, balanceAfter, adId, days, spentAt: at(0) });
+    append(`wallet-${owner}`, 'PointsSpentForPromotion', {
+      accountId: owner,
+      entryId: orderId,
+      points,
+      balanceAfter,
+      adId,
+      days,
+      spentAt: at(0),
+    });
   const promoted = (owner: string, orderId: string, adId: string, days: number, promotedAt: string, until: string) =>
     append(`promotion-${adId}`, 'AdPromoted', { adId, ownerId: owner, orderId, days, promotedAt, until });
   const dump = async () =>
@@ -64,11 +78,23 @@ describe(`promotion read model (${process.env.DATABASE_URL ? 'postgres' : 'pglit
     await append('promotion-ad2', 'AdPromotionEnded', { adId: 'ad2', ownerId: 'u2', reason: 'endedByAdministrator', endedAt: at(2.5) });
     await settle();
     // a: 4 whole days of 7 left → ⌊50·4/7⌋ = 28; b: not begun → all 25.
-    expect(await getPromotionOrder(kit.db.client, a)).toMatchObject({ status: 'refund_due', refundPoints: 28, refundReason: 'refundPromotionEnded' });
+    expect(await getPromotionOrder(kit.db.client, a)).toMatchObject({
+      status: 'refund_due',
+      refundPoints: 28,
+      refundReason: 'refundPromotionEnded',
+    });
     expect(await getPromotionOrder(kit.db.client, b)).toMatchObject({ status: 'refund_due', refundPoints: 25 });
     expect(await getPromotion(kit.db.client, 'ad2')).toBeNull();
 
-    await append('wallet-u2', 'PointsRefunded', { accountId: 'u2', entryId: randomUUID(), points: 28, balanceAfter: 28, refundOf: a, reason: 'refundPromotionEnded', refundedAt: at(2.5) });
+    await append('wallet-u2', 'PointsRefunded', {
+      accountId: 'u2',
+      entryId: randomUUID(),
+      points: 28,
+      balanceAfter: 28,
+      refundOf: a,
+      reason: 'refundPromotionEnded',
+      refundedAt: at(2.5),
+    });
     await settle();
     expect(await getPromotionOrder(kit.db.client, a)).toMatchObject({ status: 'refunded', refundedPoints: 28 });
     expect((await listOrdersToProcess(kit.db.client)).map((o) => o.id)).toContain(b);
@@ -77,9 +103,21 @@ describe(`promotion read model (${process.env.DATABASE_URL ? 'postgres' : 'pglit
   it('rebuilds exactly what it projected incrementally', async () => {
     const o = randomUUID();
     await spend('u3', o, 'ad3', 1, 10, 0);
-    await append('promotion-ad3', 'PromotionRefused', { adId: 'ad3', ownerId: 'u3', orderId: o, kind: 'promotion', points: 10, reason: 'adNotActive', refusedAt: at(0) });
+    await append('promotion-ad3', 'PromotionRefused', {
+      adId: 'ad3',
+      ownerId: 'u3',
+      orderId: o,
+      kind: 'promotion',
+      points: 10,
+      reason: 'adNotActive',
+      refusedAt: at(0),
+    });
     await settle();
-    expect(await getPromotionOrder(kit.db.client, o)).toMatchObject({ status: 'refund_due', refundPoints: 10, refundReason: 'refundAdNotPromotable' });
+    expect(await getPromotionOrder(kit.db.client, o)).toMatchObject({
+      status: 'refund_due',
+      refundPoints: 10,
+      refundReason: 'refundAdNotPromotable',
+    });
     const before = await dump();
     await runner.rebuild('promotion');
     await settle();

@@ -29,7 +29,15 @@ export async function applyPromotionEvents(db: SqlExecutor, events: readonly Rec
           await db.query(
             `INSERT INTO promotion_orders (id, ad_id, owner_id, kind, days, points, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
              ON CONFLICT (id) DO NOTHING`,
-            [d.entryId, d.adId, d.accountId, event.type === 'PointsSpentForPromotion' ? 'promotion' : 'bump', event.type === 'PointsSpentForPromotion' ? event.data.days : null, d.points, d.spentAt],
+            [
+              d.entryId,
+              d.adId,
+              d.accountId,
+              event.type === 'PointsSpentForPromotion' ? 'promotion' : 'bump',
+              event.type === 'PointsSpentForPromotion' ? event.data.days : null,
+              d.points,
+              d.spentAt,
+            ],
           );
           break;
         }
@@ -67,9 +75,10 @@ export async function applyPromotionEvents(db: SqlExecutor, events: readonly Rec
         await db.query(`UPDATE promotion_orders SET status = 'done' WHERE id = $1`, [event.data.orderId]);
         break;
       case 'PromotionRefused':
-        await db.query(`UPDATE promotion_orders SET status = 'refund_due', refund_points = points, refund_reason = 'refundAdNotPromotable' WHERE id = $1 AND status = 'pending'`, [
-          event.data.orderId,
-        ]);
+        await db.query(
+          `UPDATE promotion_orders SET status = 'refund_due', refund_points = points, refund_reason = 'refundAdNotPromotable' WHERE id = $1 AND status = 'pending'`,
+          [event.data.orderId],
+        );
         break;
       case 'AdPromotionEndingSoon':
         await db.query('UPDATE promotions SET reminded_for = $2 WHERE id = $1', [event.data.adId, event.data.until]);
@@ -77,14 +86,23 @@ export async function applyPromotionEvents(db: SqlExecutor, events: readonly Rec
       case 'AdPromotionEnded': {
         const { adId, reason, endedAt } = event.data;
         if (reason === 'endedByAdministrator') {
-          const inForce = await db.query<{ id: string; points: number; days: number; promoted_from: Date | string; promoted_to: Date | string }>(
+          const inForce = await db.query<{
+            id: string;
+            points: number;
+            days: number;
+            promoted_from: Date | string;
+            promoted_to: Date | string;
+          }>(
             `SELECT id, points, days, promoted_from, promoted_to FROM promotion_orders WHERE ad_id = $1 AND kind = 'promotion' AND status = 'done' ORDER BY id`,
             [adId],
           );
           for (const o of inForce.rows) {
             const refund = unusedPoints({ points: o.points, days: o.days, from: iso(o.promoted_from), to: iso(o.promoted_to) }, endedAt);
             if (refund > 0)
-              await db.query(`UPDATE promotion_orders SET status = 'refund_due', refund_points = $2, refund_reason = 'refundPromotionEnded' WHERE id = $1`, [o.id, refund]);
+              await db.query(
+                `UPDATE promotion_orders SET status = 'refund_due', refund_points = $2, refund_reason = 'refundPromotionEnded' WHERE id = $1`,
+                [o.id, refund],
+              );
           }
         }
         await db.query(`UPDATE promotion_orders SET status = 'ended' WHERE ad_id = $1 AND kind = 'promotion' AND status = 'done'`, [adId]);

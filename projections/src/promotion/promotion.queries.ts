@@ -113,9 +113,14 @@ export async function listPromotions(
 ): Promise<{ rows: PromotionRow[]; total: number }> {
   const where = query.ownerId ? 'WHERE p.owner_id = $1' : '';
   const params = query.ownerId ? [query.ownerId] : [];
-  const sort = query.sort ? `${PROMOTION_SORT_FIELDS[query.sort.field]} ${query.sort.order === 'DESC' ? 'DESC' : 'ASC'}, p.id` : 'p.until, p.id';
+  const sort = query.sort
+    ? `${PROMOTION_SORT_FIELDS[query.sort.field]} ${query.sort.order === 'DESC' ? 'DESC' : 'ASC'}, p.id`
+    : 'p.until, p.id';
   const [from, to] = query.range ?? [0, 999];
-  const { rows } = await db.query<PromotionSqlRow>(`${SELECT_PROMOTIONS} ${where} ORDER BY ${sort} LIMIT ${to - from + 1} OFFSET ${from}`, params);
+  const { rows } = await db.query<PromotionSqlRow>(
+    `${SELECT_PROMOTIONS} ${where} ORDER BY ${sort} LIMIT ${to - from + 1} OFFSET ${from}`,
+    params,
+  );
   const count = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM promotions p ${where}`, params);
   return { rows: rows.map(toPromotion), total: Number(count.rows[0]?.n ?? 0) };
 }

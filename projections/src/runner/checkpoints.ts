@@ -54,7 +54,10 @@ export async function resetCheckpoint(db: SqlExecutor, name: string): Promise<vo
 
 /** The checkpoints of the named projectors, -1 for one that never ran (read by the API for read-your-writes and health). */
 export async function readCheckpoints(db: SqlExecutor, names: readonly string[]): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ name: string; position: number | string }>('SELECT name, position FROM checkpoints WHERE name = ANY($1::text[])', [names]);
+  const { rows } = await db.query<{ name: string; position: number | string }>(
+    'SELECT name, position FROM checkpoints WHERE name = ANY($1::text[])',
+    [names],
+  );
   const out: Record<string, number> = Object.fromEntries(names.map((n) => [n, -1]));
   for (const r of rows) out[r.name] = Number(r.position);
   return out;

@@ -84,7 +84,13 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
   it('parks an ad the projector cannot apply, projects the 1,000 good ones, holds the stream back and re-runs it after a fix', async () => {
     const control = { fixed: false };
     const logger = recordingLogger();
-    const runner = newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [switchableAdsProjector(control)], logger, retry: fast });
+    const runner = newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [switchableAdsProjector(control)],
+      logger,
+      retry: fast,
+    });
     await runner.start();
     const poison = await appendPoisonedAd();
     const good = fakeAdHistory({ ads: 1000, approvedShare: 0, rejectedShare: 0, seed: 3 });
@@ -119,7 +125,12 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
     const rejectedAt = new Date().toISOString();
     const next = (
       await kit.store.appendToStream(poison.streamId, [
-        { id: randomUUID(), type: 'AdRejected', data: { adId: poison.adId, rejectedBy: randomUUID(), reason: 'x', rejectedAt }, metadata: {} },
+        {
+          id: randomUUID(),
+          type: 'AdRejected',
+          data: { adId: poison.adId, rejectedBy: randomUUID(), reason: 'x', rejectedAt },
+          metadata: {},
+        },
       ])
     ).position;
     expect(await runner.waitForPosition(next, { timeoutMs: 10_000 })).toBe(true);
@@ -129,7 +140,13 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
 
   it('logs a parked event once, however long it stays parked and however many events wait behind it', async () => {
     const logger = recordingLogger();
-    const runner = newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [switchableAdsProjector({ fixed: false })], logger, retry: fast });
+    const runner = newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [switchableAdsProjector({ fixed: false })],
+      logger,
+      retry: fast,
+    });
     await runner.start();
     const poison = await appendPoisonedAd();
     expect(await runner.waitForPosition(poison.position, { timeoutMs: 10_000 })).toBe(true);
@@ -148,7 +165,13 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
 
   it('a re-run that fails again keeps the event parked with the later ones behind it; a rebuild finds them again', async () => {
     const logger = recordingLogger();
-    const runner = newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [switchableAdsProjector({ fixed: false })], logger, retry: fast });
+    const runner = newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [switchableAdsProjector({ fixed: false })],
+      logger,
+      retry: fast,
+    });
     await runner.start();
     const poison = await appendPoisonedAd();
     const behind = await appendApproval(poison.adId);
@@ -228,7 +251,9 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
     expect(failures).toBe(transient.length);
     expect(await runner.parkedEvents('probe')).toEqual([]);
     const probed = (await kit.store.readAll()).filter((e) => e.type === 'Probed').map((e) => e.position);
-    const rows = (await kit.db.client.query<{ position: number }>('SELECT position FROM probe ORDER BY position')).rows.map((r) => Number(r.position));
+    const rows = (await kit.db.client.query<{ position: number }>('SELECT position FROM probe ORDER BY position')).rows.map((r) =>
+      Number(r.position),
+    );
     expect(rows).toEqual(probed);
   }, 60_000);
 
@@ -253,7 +278,9 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
     expect(await runner.parkedEvents('search')).toEqual([]);
     // Search's checkpoint was not moved by the replay, and the lanes run again.
     expect(await checkpointOf('search')).toBe(head);
-    const next = (await appendFakeEvents(kit.store, fakeAdHistory({ ads: 1, approvedShare: 1, rejectedShare: 0, seed: 8 }).events), await lastPosition());
+    const next =
+      (await appendFakeEvents(kit.store, fakeAdHistory({ ads: 1, approvedShare: 1, rejectedShare: 0, seed: 8 }).events),
+      await lastPosition());
     expect(await runner.waitForPosition(next, { timeoutMs: 10_000 })).toBe(true);
     await runner.stop();
     expect(await count('SELECT count(*) AS n FROM search_ads')).toBe(7);
@@ -261,7 +288,13 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
 
   it('reloads its parked set when its checkpoint was moved elsewhere (a rebuild from another process)', async () => {
     const control = { fixed: false };
-    const runner = newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [switchableAdsProjector(control)], logger: recordingLogger(), retry: fast });
+    const runner = newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [switchableAdsProjector(control)],
+      logger: recordingLogger(),
+      retry: fast,
+    });
     await runner.start();
     const poison = await appendPoisonedAd();
     expect(await runner.waitForPosition(poison.position, { timeoutMs: 10_000 })).toBe(true);
@@ -269,7 +302,12 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
 
     // The fix is deployed and the CLI rebuilds ads in another process: parked events cleared, checkpoint to -1.
     control.fixed = true;
-    await newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [switchableAdsProjector(control)], logger: recordingLogger() }).rebuild('ads');
+    await newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [switchableAdsProjector(control)],
+      logger: recordingLogger(),
+    }).rebuild('ads');
     await appendApproval(poison.adId);
     await appendFakeEvents(kit.store, fakeAdHistory({ ads: 2, seed: 9 }).events);
     const head = await lastPosition();
@@ -323,7 +361,13 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
 
   it('stop() waits for a running re-run, which then restarts no lane', async () => {
     const { projector, gate } = await parkProbeB();
-    const runner = newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [projector], logger: recordingLogger(), retry: fast });
+    const runner = newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [projector],
+      logger: recordingLogger(),
+      retry: fast,
+    });
     await runner.start();
     const retry = runner.retryParked('probe');
     await gate.entered;
@@ -343,7 +387,13 @@ describe(`ProjectionRunner parking (${process.env.DATABASE_URL ? 'postgres' : 'p
   it('start() during a re-run leaves the lane to it; the re-run starts it when done', async () => {
     // Idempotent: the re-run waits outside a transaction, so PGlite's one connection stays free meanwhile.
     const { projector, gate } = await parkProbeB('idempotent');
-    const runner = newRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [projector], logger: recordingLogger(), retry: fast });
+    const runner = newRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [projector],
+      logger: recordingLogger(),
+      retry: fast,
+    });
     const retry = runner.retryParked('probe');
     await gate.entered;
     await runner.start();

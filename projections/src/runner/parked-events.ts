@@ -142,7 +142,9 @@ export async function listParkedEvents(
        ORDER BY parked_at DESC, projector, position LIMIT $2 OFFSET $3`,
       [projector, to - from + 1, from],
     ),
-    await db.query<{ n: number | string }>('SELECT count(*) AS n FROM parked_events WHERE ($1::text IS NULL OR projector = $1)', [projector]),
+    await db.query<{ n: number | string }>('SELECT count(*) AS n FROM parked_events WHERE ($1::text IS NULL OR projector = $1)', [
+      projector,
+    ]),
   ];
   return { rows: rows.map(toParked), total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -102,7 +102,14 @@ describe(`ProjectionRunner (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     const before = await readContentVersion(kit.db.client);
     await kit.store.appendToStream('probe-1', probed(4));
     const head = (await kit.store.appendToStream('other-1', probed(3, 'Unrelated'))).position;
-    const runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: [pub, hidden], batchSize: 2, logger: recordingLogger(), retry: { initialDelayMs: 5, maxDelayMs: 10 } });
+    const runner = new ProjectionRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: [pub, hidden],
+      batchSize: 2,
+      logger: recordingLogger(),
+      retry: { initialDelayMs: 5, maxDelayMs: 10 },
+    });
     await runner.start();
     expect(await runner.waitForPosition(head, { timeoutMs: 10_000 })).toBe(true);
     await runner.stop();

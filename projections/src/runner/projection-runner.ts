@@ -201,7 +201,11 @@ export class ProjectionRunner {
         }
       }
       await this.loadParked(lane);
-      if (released.length) await this.replayToDependents(dependents, released.sort((a, b) => a.position - b.position));
+      if (released.length)
+        await this.replayToDependents(
+          dependents,
+          released.sort((a, b) => a.position - b.position),
+        );
       const left = streamId === undefined ? lane.parkedCount : (await parkedEventsOf(sql, projector.name, streamId)).length;
       if (applied) this.logger.info(`${projector.name}: ${applied} parked event(s) applied, ${left} still parked`);
       return { applied, parked: left };
@@ -264,7 +268,6 @@ export class ProjectionRunner {
     return lane;
   }
 
-
   /**
    * Projectors that read `lane`'s read model (dependsOn), directly or through another dependent, in
    * dependency order.
@@ -272,7 +275,7 @@ export class ProjectionRunner {
   private dependentsOf(lane: Lane): Lane[] {
     const found: Lane[] = [];
     const names = new Set([lane.projector.name]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const other of this.lanes.values())
         if (!names.has(other.projector.name) && other.projector.dependsOn?.some((d) => names.has(d))) {
@@ -394,7 +397,9 @@ export class ProjectionRunner {
           continue;
         }
         const what = error instanceof TransientError ? 'transient failure' : 'subscription failed';
-        this.logger.error(`${projector.name}: ${what}, retrying in ${delay} ms`, { error: describe(error instanceof TransientError ? error.cause : error) });
+        this.logger.error(`${projector.name}: ${what}, retrying in ${delay} ms`, {
+          error: describe(error instanceof TransientError ? error.cause : error),
+        });
         await sleep(delay, signal);
         delay = Math.min(delay * 2, this.maxDelayMs);
       }
@@ -420,9 +425,12 @@ export class ProjectionRunner {
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
         if (isTransientError(error)) throw new TransientError(error);
         if (attempt === this.attempts) break;
-        this.logger.error(`${projector.name}: batch (${batch[0]!.position}..${last}] failed (attempt ${attempt}), retrying in ${delay} ms`, {
-          error: describe(error),
-        });
+        this.logger.error(
+          `${projector.name}: batch (${batch[0]!.position}..${last}] failed (attempt ${attempt}), retrying in ${delay} ms`,
+          {
+            error: describe(error),
+          },
+        );
         await sleep(delay, signal);
         delay = Math.min(delay * 2, this.maxDelayMs);
       }
@@ -436,7 +444,12 @@ export class ProjectionRunner {
     const { projector } = lane;
     const head = lane.parked.get(event.streamId);
     if (head !== undefined) {
-      await this.commit(lane, [], [[event, { error: `waits behind parked position ${head}`, attempts: 0, blockedBy: head }]], event.position);
+      await this.commit(
+        lane,
+        [],
+        [[event, { error: `waits behind parked position ${head}`, attempts: 0, blockedBy: head }]],
+        event.position,
+      );
       return;
     }
     let delay = this.initialDelayMs;
@@ -514,7 +527,9 @@ export class ProjectionRunner {
     lane.parkedCount += added;
     for (const [event, o] of park)
       if (o.blockedBy !== null)
-        this.logger.info(`${projector.name}: ${event.type} at position ${event.position} of stream ${event.streamId} waits behind parked position ${o.blockedBy}`);
+        this.logger.info(
+          `${projector.name}: ${event.type} at position ${event.position} of stream ${event.streamId} waits behind parked position ${o.blockedBy}`,
+        );
     this.notify();
   }
 

@@ -27,7 +27,13 @@ const TRANSIENT_NODE_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
 ]);
 /** Names of the search client's errors for "could not reach it" / "it did not answer in time" (meilisearch-js). */
-const TRANSIENT_ERROR_NAMES = new Set(['MeilisearchRequestError', 'MeilisearchRequestTimeOutError', 'MeilisearchTaskTimeOutError', 'AbortError', 'TimeoutError']);
+const TRANSIENT_ERROR_NAMES = new Set([
+  'MeilisearchRequestError',
+  'MeilisearchRequestTimeOutError',
+  'MeilisearchTaskTimeOutError',
+  'AbortError',
+  'TimeoutError',
+]);
 const TRANSIENT_MESSAGES = [
   /connection terminated/i,
   /connection (?:refused|reset|closed)/i,
@@ -44,7 +50,14 @@ const TRANSIENT_MESSAGES = [
 
 export function isTransientError(error: unknown, depth = 0): boolean {
   if (depth > 5 || error === null || typeof error !== 'object') return false;
-  const e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; errors?: unknown; response?: { status?: unknown } };
+  const e = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    response?: { status?: unknown };
+  };
   if (typeof e.code === 'string') {
     if (TRANSIENT_SQLSTATES.has(e.code) || TRANSIENT_NODE_CODES.has(e.code)) return true;
     if (/^[0-9A-Z]{5}$/.test(e.code) && TRANSIENT_SQLSTATE_CLASSES.includes(e.code.slice(0, 2))) return true;

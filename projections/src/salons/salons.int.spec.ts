@@ -25,7 +25,8 @@ describe(`salons read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   });
   const create = (id: string, name: string, slug: string, minute: number, ownerId = 'u1') =>
     append(`salon-${id}`, 'SalonCreated', { salonId: id, ownerId, slug, fields: fields(name), createdAt: at(minute) });
-  const approve = (id: string, minute: number, ownerId = 'u1') => append(`salon-${id}`, 'SalonApproved', { salonId: id, ownerId, approvedBy: 'mod', approvedAt: at(minute) });
+  const approve = (id: string, minute: number, ownerId = 'u1') =>
+    append(`salon-${id}`, 'SalonApproved', { salonId: id, ownerId, approvedBy: 'mod', approvedAt: at(minute) });
   const dump = async () => (await kit.db.client.query('SELECT * FROM salons ORDER BY id')).rows;
 
   beforeAll(async () => {
@@ -33,7 +34,14 @@ describe(`salons read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger() });
     await runner.start();
     for (const accountId of ['u1', 'u2'])
-      await append(`account-${accountId}`, 'AccountRegistered', { accountId, login: `login-${accountId}`, email: `${accountId}@example.com`, passwordHash: 'x', role: 0, registeredAt: at(0) });
+      await append(`account-${accountId}`, 'AccountRegistered', {
+        accountId,
+        login: `login-${accountId}`,
+        email: `${accountId}@example.com`,
+        passwordHash: 'x',
+        role: 0,
+        registeredAt: at(0),
+      });
   }, 60_000);
   afterAll(async () => {
     await runner.stop();
@@ -41,7 +49,11 @@ describe(`salons read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   }, 60_000);
 
   it('projects the life of salons, gives a second salon of the same slug its own, and a rebuild gives the same rows', async () => {
-    const [a, b, c] = ['aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002', 'cccccccc-0000-4000-8000-000000000003'];
+    const [a, b, c] = [
+      'aaaaaaaa-0000-4000-8000-000000000001',
+      'bbbbbbbb-0000-4000-8000-000000000002',
+      'cccccccc-0000-4000-8000-000000000003',
+    ];
     await create(a, 'Lotos', 'lotos-krakow', 1);
     // Two owners naming their salons alike at once: the later one in the log gets a suffix, never a stopped projector.
     await create(b, 'Lotos', 'lotos-krakow', 2, 'u2');
@@ -50,7 +62,13 @@ describe(`salons read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     await approve(b, 5, 'u2');
     // A revision of an approved salon waits; the public version stays.
     await append(`salon-${a}`, 'SalonEdited', { salonId: a, ownerId: 'u1', fields: fields('Lotos Nowy'), editedAt: at(6) });
-    await append(`salon-${c}`, 'SalonRejected', { salonId: c, ownerId: 'u1', rejectedBy: 'mod', reason: 'Dodaj zdjęcia', rejectedAt: at(7) });
+    await append(`salon-${c}`, 'SalonRejected', {
+      salonId: c,
+      ownerId: 'u1',
+      rejectedBy: 'mod',
+      reason: 'Dodaj zdjęcia',
+      rejectedAt: at(7),
+    });
     await settle();
 
     expect((await getSalonBySlug(kit.db.client, 'lotos-krakow'))?.id).toBe(a);
@@ -71,7 +89,11 @@ describe(`salons read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
 
     await approve(a, 8);
     await settle();
-    expect((await getSalonBySlug(kit.db.client, 'lotos-krakow'))).toMatchObject({ name: 'Lotos Nowy', pendingFields: null, approvedAt: at(4) });
+    expect(await getSalonBySlug(kit.db.client, 'lotos-krakow')).toMatchObject({
+      name: 'Lotos Nowy',
+      pendingFields: null,
+      approvedAt: at(4),
+    });
 
     const incremental = await dump();
     await runner.rebuild('salons');

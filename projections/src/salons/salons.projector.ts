@@ -26,7 +26,18 @@ async function applySalonEvent(db: SqlExecutor, event: SalonEvent, revision: num
       await db.query(
         `INSERT INTO salons (id, owner_id, slug, status, revision, name, city, district, search_text, fields, created_at, updated_at)
          VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.salonId, d.ownerId, slug, revision, d.fields.name, d.fields.city, d.fields.district ?? null, searchText(d.fields.name, d.fields.city), JSON.stringify(d.fields), d.createdAt],
+        [
+          d.salonId,
+          d.ownerId,
+          slug,
+          revision,
+          d.fields.name,
+          d.fields.city,
+          d.fields.district ?? null,
+          searchText(d.fields.name, d.fields.city),
+          JSON.stringify(d.fields),
+          d.createdAt,
+        ],
       );
       return;
     }
@@ -35,14 +46,29 @@ async function applySalonEvent(db: SqlExecutor, event: SalonEvent, revision: num
       const { rows } = await db.query<{ status: string }>('SELECT status FROM salons WHERE id = $1', [d.salonId]);
       if (!rows[0]) return;
       if (rows[0].status === 'approved') {
-        await db.query('UPDATE salons SET pending_fields = $2, revision = $3, updated_at = $4 WHERE id = $1', [d.salonId, JSON.stringify(d.fields), revision, d.editedAt]);
+        await db.query('UPDATE salons SET pending_fields = $2, revision = $3, updated_at = $4 WHERE id = $1', [
+          d.salonId,
+          JSON.stringify(d.fields),
+          revision,
+          d.editedAt,
+        ]);
         return;
       }
       const slug = d.slug ? await freeSlug(db, d.slug, d.salonId) : null;
       await db.query(
         `UPDATE salons SET status = 'pending', fields = $2, name = $3, city = $4, district = $5, search_text = $6, slug = COALESCE($7, slug),
            rejection_reason = NULL, revision = $8, updated_at = $9 WHERE id = $1`,
-        [d.salonId, JSON.stringify(d.fields), d.fields.name, d.fields.city, d.fields.district ?? null, searchText(d.fields.name, d.fields.city), slug, revision, d.editedAt],
+        [
+          d.salonId,
+          JSON.stringify(d.fields),
+          d.fields.name,
+          d.fields.city,
+          d.fields.district ?? null,
+          searchText(d.fields.name, d.fields.city),
+          slug,
+          revision,
+          d.editedAt,
+        ],
       );
       return;
     }
@@ -101,7 +127,12 @@ export function createSalonsProjector(): Projector {
     handles: SALONS_EVENT_TYPES,
     changesPublicPages: true,
     migrations: salonsMigrations,
-    apply: (events, db) => withAccountDeletions(events, (rest) => applyAll(db, rest), (d) => dropAccount(db, d)),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => applyAll(db, rest),
+        (d) => dropAccount(db, d),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE salons');
     },

@@ -36,7 +36,8 @@ interface Row {
   updated_at: Date | string;
 }
 
-const COLUMNS = 'id, owner_id, slug, status, revision, name, city, district, fields, pending_fields, ever_approved, rejection_reason, created_at, approved_at, updated_at';
+const COLUMNS =
+  'id, owner_id, slug, status, revision, name, city, district, fields, pending_fields, ever_approved, rejection_reason, created_at, approved_at, updated_at';
 const iso = (v: Date | string) => new Date(v).toISOString();
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>;
 
@@ -84,7 +85,9 @@ export async function isSalonSlugTaken(db: SqlExecutor, slug: string, exceptId: 
 }
 
 export async function listSalonsOfOwner(db: SqlExecutor, ownerId: string): Promise<SalonRow[]> {
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM salons WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT 100`, [ownerId]);
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM salons WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT 100`, [
+    ownerId,
+  ]);
   return rows.map(toRow);
 }
 
@@ -112,7 +115,9 @@ export async function listPublicSalons(db: SqlExecutor, q: PublicSalonQuery): Pr
   const sql = where.join(' AND ');
   const count = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM salons s WHERE ${sql}`, params);
   const { rows } = await db.query<Row>(
-    `SELECT ${COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')} FROM salons s WHERE ${sql} ORDER BY s.approved_at DESC, s.id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `s.${c}`)
+      .join(', ')} FROM salons s WHERE ${sql} ORDER BY s.approved_at DESC, s.id LIMIT ${q.perPage} OFFSET ${(q.page - 1) * q.perPage}`,
     params,
   );
   return { rows: rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
@@ -120,7 +125,9 @@ export async function listPublicSalons(db: SqlExecutor, q: PublicSalonQuery): Pr
 
 /** Towns with at least one public salon and how many (the list page's by-city links). */
 export async function publicSalonCities(db: SqlExecutor): Promise<{ city: string; count: number }[]> {
-  const { rows } = await db.query<{ city: string; n: string | number }>(`SELECT s.city, count(*) AS n FROM salons s WHERE ${PUBLIC} GROUP BY s.city ORDER BY count(*) DESC, s.city LIMIT 200`);
+  const { rows } = await db.query<{ city: string; n: string | number }>(
+    `SELECT s.city, count(*) AS n FROM salons s WHERE ${PUBLIC} GROUP BY s.city ORDER BY count(*) DESC, s.city LIMIT 200`,
+  );
   return rows.map((r) => ({ city: r.city, count: Number(r.n) }));
 }
 
@@ -151,7 +158,10 @@ export async function listSalonsForAdmin(db: SqlExecutor, q: AdminSalonQuery): P
   const sql = where.join(' AND ');
   const count = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM salons WHERE ${sql}`, params);
   const [from, to] = q.range;
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM salons WHERE ${sql} ORDER BY ${order} LIMIT ${to - from + 1} OFFSET ${from}`, params);
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM salons WHERE ${sql} ORDER BY ${order} LIMIT ${to - from + 1} OFFSET ${from}`,
+    params,
+  );
   return { rows: rows.map(toRow), total: Number(count.rows[0]?.n ?? 0) };
 }
 
@@ -163,7 +173,10 @@ export async function isPhotoOnPublicSalon(db: SqlExecutor, photoId: string): Pr
 
 /** Slugs and last change of every public salon (the XML sitemap). */
 export async function publicSalonSlugs(db: SqlExecutor, limit = 50_000): Promise<{ slug: string; updatedAt: string }[]> {
-  const { rows } = await db.query<{ slug: string; updated_at: Date | string }>(`SELECT s.slug, s.updated_at FROM salons s WHERE ${PUBLIC} ORDER BY s.approved_at, s.id LIMIT $1`, [limit]);
+  const { rows } = await db.query<{ slug: string; updated_at: Date | string }>(
+    `SELECT s.slug, s.updated_at FROM salons s WHERE ${PUBLIC} ORDER BY s.approved_at, s.id LIMIT $1`,
+    [limit],
+  );
   return rows.map((r) => ({ slug: r.slug, updatedAt: iso(r.updated_at) }));
 }
 
@@ -175,7 +188,11 @@ export async function ownAdIds(db: SqlExecutor, ownerId: string, adIds: readonly
 }
 
 /** The ads among `adIds` that are live now (approved, owner not blocked), in the order asked, with title and town. */
-export async function liveAdsOf(db: SqlExecutor, ownerId: string, adIds: readonly string[]): Promise<{ id: string; title: string; city: string; photoId: string | null }[]> {
+export async function liveAdsOf(
+  db: SqlExecutor,
+  ownerId: string,
+  adIds: readonly string[],
+): Promise<{ id: string; title: string; city: string; photoId: string | null }[]> {
   if (!adIds.length) return [];
   const { rows } = await db.query<{ id: string; title: string; city: string; photo: string | null }>(
     `SELECT a.id, a.title, a.city, a.fields->'photos'->>0 AS photo FROM ads a WHERE a.owner_id = $1 AND a.id = ANY($2::text[]) AND a.status = 'approved'

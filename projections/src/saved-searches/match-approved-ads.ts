@@ -21,7 +21,9 @@ function planOf(query: string): SearchPlan | null {
 }
 
 const narrows = (c: Candidate, doc: SearchDocument) =>
-  (c.province === null || c.province === doc.province) && (c.city === null || c.city === doc.city) && (c.category === null || c.category === doc.category);
+  (c.province === null || c.province === doc.province) &&
+  (c.city === null || c.city === doc.city) &&
+  (c.category === null || c.category === doc.category);
 
 interface Waiting {
   id: string;
@@ -42,7 +44,8 @@ export async function matchApprovedAds(db: SqlExecutor, events: readonly Recorde
   const firstSeen = new Map<string, { approvedAt: string; position: number }>();
   for (const raw of events) {
     const event = AD_EVENTS.parse(raw);
-    if (event.type === 'AdApproved' && !firstSeen.has(event.data.adId)) firstSeen.set(event.data.adId, { approvedAt: event.data.approvedAt, position: raw.position });
+    if (event.type === 'AdApproved' && !firstSeen.has(event.data.adId))
+      firstSeen.set(event.data.adId, { approvedAt: event.data.approvedAt, position: raw.position });
   }
   if (!firstSeen.size) return;
   const seen = [...firstSeen].map(([id, f]) => ({ id, approved_at: f.approvedAt, position: f.position }));
@@ -58,18 +61,32 @@ export async function matchApprovedAds(db: SqlExecutor, events: readonly Recorde
     [[...firstSeen.keys()]],
   );
   if (!waiting.length) return;
-  const ads = (await getAdsByIds(db, waiting.map((r) => r.id))).filter((ad) => ad.status === 'approved');
+  const ads = (
+    await getAdsByIds(
+      db,
+      waiting.map((r) => r.id),
+    )
+  ).filter((ad) => ad.status === 'approved');
   if (!ads.length) return;
   await db.query('UPDATE saved_search_approved_ads SET matched = true WHERE id = ANY($1::text[])', [ads.map((ad) => ad.id)]);
-  const firsts = new Map(waiting.map((w) => [w.id, { position: Number(w.first_position), approvedAt: new Date(w.first_approved_at).toISOString() }]));
-  const { rows: blocked } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE blocked AND id = ANY($1::text[])', [[...new Set(ads.map((ad) => ad.ownerId))]]);
+  const firsts = new Map(
+    waiting.map((w) => [w.id, { position: Number(w.first_position), approvedAt: new Date(w.first_approved_at).toISOString() }]),
+  );
+  const { rows: blocked } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE blocked AND id = ANY($1::text[])', [
+    [...new Set(ads.map((ad) => ad.ownerId))],
+  ]);
   const blockedOwners = new Set(blocked.map((r) => r.id));
   const docs = ads.filter((ad) => !blockedOwners.has(ad.ownerId)).map((ad) => searchDocumentOf(ad));
   if (!docs.length) return;
   const { rows: candidates } = await db.query<Candidate>(
     `SELECT id, account_id, query, digest, province, city, category, saved_position::text FROM saved_searches
      WHERE saved_position < $4 AND (province IS NULL OR province = ANY($1::text[])) AND (city IS NULL OR city = ANY($2::text[])) AND (category IS NULL OR category = ANY($3::text[]))`,
-    [[...new Set(docs.map((d) => d.province))], [...new Set(docs.map((d) => d.city))], [...new Set(docs.map((d) => d.category))], Math.max(...docs.map((d) => firsts.get(d.id)!.position))],
+    [
+      [...new Set(docs.map((d) => d.province))],
+      [...new Set(docs.map((d) => d.city))],
+      [...new Set(docs.map((d) => d.category))],
+      Math.max(...docs.map((d) => firsts.get(d.id)!.position)),
+    ],
   );
   if (!candidates.length) return;
   const plans = new Map(candidates.map((c) => [c.id, planOf(c.query)]));
@@ -79,8 +96,22 @@ export async function matchApprovedAds(db: SqlExecutor, events: readonly Recorde
       const plan = plans.get(c.id);
       const first = firsts.get(doc.id)!;
       // A search saved after the first approval never gets the ad; one's own ad is no news to them.
-      if (!plan || Number(c.saved_position) >= first.position || c.account_id === doc.ownerId || !narrows(c, doc) || !matchesPlan(doc, plan)) continue;
-      matches.push({ id: `${c.id}:${doc.id}`, search_id: c.id, account_id: c.account_id, ad_id: doc.id, matched_at: first.approvedAt, digest_pending: c.digest });
+      if (
+        !plan ||
+        Number(c.saved_position) >= first.position ||
+        c.account_id === doc.ownerId ||
+        !narrows(c, doc) ||
+        !matchesPlan(doc, plan)
+      )
+        continue;
+      matches.push({
+        id: `${c.id}:${doc.id}`,
+        search_id: c.id,
+        account_id: c.account_id,
+        ad_id: doc.id,
+        matched_at: first.approvedAt,
+        digest_pending: c.digest,
+      });
     }
   if (!matches.length) return;
   await db.query(

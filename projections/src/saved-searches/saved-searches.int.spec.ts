@@ -14,15 +14,29 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
     kit.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { occurredAt: at(0) } }]);
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const save = (searchId: string, query: string, minute: number) =>
-    append('saved-searches-u1', 'SavedSearchCreated', { accountId: 'u1', searchId, name: `Szukam ${searchId}`, query, digest: true, createdAt: at(minute) });
+    append('saved-searches-u1', 'SavedSearchCreated', {
+      accountId: 'u1',
+      searchId,
+      name: `Szukam ${searchId}`,
+      query,
+      digest: true,
+      createdAt: at(minute),
+    });
   const create = (adId: string, city: 'krakow' | 'warszawa', minute: number) =>
     append(`ad-${adId}`, 'AdCreated', {
       adId,
       ownerId: 'u2',
-      fields: { ...fakeAdFields(rng), category: 'kobieta', city, province: city === 'krakow' ? 'malopolskie' : 'mazowieckie', district: undefined },
+      fields: {
+        ...fakeAdFields(rng),
+        category: 'kobieta',
+        city,
+        province: city === 'krakow' ? 'malopolskie' : 'mazowieckie',
+        district: undefined,
+      },
       createdAt: at(minute),
     });
-  const approve = (adId: string, minute: number) => append(`ad-${adId}`, 'AdApproved', { adId, ownerId: 'u2', approvedBy: 'mod', approvedAt: at(minute) });
+  const approve = (adId: string, minute: number) =>
+    append(`ad-${adId}`, 'AdApproved', { adId, ownerId: 'u2', approvedBy: 'mod', approvedAt: at(minute) });
   const matches = async () =>
     (await kit.db.client.query<{ id: string }>('SELECT id FROM saved_search_matches ORDER BY id')).rows.map((r) => r.id);
   const dump = async () => ({
@@ -36,7 +50,14 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
     runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger() });
     await runner.start();
     for (const accountId of ['u1', 'u2'])
-      await append(`account-${accountId}`, 'AccountRegistered', { accountId, login: `login-${accountId}`, email: `${accountId}@example.com`, passwordHash: 'x', role: 0, registeredAt: at(0) });
+      await append(`account-${accountId}`, 'AccountRegistered', {
+        accountId,
+        login: `login-${accountId}`,
+        email: `${accountId}@example.com`,
+        passwordHash: 'x',
+        role: 0,
+        registeredAt: at(0),
+      });
   }, 60_000);
   afterAll(async () => {
     await runner.stop();
@@ -55,7 +76,12 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
     // Saved after a1's approval: a1 hidden and approved again is not news to it, nor to s1 again.
     await save('s3', 'city=krakow', 6);
     await append('ad-a1', 'AdRejected', { adId: 'a1', ownerId: 'u2', rejectedBy: 'mod', reason: 'Popraw zdjęcia', rejectedAt: at(7) });
-    await append('ad-a1', 'AdResubmitted', { adId: 'a1', ownerId: 'u2', fields: { ...fakeAdFields(rng), category: 'kobieta', city: 'krakow', province: 'malopolskie', district: undefined }, resubmittedAt: at(8) });
+    await append('ad-a1', 'AdResubmitted', {
+      adId: 'a1',
+      ownerId: 'u2',
+      fields: { ...fakeAdFields(rng), category: 'kobieta', city: 'krakow', province: 'malopolskie', district: undefined },
+      resubmittedAt: at(8),
+    });
     await approve('a1', 9);
     await settle();
     expect(await matches()).toEqual(['s1:a1', 's1:a2', 's2:a1', 's2:a2']);
@@ -83,27 +109,50 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
     await settle();
     expect((await matches()).filter((id) => id.endsWith(':a5'))).toEqual([]);
     await save('s5', 'city=warszawa', 23);
-    await append('ad-a5', 'AdResubmitted', { adId: 'a5', ownerId: 'u2', fields: { ...fakeAdFields(rng), category: 'kobieta', city: 'warszawa', province: 'mazowieckie', district: undefined }, resubmittedAt: at(24) });
+    await append('ad-a5', 'AdResubmitted', {
+      adId: 'a5',
+      ownerId: 'u2',
+      fields: { ...fakeAdFields(rng), category: 'kobieta', city: 'warszawa', province: 'mazowieckie', district: undefined },
+      resubmittedAt: at(24),
+    });
     await approve('a5', 25);
     await settle();
-    const a5 = await kit.db.client.query<{ id: string; matched_at: Date }>("SELECT id, matched_at FROM saved_search_matches WHERE ad_id = 'a5' ORDER BY id");
+    const a5 = await kit.db.client.query<{ id: string; matched_at: Date }>(
+      "SELECT id, matched_at FROM saved_search_matches WHERE ad_id = 'a5' ORDER BY id",
+    );
     expect(a5.rows.map((r) => [r.id, new Date(r.matched_at).toISOString()])).toEqual([['s4:a5', at(21)]]);
     const incremental = await dump();
     await runner.rebuild('saved-searches');
     await settle();
     expect(await dump()).toEqual(incremental);
-    for (const id of ['s4', 's5']) await append('saved-searches-u1', 'SavedSearchDeleted', { accountId: 'u1', searchId: id, deletedAt: at(26) });
+    for (const id of ['s4', 's5'])
+      await append('saved-searches-u1', 'SavedSearchDeleted', { accountId: 'u1', searchId: id, deletedAt: at(26) });
     await settle();
   });
 
   it('moves the next notice an hour on, and forgets what a digest sent or a switched-off search owes', async () => {
-    await append('saved-searches-u1', 'SavedSearchAlerted', { accountId: 'u1', searchId: 's1', name: 'Szukam s1', query: 'city=krakow', adIds: ['a1'], alertedAt: at(10) });
+    await append('saved-searches-u1', 'SavedSearchAlerted', {
+      accountId: 'u1',
+      searchId: 's1',
+      name: 'Szukam s1',
+      query: 'city=krakow',
+      adIds: ['a1'],
+      alertedAt: at(10),
+    });
     await settle();
     // a2 matched before the notice but was not in it: due an hour after the notice.
-    expect(await savedSearchAlertsDue(kit.db.client, new Date(at(69)), 10)).toEqual([{ searchId: 's2', accountId: 'u1', adIds: ['a1', 'a2'] }]);
+    expect(await savedSearchAlertsDue(kit.db.client, new Date(at(69)), 10)).toEqual([
+      { searchId: 's2', accountId: 'u1', adIds: ['a1', 'a2'] },
+    ]);
     expect((await savedSearchAlertsDue(kit.db.client, new Date(at(70)), 10)).map((d) => d.searchId)).toEqual(['s2', 's1']);
     expect(await savedSearchDigestsDue(kit.db.client, new Date(at(30)), 10)).toEqual([
-      { accountId: 'u1', searches: [{ searchId: 's1', adIds: ['a1', 'a2'] }, { searchId: 's2', adIds: ['a1', 'a2'] }] },
+      {
+        accountId: 'u1',
+        searches: [
+          { searchId: 's1', adIds: ['a1', 'a2'] },
+          { searchId: 's2', adIds: ['a1', 'a2'] },
+        ],
+      },
     ]);
     await append('saved-searches-u1', 'SavedSearchDigestCompiled', {
       accountId: 'u1',
@@ -111,7 +160,13 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
       searches: [{ searchId: 's1', name: 'Szukam s1', query: 'city=krakow', adIds: ['a1', 'a2'] }],
       compiledAt: at(11),
     });
-    await append('saved-searches-u1', 'SavedSearchDigestChanged', { accountId: 'u1', searchId: 's2', digest: false, via: 'unsubscribe', changedAt: at(12) });
+    await append('saved-searches-u1', 'SavedSearchDigestChanged', {
+      accountId: 'u1',
+      searchId: 's2',
+      digest: false,
+      via: 'unsubscribe',
+      changedAt: at(12),
+    });
     await settle();
     expect(await savedSearchDigestsDue(kit.db.client, new Date(at(30)), 10)).toEqual([]);
     await append('account-u1', 'AccountDeleted', { accountId: 'u1', adIds: [], deletedAt: at(13) });

@@ -1,4 +1,11 @@
-import { assertNever, SAVED_SEARCH_ALERT_INTERVAL_MS, SAVED_SEARCH_EVENTS, savedSearchFilter, type AD_EVENTS, type SavedSearchEvent } from '@anonse/contracts';
+import {
+  assertNever,
+  SAVED_SEARCH_ALERT_INTERVAL_MS,
+  SAVED_SEARCH_EVENTS,
+  savedSearchFilter,
+  type AD_EVENTS,
+  type SavedSearchEvent,
+} from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
@@ -18,30 +25,53 @@ async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent, p
       await db.query(
         `INSERT INTO saved_searches (id, account_id, name, query, digest, created_at, province, city, category, saved_position)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.searchId, d.accountId, d.name, d.query, d.digest, d.createdAt, filter?.province ?? null, filter?.city ?? null, filter?.tag1 ?? null, position],
+        [
+          d.searchId,
+          d.accountId,
+          d.name,
+          d.query,
+          d.digest,
+          d.createdAt,
+          filter?.province ?? null,
+          filter?.city ?? null,
+          filter?.tag1 ?? null,
+          position,
+        ],
       );
       return;
     }
     case 'SavedSearchRenamed':
-      await db.query('UPDATE saved_searches SET name = $3 WHERE id = $1 AND account_id = $2', [event.data.searchId, event.data.accountId, event.data.name]);
+      await db.query('UPDATE saved_searches SET name = $3 WHERE id = $1 AND account_id = $2', [
+        event.data.searchId,
+        event.data.accountId,
+        event.data.name,
+      ]);
       return;
     case 'SavedSearchDigestChanged':
-      await db.query('UPDATE saved_searches SET digest = $3 WHERE id = $1 AND account_id = $2', [event.data.searchId, event.data.accountId, event.data.digest]);
+      await db.query('UPDATE saved_searches SET digest = $3 WHERE id = $1 AND account_id = $2', [
+        event.data.searchId,
+        event.data.accountId,
+        event.data.digest,
+      ]);
       // Switched off, nothing it matched is owed to an e-mail any more; switched on, only what matches from now on is.
-      if (!event.data.digest) await db.query('UPDATE saved_search_matches SET digest_pending = false WHERE search_id = $1 AND digest_pending', [event.data.searchId]);
+      if (!event.data.digest)
+        await db.query('UPDATE saved_search_matches SET digest_pending = false WHERE search_id = $1 AND digest_pending', [
+          event.data.searchId,
+        ]);
       return;
     case 'SavedSearchDeleted':
-      await db.query('DELETE FROM saved_search_matches WHERE search_id = $1 AND account_id = $2', [event.data.searchId, event.data.accountId]);
+      await db.query('DELETE FROM saved_search_matches WHERE search_id = $1 AND account_id = $2', [
+        event.data.searchId,
+        event.data.accountId,
+      ]);
       await db.query('DELETE FROM saved_searches WHERE id = $1 AND account_id = $2', [event.data.searchId, event.data.accountId]);
       return;
     case 'SavedSearchAlerted': {
       const { accountId, searchId, adIds, alertedAt } = event.data;
-      await db.query('UPDATE saved_search_matches SET alerted_at = $3 WHERE search_id = $1 AND ad_id = ANY($2::text[]) AND alerted_at IS NULL AND account_id = $4', [
-        searchId,
-        adIds,
-        alertedAt,
-        accountId,
-      ]);
+      await db.query(
+        'UPDATE saved_search_matches SET alerted_at = $3 WHERE search_id = $1 AND ad_id = ANY($2::text[]) AND alerted_at IS NULL AND account_id = $4',
+        [searchId, adIds, alertedAt, accountId],
+      );
       // Matches that arrived after the notice was decided wait for the next one, an hour later.
       await db.query(
         `UPDATE saved_searches SET last_alert_at = $2,
@@ -54,11 +84,10 @@ async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent, p
     }
     case 'SavedSearchDigestCompiled':
       for (const s of event.data.searches)
-        await db.query('UPDATE saved_search_matches SET digest_pending = false WHERE search_id = $1 AND ad_id = ANY($2::text[]) AND account_id = $3', [
-          s.searchId,
-          s.adIds,
-          event.data.accountId,
-        ]);
+        await db.query(
+          'UPDATE saved_search_matches SET digest_pending = false WHERE search_id = $1 AND ad_id = ANY($2::text[]) AND account_id = $3',
+          [s.searchId, s.adIds, event.data.accountId],
+        );
       return;
     default:
       return assertNever(event);
@@ -102,7 +131,12 @@ export function createSavedSearchesProjector(): Projector {
     handles: SAVED_SEARCHES_EVENT_TYPES,
     dependsOn: ['ads', 'accounts'],
     migrations: savedSearchesMigrations,
-    apply: (events, db) => withAccountDeletions(events, (rest) => applyInOrder(db, rest), (d) => dropAccount(db, d)),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => applyInOrder(db, rest),
+        (d) => dropAccount(db, d),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE saved_searches, saved_search_matches, saved_search_approved_ads');
     },

@@ -25,6 +25,8 @@ export const searchReadModel: ReadModelContext<SearchReadModelOptions> = {
   name: 'search',
   migrations: searchAdsMigrations,
   tables: ['search_ads'],
-  projectors: (options) => [options.externalSearchIndex ? createExternalSearchProjector(options.externalSearchIndex) : createPostgresSearchProjector()],
+  projectors: (options) => [
+    options.externalSearchIndex ? createExternalSearchProjector(options.externalSearchIndex) : createPostgresSearchProjector(),
+  ],
 };
 export * from './match-plan';

@@ -30,7 +30,8 @@ export interface RotationWindow {
 export function rotationWindowOf(now: Date, windowMs: number = PREMIUM_WINDOW_MS): RotationWindow {
   const ms = now.getTime();
   if (!Number.isFinite(ms)) throw new RangeError('rotationWindowOf: invalid date');
-  if (!Number.isInteger(windowMs) || windowMs < 1) throw new RangeError('rotationWindowOf: the window must be a positive whole number of ms');
+  if (!Number.isInteger(windowMs) || windowMs < 1)
+    throw new RangeError('rotationWindowOf: the window must be a positive whole number of ms');
   const index = Math.floor(ms / windowMs);
   return { index, startsAt: new Date(index * windowMs), endsAt: new Date((index + 1) * windowMs) };
 }
@@ -57,7 +58,12 @@ export function rotatedRanges(n: number, windowIndex: number, limit: number): { 
   if (!take) return [];
   const offset = rotationOffset(windowIndex, n);
   const first = Math.min(take, n - offset);
-  return first === take ? [{ start: offset, count: take }] : [{ start: offset, count: first }, { start: 0, count: take - first }];
+  return first === take
+    ? [{ start: offset, count: take }]
+    : [
+        { start: offset, count: first },
+        { start: 0, count: take - first },
+      ];
 }
 
 /** Whole seconds an answer made at `now` stays right: until its window ends (at least 1). */

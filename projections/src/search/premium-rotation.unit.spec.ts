@@ -1,4 +1,13 @@
-import { PREMIUM_MAX_LIMIT, PREMIUM_WINDOW_MS, premiumLimit, rotate, rotatedRanges, rotationOffset, rotationWindowOf, secondsLeftIn } from './premium-rotation';
+import {
+  PREMIUM_MAX_LIMIT,
+  PREMIUM_WINDOW_MS,
+  premiumLimit,
+  rotate,
+  rotatedRanges,
+  rotationOffset,
+  rotationWindowOf,
+  secondsLeftIn,
+} from './premium-rotation';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `ad-${String(i).padStart(3, '0')}`);
 
@@ -32,7 +41,13 @@ describe('premium rotation', () => {
   });
 
   it('keeps a position inside the list for any index, negative ones included', () => {
-    for (const [w, n, expected] of [[-1, 3, 2], [-3, 3, 0], [5, 1, 0], [29_000_000, 7, 29_000_000 % 7], [3, 0, 0]] as const)
+    for (const [w, n, expected] of [
+      [-1, 3, 2],
+      [-3, 3, 0],
+      [5, 1, 0],
+      [29_000_000, 7, 29_000_000 % 7],
+      [3, 0, 0],
+    ] as const)
       expect(rotationOffset(w, n)).toBe(expected);
   });
 
@@ -61,7 +76,10 @@ describe('premium rotation', () => {
         const fromRanges = rotatedRanges(list.length, w, limit).flatMap(({ start, count }) => list.slice(start, start + count));
         expect(fromRanges).toEqual(rotate(list, w).slice(0, limit));
       }
-    expect(rotatedRanges(10, 8, 4)).toEqual([{ start: 8, count: 2 }, { start: 0, count: 2 }]);
+    expect(rotatedRanges(10, 8, 4)).toEqual([
+      { start: 8, count: 2 },
+      { start: 0, count: 2 },
+    ]);
     expect(rotatedRanges(0, 8, 4)).toEqual([]);
     expect(rotatedRanges(5, 1, -3)).toEqual([]);
   });

@@ -66,6 +66,8 @@ export function decodeCursor(sort: SearchSort, cursor: string | undefined): Curs
   const key = parsed.slice(1) as unknown[];
   const shape = SHAPES[sort];
   if (key.length !== shape.length) return undefined;
-  const fits = key.every((v, i) => typeof v === shape[i] && (typeof v !== 'number' || Number.isFinite(v)) && (typeof v !== 'string' || v.length <= 64));
+  const fits = key.every(
+    (v, i) => typeof v === shape[i] && (typeof v !== 'number' || Number.isFinite(v)) && (typeof v !== 'string' || v.length <= 64),
+  );
   return fits ? (key as CursorKey) : undefined;
 }

@@ -205,7 +205,11 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     expect(found).toEqual(expected);
     // The saved searches' matcher decides one document at a time: it must pick exactly what the index returned.
     const plan = planSearch(SearchFilter.parse(query));
-    expect(CONTRACT_DOCS.filter((d) => matchesPlan(d, plan)).map((d) => d.id).sort()).toEqual([...found].sort());
+    expect(
+      CONTRACT_DOCS.filter((d) => matchesPlan(d, plan))
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([...found].sort());
   });
 
   it('counts facets over the current result', async () => {
@@ -279,7 +283,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     expect([empty.total, empty.hits, empty.pageCount, empty.stats.age, empty.facets.city]).toEqual([0, [], 0, null, {}]);
   });
 
-  it("removes every document of one owner, and only theirs; the owner never shows in a hit", async () => {
+  it('removes every document of one owner, and only theirs; the owner never shows in a hit', async () => {
     expect(Object.keys((await search()).hits[0]!)).not.toContain('ownerId');
     await subject.index.removeOwner('owner-of-d4-and-e5');
     await subject.index.removeOwner('owner-"with" \\ quotes');
@@ -333,7 +337,12 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     const now = new Date('2025-01-15T10:30:00Z');
     expect(ids(await subject.index.search(SearchFilter.parse({ available_now: '1' }), { now }))).toEqual(['c3', 'a1']);
     // 19:30 UTC is 20:30: b2 (20–4) opens, e5 (12–20) has closed.
-    expect(ids(await subject.index.search(SearchFilter.parse({ available_now: '1' }), { now: new Date('2025-01-15T19:30:00Z') }))).toEqual(['b2', 'c3', 'a1', 'd4']);
+    expect(ids(await subject.index.search(SearchFilter.parse({ available_now: '1' }), { now: new Date('2025-01-15T19:30:00Z') }))).toEqual([
+      'b2',
+      'c3',
+      'a1',
+      'd4',
+    ]);
   });
 
   describe('browse (list pages)', () => {
@@ -342,7 +351,13 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
 
     it('answers the page, the total and the counts a list page links with', async () => {
       const all = await browse();
-      expect([ids(all), all.total, all.pageCount, all.premiumTotal, ids({ hits: all.premium })]).toEqual([['b2', 'c3', 'a1', 'e5', 'd4'], 5, 1, 1, ['b2']]);
+      expect([ids(all), all.total, all.pageCount, all.premiumTotal, ids({ hits: all.premium })]).toEqual([
+        ['b2', 'c3', 'a1', 'e5', 'd4'],
+        5,
+        1,
+        1,
+        ['b2'],
+      ]);
       expect(all.facets).toEqual({
         province: { mazowieckie: 2, malopolskie: 2, pomorskie: 1 },
         city: {},
@@ -351,9 +366,18 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
         service: { gfe: 2, 'sex-telefon': 1, 'pokazy-online': 1 },
       });
       const province = await browse({ province: 'malopolskie' });
-      expect([ids(province), province.facets.city, province.facets.category]).toEqual([['c3', 'd4'], { krakow: 2 }, { mezczyzna: 1, striptiz: 1 }]);
+      expect([ids(province), province.facets.city, province.facets.category]).toEqual([
+        ['c3', 'd4'],
+        { krakow: 2 },
+        { mezczyzna: 1, striptiz: 1 },
+      ]);
       const women = await browse({ city: 'warszawa', tag1: 'kobieta' });
-      expect([ids(women), women.total, women.facets.district, women.facets.category]).toEqual([['b2', 'a1'], 2, { bemowo: 1 }, { kobieta: 2 }]);
+      expect([ids(women), women.total, women.facets.district, women.facets.category]).toEqual([
+        ['b2', 'a1'],
+        2,
+        { bemowo: 1 },
+        { kobieta: 2 },
+      ]);
       const district = await browse({ city: 'warszawa', district: 'bemowo' });
       expect([ids(district), district.total, district.facets.district]).toEqual([['a1'], 1, { bemowo: 1 }]);
       const service = await browse({ service: 'gfe', province: 'malopolskie' });
@@ -370,7 +394,11 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     it('pages by keyset and by offset alike', async () => {
       const first = await browse({ per_page: '2', sort: 'newest' });
       const second = await browse({ per_page: '2', sort: 'newest', page: '2', cursor: first.nextCursor });
-      expect([ids(first), ids(second), ids(await browse({ per_page: '2', sort: 'newest', page: '2' }))]).toEqual([['e5', 'd4'], ['c3', 'a1'], ['c3', 'a1']]);
+      expect([ids(first), ids(second), ids(await browse({ per_page: '2', sort: 'newest', page: '2' }))]).toEqual([
+        ['e5', 'd4'],
+        ['c3', 'a1'],
+        ['c3', 'a1'],
+      ]);
     });
 
     it('keeps its counts in step with every upsert, move and removal', async () => {
@@ -382,7 +410,11 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
       ]);
       await subject.index.remove(['e5']);
       const all = await browse();
-      expect([all.total, all.facets.province, all.facets.service]).toEqual([5, { mazowieckie: 1, malopolskie: 3, pomorskie: 1 }, { gfe: 2, 'sex-telefon': 1, 'pokazy-online': 1 }]);
+      expect([all.total, all.facets.province, all.facets.service]).toEqual([
+        5,
+        { mazowieckie: 1, malopolskie: 3, pomorskie: 1 },
+        { gfe: 2, 'sex-telefon': 1, 'pokazy-online': 1 },
+      ]);
       expect((await browse({ city: 'warszawa' })).facets.district).toEqual({});
       expect((await browse({ city: 'krakow', tag1: 'kobieta' })).total).toBe(1);
       // A replayed older revision changes nothing, counts included.
@@ -417,19 +449,35 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     }, 60_000);
 
     it("lists a touring ad in its tour city's and province's lists with the marker, and at home without it", async () => {
-      expect(onTour(await search({ city: 'krakow' }))).toEqual([['t6', marker], ['c3', null], ['d4', null]]);
+      expect(onTour(await search({ city: 'krakow' }))).toEqual([
+        ['t6', marker],
+        ['c3', null],
+        ['d4', null],
+      ]);
       expect(onTour(await search({ province: 'malopolskie', tag1: 'kobieta' }))).toEqual([['t6', marker]]);
       expect(onTour(await search({ city: 'poznan' }))).toEqual([['t6', null]]);
       expect(onTour(await search({ province: 'wielkopolskie' }))).toEqual([['t6', null]]);
-      expect(onTour(await search({ tag1: 'kobieta' }))).toEqual([['b2', null], ['t6', null], ['a1', null]]);
+      expect(onTour(await search({ tag1: 'kobieta' }))).toEqual([
+        ['b2', null],
+        ['t6', null],
+        ['a1', null],
+      ]);
       const list = await browse({ city: 'krakow' });
-      expect([list.total, onTour(list), onTour({ hits: list.premium })]).toEqual([3, [['t6', marker], ['c3', null], ['d4', null]], [['t6', marker]]]);
+      expect([list.total, onTour(list), onTour({ hits: list.premium })]).toEqual([
+        3,
+        [
+          ['t6', marker],
+          ['c3', null],
+          ['d4', null],
+        ],
+        [['t6', marker]],
+      ]);
       expect((await browse({ province: 'malopolskie' })).total).toBe(3);
       expect((await browse({ city: 'krakow', tag1: 'kobieta' })).total).toBe(1);
       expect(onTour(await premium({ city: 'krakow' }))).toEqual([['t6', marker]]);
     });
 
-    it('keeps district pages to home districts: a visitor from Poznań is not in Kraków\'s Stare Miasto', async () => {
+    it("keeps district pages to home districts: a visitor from Poznań is not in Kraków's Stare Miasto", async () => {
       expect(ids(await search({ city: 'krakow', district: 'stare-miasto' }))).toEqual([]);
       expect((await browse({ city: 'krakow', district: 'stare-miasto' })).total).toBe(0);
       expect(onTour(await search({ city: 'poznan', district: 'stare-miasto' }))).toEqual([['t6', null]]);
@@ -451,7 +499,13 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     // Promoted ads besides b2 (Warszawa, kobieta): four more there, one of another category, one in Kraków.
     const PROMOTED: SearchDocument[] = [
       contractDoc({ id: 'p3', promoted: true, rankedAt: '2025-02-01T10:00:00.000Z', ranges: { ...noRanges(), age: 23 } }),
-      contractDoc({ id: 'p1', promoted: true, verified: true, rankedAt: '2025-02-02T10:00:00.000Z', ranges: { ...noRanges(), age: 31, hour_price: 400 } }),
+      contractDoc({
+        id: 'p1',
+        promoted: true,
+        verified: true,
+        rankedAt: '2025-02-02T10:00:00.000Z',
+        ranges: { ...noRanges(), age: 31, hour_price: 400 },
+      }),
       contractDoc({ id: 'p4', promoted: true, district: 'bemowo', rankedAt: '2025-02-03T10:00:00.000Z' }),
       contractDoc({ id: 'p2', promoted: true, languages: ['de'], rankedAt: '2025-02-04T10:00:00.000Z' }),
       contractDoc({ id: 'p5', promoted: true, category: 'para' }),
@@ -461,7 +515,8 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     const WARSAW_WOMEN = ['b2', 'p1', 'p2', 'p3', 'p4'];
     const WINDOW = 29_000_002; // 29_000_002 mod 5 = 2
     const inWindow = (w: number, msInto = 0) => new Date(w * PREMIUM_WINDOW_MS + msInto);
-    const premium = (query: Record<string, unknown>, now: Date, limit = 24) => subject.index.premium(SearchFilter.parse(query), { limit, now });
+    const premium = (query: Record<string, unknown>, now: Date, limit = 24) =>
+      subject.index.premium(SearchFilter.parse(query), { limit, now });
 
     beforeEach(async () => {
       await subject.index.upsert(PROMOTED);
@@ -491,9 +546,9 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
 
     it('keeps one order for the whole window and moves every ad up one place in the next', async () => {
       const query = { city: 'warszawa', tag1: 'kobieta' };
-      const first = ids((await premium(query, inWindow(WINDOW))));
-      expect(ids((await premium(query, inWindow(WINDOW, PREMIUM_WINDOW_MS - 1))))).toEqual(first);
-      expect(ids((await premium(query, inWindow(WINDOW + 1))))).toEqual([...first.slice(1), first[0]]);
+      const first = ids(await premium(query, inWindow(WINDOW)));
+      expect(ids(await premium(query, inWindow(WINDOW, PREMIUM_WINDOW_MS - 1)))).toEqual(first);
+      expect(ids(await premium(query, inWindow(WINDOW + 1)))).toEqual([...first.slice(1), first[0]]);
       // Each of the five leads once in five consecutive windows.
       const leaders = await Promise.all([0, 1, 2, 3, 4].map(async (k) => (await premium(query, inWindow(WINDOW + k), 1)).hits[0]!.id));
       expect(leaders.sort()).toEqual(WARSAW_WOMEN);

@@ -1,4 +1,14 @@
-import { DEFAULT_PER_PAGE, DEFAULT_SEARCH_SORT, normalizeSearchFilter, warsawHourOf, RANGE_KEYS, RANGES, type RangeKey, type SearchFilter, type SearchSort } from '@anonse/contracts';
+import {
+  DEFAULT_PER_PAGE,
+  DEFAULT_SEARCH_SORT,
+  normalizeSearchFilter,
+  warsawHourOf,
+  RANGE_KEYS,
+  RANGES,
+  type RangeKey,
+  type SearchFilter,
+  type SearchSort,
+} from '@anonse/contracts';
 import { decodeCursor, type CursorKey } from './search-cursor';
 import { digitsOf } from './search-document';
 import { searchedHours } from './working-hours';
@@ -65,7 +75,8 @@ export function planSearch(input: SearchFilter, now: Date = new Date()): SearchP
   if (phone) plan.phoneDigits = phone;
   const hours = searchedHours(f.working_hours_from, f.working_hours_to);
   const nowHour = f.available_now ? warsawHour(now) : undefined;
-  if (hours || nowHour !== undefined) plan.openHours = [...new Set([...(hours ?? []), ...(nowHour !== undefined ? [nowHour] : [])])].sort((a, b) => a - b);
+  if (hours || nowHour !== undefined)
+    plan.openHours = [...new Set([...(hours ?? []), ...(nowHour !== undefined ? [nowHour] : [])])].sort((a, b) => a - b);
   for (const key of RANGE_KEYS) {
     const from = f[`${key}_from`];
     const to = f[`${key}_to`];

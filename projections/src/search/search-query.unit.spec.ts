@@ -24,7 +24,12 @@ describe('planSearch', () => {
   });
 
   it('defaults to page 1 of 24 and ignores blank text filters', () => {
-    expect(planSearch(SearchFilter.parse({ title: '  ', phone: 'abc', q: ' ' }))).toEqual({ ranges: [], sort: 'recommended', page: 1, perPage: 24 });
+    expect(planSearch(SearchFilter.parse({ title: '  ', phone: 'abc', q: ' ' }))).toEqual({
+      ranges: [],
+      sort: 'recommended',
+      page: 1,
+      perPage: 24,
+    });
   });
 
   it('keeps the free text apart from the ad name', () => {
@@ -39,18 +44,25 @@ describe('planSearch', () => {
     expect(warsawHour(new Date('2026-07-15T22:00:00Z'))).toBe(0);
     const now = new Date('2026-01-15T09:10:00Z');
     expect(planSearch(SearchFilter.parse({ available_now: '1' }), now).openHours).toEqual([10]);
-    expect(planSearch(SearchFilter.parse({ available_now: 'true', working_hours_from: '20', working_hours_to: '22' }), now).openHours).toEqual([10, 20, 21]);
+    expect(
+      planSearch(SearchFilter.parse({ available_now: 'true', working_hours_from: '20', working_hours_to: '22' }), now).openHours,
+    ).toEqual([10, 20, 21]);
     expect(planSearch(SearchFilter.parse({ available_now: 'false' }), now).openHours).toBeUndefined();
   });
 
-  it('takes a cursor only for the order it was made for, and only when it decodes to that order\'s key', () => {
+  it("takes a cursor only for the order it was made for, and only when it decodes to that order's key", () => {
     const hit = { promoted: false, verified: true, rankedAt: '2026-01-01T00:00:00.000Z', approvedAt: null, hourPrice: 300, id: 'ad-1' };
     const cursor = encodeCursor('price_asc', sortKeyOf('price_asc', hit));
     expect(planSearch(SearchFilter.parse({ sort: 'price_asc', cursor })).after).toEqual([300, 'ad-1']);
     expect(planSearch(SearchFilter.parse({ sort: 'newest', cursor })).after).toBeUndefined();
     const forged = Buffer.from(JSON.stringify(['price_asc', 'DROP TABLE', 'ad-1'])).toString('base64url');
     expect(planSearch(SearchFilter.parse({ sort: 'price_asc', cursor: forged })).after).toBeUndefined();
-    expect(planSearch(SearchFilter.parse({ cursor: encodeCursor('recommended', sortKeyOf('recommended', hit)) })).after).toEqual([false, true, Date.parse(hit.rankedAt), 'ad-1']);
+    expect(planSearch(SearchFilter.parse({ cursor: encodeCursor('recommended', sortKeyOf('recommended', hit)) })).after).toEqual([
+      false,
+      true,
+      Date.parse(hit.rankedAt),
+      'ad-1',
+    ]);
   });
 
   it('refuses a cursor that is not a token at the edge', () => {

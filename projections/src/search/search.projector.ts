@@ -30,7 +30,10 @@ export async function syncSearchDocuments(db: SqlExecutor, index: SearchIndex, e
   const ids = await touchedAdIds(db, events);
   const ads = await getAdsByIds(db, ids);
   const versions = await adVersions(db, ids);
-  const blocked = await blockedOwners(db, ads.map((ad) => ad.ownerId));
+  const blocked = await blockedOwners(
+    db,
+    ads.map((ad) => ad.ownerId),
+  );
   const visible = ads.filter((ad) => ad.status === 'approved' && !blocked.has(ad.ownerId));
   const visibleIds = new Set(visible.map((ad) => ad.id));
   await index.upsert(visible.map((ad) => searchDocumentOf(ad, versions.get(ad.id))));
@@ -59,14 +62,18 @@ async function touchedAdIds(db: SqlExecutor, events: readonly RecordedEvent[]): 
  */
 async function blockedOwners(db: SqlExecutor, ownerIds: readonly string[]): Promise<Set<string>> {
   if (!ownerIds.length) return new Set();
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE blocked AND id = ANY($1::text[])', [[...new Set(ownerIds)]]);
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM accounts WHERE blocked AND id = ANY($1::text[])', [
+    [...new Set(ownerIds)],
+  ]);
   return new Set(rows.map((r) => r.id));
 }
 
 /** Each ad row's version (the log position of its last change): the documents' revision. */
 async function adVersions(db: SqlExecutor, ids: readonly string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const { rows } = await db.query<{ id: string; version: string | number }>('SELECT id, version FROM ads WHERE id = ANY($1::text[])', [ids]);
+  const { rows } = await db.query<{ id: string; version: string | number }>('SELECT id, version FROM ads WHERE id = ANY($1::text[])', [
+    ids,
+  ]);
   return new Map(rows.map((r) => [r.id, Number(r.version)]));
 }
 
@@ -81,7 +88,11 @@ export function createPostgresSearchProjector(): Projector {
     migrations: searchAdsMigrations,
     apply: (events, tx) => {
       const index = new PostgresSearchIndex(tx);
-      return withAccountDeletions(events, (rest) => syncSearchDocuments(tx, index, rest), (d) => dropOwner(index, d));
+      return withAccountDeletions(
+        events,
+        (rest) => syncSearchDocuments(tx, index, rest),
+        (d) => dropOwner(index, d),
+      );
     },
     reset: (tx) => new PostgresSearchIndex(tx).clear(),
   };
@@ -96,7 +107,12 @@ export function createExternalSearchProjector(index: SearchIndex): Projector {
     handles: [...ADS_EVENT_TYPES, ...STANDING_EVENT_TYPES, ...OWNER_BLOCK_EVENT_TYPES, ACCOUNT_DELETED],
     dependsOn: ['ads', 'accounts'],
     migrations: [],
-    apply: (events, db) => withAccountDeletions(events, (rest) => syncSearchDocuments(db, index, rest), (d) => dropOwner(index, d)),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => syncSearchDocuments(db, index, rest),
+        (d) => dropOwner(index, d),
+      ),
     reset: () => index.clear(),
   };
 }

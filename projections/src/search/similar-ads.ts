@@ -19,8 +19,16 @@ export interface SimilarTo {
 export function similarCandidateFilters(ad: SimilarTo, perPage = 48): SearchFilter[] {
   const base = { tag1: ad.category, per_page: perPage };
   const windows: Record<string, number> = { age_from: Math.max(18, ad.age - 8), age_to: Math.min(99, ad.age + 8) };
-  if (ad.hourPrice !== null) Object.assign(windows, { hour_price_from: Math.max(50, Math.round(ad.hourPrice * 0.5)), hour_price_to: Math.min(2000, Math.round(ad.hourPrice * 1.5)) });
-  return [{ ...base, city: ad.city, ...windows }, { ...base, city: ad.city }, { ...base, province: ad.province }].map((f) => normalizeSearchFilter(SearchFilter.parse(f)));
+  if (ad.hourPrice !== null)
+    Object.assign(windows, {
+      hour_price_from: Math.max(50, Math.round(ad.hourPrice * 0.5)),
+      hour_price_to: Math.min(2000, Math.round(ad.hourPrice * 1.5)),
+    });
+  return [
+    { ...base, city: ad.city, ...windows },
+    { ...base, city: ad.city },
+    { ...base, province: ad.province },
+  ].map((f) => normalizeSearchFilter(SearchFilter.parse(f)));
 }
 
 /**

@@ -11,26 +11,37 @@ describe(`support read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
   const logger = recordingLogger();
   const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 10, minute)).toISOString();
   const append = (messageId: string, type: string, data: Record<string, unknown>, metadata: Record<string, unknown> = {}) =>
-    kit.store.appendToStream(`support-${messageId}`, [{ id: randomUUID(), type, data: { messageId, ...data }, metadata: { occurredAt: at(0), ...metadata } }]);
+    kit.store.appendToStream(`support-${messageId}`, [
+      { id: randomUUID(), type, data: { messageId, ...data }, metadata: { occurredAt: at(0), ...metadata } },
+    ]);
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const receive = (messageId: string, minute: number, over: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}) =>
-    append(messageId, 'SupportMessageReceived', {
-      accountId: null,
-      name: `Nadawca ${messageId}`,
-      email: `${messageId}@example.com`,
-      subject: 'general',
-      message: `Pytanie numer ${messageId}`,
-      locale: 'pl',
-      forwardTo: 'support@anonse.example',
-      receivedAt: at(minute),
-      ...over,
-    }, metadata);
+    append(
+      messageId,
+      'SupportMessageReceived',
+      {
+        accountId: null,
+        name: `Nadawca ${messageId}`,
+        email: `${messageId}@example.com`,
+        subject: 'general',
+        message: `Pytanie numer ${messageId}`,
+        locale: 'pl',
+        forwardTo: 'support@anonse.example',
+        receivedAt: at(minute),
+        ...over,
+      },
+      metadata,
+    );
   const dump = async () => ({
     messages: (await kit.db.client.query('SELECT * FROM support_messages ORDER BY id')).rows,
     replies: (await kit.db.client.query('SELECT * FROM support_replies ORDER BY id')).rows,
   });
   const outbox = async () =>
-    (await kit.db.client.query<{ recipient: string; template: string; locale: string; account_id: string }>('SELECT recipient, template, locale, account_id FROM mail_outbox ORDER BY id')).rows;
+    (
+      await kit.db.client.query<{ recipient: string; template: string; locale: string; account_id: string }>(
+        'SELECT recipient, template, locale, account_id FROM mail_outbox ORDER BY id',
+      )
+    ).rows;
 
   beforeAll(async () => {
     kit = await openReadSide();
@@ -58,8 +69,12 @@ describe(`support read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
       ['m1', 'open'],
       ['m3', 'handled'],
     ]);
-    expect((await listSupportMessages(kit.db.client, { range: [0, 9], filter: { subject: 'payment' } })).rows.map((m) => m.id)).toEqual(['m1']);
-    expect((await listSupportMessages(kit.db.client, { range: [0, 9], filter: { status: 'handled' } })).rows.map((m) => m.id)).toEqual(['m3']);
+    expect((await listSupportMessages(kit.db.client, { range: [0, 9], filter: { subject: 'payment' } })).rows.map((m) => m.id)).toEqual([
+      'm1',
+    ]);
+    expect((await listSupportMessages(kit.db.client, { range: [0, 9], filter: { status: 'handled' } })).rows.map((m) => m.id)).toEqual([
+      'm3',
+    ]);
     expect((await listSupportMessages(kit.db.client, { range: [0, 9], filter: { q: 'NUMER M2' } })).rows.map((m) => m.id)).toEqual(['m2']);
     // A `%` typed into the search is a character, not a wildcard.
     expect((await listSupportMessages(kit.db.client, { range: [0, 9], filter: { q: '%' } })).total).toBe(0);

@@ -19,15 +19,29 @@ async function applySupportEvent(db: SqlExecutor, event: SupportEvent, revision:
     }
     case 'SupportReplySent': {
       const d = event.data;
-      const inserted = await db.query('INSERT INTO support_replies (id, message_id, staff_id, text, sent_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING', [d.replyId, id, d.staffId, d.text, d.sentAt]);
-      await db.query(`UPDATE support_messages SET reply_count = reply_count + $2, updated_at = $3, revision = $4 WHERE id = $1`, [id, inserted.rowCount ? 1 : 0, d.sentAt, revision]);
+      const inserted = await db.query(
+        'INSERT INTO support_replies (id, message_id, staff_id, text, sent_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
+        [d.replyId, id, d.staffId, d.text, d.sentAt],
+      );
+      await db.query(`UPDATE support_messages SET reply_count = reply_count + $2, updated_at = $3, revision = $4 WHERE id = $1`, [
+        id,
+        inserted.rowCount ? 1 : 0,
+        d.sentAt,
+        revision,
+      ]);
       return;
     }
     case 'SupportMessageHandled':
-      await db.query(`UPDATE support_messages SET status = 'handled', handled_at = $2, handled_by = $3, updated_at = $2, revision = $4 WHERE id = $1`, [id, event.data.handledAt, event.data.staffId, revision]);
+      await db.query(
+        `UPDATE support_messages SET status = 'handled', handled_at = $2, handled_by = $3, updated_at = $2, revision = $4 WHERE id = $1`,
+        [id, event.data.handledAt, event.data.staffId, revision],
+      );
       return;
     case 'SupportMessageReopened':
-      await db.query(`UPDATE support_messages SET status = 'open', handled_at = NULL, handled_by = NULL, updated_at = $2, revision = $3 WHERE id = $1`, [id, event.data.reopenedAt, revision]);
+      await db.query(
+        `UPDATE support_messages SET status = 'open', handled_at = NULL, handled_by = NULL, updated_at = $2, revision = $3 WHERE id = $1`,
+        [id, event.data.reopenedAt, revision],
+      );
       return;
     case 'SupportMessageDeleted':
       await forgetSupportMessage(db, id);

@@ -77,7 +77,13 @@ export async function getSupportMessage(db: SqlExecutor, id: string): Promise<Su
       WHERE r.message_id = $1 ORDER BY r.sent_at, r.id`,
     [id],
   );
-  const thread: SupportReplyDto[] = replies.rows.map((r) => ({ id: r.id, staffId: r.staff_id, staffLogin: r.login, text: r.text, sentAt: iso(r.sent_at) }));
+  const thread: SupportReplyDto[] = replies.rows.map((r) => ({
+    id: r.id,
+    staffId: r.staff_id,
+    staffLogin: r.login,
+    text: r.text,
+    sentAt: iso(r.sent_at),
+  }));
   return { ...toMessage(rows[0]), replies: thread };
 }
 

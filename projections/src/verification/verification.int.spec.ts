@@ -11,11 +11,20 @@ describe(`verification read model (${process.env.DATABASE_URL ? 'postgres' : 'pg
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString();
   const append = async (streamId: string, type: string, data: Record<string, unknown>, actor: string | null = null) => {
     const id = randomUUID();
-    const result = await kit.store.appendToStream(streamId, [{ id, type, data, metadata: { occurredAt: at(0), actor: { id: actor, role: actor ? 2 : null } } }]);
+    const result = await kit.store.appendToStream(streamId, [
+      { id, type, data, metadata: { occurredAt: at(0), actor: { id: actor, role: actor ? 2 : null } } },
+    ]);
     return { id, position: result.position };
   };
   const register = (accountId: string) =>
-    append(`account-${accountId}`, 'AccountRegistered', { accountId, login: `login-${accountId}`, email: `${accountId}@example.com`, passwordHash: 'x', role: 0, registeredAt: at(0) });
+    append(`account-${accountId}`, 'AccountRegistered', {
+      accountId,
+      login: `login-${accountId}`,
+      email: `${accountId}@example.com`,
+      passwordHash: 'x',
+      role: 0,
+      registeredAt: at(0),
+    });
   const upload = (accountId: string, attemptId: string, photoIndex: number) =>
     append(`verification-${accountId}`, 'VerificationPhotoUploaded', {
       accountId,
@@ -50,15 +59,46 @@ describe(`verification read model (${process.env.DATABASE_URL ? 'postgres' : 'pg
     await register('u1');
     await register('mod');
     await pending('u1', 'att1');
-    await append('verification-u1', 'VerificationPhotoViewed', { accountId: 'u1', attemptId: 'att1', photoIndex: 0, viewedBy: 'mod', viewedAt: at(3) }, 'mod');
+    await append(
+      'verification-u1',
+      'VerificationPhotoViewed',
+      { accountId: 'u1', attemptId: 'att1', photoIndex: 0, viewedBy: 'mod', viewedAt: at(3) },
+      'mod',
+    );
     await settle();
     const queued = await getAdminVerification(kit.db.client, 'att1', now);
-    expect(queued).toMatchObject({ accountId: 'u1', login: 'login-u1', status: 'pending', photoCount: 2, ageSeconds: 2 * 3600, photosDeleted: false });
+    expect(queued).toMatchObject({
+      accountId: 'u1',
+      login: 'login-u1',
+      status: 'pending',
+      photoCount: 2,
+      ageSeconds: 2 * 3600,
+      photosDeleted: false,
+    });
     expect(queued!.views).toEqual([{ photoIndex: 0, viewedBy: 'mod', viewedByLogin: 'login-mod', viewedAt: at(3) }]);
 
-    await append('verification-u1', 'VerificationRejected', { accountId: 'u1', attemptId: 'att1', reasonCode: 'verification:reason_cardMissing', reason: '', rejectedAt: at(4), retryAfter: at(5) }, 'mod');
+    await append(
+      'verification-u1',
+      'VerificationRejected',
+      {
+        accountId: 'u1',
+        attemptId: 'att1',
+        reasonCode: 'verification:reason_cardMissing',
+        reason: '',
+        rejectedAt: at(4),
+        retryAfter: at(5),
+      },
+      'mod',
+    );
     await settle();
-    expect(await getAdminVerification(kit.db.client, 'att1', now)).toMatchObject({ status: 'rejected', decidedBy: 'mod', reasonCode: 'verification:reason_cardMissing', reason: null, retryAfter: at(5), ageSeconds: null });
+    expect(await getAdminVerification(kit.db.client, 'att1', now)).toMatchObject({
+      status: 'rejected',
+      decidedBy: 'mod',
+      reasonCode: 'verification:reason_cardMissing',
+      reason: null,
+      retryAfter: at(5),
+      ageSeconds: null,
+    });
     expect((await dueVerificationPurges(kit.db.client)).map((p) => p.attemptId)).toContain('att1');
     await append('verification-u1', 'VerificationPhotosDeleted', { accountId: 'u1', attemptId: 'att1', deletedAt: at(5) });
     await settle();
@@ -73,14 +113,23 @@ describe(`verification read model (${process.env.DATABASE_URL ? 'postgres' : 'pg
     expect(await getAdminVerification(kit.db.client, 'att2', now)).toMatchObject({ status: 'approved', verifiedNow: true });
     await append('verification-u2', 'AccountVerificationRevoked', { accountId: 'u2', reason: 'Nieaktualne', revokedAt: at(7) }, 'mod');
     await settle();
-    expect(await getAdminVerification(kit.db.client, 'att2', now)).toMatchObject({ verifiedNow: false, revokedAt: at(7), revokeReason: 'Nieaktualne' });
+    expect(await getAdminVerification(kit.db.client, 'att2', now)).toMatchObject({
+      verifiedNow: false,
+      revokedAt: at(7),
+      revokeReason: 'Nieaktualne',
+    });
     const { rows } = await listAdminVerifications(kit.db.client, { filter: { status: 'approved' }, range: [0, 9], now });
     expect(rows.map((r) => r.id)).toEqual(['att2']);
   });
 
   it('parks an event that breaks its contract and goes on with the rest', async () => {
     await register('u3');
-    const bad = await append('verification-u3', 'VerificationSubmitted', { accountId: 'u3', attemptId: 'att3', photoCount: 3, submittedAt: 'yesterday' });
+    const bad = await append('verification-u3', 'VerificationSubmitted', {
+      accountId: 'u3',
+      attemptId: 'att3',
+      photoCount: 3,
+      submittedAt: 'yesterday',
+    });
     await register('u4');
     await pending('u4', 'att4');
     await settle();

@@ -19,7 +19,8 @@ const SEALED_REASON: ReadonlySet<string> = new Set(['VerificationRejected', 'Acc
  * attempt, when) is not personal and still counts, so it is folded with the reason left out.
  */
 function parse(raw: RecordedEvent): VerificationEvent {
-  if (raw.metadata[ERASED] && SEALED_REASON.has(raw.type)) return VERIFICATION_EVENTS.parse({ ...raw, data: { ...(raw.data as object), reason: '' } });
+  if (raw.metadata[ERASED] && SEALED_REASON.has(raw.type))
+    return VERIFICATION_EVENTS.parse({ ...raw, data: { ...(raw.data as object), reason: '' } });
   return VERIFICATION_EVENTS.parse(raw);
 }
 
@@ -41,10 +42,16 @@ export async function applyVerificationEvents(db: SqlExecutor, events: readonly 
         break;
       }
       case 'VerificationDraftDiscarded':
-        await db.query(`UPDATE verification_attempts SET status = 'discarded', decided_at = $2, purge_due = true WHERE id = $1`, [event.data.attemptId, event.data.discardedAt]);
+        await db.query(`UPDATE verification_attempts SET status = 'discarded', decided_at = $2, purge_due = true WHERE id = $1`, [
+          event.data.attemptId,
+          event.data.discardedAt,
+        ]);
         break;
       case 'VerificationSubmitted':
-        await db.query(`UPDATE verification_attempts SET status = 'pending', submitted_at = $2 WHERE id = $1`, [event.data.attemptId, event.data.submittedAt]);
+        await db.query(`UPDATE verification_attempts SET status = 'pending', submitted_at = $2 WHERE id = $1`, [
+          event.data.attemptId,
+          event.data.submittedAt,
+        ]);
         break;
       case 'VerificationPhotoViewed': {
         const d = event.data;
@@ -56,11 +63,10 @@ export async function applyVerificationEvents(db: SqlExecutor, events: readonly 
       }
       case 'AccountVerified':
         await db.query('UPDATE verification_attempts SET verified_now = false WHERE account_id = $1', [event.data.accountId]);
-        await db.query(`UPDATE verification_attempts SET status = 'approved', decided_at = $2, decided_by = $3, verified_now = true, purge_due = true WHERE id = $1`, [
-          event.data.attemptId,
-          event.data.verifiedAt,
-          actorOf(raw),
-        ]);
+        await db.query(
+          `UPDATE verification_attempts SET status = 'approved', decided_at = $2, decided_by = $3, verified_now = true, purge_due = true WHERE id = $1`,
+          [event.data.attemptId, event.data.verifiedAt, actorOf(raw)],
+        );
         break;
       case 'VerificationRejected': {
         const d = event.data;
@@ -71,11 +77,10 @@ export async function applyVerificationEvents(db: SqlExecutor, events: readonly 
         break;
       }
       case 'AccountVerificationRevoked':
-        await db.query('UPDATE verification_attempts SET verified_now = false, revoked_at = $2, revoke_reason = $3 WHERE account_id = $1 AND verified_now', [
-          event.data.accountId,
-          event.data.revokedAt,
-          event.data.reason,
-        ]);
+        await db.query(
+          'UPDATE verification_attempts SET verified_now = false, revoked_at = $2, revoke_reason = $3 WHERE account_id = $1 AND verified_now',
+          [event.data.accountId, event.data.revokedAt, event.data.reason],
+        );
         break;
       case 'VerificationPhotosDeleted':
         await db.query(`UPDATE verification_attempts SET photos_deleted = true, file_keys = '{}' WHERE id = $1`, [event.data.attemptId]);
@@ -104,7 +109,12 @@ export function createVerificationProjector(): Projector {
     mode: 'transactional',
     handles: VERIFICATION_EVENT_TYPES,
     migrations: verificationMigrations,
-    apply: (events, db) => withAccountDeletions(events, (rest) => applyVerificationEvents(db, rest), (d) => dropAccount(db, d.accountId)),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => applyVerificationEvents(db, rest),
+        (d) => dropAccount(db, d.accountId),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE verification_attempts, verification_views');
     },

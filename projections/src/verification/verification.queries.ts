@@ -24,7 +24,13 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 /** Sort keys of the contract → columns; a client's field name is only ever looked up here, never put into SQL. */
-const SORT_COLUMNS = { id: 'v.id', status: 'v.status', createdAt: 'v.created_at', submittedAt: 'v.submitted_at', decidedAt: 'v.decided_at' } as const;
+const SORT_COLUMNS = {
+  id: 'v.id',
+  status: 'v.status',
+  createdAt: 'v.created_at',
+  submittedAt: 'v.submitted_at',
+  decidedAt: 'v.decided_at',
+} as const;
 
 export interface AdminVerificationListQuery {
   filter?: AdminVerificationFilter;
@@ -42,7 +48,13 @@ type Views = AdminVerificationDto['views'];
 async function viewsOf(db: SqlExecutor, attemptIds: readonly string[]): Promise<Map<string, Views>> {
   const out = new Map<string, Views>();
   if (!attemptIds.length) return out;
-  const { rows } = await db.query<{ attempt_id: string; photo_index: number; viewed_by: string; login: string | null; viewed_at: Date | string }>(
+  const { rows } = await db.query<{
+    attempt_id: string;
+    photo_index: number;
+    viewed_by: string;
+    login: string | null;
+    viewed_at: Date | string;
+  }>(
     `SELECT w.attempt_id, w.photo_index, w.viewed_by, a.login, w.viewed_at FROM verification_views w LEFT JOIN accounts a ON a.id = w.viewed_by
      WHERE w.attempt_id = ANY($1::text[]) ORDER BY w.viewed_at, w.id`,
     [attemptIds],
@@ -63,7 +75,10 @@ const toDto = (r: AttemptRow, now: Date, views: Views): AdminVerificationDto => 
   photoCount: Number(r.photo_count),
   createdAt: iso(r.created_at),
   submittedAt: isoOrNull(r.submitted_at),
-  ageSeconds: r.status === 'pending' && r.submitted_at !== null ? Math.max(0, Math.floor((now.getTime() - new Date(r.submitted_at).getTime()) / 1000)) : null,
+  ageSeconds:
+    r.status === 'pending' && r.submitted_at !== null
+      ? Math.max(0, Math.floor((now.getTime() - new Date(r.submitted_at).getTime()) / 1000))
+      : null,
   decidedAt: isoOrNull(r.decided_at),
   decidedBy: r.decided_by,
   reasonCode: r.reason_code,
@@ -77,7 +92,10 @@ const toDto = (r: AttemptRow, now: Date, views: Views): AdminVerificationDto => 
 });
 
 /** The console's list: attempts of existing accounts (drafts are the owner's business until sent), oldest waiting first by default. */
-export async function listAdminVerifications(db: SqlExecutor, query: AdminVerificationListQuery): Promise<{ rows: AdminVerificationDto[]; total: number }> {
+export async function listAdminVerifications(
+  db: SqlExecutor,
+  query: AdminVerificationListQuery,
+): Promise<{ rows: AdminVerificationDto[]; total: number }> {
   const where: string[] = ['NOT v.account_deleted', `v.status <> 'draft'`];
   const params: unknown[] = [];
   const f = query.filter ?? {};
@@ -94,12 +112,20 @@ export async function listAdminVerifications(db: SqlExecutor, query: AdminVerifi
     where.push(`(a.login ILIKE $${params.length} OR v.id = $${params.length + 1} OR v.account_id = $${params.length + 1})`);
     params.push(f.q);
   }
-  const order = query.sort ? `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, v.id` : `(v.status = 'pending') DESC, v.submitted_at ASC NULLS LAST, v.id`;
+  const order = query.sort
+    ? `${SORT_COLUMNS[query.sort.field]} ${query.sort.order} NULLS LAST, v.id`
+    : `(v.status = 'pending') DESC, v.submitted_at ASC NULLS LAST, v.id`;
   const [from, to] = query.range;
   const sql = `${SELECT} WHERE ${where.join(' AND ')}`;
   const { rows } = await db.query<AttemptRow>(`${sql} ORDER BY ${order} OFFSET ${from} LIMIT ${to - from + 1}`, params);
-  const { rows: count } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM verification_attempts v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`, params);
-  const views = await viewsOf(db, rows.map((r) => r.id));
+  const { rows: count } = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM verification_attempts v LEFT JOIN accounts a ON a.id = v.account_id WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const views = await viewsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return { rows: rows.map((r) => toDto(r, query.now, views.get(r.id) ?? [])), total: Number(count[0]?.n ?? 0) };
 }
 
@@ -113,7 +139,10 @@ export async function getAdminVerification(db: SqlExecutor, attemptId: string, n
 
 /** Which account an attempt belongs to (the admin routes name attempts; commands go to the account's stream). */
 export async function accountOfVerificationAttempt(db: SqlExecutor, attemptId: string): Promise<string | null> {
-  const { rows } = await db.query<{ account_id: string }>('SELECT account_id FROM verification_attempts WHERE id = $1 AND NOT account_deleted', [attemptId]);
+  const { rows } = await db.query<{ account_id: string }>(
+    'SELECT account_id FROM verification_attempts WHERE id = $1 AND NOT account_deleted',
+    [attemptId],
+  );
   return rows[0]?.account_id ?? null;
 }
 

@@ -17,7 +17,11 @@ export async function applyVoucherEvents(db: SqlExecutor, events: readonly Recor
       const credit = CREDITS.parse(raw);
       if (credit.data.source !== 'voucher') continue;
       const codeHash = credit.data.reference?.match(VOUCHER_REFERENCE)?.[1];
-      if (codeHash) await db.query('UPDATE voucher_codes SET credited_at = $2 WHERE id = $1 AND credited_at IS NULL', [codeHash, credit.data.creditedAt]);
+      if (codeHash)
+        await db.query('UPDATE voucher_codes SET credited_at = $2 WHERE id = $1 AND credited_at IS NULL', [
+          codeHash,
+          credit.data.creditedAt,
+        ]);
       continue;
     }
     const event = VOUCHER_EVENTS.parse(raw);
@@ -29,11 +33,17 @@ export async function applyVoucherEvents(db: SqlExecutor, events: readonly Recor
            ON CONFLICT (id) DO NOTHING`,
           [d.batchId, d.label, d.points, d.codeHashes.length, d.expiresAt, d.createdAt],
         );
-        await db.query('INSERT INTO voucher_codes (id, batch_id) SELECT unnest($1::text[]), $2 ON CONFLICT (id) DO NOTHING', [d.codeHashes, d.batchId]);
+        await db.query('INSERT INTO voucher_codes (id, batch_id) SELECT unnest($1::text[]), $2 ON CONFLICT (id) DO NOTHING', [
+          d.codeHashes,
+          d.batchId,
+        ]);
         break;
       }
       case 'VoucherBatchRevoked':
-        await db.query('UPDATE voucher_batches SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [event.data.batchId, event.data.revokedAt]);
+        await db.query('UPDATE voucher_batches SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+          event.data.batchId,
+          event.data.revokedAt,
+        ]);
         break;
       case 'VoucherRedeemed': {
         const d = event.data;

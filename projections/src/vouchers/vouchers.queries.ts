@@ -1,4 +1,10 @@
-import type { AdminVoucherBatchFilter, AdminVoucherRedemptionFilter, VoucherBatchDto, VoucherBatchStatus, VoucherRedemptionDto } from '@anonse/contracts';
+import type {
+  AdminVoucherBatchFilter,
+  AdminVoucherRedemptionFilter,
+  VoucherBatchDto,
+  VoucherBatchStatus,
+  VoucherRedemptionDto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 
 interface BatchRow {
@@ -14,7 +20,8 @@ interface BatchRow {
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-const statusOf = (r: BatchRow, now: string): VoucherBatchStatus => (r.revoked_at !== null ? 'revoked' : iso(r.expires_at) <= now ? 'expired' : 'active');
+const statusOf = (r: BatchRow, now: string): VoucherBatchStatus =>
+  r.revoked_at !== null ? 'revoked' : iso(r.expires_at) <= now ? 'expired' : 'active';
 
 const toBatch = (r: BatchRow, now: string): VoucherBatchDto => ({
   id: r.id,
@@ -29,7 +36,14 @@ const toBatch = (r: BatchRow, now: string): VoucherBatchDto => ({
 });
 
 /** Sort keys of the contract → columns; a client's field name is only ever a key looked up here. */
-const BATCH_SORT = { createdAt: 'created_at', expiresAt: 'expires_at', label: 'label', points: 'points', count: 'count', used: 'used' } as const;
+const BATCH_SORT = {
+  createdAt: 'created_at',
+  expiresAt: 'expires_at',
+  label: 'label',
+  points: 'points',
+  count: 'count',
+  used: 'used',
+} as const;
 
 export interface VoucherBatchListQuery {
   filter?: AdminVoucherBatchFilter;
@@ -85,7 +99,10 @@ export interface VoucherRedemptionListQuery {
 }
 
 /** Used codes, newest first. `id` is the code's keyed hash: it names the code without revealing it. */
-export async function listVoucherRedemptions(db: SqlExecutor, q: VoucherRedemptionListQuery): Promise<{ rows: VoucherRedemptionDto[]; total: number }> {
+export async function listVoucherRedemptions(
+  db: SqlExecutor,
+  q: VoucherRedemptionListQuery,
+): Promise<{ rows: VoucherRedemptionDto[]; total: number }> {
   const where = ['c.redeemed_at IS NOT NULL'];
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
@@ -100,7 +117,15 @@ export async function listVoucherRedemptions(db: SqlExecutor, q: VoucherRedempti
     params,
   );
   return {
-    rows: rows.map((r) => ({ id: r.id, batchId: r.batch_id, batchLabel: r.label, accountId: r.account_id, points: r.points, redeemedAt: iso(r.redeemed_at), credited: r.credited_at !== null })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      batchId: r.batch_id,
+      batchLabel: r.label,
+      accountId: r.account_id,
+      points: r.points,
+      redeemedAt: iso(r.redeemed_at),
+      credited: r.credited_at !== null,
+    })),
     total: Number(total.rows[0]?.n ?? 0),
   };
 }
@@ -120,5 +145,11 @@ export async function listUncreditedRedemptions(db: SqlExecutor, before: string,
      WHERE redeemed_at IS NOT NULL AND credited_at IS NULL AND redeemed_at <= $1 ORDER BY redeemed_at LIMIT ${Math.max(1, Math.floor(limit))}`,
     [before],
   );
-  return rows.map((r) => ({ codeHash: r.id, batchId: r.batch_id, accountId: r.account_id, points: r.points, redeemedAt: iso(r.redeemed_at) }));
+  return rows.map((r) => ({
+    codeHash: r.id,
+    batchId: r.batch_id,
+    accountId: r.account_id,
+    points: r.points,
+    redeemedAt: iso(r.redeemed_at),
+  }));
 }

@@ -12,19 +12,39 @@ describe(`wallet read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   let minute = 0;
 
   const append = async (streamId: string, type: string, data: Record<string, unknown>, metadata: Record<string, unknown> = {}) => {
-    const result = await kit.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { occurredAt: at(minute), ...metadata } }]);
+    const result = await kit.store.appendToStream(streamId, [
+      { id: randomUUID(), type, data, metadata: { occurredAt: at(minute), ...metadata } },
+    ]);
     return result.position;
   };
   const register = (accountId: string, login = `login-${accountId}`) =>
-    append(`account-${accountId}`, 'AccountRegistered', { accountId, login, email: `${accountId}@example.com`, passwordHash: 'x', role: 0, registeredAt: at(0) });
+    append(`account-${accountId}`, 'AccountRegistered', {
+      accountId,
+      login,
+      email: `${accountId}@example.com`,
+      passwordHash: 'x',
+      role: 0,
+      registeredAt: at(0),
+    });
   /** Appends one wallet event the way the decider writes it: `balanceAfter` follows from the previous balance. */
-  const entry = (accountId: string, type: string, signed: number, extra: Record<string, unknown>, metadata: Record<string, unknown> = {}) => {
+  const entry = (
+    accountId: string,
+    type: string,
+    signed: number,
+    extra: Record<string, unknown>,
+    metadata: Record<string, unknown> = {},
+  ) => {
     const balanceAfter = (balances.get(accountId) ?? 0) + signed;
     balances.set(accountId, balanceAfter);
     minute++;
     const time = { PointsCredited: 'creditedAt', PointsRefunded: 'refundedAt', PointsDeducted: 'deductedAt' }[type] ?? 'spentAt';
     const entryId = `e${minute}`;
-    return append(`wallet-${accountId}`, type, { accountId, entryId, points: Math.abs(signed), balanceAfter, [time]: at(minute), ...extra }, metadata).then((position) => ({ entryId, position }));
+    return append(
+      `wallet-${accountId}`,
+      type,
+      { accountId, entryId, points: Math.abs(signed), balanceAfter, [time]: at(minute), ...extra },
+      metadata,
+    ).then((position) => ({ entryId, position }));
   };
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const dump = async () => ({
@@ -34,7 +54,13 @@ describe(`wallet read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
 
   beforeAll(async () => {
     kit = await openReadSide();
-    runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger(), retry: { initialDelayMs: 5, maxDelayMs: 20, attempts: 2 } });
+    runner = new ProjectionRunner({
+      sql: kit.db.client,
+      eventStore: kit.store,
+      projectors: createProjectors(),
+      logger: recordingLogger(),
+      retry: { initialDelayMs: 5, maxDelayMs: 20, attempts: 2 },
+    });
     await runner.start();
   }, 60_000);
   afterAll(async () => {
@@ -45,7 +71,13 @@ describe(`wallet read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   it('keeps one row per entry with its signed points, balance after, details and audit trail, and the wallet’s balance', async () => {
     await register('w1', 'Alicja');
     const actor = { id: 'admin-1', role: 1 };
-    const grant = await entry('w1', 'PointsCredited', 500, { source: 'grant', reference: null, reason: 'Rekompensata' }, { actor, correlationId: 'corr-1', causationId: 'req-1' });
+    const grant = await entry(
+      'w1',
+      'PointsCredited',
+      500,
+      { source: 'grant', reference: null, reason: 'Rekompensata' },
+      { actor, correlationId: 'corr-1', causationId: 'req-1' },
+    );
     await entry('w1', 'PointsCredited', 100, { source: 'voucher', reference: 'voucher:abc', reason: null });
     const promo = await entry('w1', 'PointsSpentForPromotion', -300, { adId: 'ad-1', days: 7 });
     await entry('w1', 'PointsRefunded', 300, { refundOf: promo.entryId, reason: 'refundAdNotPromotable' });
@@ -88,7 +120,10 @@ describe(`wallet read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     expect(admin.rows[0]).toMatchObject({ reference: 'voucher:abc', actorId: null, actorRole: null, correlationId: null });
 
     // Paging keeps the order.
-    expect((await listWalletEntries(kit.db.client, 'w1', { offset: 2, limit: 2 })).items.map((e) => e.kind)).toEqual(['refund', 'promotion']);
+    expect((await listWalletEntries(kit.db.client, 'w1', { offset: 2, limit: 2 })).items.map((e) => e.kind)).toEqual([
+      'refund',
+      'promotion',
+    ]);
     // Someone without entries has an empty wallet.
     expect(await getWalletBalance(kit.db.client, 'nobody')).toEqual({ accountId: 'nobody', balance: 0, entries: 0, updatedAt: null });
   });
@@ -124,7 +159,16 @@ describe(`wallet read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     await register('w3');
     await register('w4');
     // Not what the contract allows (a fraction of a point): parked, never applied.
-    await append('wallet-w3', 'PointsCredited', { accountId: 'w3', entryId: 'bad', points: 1.5, balanceAfter: 1.5, source: 'grant', reference: null, reason: 'x', creditedAt: at(0) });
+    await append('wallet-w3', 'PointsCredited', {
+      accountId: 'w3',
+      entryId: 'bad',
+      points: 1.5,
+      balanceAfter: 1.5,
+      source: 'grant',
+      reference: null,
+      reason: 'x',
+      creditedAt: at(0),
+    });
     await entry('w4', 'PointsCredited', 10, { source: 'grant', reference: null, reason: 'Powód' });
     await settle();
     expect((await getWalletBalance(kit.db.client, 'w4')).balance).toBe(10);

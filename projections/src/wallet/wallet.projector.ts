@@ -38,11 +38,20 @@ const isoOrNull = (v: unknown): string | null => {
   return Number.isFinite(t) ? new Date(t).toISOString() : null;
 };
 
-function detailsOf(event: WalletEvent): Pick<WalletEntryRow, 'kind' | 'source' | 'reference' | 'ad_id' | 'days' | 'reason' | 'refund_of'> & { at: string } {
+function detailsOf(
+  event: WalletEvent,
+): Pick<WalletEntryRow, 'kind' | 'source' | 'reference' | 'ad_id' | 'days' | 'reason' | 'refund_of'> & { at: string } {
   const none = { source: null, reference: null, ad_id: null, days: null, reason: null, refund_of: null };
   switch (event.type) {
     case 'PointsCredited':
-      return { ...none, kind: event.data.source, source: event.data.source, reference: event.data.reference, reason: event.data.reason, at: event.data.creditedAt };
+      return {
+        ...none,
+        kind: event.data.source,
+        source: event.data.source,
+        reference: event.data.reference,
+        reason: event.data.reason,
+        at: event.data.creditedAt,
+      };
     case 'PointsSpentForPromotion':
       return { ...none, kind: 'promotion', ad_id: event.data.adId, days: event.data.days, at: event.data.spentAt };
     case 'PointsSpentForBump':
@@ -117,7 +126,12 @@ export function createWalletProjector(): Projector {
     handles: WALLET_EVENT_TYPES,
     dependsOn: ['accounts'],
     migrations: walletMigrations,
-    apply: (events, db) => withAccountDeletions(events, (rest) => applyWalletEvents(db, rest), (d) => dropAccount(db, d.accountId)),
+    apply: (events, db) =>
+      withAccountDeletions(
+        events,
+        (rest) => applyWalletEvents(db, rest),
+        (d) => dropAccount(db, d.accountId),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE wallets, wallet_entries');
     },

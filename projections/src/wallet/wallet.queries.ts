@@ -1,4 +1,11 @@
-import type { AdminWalletDto, AdminWalletEntryDto, AdminWalletFilter, WalletBalance, WalletEntryDto, WalletEntryKind } from '@anonse/contracts';
+import type {
+  AdminWalletDto,
+  AdminWalletEntryDto,
+  AdminWalletFilter,
+  WalletBalance,
+  WalletEntryDto,
+  WalletEntryKind,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 
 type Time = Date | string;
@@ -59,9 +66,14 @@ const ENTRY_SELECT = `
 
 /** The balance of `accountId`'s wallet (0, no entries, for a wallet never touched). */
 export async function getWalletBalance(db: SqlExecutor, accountId: string): Promise<WalletBalance> {
-  const { rows } = await db.query<{ balance: number | string; entries: number; updated_at: Time }>('SELECT balance, entries, updated_at FROM wallets WHERE id = $1', [accountId]);
+  const { rows } = await db.query<{ balance: number | string; entries: number; updated_at: Time }>(
+    'SELECT balance, entries, updated_at FROM wallets WHERE id = $1',
+    [accountId],
+  );
   const row = rows[0];
-  return row ? { accountId, balance: Number(row.balance), entries: Number(row.entries), updatedAt: iso(row.updated_at) } : { accountId, balance: 0, entries: 0, updatedAt: null };
+  return row
+    ? { accountId, balance: Number(row.balance), entries: Number(row.entries), updatedAt: iso(row.updated_at) }
+    : { accountId, balance: 0, entries: 0, updatedAt: null };
 }
 
 export interface WalletPage {
@@ -70,13 +82,23 @@ export interface WalletPage {
 }
 
 async function countEntries(db: SqlExecutor, accountId: string): Promise<number> {
-  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM wallet_entries WHERE account_id = $1', [accountId]);
+  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM wallet_entries WHERE account_id = $1', [
+    accountId,
+  ]);
   return Number(rows[0]?.total ?? 0);
 }
 
 /** A page of the ledger, newest first. */
-export async function listWalletEntries(db: SqlExecutor, accountId: string, page: WalletPage): Promise<{ items: WalletEntryDto[]; total: number }> {
-  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} ORDER BY e.position DESC LIMIT $2 OFFSET $3`, [accountId, page.limit, page.offset]);
+export async function listWalletEntries(
+  db: SqlExecutor,
+  accountId: string,
+  page: WalletPage,
+): Promise<{ items: WalletEntryDto[]; total: number }> {
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} ORDER BY e.position DESC LIMIT $2 OFFSET $3`, [
+    accountId,
+    page.limit,
+    page.offset,
+  ]);
   return { items: rows.map(toEntry), total: await countEntries(db, accountId) };
 }
 
@@ -88,11 +110,21 @@ export async function listWalletEntriesForAdmin(
 ): Promise<{ rows: AdminWalletEntryDto[]; total: number }> {
   const [from, to] = query.range;
   const order = query.order === 'ASC' ? 'ASC' : 'DESC';
-  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} ORDER BY e.position ${order} LIMIT $2 OFFSET $3`, [accountId, to - from + 1, from]);
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} ORDER BY e.position ${order} LIMIT $2 OFFSET $3`, [
+    accountId,
+    to - from + 1,
+    from,
+  ]);
   return { rows: rows.map(toAdminEntry), total: await countEntries(db, accountId) };
 }
 
-const WALLET_SORT_COLUMNS: Record<string, string> = { id: 'w.id', login: 'lower(a.login)', balance: 'w.balance', entries: 'w.entries', updatedAt: 'w.updated_at' };
+const WALLET_SORT_COLUMNS: Record<string, string> = {
+  id: 'w.id',
+  login: 'lower(a.login)',
+  balance: 'w.balance',
+  entries: 'w.entries',
+  updatedAt: 'w.updated_at',
+};
 
 interface WalletRow {
   id: string;
@@ -101,7 +133,13 @@ interface WalletRow {
   entries: number;
   updated_at: Time;
 }
-const toAdminWallet = (r: WalletRow): AdminWalletDto => ({ id: r.id, login: r.login, balance: Number(r.balance), entries: Number(r.entries), updatedAt: iso(r.updated_at) });
+const toAdminWallet = (r: WalletRow): AdminWalletDto => ({
+  id: r.id,
+  login: r.login,
+  balance: Number(r.balance),
+  entries: Number(r.entries),
+  updatedAt: iso(r.updated_at),
+});
 
 /** Wallets with their owners' logins. `q` matches a part of the login or the whole account id. */
 export async function listWalletsForAdmin(
@@ -127,7 +165,10 @@ export async function listWalletsForAdmin(
      ORDER BY ${column} ${order} NULLS LAST, w.id ${order} LIMIT ${param(to - from + 1)} OFFSET ${param(from)}`,
     params,
   );
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM wallets w LEFT JOIN accounts a ON a.id = w.id ${whereSql}`, countParams);
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM wallets w LEFT JOIN accounts a ON a.id = w.id ${whereSql}`,
+    countParams,
+  );
   return { rows: rows.map(toAdminWallet), total: Number(count.rows[0]?.total ?? 0) };
 }
 
@@ -141,5 +182,11 @@ export async function getWalletForAdmin(db: SqlExecutor, accountId: string): Pro
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, login: row.login, balance: Number(row.balance), entries: Number(row.entries), updatedAt: row.updated_at === null ? null : iso(row.updated_at) };
+  return {
+    id: row.id,
+    login: row.login,
+    balance: Number(row.balance),
+    entries: Number(row.entries),
+    updatedAt: row.updated_at === null ? null : iso(row.updated_at),
+  };
 }

@@ -16,7 +16,15 @@ export class AppModule {
   static forRoot(deps: AppDeps): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), DiscoveryModule, InfraModule.forRoot(deps), ...API_CONTEXTS.map((c) => c.module), HealthModule, ProjectionsAdminModule, SitemapsModule],
+      imports: [
+        CqrsModule.forRoot(),
+        DiscoveryModule,
+        InfraModule.forRoot(deps),
+        ...API_CONTEXTS.map((c) => c.module),
+        HealthModule,
+        ProjectionsAdminModule,
+        SitemapsModule,
+      ],
       controllers: [OpenApiController, DevClockController],
       providers: [{ provide: APP_INTERCEPTOR, useClass: ResponseContract }],
     };

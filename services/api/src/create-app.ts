@@ -32,7 +32,8 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
           pollMs: deps.config.pageCache.pollMs,
           maxBytes: deps.config.pageCache.maxMb * 1024 * 1024,
           maxAgeMs: 60_000,
-          onError: (error) => deps.logger.warn({ err: error, component: 'page-cache' }, 'cannot read the content version: pages are not cached until it can'),
+          onError: (error) =>
+            deps.logger.warn({ err: error, component: 'page-cache' }, 'cannot read the content version: pages are not cached until it can'),
         })
       : undefined;
   const adapter = new FastifyAdapter({
@@ -45,12 +46,16 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     trustProxy: deps.config.trustedProxies.length ? deps.config.trustedProxies : false,
     logController: requestLogController(deps.config),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...deps, ...(pageCache ? { pagesRefresh: pageCache } : {}) }), adapter, {
-    // The JSON parser is configureFastify's (an empty body is allowed; everything else as Fastify does it).
-    bodyParser: false,
-    logger: new PinoNestLogger(deps.logger),
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ ...deps, ...(pageCache ? { pagesRefresh: pageCache } : {}) }),
+    adapter,
+    {
+      // The JSON parser is configureFastify's (an empty body is allowed; everything else as Fastify does it).
+      bodyParser: false,
+      logger: new PinoNestLogger(deps.logger),
+      abortOnError: false,
+    },
+  );
   const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // Security headers first, so that even the host guard's refusals carry them.
   await registerSecurityHeaders(instance, deps.config);

@@ -66,7 +66,10 @@ const describeMode = (config: AppConfig, infra: Infrastructure) =>
   `${config.embedded ? `embedded (PGlite in ${config.dataDir})` : 'postgres'}, event store ${config.eventStoreUrl ? 'KurrentDB' : 'postgres'}, search ${config.meiliUrl ? 'meilisearch' : 'postgres'}${infra.runner ? ', projections in-process' : ''}`;
 
 /** SIGTERM/SIGINT: one graceful shutdown; a second signal (or 15 s) forces the exit. */
-export function installShutdown(logger: { info(o: object, m: string): void; error(o: object, m: string): void }, stop: () => Promise<void>): void {
+export function installShutdown(
+  logger: { info(o: object, m: string): void; error(o: object, m: string): void },
+  stop: () => Promise<void>,
+): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);

@@ -13,7 +13,10 @@ function fakeServer() {
     const token = new Headers(init.headers).get('X-XSRF-TOKEN');
     seen.push(token);
     if (init.method && init.method !== 'GET' && token !== current)
-      return new Response(JSON.stringify({ message: 'CSRF token mismatch' }), { status: 419, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'CSRF token mismatch' }), {
+        status: 419,
+        headers: { 'content-type': 'application/json' },
+      });
     return new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return { jar, seen, fetchFake, rotate: (t: string) => (current = t) };

@@ -26,10 +26,7 @@ export interface AdminDataProvider extends DataProvider {
  * The admin API speaks the simple-rest dialect (`sort`, `range`, `filter`, `Content-Range`) under /api/admin.
  * On top of it: getOne reads the revision from the ETag, and approve / reject send `If-Match`.
  */
-export const createDataProvider = (
-  httpClient: HttpClient = defaultHttpClient,
-  apiUrl: string = ADMIN_API_URL,
-): AdminDataProvider => {
+export const createDataProvider = (httpClient: HttpClient = defaultHttpClient, apiUrl: string = ADMIN_API_URL): AdminDataProvider => {
   const rest = simpleRestProvider(apiUrl, httpClient);
 
   const moderate =

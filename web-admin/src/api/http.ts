@@ -28,8 +28,7 @@ export const xsrfToken = (cookies: string): string | undefined => {
   }
 };
 
-export const isSafeMethod = (method: string | undefined): boolean =>
-  ['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase());
+export const isSafeMethod = (method: string | undefined): boolean => ['GET', 'HEAD', 'OPTIONS'].includes((method ?? 'GET').toUpperCase());
 
 /** A strong entity tag for a revision: 7 → `"7"`. */
 export const ifMatch = (revision: number): string => {

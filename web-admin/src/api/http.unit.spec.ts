@@ -1,12 +1,4 @@
-import {
-  firstValidationMessage,
-  ifMatch,
-  isSafeMethod,
-  moderationRequest,
-  readCookie,
-  revisionFromEtag,
-  xsrfToken,
-} from './http';
+import { firstValidationMessage, ifMatch, isSafeMethod, moderationRequest, readCookie, revisionFromEtag, xsrfToken } from './http';
 
 describe('CSRF double-submit', () => {
   it('reads one cookie among many', () => {
@@ -70,9 +62,7 @@ describe('moderationRequest', () => {
 
 describe('firstValidationMessage', () => {
   it('takes the first field error of a 422 body, else its message', () => {
-    expect(firstValidationMessage({ errors: { login: ['Nieprawidłowy login lub hasło'] } })).toBe(
-      'Nieprawidłowy login lub hasło',
-    );
+    expect(firstValidationMessage({ errors: { login: ['Nieprawidłowy login lub hasło'] } })).toBe('Nieprawidłowy login lub hasło');
     expect(firstValidationMessage({ message: 'Too many attempts' })).toBe('Too many attempts');
     expect(firstValidationMessage('nope')).toBeUndefined();
   });

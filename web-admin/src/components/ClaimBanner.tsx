@@ -43,7 +43,7 @@ export const ClaimBanner = ({ itemType, itemId, renewMs = 60_000 }: ClaimBannerP
         } else {
           const filter = encodeURIComponent(body);
           const { json: rows } = await httpClient(`${ADMIN_API_URL}/claims?filter=${filter}`);
-          if (!stopped) setHolder(((rows as ClaimDto[])[0] ?? null));
+          if (!stopped) setHolder((rows as ClaimDto[])[0] ?? null);
         }
       } catch (e) {
         const { status, body: answer } = (e ?? {}) as { status?: number; body?: { current?: ClaimDto } };

@@ -1,7 +1,6 @@
 import { resources } from '../resources';
 import { appMessages } from './messages';
 
-
 /** Every text of a message tree by its dotted key. */
 const texts = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]): [string, string][] =>

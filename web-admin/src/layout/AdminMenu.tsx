@@ -23,12 +23,25 @@ export const AdminMenu = () => {
             {translate('anonse.greeting')}
           </Typography>
           {role !== undefined && (
-            <Chip size="small" variant="outlined" color="primary" sx={{ mt: 0.5 }} label={translate(`anonse.roles.${role}`, { _: '' })} data-testid="admin-role" data-role={role} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color="primary"
+              sx={{ mt: 0.5 }}
+              label={translate(`anonse.roles.${role}`, { _: '' })}
+              data-testid="admin-role"
+              data-role={role}
+            />
           )}
         </Box>
       )}
       {/* The ads queue with its keyboard shortcuts: the dashboard counts every queue, this is where ads are decided. */}
-      <Menu.Item to={`${basename}/queue/ads`} primaryText="anonse.menu.ads_queue" leftIcon={<AssignmentTurnedInIcon />} data-testid="menu-ads-queue" />
+      <Menu.Item
+        to={`${basename}/queue/ads`}
+        primaryText="anonse.menu.ads_queue"
+        leftIcon={<AssignmentTurnedInIcon />}
+        data-testid="menu-ads-queue"
+      />
       {Object.values(definitions)
         .filter((d) => d.hasList)
         .map(({ name }) => (

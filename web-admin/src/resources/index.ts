@@ -6,4 +6,6 @@ import type { AdminResource } from './resource';
  * declares (`position`): App.tsx registers them, the menu lists them, src/i18n assembles their texts, layout/access.ts
  * reads who sees them.
  */
-export const resources: readonly AdminResource[] = Object.values(LIST).sort((a: AdminResource, b: AdminResource) => a.position - b.position);
+export const resources: readonly AdminResource[] = Object.values(LIST).sort(
+  (a: AdminResource, b: AdminResource) => a.position - b.position,
+);

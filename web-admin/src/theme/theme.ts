@@ -42,7 +42,8 @@ const shared = (mode: 'light' | 'dark', base: RaThemeOptions): Partial<RaThemeOp
     MuiPaper: { styleOverrides: { rounded: { borderRadius: RADIUS } } },
     MuiAppBar: {
       styleOverrides: {
-        colorSecondary: mode === 'light' ? { backgroundColor: SITE.surface, color: SITE.ink, borderBottom: `1px solid ${SITE.border}` } : {},
+        colorSecondary:
+          mode === 'light' ? { backgroundColor: SITE.surface, color: SITE.ink, borderBottom: `1px solid ${SITE.border}` } : {},
       },
       defaultProps: { elevation: 0 },
     },

@@ -5,5 +5,11 @@ import styles from './ArticleHtml.module.css';
  * no event handler, images only of our media, external links nofollow), so it is set as it is.
  */
 export function ArticleHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `${styles.body} ${className}` : styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className ? `${styles.body} ${className}` : styles.body}
+      data-testid="article-body"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

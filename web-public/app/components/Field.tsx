@@ -36,7 +36,13 @@ export function TextField({ label, error, hint, className, ...input }: Base & Co
   const id = useId();
   return (
     <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <input id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input} />
+      <input
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        {...input}
+      />
     </Wrap>
   );
 }
@@ -45,7 +51,13 @@ export function TextAreaField({ label, error, hint, className, ...input }: Base 
   const id = useId();
   return (
     <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input} />
+      <textarea
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        {...input}
+      />
     </Wrap>
   );
 }
@@ -54,7 +66,13 @@ export function SelectField({ label, error, hint, className, children, ...input 
   const id = useId();
   return (
     <Wrap id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { label, error, hint })} {...input}>
+      <select
+        id={id}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { label, error, hint })}
+        {...input}
+      >
         {children}
       </select>
     </Wrap>

@@ -7,5 +7,7 @@ import { useCspNonce } from '../lib/csp-nonce';
  */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useCspNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+  );
 }

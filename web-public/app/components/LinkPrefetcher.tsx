@@ -30,7 +30,10 @@ export function LinkPrefetcher() {
     };
     const want = (a: Element | null, seenOnly = false) => {
       if (!(a instanceof HTMLAnchorElement)) return;
-      const path = prefetchPath({ href: a.getAttribute('href') ?? '', target: a.target, download: a.hasAttribute('download'), rel: a.rel }, current);
+      const path = prefetchPath(
+        { href: a.getAttribute('href') ?? '', target: a.target, download: a.hasAttribute('download'), rel: a.rel },
+        current,
+      );
       if (!path || seen.current.has(path) || queue.has(path)) return;
       if (seenOnly && visibleLeft-- <= 0) return;
       queue.add(path);

@@ -45,23 +45,41 @@ export function PlaceSelect<T extends FieldValues, U>({ control, empty, render }
     <>
       {render(
         'province',
-        select(province, provinceValue, empty.province, PROVINCES.map((p) => ({ value: p.slug, label: p.name })), (v) => {
-          province.onChange(v);
-          city.onChange('');
-          district.onChange('');
-        }),
+        select(
+          province,
+          provinceValue,
+          empty.province,
+          PROVINCES.map((p) => ({ value: p.slug, label: p.name })),
+          (v) => {
+            province.onChange(v);
+            city.onChange('');
+            district.onChange('');
+          },
+        ),
       )}
       {render('city', {
-        ...select(city, cityValue, provinceValue ? empty.city : (empty.cityFirst ?? empty.city), cities.map((c) => ({ value: c.key, label: c.name })), (v) => {
-          city.onChange(v);
-          district.onChange('');
-        }),
+        ...select(
+          city,
+          cityValue,
+          provinceValue ? empty.city : (empty.cityFirst ?? empty.city),
+          cities.map((c) => ({ value: c.key, label: c.name })),
+          (v) => {
+            city.onChange(v);
+            district.onChange('');
+          },
+        ),
         disabled: !provinceValue,
       })}
       {districts.length > 0 &&
         render(
           'district',
-          select(district, String(district.value ?? ''), empty.district, districts.map((d) => ({ value: d.slug, label: d.name })), district.onChange),
+          select(
+            district,
+            String(district.value ?? ''),
+            empty.district,
+            districts.map((d) => ({ value: d.slug, label: d.name })),
+            district.onChange,
+          ),
         )}
     </>
   );

@@ -32,7 +32,8 @@ export function contractResolver<TValues extends FieldValues, S extends Schema>(
     if (parsed.success) return { values: parsed.data as Output<S>, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const [path, messages] of Object.entries(fieldErrors(parsed.error, locale))) {
-      const message = required.includes(path) && requiredMessage && isEmpty(get(input, path)) ? requiredMessage : [...new Set(messages)].join(' ');
+      const message =
+        required.includes(path) && requiredMessage && isEmpty(get(input, path)) ? requiredMessage : [...new Set(messages)].join(' ');
       errors[path] = { type: 'validation', message };
     }
     return { values: {}, errors: toNestErrors<TValues>(errors, options) };

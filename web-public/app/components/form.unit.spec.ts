@@ -18,7 +18,12 @@ describe('contractResolver', () => {
 });
 
 describe('API errors', () => {
-  const apiError = new ApiRequestError(400, { statusCode: 400, error: 'Bad Request', message: 'bad', errors: { 'fields.prices.hour': ['x', 'x'], title: ['y'], other: ['z'] } });
+  const apiError = new ApiRequestError(400, {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'bad',
+    errors: { 'fields.prices.hour': ['x', 'x'], title: ['y'], other: ['z'] },
+  });
 
   it('strips a `fields.` prefix and repeated messages', () => {
     expect(apiFieldErrors(apiError)).toEqual({ 'prices.hour': ['x'], title: ['y'], other: ['z'] });

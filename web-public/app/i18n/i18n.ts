@@ -46,4 +46,5 @@ export function getI18n(locale: Locale): I18n {
 }
 
 /** For loaders (page titles) and pure helpers. */
-export const getT = <NS extends Namespace = typeof COMMON>(locale: Locale, ns?: NS): TFunction<NS> => getI18n(locale).getFixedT(locale, (ns ?? COMMON) as NS);
+export const getT = <NS extends Namespace = typeof COMMON>(locale: Locale, ns?: NS): TFunction<NS> =>
+  getI18n(locale).getFixedT(locale, (ns ?? COMMON) as NS);

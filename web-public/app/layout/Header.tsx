@@ -14,7 +14,6 @@ import { useAlternates, useApi, useLocale, usePathname, useRootData } from '../l
 import { headerTabs, isTabActive, type NavLink } from './nav-links';
 import styles from './Header.module.css';
 
-
 /**
  * docs/product.md § 2 "Header": logo, search combobox, filters, account actions (a 70 px bar whatever the session, so nothing
  * moves when it is known), the category tabs below, and on phones one icon menu with the same entries.
@@ -42,11 +41,27 @@ export function Header() {
 
   const langLinks = (
     <div className={styles.langs} aria-label={t('nav.language')} role="group">
-      <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} aria-current={locale === 'pl' ? 'true' : undefined} data-testid="lang-switch-pl" title={t('nav.polish')}>
+      <a
+        href={alternates.pl}
+        hrefLang="pl"
+        lang="pl"
+        className={styles.flag}
+        aria-current={locale === 'pl' ? 'true' : undefined}
+        data-testid="lang-switch-pl"
+        title={t('nav.polish')}
+      >
         <Flag code="pl" />
         <span className="visually-hidden">{t('nav.polish')}</span>
       </a>
-      <a href={enHref} hrefLang="en" lang="en" className={styles.flag} aria-current={locale === 'en' ? 'true' : undefined} data-testid="lang-switch-en" title={t('nav.english')}>
+      <a
+        href={enHref}
+        hrefLang="en"
+        lang="en"
+        className={styles.flag}
+        aria-current={locale === 'en' ? 'true' : undefined}
+        data-testid="lang-switch-en"
+        title={t('nav.english')}
+      >
         <Flag code="en" />
         <span className="visually-hidden">{t('nav.english')}</span>
       </a>
@@ -82,7 +97,12 @@ export function Header() {
                   </>
                 }
               >
-                <Link to={dashboardHref} className={menuItemClass} data-testid="account-menu-dashboard" reloadDocument={dashboardHref.startsWith('/admin/')}>
+                <Link
+                  to={dashboardHref}
+                  className={menuItemClass}
+                  data-testid="account-menu-dashboard"
+                  reloadDocument={dashboardHref.startsWith('/admin/')}
+                >
                   {t('nav.dashboard')}
                 </Link>
                 <button type="button" className={menuItemClass} data-testid="logout" onClick={() => void onLogout()}>
@@ -110,7 +130,12 @@ export function Header() {
         {/* Not a lazy chunk: a click on the bell before such a chunk arrived was lost (the boundary was not hydrated yet). */}
         {user ? <NotificationBell /> : null}
         <div className={styles.burger}>
-          <DisclosureMenu summaryClassName={styles.burgerButton} label={t('nav.menu')} testId="mobile-menu" summary={<Icon name="menu" size={22} />}>
+          <DisclosureMenu
+            summaryClassName={styles.burgerButton}
+            label={t('nav.menu')}
+            testId="mobile-menu"
+            summary={<Icon name="menu" size={22} />}
+          >
             <nav aria-label={t('nav.menu')} className={styles.mobileMenu} data-testid="mobile-menu-panel">
               {tabs.map((tab) => (
                 <Link key={tab.id} to={tab.to} className={menuItemClass} data-link-id={tab.id}>
@@ -123,7 +148,12 @@ export function Header() {
               </Link>
               {user ? (
                 <>
-                  <Link to={dashboardHref} className={menuItemClass} data-link-id="dashboard" reloadDocument={dashboardHref.startsWith('/admin/')}>
+                  <Link
+                    to={dashboardHref}
+                    className={menuItemClass}
+                    data-link-id="dashboard"
+                    reloadDocument={dashboardHref.startsWith('/admin/')}
+                  >
                     {t('nav.dashboard')}
                   </Link>
                   <button type="button" className={menuItemClass} onClick={() => void onLogout()}>

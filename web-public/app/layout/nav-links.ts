@@ -52,50 +52,56 @@ interface FooterItem {
 const route = (id: RouteId, label: string, extra: Partial<FooterItem> = {}) => ({ id, label, route: id, ...extra });
 
 /** The footer's columns; `label` is a key of the `common` namespace. */
-const FOOTER: { title: string; links: (Omit<FooterItem, 'to'> & { route: RouteId; params?: Record<string, string>; hash?: string })[] }[] = [
-  {
-    title: 'footer.info',
-    links: [
-      route('home', 'nav.home'),
-      route('terms', 'footer.terms'),
-      route('privacy', 'footer.privacy'),
-      route('advertising', 'footer.advertising'),
-      route('about', 'footer.about'),
-      route('news', 'footer.news'),
-      route('contact', 'footer.contact'),
-      route('security', 'footer.security'),
-    ],
-  },
-  {
-    title: 'footer.more',
-    links: [
-      route('adTypes', 'footer.adTypes'),
-      route('promoInfo', 'footer.promoInfo'),
-      route('blog', 'footer.blog'),
-      route('guides', 'footer.guides'),
-      route('stories', 'footer.stories', { plOnly: true }),
-      { ...route('blog', 'footer.escortArticle', { plOnly: true }), id: 'escortArticle', params: { '*': 'kim-jest-escort' } },
-      route('escorts', 'footer.escorts'),
-    ],
-  },
-  {
-    title: 'footer.account',
-    links: [route('login', 'nav.login'), route('register', 'nav.register'), route('addAd', 'nav.addAd'), route('pricing', 'footer.pricing')],
-  },
-  {
-    // docs/product.md § 2 "Also listed in menus": category map, city map, province map, live sex, massage salons (the price list is
-    // the pricing link above).
-    title: 'footer.maps',
-    links: [
-      route('sitemap', 'footer.sitemap'),
-      route('sitemapRegions', 'footer.sitemapRegions'),
-      route('sitemapProvinces', 'footer.sitemapProvinces'),
-      { ...route('sitemap', 'footer.categoryMap'), id: 'categoryMap', hash: '#sitemap-categories' },
-      { ...route('adList', 'footer.liveSex'), id: 'liveSex', params: { '*': 'sex-telefon-pokazy' } },
-      route('salons', 'footer.salons'),
-    ],
-  },
-];
+const FOOTER: { title: string; links: (Omit<FooterItem, 'to'> & { route: RouteId; params?: Record<string, string>; hash?: string })[] }[] =
+  [
+    {
+      title: 'footer.info',
+      links: [
+        route('home', 'nav.home'),
+        route('terms', 'footer.terms'),
+        route('privacy', 'footer.privacy'),
+        route('advertising', 'footer.advertising'),
+        route('about', 'footer.about'),
+        route('news', 'footer.news'),
+        route('contact', 'footer.contact'),
+        route('security', 'footer.security'),
+      ],
+    },
+    {
+      title: 'footer.more',
+      links: [
+        route('adTypes', 'footer.adTypes'),
+        route('promoInfo', 'footer.promoInfo'),
+        route('blog', 'footer.blog'),
+        route('guides', 'footer.guides'),
+        route('stories', 'footer.stories', { plOnly: true }),
+        { ...route('blog', 'footer.escortArticle', { plOnly: true }), id: 'escortArticle', params: { '*': 'kim-jest-escort' } },
+        route('escorts', 'footer.escorts'),
+      ],
+    },
+    {
+      title: 'footer.account',
+      links: [
+        route('login', 'nav.login'),
+        route('register', 'nav.register'),
+        route('addAd', 'nav.addAd'),
+        route('pricing', 'footer.pricing'),
+      ],
+    },
+    {
+      // docs/product.md § 2 "Also listed in menus": category map, city map, province map, live sex, massage salons (the price list is
+      // the pricing link above).
+      title: 'footer.maps',
+      links: [
+        route('sitemap', 'footer.sitemap'),
+        route('sitemapRegions', 'footer.sitemapRegions'),
+        route('sitemapProvinces', 'footer.sitemapProvinces'),
+        { ...route('sitemap', 'footer.categoryMap'), id: 'categoryMap', hash: '#sitemap-categories' },
+        { ...route('adList', 'footer.liveSex'), id: 'liveSex', params: { '*': 'sex-telefon-pokazy' } },
+        route('salons', 'footer.salons'),
+      ],
+    },
+  ];
 
 /** The footer's columns in a language, Polish-only links left out under /en/. */
 export function footerColumns(locale: Locale): { title: string; links: FooterItem[] }[] {

@@ -4,7 +4,8 @@ import type { Locale } from '@anonse/contracts';
  * Calendar days (`YYYY-MM-DD`, already Warsaw days: a tour's dates) as the page's language writes them. Formatted
  * at noon UTC in UTC, so no zone of the server or the browser can move a day to its neighbour.
  */
-const dayMonth = (locale: Locale) => new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonth = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "5 grudnia" / "5 December". */

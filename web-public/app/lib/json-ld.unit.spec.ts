@@ -9,7 +9,12 @@ describe('JSON-LD', () => {
   });
 
   it('lists the trail with absolute URLs, the current page last and without one', () => {
-    expect(breadcrumbList([{ label: 'Strona główna', to: '/' }, { label: 'Małopolskie', to: '/anonse/malopolskie/' }, { label: 'Kraków' }], 'https://anonse.example')).toEqual({
+    expect(
+      breadcrumbList(
+        [{ label: 'Strona główna', to: '/' }, { label: 'Małopolskie', to: '/anonse/malopolskie/' }, { label: 'Kraków' }],
+        'https://anonse.example',
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -52,7 +52,13 @@ export function pageLinks({ pathname, search, page, pageCount, nextCursor }: Pag
  * `<link rel="prev">` / `<link rel="next">` for a route's `meta`, from the `pageLinks` its loader returned; absolute
  * with the root loader's origin, like the canonical link.
  */
-export function pageLinksMeta({ data, matches }: { data: unknown; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> }): MetaDescriptor[] {
+export function pageLinksMeta({
+  data,
+  matches,
+}: {
+  data: unknown;
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+}): MetaDescriptor[] {
   const links = (data as { pageLinks?: PageLinks } | undefined)?.pageLinks;
   if (!links) return [];
   const origin = (matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined)?.origin ?? '';

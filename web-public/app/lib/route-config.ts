@@ -7,13 +7,16 @@ import { FEATURES } from '../features';
  * (features/<feature>/feature.ts); a route id claimed by two features stops the build. Pure: `routes.ts` and the
  * unit tests both use it.
  */
-export const PAGE_MODULES: Readonly<Partial<Record<RouteId, string>>> = FEATURES.reduce<Partial<Record<RouteId, string>>>((pages, feature) => {
-  for (const id of Object.keys(feature.pages) as RouteId[]) {
-    if (pages[id]) throw new Error(`route ${id} is claimed by two features (the second: ${feature.name})`);
-    pages[id] = feature.pages[id];
-  }
-  return pages;
-}, {});
+export const PAGE_MODULES: Readonly<Partial<Record<RouteId, string>>> = FEATURES.reduce<Partial<Record<RouteId, string>>>(
+  (pages, feature) => {
+    for (const id of Object.keys(feature.pages) as RouteId[]) {
+      if (pages[id]) throw new Error(`route ${id} is claimed by two features (the second: ${feature.name})`);
+      pages[id] = feature.pages[id];
+    }
+    return pages;
+  },
+  {},
+);
 
 export type PageId = keyof typeof PAGE_MODULES;
 

@@ -21,10 +21,12 @@ describe('buildMeta', () => {
     expect(meta).toContainEqual({ property: 'og:url', content: 'https://anonse.test/en/erotic-ads/ladies/' });
   });
   it('marks non-indexable pages noindex', () => {
-    expect(buildMeta({ title: 'T', description: 'D', locale: 'pl', alternates: { pl: '/login/', en: null }, index: false })).toContainEqual({
-      name: 'robots',
-      content: 'noindex, follow',
-    });
+    expect(buildMeta({ title: 'T', description: 'D', locale: 'pl', alternates: { pl: '/login/', en: null }, index: false })).toContainEqual(
+      {
+        name: 'robots',
+        content: 'noindex, follow',
+      },
+    );
   });
 });
 
@@ -48,7 +50,9 @@ describe('routeEntries', () => {
     expect(entries).toContainEqual({ id: 'dashboard.en', path: 'en/dashboard', file: 'routes/dashboard.tsx' });
     expect(entries).toContainEqual({ id: 'userAds.pl', path: 'user/ads_list', file: 'routes/user-ads.tsx' });
     const info = entries.filter((e) => e.file === 'routes/info-page.tsx').map((e) => e.path);
-    expect(info).toEqual(expect.arrayContaining(['regulamin', 'en/regulations', 'polityka-prywatnosci', 'en/privacy-policy', 'cennik', 'en/pricing']));
+    expect(info).toEqual(
+      expect.arrayContaining(['regulamin', 'en/regulations', 'polityka-prywatnosci', 'en/privacy-policy', 'cennik', 'en/pricing']),
+    );
     // Contact has a route of its own (the form and its action) under the same text.
     expect(info).toHaveLength(16);
     expect(entries).toContainEqual({ id: 'contact.pl', path: 'kontakt', file: 'routes/contact.tsx' });
@@ -128,7 +132,11 @@ function everyListPage(): ListPath[] {
   const out: ListPath[] = [];
   for (const family of LIST_FAMILY_IDS) {
     const leads: Pick<ListPath, 'category' | 'service'>[] =
-      family === 'adList' ? [{}, ...AD_LIST_CATEGORIES.map((category) => ({ category }))] : family === 'services' ? SERVICES.map((service) => ({ service })) : [{}];
+      family === 'adList'
+        ? [{}, ...AD_LIST_CATEGORIES.map((category) => ({ category }))]
+        : family === 'services'
+          ? SERVICES.map((service) => ({ service }))
+          : [{}];
     for (const lead of leads) for (const place of places) out.push({ family, ...lead, ...place });
   }
   return out;

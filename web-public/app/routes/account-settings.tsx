@@ -22,7 +22,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const sessions = await getSessions(serverApi(args.request, args.context, locale));
   const t = getT(locale, PRIVACY);
-  const seo: PageSeo = { title: t('privacy.seo.title'), description: t('privacy.seo.description'), locale, alternates: alternates('accountSettings'), index: false };
+  const seo: PageSeo = {
+    title: t('privacy.seo.title'),
+    description: t('privacy.seo.description'),
+    locale,
+    alternates: alternates('accountSettings'),
+    index: false,
+  };
   return { login: user.login, sessions, seo };
 }
 

@@ -38,7 +38,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     index: ad.status === 'approved',
   };
   // Where it will be (its owner also gets past tours; the page shows what is ahead), with the towns by name.
-  const tours = found.tours.filter(isOpenTour).map(({ id, startsOn, endsOn, state, city }) => ({ id, startsOn, endsOn, state, cityName: cityName(city) }));
+  const tours = found.tours
+    .filter(isOpenTour)
+    .map(({ id, startsOn, endsOn, state, city }) => ({ id, startsOn, endsOn, state, cityName: cityName(city) }));
   return { ad, tours, seo, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
 }
 

@@ -35,7 +35,8 @@ export const meta = (args: MetaArgs) => [...seoMeta(args), ...pageLinksMeta(args
 export const headers = loaderHeaders;
 
 export default function AdList() {
-  const { total, hits, premium, page, pageCount, nextCursor, shown, facets, heading, crumbs, places, path, intro, text, cityTexts, empty } = useLoaderData<typeof loader>();
+  const { total, hits, premium, page, pageCount, nextCursor, shown, facets, heading, crumbs, places, path, intro, text, cityTexts, empty } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   const { t: ts } = useTranslation(SEARCH);
   const locale = useLocale();
@@ -44,7 +45,9 @@ export default function AdList() {
   const categories: FacetLink[] = AD_LIST_CATEGORIES.map((c) => ({
     key: c.slug.pl,
     label: c.name[locale],
-    count: c.filter.tag1 ? (facets.category[c.filter.tag1] ?? 0) : (c.filter.service ?? []).reduce((n, s) => Math.max(n, facets.service[s] ?? 0), 0),
+    count: c.filter.tag1
+      ? (facets.category[c.filter.tag1] ?? 0)
+      : (c.filter.service ?? []).reduce((n, s) => Math.max(n, facets.service[s] ?? 0), 0),
     to: href('adList', locale, { '*': [c.slug[locale], path.place, path.district].filter(Boolean).join('/') }),
     active: c.slug.pl === path.category,
   }));
@@ -85,7 +88,11 @@ export default function AdList() {
             }
           />
           <PremiumAds ads={premium} />
-          {empty ? <ListEmpty text={text} links={empty.links} places={empty.places} /> : (hits.length > 0 || premium.length === 0) && <AdGrid ads={hits} />}
+          {empty ? (
+            <ListEmpty text={text} links={empty.links} places={empty.places} />
+          ) : (
+            (hits.length > 0 || premium.length === 0) && <AdGrid ads={hits} />
+          )}
           <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} nextCursor={nextCursor} />
         </div>
       </div>

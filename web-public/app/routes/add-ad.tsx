@@ -20,10 +20,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
   const t = getT(locale, ADS);
-  const seo: PageSeo = { title: t('seo.addAdTitle'), description: t('seo.addAdDescription'), locale, alternates: alternates('addAd'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.addAdTitle'),
+    description: t('seo.addAdDescription'),
+    locale,
+    alternates: alternates('addAd'),
+    index: false,
+  };
   const api = serverApi(args.request, args.context, locale);
   // Should the settings not load, the form shows: the API still checks, and its 403 is shown on the form.
-  const [settings, limits] = await Promise.all([user.role === ROLES.administrator ? null : getEmailSettings(api).catch(() => null), getAdFormLimits(api)]);
+  const [settings, limits] = await Promise.all([
+    user.role === ROLES.administrator ? null : getEmailSettings(api).catch(() => null),
+    getAdFormLimits(api),
+  ]);
   return { seo, unconfirmedEmail: settings && !settings.confirmed ? settings.email : null, maxPhotos: limits.maxPhotos };
 }
 

@@ -19,7 +19,7 @@ describe('docs/product.md § 2 account aliases', () => {
     expect([res.status, res.headers.get('location')]).toEqual([301, '/forgot-password/']);
   });
 
-  it("sends /account/reset_password/ to /reset-password/ keeping the e-mailed token", () => {
+  it('sends /account/reset_password/ to /reset-password/ keeping the e-mailed token', () => {
     const res = answer('/account/reset_password/?token=abc.DEF-123_x');
     expect([res.status, res.headers.get('location')]).toEqual([301, '/reset-password/?token=abc.DEF-123_x']);
   });

@@ -1,4 +1,13 @@
-import { articleFeedHref, articleListHref, ARTICLE_ROUTES, ROUTES, type ArticleList, type ListedArticleKind, type Locale, type PublicArticleDto } from '@anonse/contracts';
+import {
+  articleFeedHref,
+  articleListHref,
+  ARTICLE_ROUTES,
+  ROUTES,
+  type ArticleList,
+  type ListedArticleKind,
+  type Locale,
+  type PublicArticleDto,
+} from '@anonse/contracts';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
 import { getArticle } from '../features/content/api/get-article';
 import { getArticles } from '../features/content/api/get-articles';
@@ -13,7 +22,15 @@ import { pageLinks, pageLinksMeta, type PageLinks } from '../lib/page-links';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
 type LoaderData =
-  | { view: 'list'; kind: ListedArticleKind; list: ArticleList; filter: ArticleListFilter; seo: PageSeo; pageLinks: PageLinks; feed: string | null }
+  | {
+      view: 'list';
+      kind: ListedArticleKind;
+      list: ArticleList;
+      filter: ArticleListFilter;
+      seo: PageSeo;
+      pageLinks: PageLinks;
+      feed: string | null;
+    }
   | { view: 'article'; article: PublicArticleDto; seo: PageSeo };
 
 const notFound = () => data(null, { status: 404 });
@@ -25,7 +42,8 @@ function listQuery(url: URL): { filter: ArticleListFilter; page: number } | null
   const tag = url.searchParams.get('tag') ?? undefined;
   const rawPage = url.searchParams.get('page');
   const page = rawPage === null ? 1 : /^[1-9]\d{0,3}$/.test(rawPage) ? Number(rawPage) : NaN;
-  if (!Number.isInteger(page) || (category !== undefined && !FILTER_VALUE.test(category)) || (tag !== undefined && !FILTER_VALUE.test(tag))) return null;
+  if (!Number.isInteger(page) || (category !== undefined && !FILTER_VALUE.test(category)) || (tag !== undefined && !FILTER_VALUE.test(tag)))
+    return null;
   return { filter: { ...(category ? { category } : {}), ...(tag ? { tag } : {}) }, page };
 }
 
@@ -51,21 +69,33 @@ async function loadList(args: LoaderFunctionArgs, kind: ListedArticleKind, local
     locale,
     // Each page of the list is its own canonical (with its filter and number), as the ad lists do.
     alternates: filtered
-      ? { pl: locale === 'pl' ? articleListHref(kind, 'pl', { ...q.filter, page: q.page }) : null, en: locale === 'en' ? articleListHref(kind, 'en', { ...q.filter, page: q.page }) : null }
+      ? {
+          pl: locale === 'pl' ? articleListHref(kind, 'pl', { ...q.filter, page: q.page }) : null,
+          en: locale === 'en' ? articleListHref(kind, 'en', { ...q.filter, page: q.page }) : null,
+        }
       : { pl: articleListHref(kind, 'pl', { page: q.page }), en: hasEnglish ? articleListHref(kind, 'en', { page: q.page }) : null },
     // A filtered list is a view of the same articles, and an empty list has nothing to find.
     index: !filtered && list.total > 0,
   };
   if (filtered && locale === 'en') seo.alternates.pl = seo.alternates.en;
   const feed = kind === 'blog' || kind === 'news' ? articleFeedHref(kind, locale) : null;
-  return { view: 'list', kind, list, filter: q.filter, seo, pageLinks: pageLinks({ pathname: url.pathname, search: url.search, page: q.page, pageCount }), feed };
+  return {
+    view: 'list',
+    kind,
+    list,
+    filter: q.filter,
+    seo,
+    pageLinks: pageLinks({ pathname: url.pathname, search: url.search, page: q.page, pageCount }),
+    feed,
+  };
 }
 
 async function loadArticle(args: LoaderFunctionArgs, kind: ListedArticleKind, locale: Locale, slug: string): Promise<LoaderData> {
   const article = await getArticle(serverApi(args.request, args.context, locale), kind, locale, slug);
   if (!article) throw notFound();
   const other = article.translations.find((tr) => tr.language !== locale);
-  const alternates: Record<Locale, string | null> = locale === 'pl' ? { pl: article.href, en: other?.href ?? null } : { pl: other?.href ?? article.href, en: article.href };
+  const alternates: Record<Locale, string | null> =
+    locale === 'pl' ? { pl: article.href, en: other?.href ?? null } : { pl: other?.href ?? article.href, en: article.href };
   const seo: PageSeo = {
     title: getT(locale, ARTICLES)('articles.pageTitle', { title: article.title }),
     description: article.seoDescription,
@@ -95,11 +125,17 @@ export const meta = (args: MetaArgs): MetaDescriptor[] => {
   return [
     ...seoMeta(args),
     ...pageLinksMeta(args),
-    ...(feed ? [{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', href: origin ? new URL(feed, origin).toString() : feed }] : []),
+    ...(feed
+      ? [{ tagName: 'link', rel: 'alternate', type: 'application/rss+xml', href: origin ? new URL(feed, origin).toString() : feed }]
+      : []),
   ];
 };
 
 export default function Articles() {
   const loaded = useLoaderData<typeof loader>();
-  return loaded.view === 'list' ? <ArticleListView kind={loaded.kind} list={loaded.list} filter={loaded.filter} /> : <ArticleView article={loaded.article} />;
+  return loaded.view === 'list' ? (
+    <ArticleListView kind={loaded.kind} list={loaded.list} filter={loaded.filter} />
+  ) : (
+    <ArticleView article={loaded.article} />
+  );
 }

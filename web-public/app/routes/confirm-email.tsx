@@ -11,7 +11,13 @@ export function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOf(url.pathname);
   const t = getT(locale, ACCOUNT_EMAIL);
-  const seo: PageSeo = { title: t('seo.confirmTitle'), description: t('confirm.intro'), locale, alternates: alternates('confirmEmail'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.confirmTitle'),
+    description: t('confirm.intro'),
+    locale,
+    alternates: alternates('confirmEmail'),
+    index: false,
+  };
   const token = url.searchParams.get('token');
   return { seo, token: token && token.length <= 120 ? token : null };
 }

@@ -13,7 +13,10 @@ import { seoMeta } from '../lib/seo';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const [info, form] = await Promise.all([loadInfoPage({ request, context }, 'contact', locale), getContactForm(serverApi(request, context, locale))]);
+  const [info, form] = await Promise.all([
+    loadInfoPage({ request, context }, 'contact', locale),
+    getContactForm(serverApi(request, context, locale)),
+  ]);
   return { ...info, form };
 }
 
@@ -23,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A sent form needs no new token: the one it was rendered with stays until the page is opened again. */
-export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => (formMethod === 'POST' ? false : defaultShouldRevalidate);
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate;
 
 export const meta = seoMeta;
 

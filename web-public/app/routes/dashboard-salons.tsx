@@ -16,7 +16,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const t = getT(locale, SALONS);
   const salons = await getMySalons(serverApi(args.request, args.context, locale));
-  const seo: PageSeo = { title: t('salons.seo.mineTitle'), description: t('salons.mine.intro'), locale, alternates: alternates('dashboardSalons'), index: false };
+  const seo: PageSeo = {
+    title: t('salons.seo.mineTitle'),
+    description: t('salons.mine.intro'),
+    locale,
+    alternates: alternates('dashboardSalons'),
+    index: false,
+  };
   return { salons, seo };
 }
 
@@ -26,7 +32,11 @@ export async function action(args: ActionFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const form = await args.request.formData();
   if (form.get('intent') !== 'delete') return data({ ok: false }, { status: 400 });
-  const ok = await deleteSalon(serverApi(args.request, args.context, locale), String(form.get('id') ?? ''), Number(form.get('revision') ?? 0));
+  const ok = await deleteSalon(
+    serverApi(args.request, args.context, locale),
+    String(form.get('id') ?? ''),
+    Number(form.get('revision') ?? 0),
+  );
   return data({ ok }, { status: ok ? 200 : 409 });
 }
 

@@ -16,7 +16,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const settings = await getEmailSettings(serverApi(args.request, args.context, locale));
   const t = getT(locale, ACCOUNT_EMAIL);
-  const seo: PageSeo = { title: t('seo.settingsTitle'), description: t('settings.languageTitle'), locale, alternates: alternates('emailSettings'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.settingsTitle'),
+    description: t('settings.languageTitle'),
+    locale,
+    alternates: alternates('emailSettings'),
+    index: false,
+  };
   return { settings, seo };
 }
 

@@ -22,7 +22,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const list = await getFavourites(serverApi(args.request, args.context, locale));
   const items = list.items.map((f) => ({ ...f, ad: f.ad ? linked(f.ad, f.ad, locale) : null }));
   const t = getT(locale, FAVOURITES);
-  const seo: PageSeo = { title: t('favourites.seo.title'), description: t('favourites.seo.description'), locale, alternates: alternates('favourites'), index: false };
+  const seo: PageSeo = {
+    title: t('favourites.seo.title'),
+    description: t('favourites.seo.description'),
+    locale,
+    alternates: alternates('favourites'),
+    index: false,
+  };
   return { items, limit: list.limit ?? MAX_FAVOURITES, seo };
 }
 

@@ -12,7 +12,13 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireGuest(args);
   const locale = localeOf(new URL(args.request.url).pathname);
   const t = getT(locale, ACCOUNT_EMAIL);
-  const seo: PageSeo = { title: t('seo.forgotTitle'), description: t('seo.forgotDescription'), locale, alternates: alternates('forgotPassword'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.forgotTitle'),
+    description: t('seo.forgotDescription'),
+    locale,
+    alternates: alternates('forgotPassword'),
+    index: false,
+  };
   return { seo };
 }
 

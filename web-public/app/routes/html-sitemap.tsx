@@ -1,4 +1,14 @@
-import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, alternates, href, listHref, type AdListFacets, type Locale, type SearchFilter } from '@anonse/contracts';
+import {
+  AD_LIST_CATEGORIES,
+  LIST_FAMILY_IDS,
+  SERVICES,
+  alternates,
+  href,
+  listHref,
+  type AdListFacets,
+  type Locale,
+  type SearchFilter,
+} from '@anonse/contracts';
 import { PROVINCES, citiesOfProvince, districtsOfCity, placeOfText } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { Link, data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -72,7 +82,13 @@ async function sitemapPage({ request, context, params }: LoaderFunctionArgs): Pr
   const splat = (params['*'] ?? '').replace(/\/+$/, '');
   const home: Crumb = { label: t('nav.home'), to: href('home', locale) };
   const root: Crumb = { label: t('crumbs.sitemap'), to: href('sitemap', locale) };
-  const seo = (title: string, description: string, route: 'sitemap' | 'sitemapProvinces' | 'sitemapRegions', rest = '', index = true): PageSeo => ({
+  const seo = (
+    title: string,
+    description: string,
+    route: 'sitemap' | 'sitemapProvinces' | 'sitemapRegions',
+    rest = '',
+    index = true,
+  ): PageSeo => ({
     title: t('title.brand', { main: title }),
     description,
     locale,
@@ -84,7 +100,12 @@ async function sitemapPage({ request, context, params }: LoaderFunctionArgs): Pr
     const provincesCrumb: Crumb = { label: t('sitemap.provinces'), to: href('sitemapProvinces', locale) };
     if (!splat) {
       const { facets, until } = await countsOf(api, {});
-      const items = PROVINCES.map((p) => ({ key: p.slug, label: p.name, to: href('sitemapProvinces', locale, { '*': p.slug }), count: facets.province[p.slug] ?? 0 })).sort(byName);
+      const items = PROVINCES.map((p) => ({
+        key: p.slug,
+        label: p.name,
+        to: href('sitemapProvinces', locale, { '*': p.slug }),
+        count: facets.province[p.slug] ?? 0,
+      })).sort(byName);
       return {
         heading: t('sitemap.provincesHeading'),
         intro: t('sitemap.provincesIntro'),
@@ -107,12 +128,29 @@ async function sitemapPage({ request, context, params }: LoaderFunctionArgs): Pr
       heading: t('sitemap.provinceHeading', { province: province.name }),
       intro: null,
       sections: [
-        { id: 'province', title: province.name, items: [{ key: 'all', label: t('empty.wider', { place: province.name }), to: listHref({ family: 'adList', province }, locale), count: total }] },
+        {
+          id: 'province',
+          title: province.name,
+          items: [
+            {
+              key: 'all',
+              label: t('empty.wider', { place: province.name }),
+              to: listHref({ family: 'adList', province }, locale),
+              count: total,
+            },
+          ],
+        },
         { id: 'cities', title: t('sitemap.regions'), items },
       ],
       empty: items.length ? null : t('sitemap.provinceEmpty'),
       crumbs: [home, root, provincesCrumb, { label: province.name }],
-      seo: seo(t('sitemap.provinceTitle', { province: province.name }), t('sitemap.provinceDescription', { province: province.name }), 'sitemapProvinces', province.slug, total > 0),
+      seo: seo(
+        t('sitemap.provinceTitle', { province: province.name }),
+        t('sitemap.provinceDescription', { province: province.name }),
+        'sitemapProvinces',
+        province.slug,
+        total > 0,
+      ),
       until,
     };
   }
@@ -126,7 +164,12 @@ async function sitemapPage({ request, context, params }: LoaderFunctionArgs): Pr
         title: p.name,
         items: citiesOfProvince(p.slug)
           .filter((c) => (counts[i]!.facets.city[c.key] ?? 0) > 0)
-          .map((c) => ({ key: c.key, label: c.name, to: href('sitemapRegions', locale, { '*': c.key }), count: counts[i]!.facets.city[c.key] ?? 0 }))
+          .map((c) => ({
+            key: c.key,
+            label: c.name,
+            to: href('sitemapRegions', locale, { '*': c.key }),
+            count: counts[i]!.facets.city[c.key] ?? 0,
+          }))
           .sort(byName),
       }))
         .filter((g) => g.items.length > 0)
@@ -149,24 +192,53 @@ async function sitemapPage({ request, context, params }: LoaderFunctionArgs): Pr
       key: c.slug.pl,
       label: c.name[locale],
       to: listHref({ family: 'adList', category: c, city }, locale),
-      count: c.filter.tag1 ? (facets.category[c.filter.tag1] ?? 0) : Math.max(0, ...(c.filter.service ?? []).map((s) => facets.service[s] ?? 0)),
+      count: c.filter.tag1
+        ? (facets.category[c.filter.tag1] ?? 0)
+        : Math.max(0, ...(c.filter.service ?? []).map((s) => facets.service[s] ?? 0)),
     })).filter((i) => i.count > 0);
     const districts = districtsOfCity(city.key)
-      .map((d) => ({ key: d.slug, label: d.name, to: listHref({ family: 'adList', city, district: d }, locale), count: facets.district[d.slug] ?? 0 }))
+      .map((d) => ({
+        key: d.slug,
+        label: d.name,
+        to: listHref({ family: 'adList', city, district: d }, locale),
+        count: facets.district[d.slug] ?? 0,
+      }))
       .filter((i) => i.count > 0);
     // The town's page of each other family (the main list's is "all ads" above them).
-    const families = (['eroticAds', 'escorts', 'massages'] as const).map((family) => ({ key: family, label: t(`family.${family}.heading`), to: listHref({ family, city }, locale) }));
+    const families = (['eroticAds', 'escorts', 'massages'] as const).map((family) => ({
+      key: family,
+      label: t(`family.${family}.heading`),
+      to: listHref({ family, city }, locale),
+    }));
     return {
       heading: t('sitemap.regionHeading', { city: city.name }),
       intro: null,
       sections: [
         { id: 'districts', title: t('sitemap.districts'), items: districts },
         { id: 'categories', title: t('sitemap.categories'), items: categories },
-        { id: 'more', title: t('sitemap.more'), items: [{ key: 'all', label: t('sitemap.regionAll', { city: city.name }), to: listHref({ family: 'adList', city }, locale), count: total }, ...families] },
+        {
+          id: 'more',
+          title: t('sitemap.more'),
+          items: [
+            {
+              key: 'all',
+              label: t('sitemap.regionAll', { city: city.name }),
+              to: listHref({ family: 'adList', city }, locale),
+              count: total,
+            },
+            ...families,
+          ],
+        },
       ].filter((s) => s.items.length > 0),
       empty: total > 0 ? null : t('sitemap.empty'),
       crumbs: [home, root, regionsCrumb, { label: city.name }],
-      seo: seo(t('sitemap.regionTitle', { city: city.name }), t('sitemap.regionDescription', { city: city.name }), 'sitemapRegions', city.key, total > 0),
+      seo: seo(
+        t('sitemap.regionTitle', { city: city.name }),
+        t('sitemap.regionDescription', { city: city.name }),
+        'sitemapRegions',
+        city.key,
+        total > 0,
+      ),
       until,
     };
   }
@@ -196,10 +268,25 @@ function rootSections(locale: Locale): Section[] {
         link('search', t('sitemap.search'), href('search', locale)),
       ],
     },
-    { id: 'provinces', title: t('sitemap.provinces'), items: [link('all', t('sitemap.provincesHeading'), href('sitemapProvinces', locale)), ...PROVINCES.map((p) => link(p.slug, p.name, listHref({ family: 'adList', province: p }, locale))).sort(byName)] },
+    {
+      id: 'provinces',
+      title: t('sitemap.provinces'),
+      items: [
+        link('all', t('sitemap.provincesHeading'), href('sitemapProvinces', locale)),
+        ...PROVINCES.map((p) => link(p.slug, p.name, listHref({ family: 'adList', province: p }, locale))).sort(byName),
+      ],
+    },
     { id: 'regions', title: t('sitemap.regions'), items: [link('all', t('sitemap.regionsHeading'), href('sitemapRegions', locale))] },
-    { id: 'categories', title: t('sitemap.categories'), items: AD_LIST_CATEGORIES.map((c) => link(c.slug.pl, c.name[locale], listHref({ family: 'adList', category: c }, locale))) },
-    { id: 'services', title: t('sitemap.services'), items: SERVICES.map((s) => link(s.slug, s.name[locale], listHref({ family: 'services', service: s }, locale))) },
+    {
+      id: 'categories',
+      title: t('sitemap.categories'),
+      items: AD_LIST_CATEGORIES.map((c) => link(c.slug.pl, c.name[locale], listHref({ family: 'adList', category: c }, locale))),
+    },
+    {
+      id: 'services',
+      title: t('sitemap.services'),
+      items: SERVICES.map((s) => link(s.slug, s.name[locale], listHref({ family: 'services', service: s }, locale))),
+    },
     { id: 'info', title: t('sitemap.info'), items: INFO_PAGE_IDS.map((id) => link(id, t(`footer.${id}`), href(id, locale))) },
   ];
 }

@@ -11,7 +11,13 @@ export async function loader(args: LoaderFunctionArgs) {
   await requireGuest(args);
   const locale = localeOf(new URL(args.request.url).pathname);
   const t = getT(locale, AUTH);
-  const seo: PageSeo = { title: t('seo.loginTitle'), description: t('seo.loginDescription'), locale, alternates: alternates('login'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.loginTitle'),
+    description: t('seo.loginDescription'),
+    locale,
+    alternates: alternates('login'),
+    index: false,
+  };
   return { seo };
 }
 

@@ -37,7 +37,13 @@ export async function loader(args: LoaderFunctionArgs) {
   }
   const history = await listPayments(api).catch(() => null);
   const t = getT(locale, PAYMENTS);
-  const seo: PageSeo = { title: t('payments.seo.title'), description: t('payments.seo.description'), locale, alternates: alternates('payment'), index: false };
+  const seo: PageSeo = {
+    title: t('payments.seo.title'),
+    description: t('payments.seo.description'),
+    locale,
+    alternates: alternates('payment'),
+    index: false,
+  };
   return {
     showOrder: orderParam !== null,
     order,

@@ -24,7 +24,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = user ? await getPromotionPage(api) : null;
   const ad = url.searchParams.get('ad');
   const t = getT(locale, PROMOTION);
-  const seo: PageSeo = { title: t('promotion.seo.title'), description: t('promotion.seo.description'), locale, alternates: alternates('promo'), index: false };
+  const seo: PageSeo = {
+    title: t('promotion.seo.title'),
+    description: t('promotion.seo.description'),
+    locale,
+    alternates: alternates('promo'),
+    index: false,
+  };
   return { page, initialAdId: isEntityId(ad) ? ad : null, seo };
 }
 

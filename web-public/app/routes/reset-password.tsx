@@ -11,7 +11,13 @@ export function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOf(url.pathname);
   const t = getT(locale, ACCOUNT_EMAIL);
-  const seo: PageSeo = { title: t('seo.resetTitle'), description: t('reset.intro'), locale, alternates: alternates('resetPassword'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.resetTitle'),
+    description: t('reset.intro'),
+    locale,
+    alternates: alternates('resetPassword'),
+    index: false,
+  };
   // Only the token's shape is checked here; the API says whether it is still good.
   const token = url.searchParams.get('token');
   return { seo, token: token && token.length <= 120 ? token : null };

@@ -4,7 +4,13 @@ import { DashboardLayout } from '../features/dashboard/components/DashboardLayou
 import { getMySalon, getSalonFormChoices, writeSalon } from '../features/salons/api/owner-salons.server';
 import { SalonForm } from '../features/salons/components/SalonForm';
 import { SALONS } from '../features/salons/i18n';
-import { EMPTY_SALON_FORM, readSalonForm, salonFieldsToForm, salonFormToInput, type SalonFormValues } from '../features/salons/lib/salon-form';
+import {
+  EMPTY_SALON_FORM,
+  readSalonForm,
+  salonFieldsToForm,
+  salonFormToInput,
+  type SalonFormValues,
+} from '../features/salons/lib/salon-form';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { getCookie } from '../lib/cookies';
@@ -13,8 +19,14 @@ import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
 /** Towns offered while typing: those with county rights (the larger ones); any other town may still be typed. */
-const CITY_OPTIONS = CITIES.filter((c) => c.countyRights).map((c) => c.name).sort((a, b) => a.localeCompare(b, 'pl'));
-const DISTRICT_GROUPS = Object.entries(DISTRICTS).map(([city, items]) => ({ city, cityName: cityByKeyOf(city)?.name ?? city, items: items.map((d) => ({ slug: d.slug, name: d.name })) }));
+const CITY_OPTIONS = CITIES.filter((c) => c.countyRights)
+  .map((c) => c.name)
+  .sort((a, b) => a.localeCompare(b, 'pl'));
+const DISTRICT_GROUPS = Object.entries(DISTRICTS).map(([city, items]) => ({
+  city,
+  cityName: cityByKeyOf(city)?.name ?? city,
+  items: items.map((d) => ({ slug: d.slug, name: d.name })),
+}));
 
 const cityKeyOf = (text: string): string | undefined => {
   const place = placeOfText(text);
@@ -87,11 +99,22 @@ export async function action(args: ActionFunctionArgs) {
     // Someone changed it meanwhile: the form starts again from the salon as it is now.
     const current = await getMySalon(api, id);
     if (current)
-      return data<ActionAnswer>({ values: salonFieldsToForm(current.fields, cityNameOf(current.city)), errors: {}, formError: t('salons.form.stale'), revision: current.revision }, { status: 409 });
+      return data<ActionAnswer>(
+        {
+          values: salonFieldsToForm(current.fields, cityNameOf(current.city)),
+          errors: {},
+          formError: t('salons.form.stale'),
+          revision: current.revision,
+        },
+        { status: 409 },
+      );
   }
   if (result.status === 404) throw data(null, { status: 404 });
   const hasFieldErrors = Object.keys(result.errors).length > 0;
-  return data<ActionAnswer>({ values, errors: result.errors, formError: hasFieldErrors ? t('salons.form.fixErrors') : result.message || t('salons.form.failed') }, { status: result.status || 400 });
+  return data<ActionAnswer>(
+    { values, errors: result.errors, formError: hasFieldErrors ? t('salons.form.fixErrors') : result.message || t('salons.form.failed') },
+    { status: result.status || 400 },
+  );
 }
 
 export const meta = seoMeta;

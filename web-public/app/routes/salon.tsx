@@ -23,7 +23,12 @@ function salonJsonLd(salon: SalonPublic, url: string) {
     url,
     telephone: salon.phone,
     description: salon.description.slice(0, 300),
-    address: { '@type': 'PostalAddress', addressLocality: salon.cityName, addressCountry: 'PL', ...(salon.street ? { streetAddress: salon.street } : {}) },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: salon.cityName,
+      addressCountry: 'PL',
+      ...(salon.street ? { streetAddress: salon.street } : {}),
+    },
     ...(salon.photos[0]?.sources[0] ? { image: new URL(salon.photos[0].sources[0].url, url).toString() } : {}),
     openingHoursSpecification: WEEKDAYS.flatMap((_, i) => {
       const d = salon.hours[i];

@@ -25,7 +25,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = serverApi(args.request, args.context, locale);
   const [list, cities] = await Promise.all([getSalonList(api, { city: city?.key, q: text, page }), getSalonCities(api).catch(() => [])]);
   const pathname = param ? href('salonsByCity', locale, { city: city?.key ?? param }) : href('salons', locale);
-  const paths = param ? alternates('salonsByCity', { pl: { city: city?.key ?? param }, en: { city: city?.key ?? param } }) : alternates('salons');
+  const paths = param
+    ? alternates('salonsByCity', { pl: { city: city?.key ?? param }, en: { city: city?.key ?? param } })
+    : alternates('salons');
   const withPage = (p: string | null) => (p && page > 1 ? `${p}?page=${page}` : p);
   const seo: PageSeo = {
     title: city ? t('salons.seo.cityTitle', { city: city.name }) : text ? t('salons.searchTitle', { text }) : t('salons.seo.listTitle'),
@@ -36,7 +38,11 @@ export async function loader(args: LoaderFunctionArgs) {
     index: !text && list.total > 0,
   };
   const view = city
-    ? { title: t('salons.cityTitle', { city: city.name }), intro: t('salons.cityIntro', { city: city.name }), emptyText: t('salons.emptyCity') }
+    ? {
+        title: t('salons.cityTitle', { city: city.name }),
+        intro: t('salons.cityIntro', { city: city.name }),
+        emptyText: t('salons.emptyCity'),
+      }
     : text
       ? { title: t('salons.searchTitle', { text }), intro: t('salons.searchIntro', { text }), emptyText: t('salons.emptySearch', { text }) }
       : { title: t('salons.listTitle'), intro: t('salons.listIntro'), emptyText: t('salons.empty') };

@@ -21,7 +21,13 @@ function pageOf(request: Request) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const t = getT(locale, SAVED_SEARCHES);
-  const seo: PageSeo = { title: t('savedSearches.seo.unsubscribeTitle'), description: t('savedSearches.unsubscribe.bell'), locale, alternates: alternates('savedSearchUnsubscribe'), index: false };
+  const seo: PageSeo = {
+    title: t('savedSearches.seo.unsubscribeTitle'),
+    description: t('savedSearches.unsubscribe.bell'),
+    locale,
+    alternates: alternates('savedSearchUnsubscribe'),
+    index: false,
+  };
   const token = url.searchParams.get('token') ?? '';
   return { locale, seo, token, invalidToken: translateMessage(code('savedSearches:invalidToken'), locale) };
 }

@@ -18,7 +18,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const list = await getSavedSearches(serverApi(args.request, args.context, locale));
   const t = getT(locale, SAVED_SEARCHES);
-  const seo: PageSeo = { title: t('savedSearches.seo.title'), description: t('savedSearches.seo.description'), locale, alternates: alternates('savedSearches'), index: false };
+  const seo: PageSeo = {
+    title: t('savedSearches.seo.title'),
+    description: t('savedSearches.seo.description'),
+    locale,
+    alternates: alternates('savedSearches'),
+    index: false,
+  };
   return { items: list.items, limit: list.limit ?? MAX_SAVED_SEARCHES, seo };
 }
 

@@ -82,7 +82,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     premium: listed.premium.map((hit) => linked(hit, hit, locale)),
     // Links of a corrected page lead on from the corrected query, not from the parameters it could not use.
     search: query ? `?${query}` : '',
-    pageLinks: pageLinks({ pathname: url.pathname, search: query, page: result.page, pageCount: result.pageCount, nextCursor: result.nextCursor }),
+    pageLinks: pageLinks({
+      pathname: url.pathname,
+      search: query,
+      page: result.page,
+      pageCount: result.pageCount,
+      nextCursor: result.nextCursor,
+    }),
   };
 }
 
@@ -131,7 +137,13 @@ export default function Search() {
     title: t('filters.verified'),
     items: Object.entries(result.facets.verified)
       .filter(([k]) => k === 'true')
-      .map(([key, count]) => ({ key, label: t('search.verifiedYes'), count, to: withParam({ verified: true }), active: filter.verified === true })),
+      .map(([key, count]) => ({
+        key,
+        label: t('search.verifiedYes'),
+        count,
+        to: withParam({ verified: true }),
+        active: filter.verified === true,
+      })),
   });
   facets.push({
     id: 'service',
@@ -147,7 +159,17 @@ export default function Search() {
         active: filter.service?.includes(key),
       })),
   });
-  const facetLists = (prefix: string) => facets.map((f) => <FacetList key={f.id} title={f.title} items={f.items} testId={`${prefix}${f.id}`} limit={8} moreLabel={(n) => t('filters.more', { count: n })} />);
+  const facetLists = (prefix: string) =>
+    facets.map((f) => (
+      <FacetList
+        key={f.id}
+        title={f.title}
+        items={f.items}
+        testId={`${prefix}${f.id}`}
+        limit={8}
+        moreLabel={(n) => t('filters.more', { count: n })}
+      />
+    ));
 
   return (
     <>

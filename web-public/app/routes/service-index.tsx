@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { facets, rotatesAt } = await getListPage(serverApi(request, context, locale), { per_page: 1 });
   const groups = servicesByGroup().map(({ group, services }) => ({
     group,
-    services: services.map((s) => ({ slug: s.slug, name: s.name[locale], count: facets.service[s.slug] ?? 0, to: listHref({ family: 'services', service: s }, locale) })),
+    services: services.map((s) => ({
+      slug: s.slug,
+      name: s.name[locale],
+      count: facets.service[s.slug] ?? 0,
+      to: listHref({ family: 'services', service: s }, locale),
+    })),
   }));
   const seo: PageSeo = {
     title: t('title.brand', { main: t('title.serviceIndex') }),
@@ -31,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     alternates: alternates('serviceIndex'),
   };
-  return data({ groups, seo, crumbs: [{ label: t('nav.home'), to: href('home', locale) }, { label: t('crumbs.services') }] }, { headers: pageCacheHeaders(rotatesAt) });
+  return data(
+    { groups, seo, crumbs: [{ label: t('nav.home'), to: href('home', locale) }, { label: t('crumbs.services') }] },
+    { headers: pageCacheHeaders(rotatesAt) },
+  );
 }
 
 export const meta = seoMeta;

@@ -23,7 +23,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const mine = await getMyAds(serverApi(args.request, args.context, locale));
   const ads = mine.ads.map((ad) => linked(ad, ad.fields, locale));
   const t = getT(locale, DASHBOARD);
-  const seo: PageSeo = { title: t('seo.userAdsTitle'), description: t('seo.userAdsDescription'), locale, alternates: alternates('userAds'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.userAdsTitle'),
+    description: t('seo.userAdsDescription'),
+    locale,
+    alternates: alternates('userAds'),
+    index: false,
+  };
   return { ads, now: mine.now, seo };
 }
 

@@ -19,7 +19,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await getUser(api).catch(() => null);
   const status = user ? await getVerification(api) : null;
   const t = getT(locale, VERIFICATION);
-  const seo: PageSeo = { title: t('seo.title'), description: t('seo.description'), locale, alternates: alternates('verification'), index: false };
+  const seo: PageSeo = {
+    title: t('seo.title'),
+    description: t('seo.description'),
+    locale,
+    alternates: alternates('verification'),
+    index: false,
+  };
   return { status, login: user?.login ?? null, seo };
 }
 

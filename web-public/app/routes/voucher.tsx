@@ -18,7 +18,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeOf(new URL(args.request.url).pathname);
   const balance = await getBalance(serverApi(args.request, args.context, locale));
   const t = getT(locale, VOUCHERS);
-  const seo: PageSeo = { title: t('vouchers.seo.title'), description: t('vouchers.seo.description'), locale, alternates: alternates('voucher'), index: false };
+  const seo: PageSeo = {
+    title: t('vouchers.seo.title'),
+    description: t('vouchers.seo.description'),
+    locale,
+    alternates: alternates('voucher'),
+    index: false,
+  };
   return { balance, seo };
 }
 

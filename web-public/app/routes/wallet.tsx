@@ -20,9 +20,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOf(url.pathname);
   const page = pageFrom(url.search);
-  const ledger = await getWalletEntries(serverApi(args.request, args.context, locale), { offset: (page - 1) * WALLET_PAGE_SIZE, limit: WALLET_PAGE_SIZE });
+  const ledger = await getWalletEntries(serverApi(args.request, args.context, locale), {
+    offset: (page - 1) * WALLET_PAGE_SIZE,
+    limit: WALLET_PAGE_SIZE,
+  });
   const t = getT(locale, WALLET);
-  const seo: PageSeo = { title: t('wallet.seo.title'), description: t('wallet.seo.description'), locale, alternates: alternates('wallet'), index: false };
+  const seo: PageSeo = {
+    title: t('wallet.seo.title'),
+    description: t('wallet.seo.description'),
+    locale,
+    alternates: alternates('wallet'),
+    index: false,
+  };
   return { ledger, page, pageCount: Math.max(1, Math.ceil(ledger.total / WALLET_PAGE_SIZE)), seo };
 }
 

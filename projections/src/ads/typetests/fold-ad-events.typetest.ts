@@ -11,7 +11,10 @@ type Assert<T extends true> = T;
 /** Its parameter is the whole derived union: a narrower one would let an ad event skip the fold unseen. */
 export type EvolveAdRowTakesEveryAdEvent = Assert<Equal<Parameters<typeof evolveAdRow>[1], EventsOf<typeof AD_EVENTS>>>;
 
-export function anEventOutsideTheUnionDoesNotCompile(row: AdRowState, event: AdEvent | { type: 'AdTeleported'; data: { adId: string } }): AdRowState | null {
+export function anEventOutsideTheUnionDoesNotCompile(
+  row: AdRowState,
+  event: AdEvent | { type: 'AdTeleported'; data: { adId: string } },
+): AdRowState | null {
   // @ts-expect-error the ads' definitions have no AdTeleported: it must be defined (and then folded) first
   return evolveAdRow(row, event, 1, '2026-11-29T00:00:00.000Z');
 }

@@ -56,7 +56,16 @@ const FACET_ATTRIBUTES: Record<keyof SearchFacets, string> = {
 /** Same filterable/sortable attributes as the Postgres adapter's typed columns (docs/architecture.md § Search and browse). */
 export const MEILI_SETTINGS: Settings = {
   searchableAttributes: ['title', 'description'],
-  filterableAttributes: [...Object.values(FACET_ATTRIBUTES), 'phone_parts', 'open_hours', 'owner_id', 'promoted', 'tour_city', 'tour_province', ...RANGE_KEYS],
+  filterableAttributes: [
+    ...Object.values(FACET_ATTRIBUTES),
+    'phone_parts',
+    'open_hours',
+    'owner_id',
+    'promoted',
+    'tour_city',
+    'tour_province',
+    ...RANGE_KEYS,
+  ],
   sortableAttributes: ['promoted_rank', 'verified_rank', 'ranked_at_ts', 'approved_at_ts', 'hour_price', 'id'],
   // Sort first: the ranking is promotion, verification, recency — text relevance only breaks exact ties.
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
@@ -152,17 +161,21 @@ function textQuery(plan: SearchPlan): { q: string | null; attributesToSearchOn?:
 function nextCursorOf(plan: SearchPlan, hits: readonly MeiliAdDocument[], total: number): string | null {
   const last = hits[hits.length - 1];
   if (!last || hits.length < plan.perPage || plan.page * plan.perPage >= total) return null;
-  return encodeCursor(plan.sort, sortKeyOf(plan.sort, {
-    promoted: last.promoted,
-    verified: last.verified,
-    rankedAt: new Date(last.ranked_at_ts).toISOString(),
-    approvedAt: last.approved_at,
-    hourPrice: (last.hour_price as number | undefined) ?? null,
-    id: last.id,
-  }));
+  return encodeCursor(
+    plan.sort,
+    sortKeyOf(plan.sort, {
+      promoted: last.promoted,
+      verified: last.verified,
+      rankedAt: new Date(last.ranked_at_ts).toISOString(),
+      approvedAt: last.approved_at,
+      hourPrice: (last.hour_price as number | undefined) ?? null,
+      id: last.id,
+    }),
+  );
 }
 
-const tourOf = (d: MeiliAdDocument) => (d.tour_city && d.tour_province && d.tour_until ? { city: d.tour_city, province: d.tour_province, until: d.tour_until } : null);
+const tourOf = (d: MeiliAdDocument) =>
+  d.tour_city && d.tour_province && d.tour_until ? { city: d.tour_city, province: d.tour_province, until: d.tour_until } : null;
 
 /** A page of hits with its numbers and the cursor after it. */
 const pageOfHits = (plan: SearchPlan, hits: MeiliAdDocument[], total: number) => ({
@@ -325,11 +338,18 @@ export class MeilisearchSearchIndex implements SearchIndex {
   async premium(filter: SearchFilter, { limit, now }: PremiumOptions): Promise<PremiumHits> {
     const plan = planSearch(filter, now);
     const { q: query, attributesToSearchOn } = textQuery(plan);
-    const base = { filter: [...meiliFilterOf(plan), 'promoted = true'], sort: ['id:asc'], matchingStrategy: 'all' as const, ...(attributesToSearchOn ? { attributesToSearchOn } : {}) };
+    const base = {
+      filter: [...meiliFilterOf(plan), 'promoted = true'],
+      sort: ['id:asc'],
+      matchingStrategy: 'all' as const,
+      ...(attributesToSearchOn ? { attributesToSearchOn } : {}),
+    };
     const counted = await this.index.search(query, { ...base, page: 1, hitsPerPage: 0 });
     const total = counted.totalHits ?? 0;
     const slices = await Promise.all(
-      rotatedRanges(total, rotationWindowOf(now).index, premiumLimit(limit)).map(({ start, count }) => this.index.search(query, { ...base, offset: start, limit: count })),
+      rotatedRanges(total, rotationWindowOf(now).index, premiumLimit(limit)).map(({ start, count }) =>
+        this.index.search(query, { ...base, offset: start, limit: count }),
+      ),
     );
     return { hits: slices.flatMap((r) => r.hits.map((h) => toSummary(h as MeiliAdDocument, plan))), total };
   }

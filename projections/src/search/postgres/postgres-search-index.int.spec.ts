@@ -27,7 +27,46 @@ describe(`matchesPlan agrees with the Postgres text search (${process.env.DATABA
     "кот.пёс ΑΒΓ.δε a..b a.b. O'Neil ab_cd x² 3D Ёжик",
   ];
   const docs = texts.map((description, i) => contractDoc({ id: `t${i}`, title: `Tekst ${i}`, description }));
-  const words = ['ul', 'marsz', 'tel', '600', 'godz', '10', '22', 'np', 'house', '1', '5h', 'kowalska', 'example', 'anna', 'b', 'cd', 'z', 'y', 'a', '5', 'x', 'c', 'd', '1b', 'abc', 'zolw', 'ćma', 'mail', 'e', 'пёс', 'пес', 'δε', 'neil', 'ab', '3d', 'ежик', 'tekst', '²'];
+  const words = [
+    'ul',
+    'marsz',
+    'tel',
+    '600',
+    'godz',
+    '10',
+    '22',
+    'np',
+    'house',
+    '1',
+    '5h',
+    'kowalska',
+    'example',
+    'anna',
+    'b',
+    'cd',
+    'z',
+    'y',
+    'a',
+    '5',
+    'x',
+    'c',
+    'd',
+    '1b',
+    'abc',
+    'zolw',
+    'ćma',
+    'mail',
+    'e',
+    'пёс',
+    'пес',
+    'δε',
+    'neil',
+    'ab',
+    '3d',
+    'ежик',
+    'tekst',
+    '²',
+  ];
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let index: PostgresSearchIndex;
 
@@ -43,7 +82,13 @@ describe(`matchesPlan agrees with the Postgres text search (${process.env.DATABA
     for (const title of words) {
       const filter = SearchFilter.parse({ title });
       const found = (await index.search(filter)).hits.map((h) => h.id).sort();
-      expect([title, docs.filter((d) => matchesPlan(d, planSearch(filter))).map((d) => d.id).sort()]).toEqual([title, found]);
+      expect([
+        title,
+        docs
+          .filter((d) => matchesPlan(d, planSearch(filter)))
+          .map((d) => d.id)
+          .sort(),
+      ]).toEqual([title, found]);
     }
   });
 });

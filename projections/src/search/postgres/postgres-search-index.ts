@@ -212,7 +212,15 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
 
 /** Where a plan sits in `search_counts`: its place and its one category or service (null: counted per request). */
 export function countsKeyOf(plan: SearchPlan): { scope: string; place: string; cat: string } | null {
-  const narrowed = plan.verified !== undefined || plan.languages || plan.outcalls !== undefined || plan.titleWords || plan.textWords || plan.phoneDigits || plan.openHours || plan.ranges.length;
+  const narrowed =
+    plan.verified !== undefined ||
+    plan.languages ||
+    plan.outcalls !== undefined ||
+    plan.titleWords ||
+    plan.textWords ||
+    plan.phoneDigits ||
+    plan.openHours ||
+    plan.ranges.length;
   if (narrowed || (plan.services?.length ?? 0) > 1 || (plan.category && plan.services)) return null;
   const cat = plan.category ? `t:${plan.category}` : plan.services ? `s:${plan.services[0]}` : '';
   if (plan.district && plan.city) return { scope: 'district', place: `${plan.city}/${plan.district}`, cat };
@@ -341,15 +349,18 @@ interface HitRow {
   tour_until: string | null;
 }
 
-type ResultRow = { total: number; hits: HitRow[] | string; stats: SearchResult['stats'] | string; photos: PhotoRowJson[] | string } & Record<
-  `f_${keyof SearchFacets}`,
-  Record<string, number> | string
->;
+type ResultRow = {
+  total: number;
+  hits: HitRow[] | string;
+  stats: SearchResult['stats'] | string;
+  photos: PhotoRowJson[] | string;
+} & Record<`f_${keyof SearchFacets}`, Record<string, number> | string>;
 
 // pg parses json columns; be tolerant of a driver handing back text.
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const tourOf = (h: HitRow) => (h.tour_city && h.tour_province && h.tour_until ? { city: h.tour_city, province: h.tour_province, until: h.tour_until } : null);
+const tourOf = (h: HitRow) =>
+  h.tour_city && h.tour_province && h.tour_until ? { city: h.tour_city, province: h.tour_province, until: h.tour_until } : null;
 
 const toSummary = (h: HitRow, plan: SearchPlan): AdSummary => ({
   id: h.id,
@@ -374,7 +385,10 @@ function nextCursorOf(plan: SearchPlan, hits: readonly HitRow[], total: number):
   const last = hits[hits.length - 1];
   if (!last || hits.length < plan.perPage || plan.page * plan.perPage >= total) return null;
   const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
-  return encodeCursor(plan.sort, sortKeyOf(plan.sort, { ...last, rankedAt: iso(last.ranked_at)!, approvedAt: iso(last.approved_at), hourPrice: last.hour_price }));
+  return encodeCursor(
+    plan.sort,
+    sortKeyOf(plan.sort, { ...last, rankedAt: iso(last.ranked_at)!, approvedAt: iso(last.approved_at), hourPrice: last.hour_price }),
+  );
 }
 
 interface BrowseRow {

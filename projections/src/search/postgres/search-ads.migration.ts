@@ -116,7 +116,9 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
     // The premium block reads only promoted rows (about 1 % of them), in id order: a small partial index that also
     // carries the place and category, so a list page's block is an index-only scan (no heap, no bitmap of all ads).
     id: 'search/005-premium',
-    up: () => ['CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category) WHERE promoted'],
+    up: () => [
+      'CREATE INDEX search_ads_promoted_idx ON search_ads (id COLLATE "C") INCLUDE (province, city, district, category) WHERE promoted',
+    ],
   },
   {
     // Issue 11: the ad name is searched in the title alone (its own tsvector), free text (`q`) in title and

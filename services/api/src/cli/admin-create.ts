@@ -17,7 +17,10 @@ const USAGE = 'usage: npm run admin:create -- --login <login> --password <passwo
  * first: PGlite's files are used by one process at a time.
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { login: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { login: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } },
+    strict: true,
+  });
   if (!values.login || !values.password) {
     process.stderr.write(`${USAGE}\n`);
     return 2;

@@ -9,7 +9,9 @@ const t = useTestApp();
 
 /** The raw log as stored: what a backup, a replica or an auditor with database access would see. */
 async function rawLog(): Promise<string> {
-  const { rows } = await t.db.client.query<{ stream_id: string; data: unknown }>('SELECT stream_id, data FROM events ORDER BY global_position');
+  const { rows } = await t.db.client.query<{ stream_id: string; data: unknown }>(
+    'SELECT stream_id, data FROM events ORDER BY global_position',
+  );
   return JSON.stringify(rows);
 }
 
@@ -43,12 +45,13 @@ describe('personal data in the event log (crypto-shredding)', () => {
   it('never stores a login, e-mail, phone or ad text in plain text', async () => {
     const log = await rawLog();
     expect(log).toContain(adId);
-    for (const secret of [login, login.toLowerCase(), email, '601 234 567', 'Kasia zaprasza', reason])
-      expect(log).not.toContain(secret);
+    for (const secret of [login, login.toLowerCase(), email, '601 234 567', 'Kasia zaprasza', reason]) expect(log).not.toContain(secret);
   });
 
   it('names the login reservation by a keyed hash and does not link it to the account in clear', async () => {
-    const { rows } = await t.db.client.query<{ stream_id: string; data: unknown }>("SELECT stream_id, data FROM events WHERE type = 'LoginReserved'");
+    const { rows } = await t.db.client.query<{ stream_id: string; data: unknown }>(
+      "SELECT stream_id, data FROM events WHERE type = 'LoginReserved'",
+    );
     const reservation = rows.find((r) => r.stream_id === `login-${loginKeyOf(t.infra.keyedHash, login)}`);
     expect(reservation).toBeDefined();
     // Not the plain SHA-256 of the login that anyone holding a list of logins could recompute.

@@ -5,7 +5,15 @@ import { newId } from '../platform/ids';
 import { CreateSalonCommand, ModerateSalonCommand } from '../contexts/salons';
 
 const weekday = { closed: false, open: '10:00', close: '22:00' } as const;
-const HOURS: OpeningHours = [weekday, weekday, weekday, weekday, weekday, { closed: false, open: '12:00', close: '23:00' }, { closed: true }];
+const HOURS: OpeningHours = [
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  { closed: false, open: '12:00', close: '23:00' },
+  { closed: true },
+];
 
 /** Fictional, non-explicit salons: names, streets and phone numbers made up (the 500 000 0xx range). */
 const DEMO_SALONS = [
@@ -19,7 +27,13 @@ const DEMO_SALONS = [
  * A few demo salons through the real command handlers, each owned by a demo advertiser and showing up to two of
  * that person's approved ads as its masseuses; all but one approved, so the queue has something to decide.
  */
-export async function seedDemoSalons(bus: CommandBus, owners: readonly Actor[], approvedAdsOf: ReadonlyMap<string, string[]>, admin: Actor, ctx: (actor: Actor) => CommandContext): Promise<number> {
+export async function seedDemoSalons(
+  bus: CommandBus,
+  owners: readonly Actor[],
+  approvedAdsOf: ReadonlyMap<string, string[]>,
+  admin: Actor,
+  ctx: (actor: Actor) => CommandContext,
+): Promise<number> {
   let i = 0;
   for (const demo of DEMO_SALONS) {
     const owner = owners[i % owners.length]!;

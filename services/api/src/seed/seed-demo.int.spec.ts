@@ -41,7 +41,8 @@ it('seeds an empty store once: a demo admin and ≥ 200 ads across all provinces
   for (const { owner_id } of owners) expect(await t.app.get(AccountEmailService).isEmailConfirmed(owner_id)).toBe(true);
 
   // One published demo article of each listed kind, so no list starts empty.
-  for (const kind of ['blog', 'guide', 'story', 'news']) expect((await t.client().get(`/api/content/articles?kind=${kind}`)).json().total).toBe(1);
+  for (const kind of ['blog', 'guide', 'story', 'news'])
+    expect((await t.client().get(`/api/content/articles?kind=${kind}`)).json().total).toBe(1);
 
   expect((await seedDemoIfEmpty(t.app, t.infra.eventStore, t.infra.logger)).seeded).toBe(false);
   expect((await seedDemoIfEmpty(t.app, t.infra.eventStore, t.infra.logger, { storeWasEmpty: false })).seeded).toBe(false);

@@ -39,7 +39,12 @@ const DEMO_REJECTION = 'Demo: treść nie spełnia regulaminu (przykład odrzuce
  * most approved, about 15 % pending, a few rejected. Does nothing when the store held any event before this start
  * (see `storeWasEmpty`).
  */
-export async function seedDemoIfEmpty(app: INestApplicationContext, store: EventStore, logger: Logger, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemoIfEmpty(
+  app: INestApplicationContext,
+  store: EventStore,
+  logger: Logger,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   if (!(options.storeWasEmpty ?? (await store.headPosition()) === -1)) return { seeded: false };
   const started = Date.now();
   const bus = app.get(CommandBus);
@@ -47,14 +52,21 @@ export async function seedDemoIfEmpty(app: INestApplicationContext, store: Event
 
   const adminLogin = 'demo-admin';
   const adminPassword = randomToken(12);
-  const admin = await createAdministrator(app, { login: adminLogin, password: adminPassword, email: 'demo-admin@example.invalid', randomPassword: true }, 'seed');
+  const admin = await createAdministrator(
+    app,
+    { login: adminLogin, password: adminPassword, email: 'demo-admin@example.invalid', randomPassword: true },
+    'seed',
+  );
   const adminActor: Actor = { id: admin.accountId, role: ROLES.administrator };
 
   const owners: Actor[] = [];
   for (let i = 1; i <= 6; i++) {
     const login = `demo-user-${i}`;
     const result = await bus.execute(
-      new RegisterAccountCommand({ login, email: `${login}@example.invalid`, password: randomToken(16), role: ROLES.user }, ctx({ id: null, role: null })),
+      new RegisterAccountCommand(
+        { login, email: `${login}@example.invalid`, password: randomToken(16), role: ROLES.user },
+        ctx({ id: null, role: null }),
+      ),
     );
     // Their ads go to moderation, which needs a confirmed address; nobody reads a `.invalid` mailbox, so the
     // system vouches for it (an EmailConfirmed under the system actor) instead of sending a link.

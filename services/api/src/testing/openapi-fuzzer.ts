@@ -63,7 +63,14 @@ export interface FuzzStats {
 
 // Logging out (here or everywhere), changing the password or logging in as someone else would change who the
 // logged-in roles are for later cases.
-const ANONYMOUS_ONLY = new Set(['/api/logout', '/api/logout-all', '/api/user/password', '/api/login', '/api/register', '/sanctum/csrf-cookie']);
+const ANONYMOUS_ONLY = new Set([
+  '/api/logout',
+  '/api/logout-all',
+  '/api/user/password',
+  '/api/login',
+  '/api/register',
+  '/sanctum/csrf-cookie',
+]);
 
 /** Every operation of an OpenAPI 3 document, with the roles worth trying it as. */
 export function operationsOf(document: unknown): FuzzOperation[] {
@@ -89,13 +96,54 @@ export function operationsOf(document: unknown): FuzzOperation[] {
   return out;
 }
 
-const JUNK_WORDS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'null', 'undefined', 'NaN', '-1', '0', '1e308', '[]', '{}', '"', "'", '\\', '../', '%', '*', ' '];
+const JUNK_WORDS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1e308',
+  '[]',
+  '{}',
+  '"',
+  "'",
+  '\\',
+  '../',
+  '%',
+  '*',
+  ' ',
+];
 
 /** Strings that break text handling: controls, surrogate halves, prototype keys, very long runs. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...JUNK_WORDS, '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\u0007', '\u001b[31m', '\u0085', '\u202e', '\r\n', '\t', '\ufeff', 'e\u0301') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      ...JUNK_WORDS,
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udc00y',
+      '\u0007',
+      '\u001b[31m',
+      '\u0085',
+      '\u202e',
+      '\r\n',
+      '\t',
+      '\ufeff',
+      'e\u0301',
+    ),
+  },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0001', 'a', '%', '\n', '\u009f', '_'), maxLength: 20 }) },
+  {
+    weight: 2,
+    arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udfff', '\u0001', 'a', '%', '\n', '\u009f', '_'), maxLength: 20 }),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 }).map((k) => 'ą'.repeat(10 ** k * 2)) },
 );
 
@@ -120,18 +168,48 @@ export function encodeLoosely(value: string): string {
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
     if (code < 0xd800 || code > 0xdfff) out += encodeURIComponent(ch);
-    else out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    else
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
   }
   return out;
 }
 
-const percentJunk = fc.constantFrom('%', '%0', '%zz', '%00', '%09', '%0A', '%0D', '%1F', '%7F', '%C2%85', '%ED%A0%80', '%C0%AF', '%FF', '%E0%A4%A', '%2F..%2F', '%252e', '..', '.', '%5C', '%3F', '%23');
+const percentJunk = fc.constantFrom(
+  '%',
+  '%0',
+  '%zz',
+  '%00',
+  '%09',
+  '%0A',
+  '%0D',
+  '%1F',
+  '%7F',
+  '%C2%85',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%FF',
+  '%E0%A4%A',
+  '%2F..%2F',
+  '%252e',
+  '..',
+  '.',
+  '%5C',
+  '%3F',
+  '%23',
+);
 
 /** A path segment: an encoded hostile string, raw percent junk, a real id, or a near miss of one. */
 const pathSegment = (knownIds: readonly string[]) =>
   fc.oneof(
     { weight: 3, arbitrary: hostileString.map(encodeLoosely) },
-    { weight: 3, arbitrary: fc.array(fc.oneof(percentJunk, fc.constantFrom('a', '1', '-', 'x')), { minLength: 1, maxLength: 5 }).map((p) => p.join('')) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(fc.oneof(percentJunk, fc.constantFrom('a', '1', '-', 'x')), { minLength: 1, maxLength: 5 })
+        .map((p) => p.join('')),
+    },
     ...(knownIds.length
       ? [
           { weight: 2, arbitrary: fc.constantFrom(...knownIds) },
@@ -146,7 +224,21 @@ const queryValue = fc.oneof(
   { weight: 4, arbitrary: hostileString.map(encodeLoosely) },
   { weight: 2, arbitrary: percentJunk },
   { weight: 2, arbitrary: hostileJson.map((v) => encodeLoosely(JSON.stringify(v) ?? 'null')) },
-  { weight: 1, arbitrary: fc.constantFrom('["constructor","ASC"]', '["__proto__","ASC"]', '["createdAt","DESC"]', '[0,1e300]', '[5,2]', '[0,24]', '{"__proto__":{"a":1}}', '{"status":"pending"}').map(encodeURIComponent) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        '["constructor","ASC"]',
+        '["__proto__","ASC"]',
+        '["createdAt","DESC"]',
+        '[0,1e300]',
+        '[5,2]',
+        '[0,24]',
+        '{"__proto__":{"a":1}}',
+        '{"status":"pending"}',
+      )
+      .map(encodeURIComponent),
+  },
   { weight: 1, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: huge.map(encodeLoosely) },
 );
@@ -187,7 +279,21 @@ const bodyPayload = (example: unknown) =>
   fc.oneof(
     { weight: 4, arbitrary: mutatedBody(example).map((v) => JSON.stringify(v)) },
     { weight: 3, arbitrary: hostileJson.map((v) => JSON.stringify(v) ?? 'null') },
-    { weight: 2, arbitrary: fc.constantFrom('{', '[', '"\\ud800"', '{"a":1,}', 'null', '', ' ', '{"__proto__":{"isAdmin":true}}', '\u0000', '{"title":"\\u0000"}') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '{',
+        '[',
+        '"\\ud800"',
+        '{"a":1,}',
+        'null',
+        '',
+        ' ',
+        '{"__proto__":{"isAdmin":true}}',
+        '\u0000',
+        '{"title":"\\u0000"}',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 100 }) },
     { weight: 1, arbitrary: huge.map((v) => JSON.stringify({ title: v, reason: v, login: v })) },
     // Over the 1 MB body limit: 413.
@@ -198,10 +304,15 @@ const bodyPayload = (example: unknown) =>
 /** One generated request for `op`. */
 export function requestArbitrary(op: FuzzOperation, target: Pick<FuzzTarget, 'knownIds' | 'exampleBodies'>): fc.Arbitrary<FuzzRequest> {
   const segments = fc.tuple(...op.pathParams.map(() => pathSegment(target.knownIds)));
-  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...op.queryParams, '__proto__', 'constructor', 'x'), hostileString.map(encodeLoosely)), queryValue), { maxLength: 5 });
+  const query = fc.array(
+    fc.tuple(fc.oneof(fc.constantFrom(...op.queryParams, '__proto__', 'constructor', 'x'), hostileString.map(encodeLoosely)), queryValue),
+    { maxLength: 5 },
+  );
   const headerNames = [...op.headerParams, 'Idempotency-Key', 'If-Match', 'Accept-Language', 'X-Correlation-Id', 'X-Request-Id'];
   const headers = fc.dictionary(fc.constantFrom(...headerNames), headerValue, { maxKeys: 3 });
-  const body = op.hasBody ? bodyPayload(target.exampleBodies[op.operationId]) : fc.option(bodyPayload(undefined), { freq: 4, nil: undefined });
+  const body = op.hasBody
+    ? bodyPayload(target.exampleBodies[op.operationId])
+    : fc.option(bodyPayload(undefined), { freq: 4, nil: undefined });
   return fc
     .record({
       role: fc.constantFrom(...op.roles),
@@ -216,7 +327,10 @@ export function requestArbitrary(op: FuzzOperation, target: Pick<FuzzTarget, 'kn
     .map(({ role, segments: values, query: pairs, rawQuery, headers: extra, contentType: type, body: payload, csrf }) => {
       let i = 0;
       const path = op.path.replace(/\{\w+\}/g, () => values[i++] ?? '');
-      const qs = pairs.map(([k, v]) => `${k}=${v}`).concat(rawQuery ? [rawQuery] : []).join('&');
+      const qs = pairs
+        .map(([k, v]) => `${k}=${v}`)
+        .concat(rawQuery ? [rawQuery] : [])
+        .join('&');
       const all: Record<string, string> = { ...extra };
       if (payload !== undefined) all['content-type'] = type ?? 'application/json';
       return {
@@ -251,7 +365,11 @@ export function problemWith(response: FuzzResponse, headBefore: number, headAfte
 }
 
 const clip = (value: string) => (value.length > 160 ? `${value.slice(0, 160)}…(${value.length})` : value);
-const shortened = (r: FuzzRequest): FuzzRequest => ({ ...r, url: clip(r.url), ...(r.payload !== undefined ? { payload: clip(r.payload) } : {}) });
+const shortened = (r: FuzzRequest): FuzzRequest => ({
+  ...r,
+  url: clip(r.url),
+  ...(r.payload !== undefined ? { payload: clip(r.payload) } : {}),
+});
 
 /** Runs `cases` generated requests against `op`, one at a time (the head check needs a quiet log). */
 export async function fuzzOperation(op: FuzzOperation, target: FuzzTarget, options: { cases: number; seed: number }): Promise<FuzzStats> {
@@ -265,7 +383,14 @@ export async function fuzzOperation(op: FuzzOperation, target: FuzzTarget, optio
     stats.byStatus[response.statusCode] = (stats.byStatus[response.statusCode] ?? 0) + 1;
     if (response.statusCode >= 500) stats.fiveXx++;
     const problem = problemWith(response, before, after);
-    if (problem && stats.failures.length < 20) stats.failures.push({ operation: stats.operation, request: shortened(request), statusCode: response.statusCode, body: response.body.slice(0, 300), problem });
+    if (problem && stats.failures.length < 20)
+      stats.failures.push({
+        operation: stats.operation,
+        request: shortened(request),
+        statusCode: response.statusCode,
+        body: response.body.slice(0, 300),
+        problem,
+      });
   }
   return stats;
 }

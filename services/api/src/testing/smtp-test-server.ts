@@ -35,7 +35,22 @@ export class SmtpTestServer {
               return;
             }
             const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-            this.received.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', messageId: parsed.messageId, headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()])) });
+            this.received.push({
+              to: to?.value[0]?.address ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId,
+              headers: Object.fromEntries(
+                parsed.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
+            });
             callback();
           },
           (error: Error) => callback(error),

@@ -41,7 +41,11 @@ export interface TestApp {
 }
 
 export type StaffRole = Exclude<Role, typeof ROLES.user>;
-const STAFF_LOGIN: Record<StaffRole, string> = { [ROLES.administrator]: 'admin', [ROLES.moderator]: 'moderator', [ROLES.auditor]: 'auditor' };
+const STAFF_LOGIN: Record<StaffRole, string> = {
+  [ROLES.administrator]: 'admin',
+  [ROLES.moderator]: 'moderator',
+  [ROLES.auditor]: 'auditor',
+};
 
 export interface TestAppOptions {
   /** false: in-memory rate limits even when REDIS_URL is set. */
@@ -83,7 +87,15 @@ const migratedApiDatabase = (config: AppConfig, logger: Logger): TestDatabaseTem
  */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const redis = process.env.REDIS_URL && options.redis !== false ? { REDIS_URL: process.env.REDIS_URL } : {};
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', SECRET_KEY: randomUUID() + randomUUID(), ...redis, ...env });
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_PUBLIC_BUILD: '/nonexistent/web-public',
+    WEB_ADMIN_BUILD: '/nonexistent/web-admin',
+    SECRET_KEY: randomUUID() + randomUUID(),
+    ...redis,
+    ...env,
+  });
   const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const db = await createTestDatabase({ template: migratedApiDatabase(config, logger) });
   const infra = await openInfrastructure({ config, logger, runProjections: true, sql: db.client });
@@ -131,7 +143,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     const to = user.email.toLowerCase();
     let texts: string[];
     // The confirmation message (not the one confirming a new address), in either language; oldest first.
-    if (options.smtp) texts = options.smtp.to(to).filter((m) => /^(Potwierdź swój adres e-mail|Confirm your e-mail address) /.test(m.subject)).map((m) => m.text);
+    if (options.smtp)
+      texts = options.smtp
+        .to(to)
+        .filter((m) => /^(Potwierdź swój adres e-mail|Confirm your e-mail address) /.test(m.subject))
+        .map((m) => m.text);
     else
       texts = (await devMailbox()).messages
         .filter((m) => m.to.toLowerCase() === to && m.template === 'emailConfirmation' && m.status === 'sent' && m.text)
@@ -161,7 +177,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       const email = options.email ?? `${login.toLowerCase()}@example.com`;
       const password = options.password ?? 'Kawa-z-mlekiem-o-7';
       const client = new TestClient(app, options.ip);
-      const res = await client.post('/api/register', { login, email, password, password_confirmation: password, terms: true }, { 'accept-language': options.locale ?? 'pl', ...options.headers });
+      const res = await client.post(
+        '/api/register',
+        { login, email, password, password_confirmation: password, terms: true },
+        { 'accept-language': options.locale ?? 'pl', ...options.headers },
+      );
       if (res.statusCode !== 201) throw new Error(`registering ${login} failed: ${res.statusCode} ${res.body}`);
       const user = Object.assign(client, { id: res.json<{ id: string }>().id, login, email, password }) as TestUser;
       if (options.confirmed !== false) await confirmEmail(user, options);
@@ -257,7 +277,13 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     }
     Object.assign(headers, options.headers);
-    const res = await this.app.inject({ method: method as 'GET', url, headers, remoteAddress: this.ip, ...(payload !== undefined ? { payload } : {}) });
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      remoteAddress: this.ip,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     const setCookie = res.headers['set-cookie'];
     for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair, ...attrs] = c.split(';');
@@ -265,6 +291,12 @@ export class TestClient {
       if (attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim())) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { statusCode: res.statusCode, headers: res.headers, body: res.body, rawPayload: res.rawPayload, json: () => JSON.parse(res.body) };
+    return {
+      statusCode: res.statusCode,
+      headers: res.headers,
+      body: res.body,
+      rawPayload: res.rawPayload,
+      json: () => JSON.parse(res.body),
+    };
   }
 }

@@ -48,7 +48,9 @@ describe('compression of pages', () => {
       source.push(null);
       await new Promise((resolve) => out.on('end', resolve));
       const all = Buffer.concat(received);
-      expect((encoding === 'br' ? brotliDecompressSync(all) : gunzipSync(all)).toString()).toBe('<!doctype html><title>Pierwsza część</title><p>reszta</p>');
+      expect((encoding === 'br' ? brotliDecompressSync(all) : gunzipSync(all)).toString()).toBe(
+        '<!doctype html><title>Pierwsza część</title><p>reszta</p>',
+      );
     }
   });
 });

@@ -10,7 +10,15 @@ export { requestOrigin };
  * already folded the trusted proxies' values into `request.host` and `request.protocol`; React Router gets
  * the result in `request.url` and never the raw headers.
  */
-const FORWARDING_HEADERS = new Set(['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-forwarded-for', 'x-forwarded-prefix', 'x-real-ip']);
+const FORWARDING_HEADERS = new Set([
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-for',
+  'x-forwarded-prefix',
+  'x-real-ip',
+]);
 
 /** The Fetch API request React Router handles for one page request: same method, body stream and headers. */
 export function toFetchRequest(request: FastifyRequest, config: Pick<AppConfig, 'publicOrigin'>): Request {

@@ -12,7 +12,12 @@ async function echo(trustProxy: string[] | false, publicOrigin?: string): Promis
   return app;
 }
 
-const forwarded = { host: 'anonse.internal:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' };
+const forwarded = {
+  host: 'anonse.internal:3000',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  forwarded: 'host=evil.example',
+};
 
 describe('toFetchRequest', () => {
   it('takes the origin from PUBLIC_ORIGIN alone, whatever the headers say', async () => {

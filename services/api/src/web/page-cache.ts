@@ -62,9 +62,11 @@ export class PageCache {
   start(): void {
     if (this.timer) return;
     const poll = () => {
-      this.poll().catch((error: unknown) => this.options.onError?.(error)).finally(() => {
-        if (this.timer) this.timer = setTimeout(poll, this.options.pollMs).unref();
-      });
+      this.poll()
+        .catch((error: unknown) => this.options.onError?.(error))
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(poll, this.options.pollMs).unref();
+        });
     };
     this.timer = setTimeout(poll, 0).unref();
   }

@@ -5,10 +5,18 @@ function setup() {
   let now = 1_000_000;
   const cache = new PageCache({ readVersion: async () => version, pollMs: 250, maxBytes: 1_000_000, maxAgeMs: 60_000, now: () => now });
   let renders = 0;
-  const render = (nonce: string, over: Partial<RenderedPage> = {}) => async (): Promise<Rendered> => {
-    renders++;
-    return { status: 200, headers: [['content-type', 'text/html']], body: `<script nonce="${nonce}">${renders}</script>`, maxAgeSeconds: 30, ...over };
-  };
+  const render =
+    (nonce: string, over: Partial<RenderedPage> = {}) =>
+    async (): Promise<Rendered> => {
+      renders++;
+      return {
+        status: 200,
+        headers: [['content-type', 'text/html']],
+        body: `<script nonce="${nonce}">${renders}</script>`,
+        maxAgeSeconds: 30,
+        ...over,
+      };
+    };
   return {
     cache,
     render,

@@ -35,7 +35,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * under /admin/ (SPA fallback), web-public's client assets, and every other page through React Router's
  * server build. A missing build answers 503 naming `npm run build` instead of crashing.
  */
-export async function registerWebBridge(instance: FastifyInstance, config: AppConfig, internalToken: string, pageCache?: PageCache): Promise<void> {
+export async function registerWebBridge(
+  instance: FastifyInstance,
+  config: AppConfig,
+  internalToken: string,
+  pageCache?: PageCache,
+): Promise<void> {
   const publicClient = new StaticFiles(path.join(config.webPublicBuild, 'client'));
   const admin = new StaticFiles(config.webAdminBuild);
   const serverBuildPath = path.join(config.webPublicBuild, 'server', 'index.js');
@@ -64,7 +69,8 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
   // Load the server build now, before the port opens: a lazy first import would compete with the demo
   // seed for the event loop and hold the first page for seconds. A broken build still answers 503 later.
   await loadHandler()?.catch(() => undefined);
-  if (!existsSync(serverBuildPath)) instance.log.warn({ serverBuildPath }, 'web-public is not built: pages answer 503 until `npm run build`');
+  if (!existsSync(serverBuildPath))
+    instance.log.warn({ serverBuildPath }, 'web-public is not built: pages answer 503 until `npm run build`');
 
   await instance.register(async (web) => {
     // Nest's error handling covers its own routes only; these get the same ApiError answers (a refused CSRF
@@ -77,7 +83,13 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
     // preCompressed: the build writes .br and .gz beside every asset (scripts/precompress.mjs); a file without them
     // is sent as it is. cacheControl off: the routes below set it per file (a hashed asset is immutable), and
     // @fastify/send would otherwise overwrite theirs with max-age=0.
-    await web.register(fastifyStatic, { root: [publicClient.root, admin.root], serve: false, decorateReply: true, preCompressed: true, cacheControl: false });
+    await web.register(fastifyStatic, {
+      root: [publicClient.root, admin.root],
+      serve: false,
+      decorateReply: true,
+      preCompressed: true,
+      cacheControl: false,
+    });
 
     for (const url of API_CATCH_ALLS) web.all(url, (request, reply) => apiNotFound(request, reply));
 
@@ -101,9 +113,13 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
         const urlPath = pathOf(request);
         if ((request.method === 'GET' || request.method === 'HEAD') && urlPath !== '/') {
           const rel = publicClient.lookup(urlPath);
-          if (rel) return reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600').sendFile(rel, publicClient.root);
+          if (rel)
+            return reply
+              .header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600')
+              .sendFile(rel, publicClient.root);
         }
-        if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request, config)) return reply.status(403).type('text/plain').send('Cross-origin form posts are refused.');
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !sameOrigin(request, config))
+          return reply.status(403).type('text/plain').send('Cross-origin form posts are refused.');
         const loading = loadHandler();
         if (!loading) return unavailable(reply, 'web-public');
         let handle: RequestHandler;
@@ -113,7 +129,12 @@ export async function registerWebBridge(instance: FastifyInstance, config: AppCo
           request.log.error({ err: error }, 'cannot load the web-public server build');
           return unavailable(reply, 'web-public');
         }
-        const render = () => handle(toFetchRequest(request, config), { apiFetch: apiFetchFor(instance, request, internalToken), cspNonce: request.cspNonce, social: config.social } satisfies WebLoadContext);
+        const render = () =>
+          handle(toFetchRequest(request, config), {
+            apiFetch: apiFetchFor(instance, request, internalToken),
+            cspNonce: request.cspNonce,
+            social: config.social,
+          } satisfies WebLoadContext);
         const encoding = request.method === 'HEAD' ? undefined : pickEncoding(request.headers['accept-encoding']);
         const key = pageCache ? pageCacheKey(request, config) : undefined;
         if (!pageCache || key === undefined) return sendFetchResponse(reply, await render(), encoding);
@@ -170,7 +191,9 @@ function unavailable(reply: FastifyReply, app: string) {
     .status(503)
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><meta charset="utf-8"><title>503</title><h1>${app} is not built</h1><p>Run <code>npm run build</code> and reload.</p>`);
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>503</title><h1>${app} is not built</h1><p>Run <code>npm run build</code> and reload.</p>`,
+    );
 }
 
 /** The route's opt-in to the page cache: never sent to the browser. */
@@ -207,7 +230,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, encodi
   if (cookies.length) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  if (!encoding || !compressible(response.headers.get('content-type'), response.headers.get('content-encoding'), response.status)) return reply.send(body);
+  if (!encoding || !compressible(response.headers.get('content-type'), response.headers.get('content-encoding'), response.status))
+    return reply.send(body);
   void reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').removeHeader('content-length');
   return reply.send(compressStream(body, encoding));
 }
@@ -218,11 +242,17 @@ export function apiFetchFor(instance: FastifyInstance, request: FastifyRequest, 
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => (headers[key] = value));
     if (request.headers.cookie && !headers.cookie) headers.cookie = request.headers.cookie;
-    if (request.headers['accept-language'] && !headers['accept-language']) headers['accept-language'] = String(request.headers['accept-language']);
+    if (request.headers['accept-language'] && !headers['accept-language'])
+      headers['accept-language'] = String(request.headers['accept-language']);
     headers['x-correlation-id'] = request.correlationId || request.id;
     // The page request already passed the same-origin check above; the API trusts it instead of a CSRF header.
     headers[INTERNAL_HEADER] = internalToken;
-    const body = init.body === undefined || init.body === null ? undefined : typeof init.body === 'string' ? init.body : Buffer.from(await new Response(init.body).arrayBuffer());
+    const body =
+      init.body === undefined || init.body === null
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : Buffer.from(await new Response(init.body).arrayBuffer());
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     // The visitor's address goes along: per-IP rate limits must not see every SSR visitor as 127.0.0.1.
     const res = await instance.inject({

@@ -26,7 +26,12 @@ const t = (key: string) => `resources.accounts.${key}`;
 async function send(record: AdminAccountDetailDto, action: AccountAction, body: unknown, key: string) {
   await httpClient(accountActionUrl(ADMIN_API_URL, record.id, action), {
     method: action === 'role' ? 'PUT' : 'POST',
-    headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key, 'If-Match': ifMatch(record.revision) }),
+    headers: new Headers({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      'If-Match': ifMatch(record.revision),
+    }),
     body: JSON.stringify(body),
   });
 }
@@ -92,7 +97,14 @@ export const BlockButtons = () => {
       >
         {translate(t(`block.${action}`))}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="account-block-title" data-testid="account-block-dialog">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="account-block-title"
+        data-testid="account-block-dialog"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -200,7 +212,13 @@ export const RoleSelect = () => {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" size="small" onClick={() => void save()} disabled={busy || chosen === null || chosen === record.role} data-testid="account-role-save">
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => void save()}
+          disabled={busy || chosen === null || chosen === record.role}
+          data-testid="account-role-save"
+        >
           {translate(t('role.change'))}
         </Button>
       </Stack>

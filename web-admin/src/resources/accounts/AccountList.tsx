@@ -23,7 +23,14 @@ const NoMatch = () => {
 
 export const RoleChip = ({ role }: { role: number }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant={role === 0 ? 'outlined' : 'filled'} color={role === 1 ? 'secondary' : role === 0 ? 'default' : 'primary'} label={translate(`resources.accounts.roles.${role}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant={role === 0 ? 'outlined' : 'filled'}
+      color={role === 1 ? 'secondary' : role === 0 ? 'default' : 'primary'}
+      label={translate(`resources.accounts.roles.${role}`)}
+    />
+  );
 };
 
 /**
@@ -34,9 +41,33 @@ const AccountList = () => {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.accounts.fields.q')} />,
-    <SelectInput key="role" source="role" choices={roleChoices} parse={parseRole} format={formatRole} emptyText="resources.accounts.filters.any" alwaysOn />,
-    <SelectInput key="blocked" source="blocked" choices={YES_NO_CHOICES} parse={parseYesNo} format={formatYesNo} emptyText="resources.accounts.filters.any" alwaysOn />,
-    <SelectInput key="verified" source="verified" choices={YES_NO_CHOICES} parse={parseYesNo} format={formatYesNo} emptyText="resources.accounts.filters.any" alwaysOn />,
+    <SelectInput
+      key="role"
+      source="role"
+      choices={roleChoices}
+      parse={parseRole}
+      format={formatRole}
+      emptyText="resources.accounts.filters.any"
+      alwaysOn
+    />,
+    <SelectInput
+      key="blocked"
+      source="blocked"
+      choices={YES_NO_CHOICES}
+      parse={parseYesNo}
+      format={formatYesNo}
+      emptyText="resources.accounts.filters.any"
+      alwaysOn
+    />,
+    <SelectInput
+      key="verified"
+      source="verified"
+      choices={YES_NO_CHOICES}
+      parse={parseYesNo}
+      format={formatYesNo}
+      emptyText="resources.accounts.filters.any"
+      alwaysOn
+    />,
   ];
   return (
     <List filters={filters} sort={{ field: 'registeredAt', order: 'DESC' }} perPage={25} exporter={false} empty={false}>
@@ -47,7 +78,16 @@ const AccountList = () => {
           source="blocked"
           sortable={false}
           render={(r) =>
-            r.blocked ? <Chip size="small" color="error" label={translate('resources.accounts.status.blocked')} title={r.blockedReason ?? undefined} /> : translate('resources.accounts.status.active')
+            r.blocked ? (
+              <Chip
+                size="small"
+                color="error"
+                label={translate('resources.accounts.status.blocked')}
+                title={r.blockedReason ?? undefined}
+              />
+            ) : (
+              translate('resources.accounts.status.active')
+            )
           }
         />
         <BooleanField source="verified" sortable={false} />

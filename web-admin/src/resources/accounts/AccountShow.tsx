@@ -68,7 +68,10 @@ const AccountShow = () => {
         />
         <LocalDateField source="blockedAt" showTime emptyText="—" />
         <TextField source="blockedBy" emptyText="—" />
-        <FunctionField<AdminAccountDetailDto> source="verification" render={(r) => translate(`resources.accounts.verification.${r.verification}`)} />
+        <FunctionField<AdminAccountDetailDto>
+          source="verification"
+          render={(r) => translate(`resources.accounts.verification.${r.verification}`)}
+        />
         <NumberField source="points" locales={locales} />
         <FunctionField<AdminAccountDetailDto> source="ads" render={(r) => translate('resources.accounts.ads_summary', { ...r.ads })} />
         <LocalDateField source="registeredAt" showTime emptyText="—" />

@@ -18,13 +18,15 @@ export const mayBlock = (actor: Role | undefined, target: Role, self: boolean): 
 export type AccountAction = 'block' | 'unblock' | 'role';
 
 /** The URL of a decision on an account. */
-export const accountActionUrl = (apiUrl: string, accountId: string, action: AccountAction): string => `${apiUrl}/accounts/${encodeURIComponent(accountId)}/${action}`;
+export const accountActionUrl = (apiUrl: string, accountId: string, action: AccountAction): string =>
+  `${apiUrl}/accounts/${encodeURIComponent(accountId)}/${action}`;
 
 export const YES_NO_CHOICES = [
   { id: 'true', name: 'resources.accounts.filters.yes' },
   { id: 'false', name: 'resources.accounts.filters.no' },
 ];
-export const parseYesNo = (v: unknown): boolean | undefined => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : undefined);
+export const parseYesNo = (v: unknown): boolean | undefined =>
+  v === 'true' || v === true ? true : v === 'false' || v === false ? false : undefined;
 export const formatYesNo = (v: unknown): string => (v === true ? 'true' : v === false ? 'false' : '');
 /** Roles travel as numbers (the API refuses "2"); the select works with strings. */
 export const parseRole = (v: unknown): Role | undefined => (v === '' || v === null || v === undefined ? undefined : (Number(v) as Role));

@@ -43,7 +43,8 @@ export const pl = {
     unblock: 'Odblokuj',
     block_title: 'Zablokować konto %{login}?',
     unblock_title: 'Odblokować konto %{login}?',
-    block_effects: 'Wszystkie sesje tej osoby zostaną zakończone, nie zaloguje się, a jej ogłoszenia znikną ze strony do czasu odblokowania.',
+    block_effects:
+      'Wszystkie sesje tej osoby zostaną zakończone, nie zaloguje się, a jej ogłoszenia znikną ze strony do czasu odblokowania.',
     unblock_effects: 'Ta osoba znów się zaloguje, a jej aktywne ogłoszenia wrócą na stronę.',
     reason: 'Powód',
     reason_help: 'Od 3 do 500 znaków. Powód widzi tylko zespół.',

@@ -50,8 +50,24 @@ const AdList = () => {
     <SelectInput key="status" source="status" choices={AD_STATUS_CHOICES} alwaysOn />,
     <AutocompleteInput key="city" source="city" choices={cityChoices} alwaysOn sx={{ minWidth: 220 }} />,
     <TextInput key="owner" source="owner" alwaysOn resettable />,
-    <SelectInput key="verified" source="verified" choices={YES_NO_CHOICES} parse={parseYesNo} format={formatYesNo} emptyText="resources.ads.filters.any" alwaysOn />,
-    <SelectInput key="promoted" source="promoted" choices={YES_NO_CHOICES} parse={parseYesNo} format={formatYesNo} emptyText="resources.ads.filters.any" alwaysOn />,
+    <SelectInput
+      key="verified"
+      source="verified"
+      choices={YES_NO_CHOICES}
+      parse={parseYesNo}
+      format={formatYesNo}
+      emptyText="resources.ads.filters.any"
+      alwaysOn
+    />,
+    <SelectInput
+      key="promoted"
+      source="promoted"
+      choices={YES_NO_CHOICES}
+      parse={parseYesNo}
+      format={formatYesNo}
+      emptyText="resources.ads.filters.any"
+      alwaysOn
+    />,
     <SelectInput key="category" source="category" choices={categoryChoices} />,
   ];
   return (

@@ -6,15 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  Link,
-  List,
-  Pagination,
-  useCreatePath,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Link, List, Pagination, useCreatePath, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { canModerate, useRole } from '#admin/auth/permissions';
@@ -27,25 +19,55 @@ import type { AdRecord } from './types';
 const formatDate = (iso: string | undefined, locale: string) =>
   iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
-const clamp2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' } as const;
+const clamp2 = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
 
 /** The keys of the queue, always on screen (an auditor sees only the moves: no decisions). */
 const ShortcutHint = ({ decide }: { decide: boolean }) => {
   const translate = useTranslate();
   const keys: [string, string][] = [
-    ...(decide ? ([['a', 'approve'], ['r', 'reject']] as [string, string][]) : []),
+    ...(decide
+      ? ([
+          ['a', 'approve'],
+          ['r', 'reject'],
+        ] as [string, string][])
+      : []),
     ['j / n', 'next'],
     ['k / p', 'previous'],
     ['o', 'open'],
   ];
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }} data-testid="queue-shortcuts" aria-label={translate('anonse.shortcuts.title')}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
+      data-testid="queue-shortcuts"
+      aria-label={translate('anonse.shortcuts.title')}
+    >
       <Typography variant="caption" color="text.secondary">
         {translate('anonse.shortcuts.title')}:
       </Typography>
       {keys.map(([key, action]) => (
         <Typography key={action} variant="caption" color="text.secondary">
-          <Box component="kbd" sx={{ px: 0.75, py: 0.25, mr: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', bgcolor: 'action.hover' }}>
+          <Box
+            component="kbd"
+            sx={{
+              px: 0.75,
+              py: 0.25,
+              mr: 0.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              fontFamily: 'monospace',
+              bgcolor: 'action.hover',
+            }}
+          >
             {key}
           </Box>
           {translate(`anonse.shortcuts.${action}`)}
@@ -104,7 +126,9 @@ const PendingRows = () => {
     if (!decide) return;
     // The same button a click would press: one path for the If-Match, the reason dialog and the notices.
     listRef.current
-      ?.querySelector<HTMLButtonElement>(`[data-row-index="${current}"] [data-testid="${shortcut === 'approve' ? 'approve-button' : 'reject-button'}"]:not([disabled])`)
+      ?.querySelector<HTMLButtonElement>(
+        `[data-row-index="${current}"] [data-testid="${shortcut === 'approve' ? 'approve-button' : 'reject-button'}"]:not([disabled])`,
+      )
       ?.click();
   }, !isPending && !error);
 
@@ -118,58 +142,62 @@ const PendingRows = () => {
         const revision = ad.status !== 'pending' && !!ad.pendingFields;
         const shown = (revision ? ad.pendingFields : ad.fields) ?? ad.fields;
         return (
-        <Card
-          key={ad.id}
-          variant="outlined"
-          data-testid="pending-ad-row"
-          data-id={ad.id}
-          data-revision={ad.revision}
-          data-row-index={index}
-          data-active={index === current || undefined}
-          aria-current={index === current || undefined}
-          onClick={() => setActive(index)}
-          sx={index === current ? { borderColor: 'primary.main', boxShadow: (t) => `inset 3px 0 0 ${t.palette.primary.main}` } : undefined}
-        >
-          <CardContent
-            sx={{
-              display: 'flex',
-              gap: 2,
-              alignItems: { xs: 'flex-start', sm: 'center' },
-              flexDirection: { xs: 'column', sm: 'row' },
-              '&:last-child': { pb: 2 },
-            }}
+          <Card
+            key={ad.id}
+            variant="outlined"
+            data-testid="pending-ad-row"
+            data-id={ad.id}
+            data-revision={ad.revision}
+            data-row-index={index}
+            data-active={index === current || undefined}
+            aria-current={index === current || undefined}
+            onClick={() => setActive(index)}
+            sx={
+              index === current ? { borderColor: 'primary.main', boxShadow: (t) => `inset 3px 0 0 ${t.palette.primary.main}` } : undefined
+            }
           >
-            <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
-              <Typography
-                variant="subtitle1"
-                component={Link}
-                to={createPath({ resource: 'ads', type: 'show', id: ad.id })}
-                sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
-                data-testid="pending-ad-title"
-              >
-                {shown?.title ?? ad.id}
-              </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-                {revision && <Chip size="small" color="info" label={translate('resources.ads.pending.revision')} data-testid="pending-ad-revision" />}
-                {shown?.category && <Chip size="small" label={categoryName(shown.category)} />}
-                {shown?.city && (
+            <CardContent
+              sx={{
+                display: 'flex',
+                gap: 2,
+                alignItems: { xs: 'flex-start', sm: 'center' },
+                flexDirection: { xs: 'column', sm: 'row' },
+                '&:last-child': { pb: 2 },
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
+                <Typography
+                  variant="subtitle1"
+                  component={Link}
+                  to={createPath({ resource: 'ads', type: 'show', id: ad.id })}
+                  sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+                  data-testid="pending-ad-title"
+                >
+                  {shown?.title ?? ad.id}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+                  {revision && (
+                    <Chip size="small" color="info" label={translate('resources.ads.pending.revision')} data-testid="pending-ad-revision" />
+                  )}
+                  {shown?.category && <Chip size="small" label={categoryName(shown.category)} />}
+                  {shown?.city && (
+                    <Typography variant="body2" color="text.secondary">
+                      {cityByKeyOf(shown.city)?.name ?? shown.city}
+                    </Typography>
+                  )}
                   <Typography variant="body2" color="text.secondary">
-                    {cityByKeyOf(shown.city)?.name ?? shown.city}
+                    {translate('resources.ads.pending.waiting_since', { date: formatDate(ad.createdAt, locale) })}
+                  </Typography>
+                </Stack>
+                {shown?.description && (
+                  <Typography variant="body2" sx={{ mt: 1, ...clamp2 }} color="text.secondary">
+                    {shown.description}
                   </Typography>
                 )}
-                <Typography variant="body2" color="text.secondary">
-                  {translate('resources.ads.pending.waiting_since', { date: formatDate(ad.createdAt, locale) })}
-                </Typography>
-              </Stack>
-              {shown?.description && (
-                <Typography variant="body2" sx={{ mt: 1, ...clamp2 }} color="text.secondary">
-                  {shown.description}
-                </Typography>
-              )}
-            </Box>
-            <ModerationButtons record={ad} onDone={() => setDecided((s) => new Set(s).add(ad.id))} />
-          </CardContent>
-        </Card>
+              </Box>
+              <ModerationButtons record={ad} onDone={() => setDecided((s) => new Set(s).add(ad.id))} />
+            </CardContent>
+          </Card>
         );
       })}
     </Stack>

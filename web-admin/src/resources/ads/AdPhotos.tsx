@@ -37,10 +37,22 @@ export const AdPhotos = ({ photos, testId = 'ad-photos' }: { photos: readonly Pu
             target="_blank"
             rel="noopener noreferrer"
             aria-label={translate('resources.ads.photos.open', { n: i + 1 })}
-            sx={{ display: 'block', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: i === 0 ? 'primary.main' : 'divider', aspectRatio: '3 / 4', bgcolor: 'action.hover' }}
+            sx={{
+              display: 'block',
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: i === 0 ? 'primary.main' : 'divider',
+              aspectRatio: '3 / 4',
+              bgcolor: 'action.hover',
+            }}
           >
             {refused.has(photo.id) ? (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 1, textAlign: 'center' }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 1, textAlign: 'center' }}
+              >
                 {translate('resources.ads.photos.unavailable')}
               </Typography>
             ) : (

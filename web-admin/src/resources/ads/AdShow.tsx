@@ -139,10 +139,7 @@ const AdShow = () => {
                 <LocalDateField source="createdAt" showTime />
                 <LocalDateField source="approvedAt" showTime emptyText="—" />
                 <NumberField source="revision" />
-                <FunctionField<AdRecord>
-                  source="ownerId"
-                  render={(r) => (r.ownerLogin ? `${r.ownerLogin} (${r.ownerId})` : r.ownerId)}
-                />
+                <FunctionField<AdRecord> source="ownerId" render={(r) => (r.ownerLogin ? `${r.ownerLogin} (${r.ownerId})` : r.ownerId)} />
                 <BooleanField source="verified" />
                 <BooleanField source="promoted" />
                 <LocalDateField source="promotedUntil" showTime emptyText="—" />
@@ -179,9 +176,7 @@ const AdShow = () => {
                 />
                 <FunctionField<AdRecord>
                   source="fields.workingHours"
-                  render={(r) =>
-                    r.fields?.workingHours ? `${hour(r.fields.workingHours.from)}–${hour(r.fields.workingHours.to)}` : '—'
-                  }
+                  render={(r) => (r.fields?.workingHours ? `${hour(r.fields.workingHours.from)}–${hour(r.fields.workingHours.to)}` : '—')}
                 />
                 <PriceField source="fields.prices.hour" emptyText="—" />
                 <PriceField source="fields.prices.halfHour" emptyText="—" />

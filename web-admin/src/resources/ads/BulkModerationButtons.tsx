@@ -28,7 +28,9 @@ export const BulkModerationButtons = () => {
   const [reason, setReason] = useState('');
   if (!canModerate(role)) return null;
 
-  const items: BulkItem[] = (data ?? []).filter((r) => selectedIds.includes(r.id) && typeof r.revision === 'number').map((r) => ({ id: r.id, revision: r.revision }));
+  const items: BulkItem[] = (data ?? [])
+    .filter((r) => selectedIds.includes(r.id) && typeof r.revision === 'number')
+    .map((r) => ({ id: r.id, revision: r.revision }));
   const reasonOk = reason.trim().length >= REJECT_REASON_MIN;
 
   const run = async (action: ModerationAction) => {
@@ -63,10 +65,24 @@ export const BulkModerationButtons = () => {
       >
         {translate('resources.ads.bulk.approve')}
       </Button>
-      <Button size="small" color="error" startIcon={<CloseIcon />} disabled={busy !== null || items.length === 0} onClick={() => setOpen(true)} data-testid="bulk-reject">
+      <Button
+        size="small"
+        color="error"
+        startIcon={<CloseIcon />}
+        disabled={busy !== null || items.length === 0}
+        onClick={() => setOpen(true)}
+        data-testid="bulk-reject"
+      >
         {translate('resources.ads.bulk.reject')}
       </Button>
-      <Dialog open={open} onClose={() => busy === null && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="bulk-reject-title" data-testid="bulk-reject-dialog">
+      <Dialog
+        open={open}
+        onClose={() => busy === null && setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="bulk-reject-title"
+        data-testid="bulk-reject-dialog"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -91,7 +91,10 @@ export const RevisionDiff = () => {
                 </Box>
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                <Box component="ins" sx={{ textDecoration: 'none', bgcolor: 'success.main', color: 'success.contrastText', px: 0.5, borderRadius: 0.5 }}>
+                <Box
+                  component="ins"
+                  sx={{ textDecoration: 'none', bgcolor: 'success.main', color: 'success.contrastText', px: 0.5, borderRadius: 0.5 }}
+                >
                   {format(field, after, record.pendingFields?.city ?? record.fields.city)}
                 </Box>
               </TableCell>

@@ -2,7 +2,14 @@ import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import type { AdRecord } from './types';
 
-const COLOR = { pending: 'warning', approved: 'success', rejected: 'error', deactivated: 'default', expired: 'default', deleted: 'default' } as const;
+const COLOR = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  deactivated: 'default',
+  expired: 'default',
+  deleted: 'default',
+} as const;
 
 export const StatusChip = ({ record }: { record: Pick<AdRecord, 'status'> | undefined }) => {
   const translate = useTranslate();

@@ -26,7 +26,9 @@ describe('the revision diff', () => {
 
   it('ignores the order of services and languages, and treats absent as empty', () => {
     expect(diffAdFields(base, { ...base, services: ['gfe', 'masaz'], district: '' })).toEqual([]);
-    expect(diffAdFields({ ...base, weight: undefined }, { ...base, weight: 55 })).toEqual([{ field: 'weight', before: undefined, after: 55 }]);
+    expect(diffAdFields({ ...base, weight: undefined }, { ...base, weight: 55 })).toEqual([
+      { field: 'weight', before: undefined, after: 55 },
+    ]);
   });
 
   it('has nothing to show without a revision', () => {
@@ -43,11 +45,16 @@ describe('bulk decisions', () => {
       if (params.id === 'c') throw Object.assign(new Error('down'), { status: 503 });
       return { data: { id: String(params.id), revision: params.revision + 1, position: 1 } };
     };
-    const summary = await moderateMany({ approve: answer, reject: answer }, 'reject', [
-      { id: 'a', revision: 3 },
-      { id: 'b', revision: 0 },
-      { id: 'c', revision: 7 },
-    ], 'Ogłoszenie narusza regulamin serwisu.');
+    const summary = await moderateMany(
+      { approve: answer, reject: answer },
+      'reject',
+      [
+        { id: 'a', revision: 3 },
+        { id: 'b', revision: 0 },
+        { id: 'c', revision: 7 },
+      ],
+      'Ogłoszenie narusza regulamin serwisu.',
+    );
     expect(summary).toEqual({ ok: ['a'], stale: ['b'], failed: ['c'] });
     expect(sent).toEqual(
       expect.arrayContaining([

@@ -32,7 +32,9 @@ export interface FieldChange {
 }
 
 const valueAt = (fields: Partial<AdFields> | null | undefined, path: DiffField): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), fields ?? undefined);
+  path
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), fields ?? undefined);
 
 // Lists whose order means nothing (services, languages) compare as sets; photos keep their order (the first is the main one).
 const UNORDERED: ReadonlySet<DiffField> = new Set(['services', 'languages']);

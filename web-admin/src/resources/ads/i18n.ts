@@ -97,10 +97,29 @@ export const pl = {
     none: 'Brak oczekujących zmian: widać opublikowaną wersję.',
     photos_changed: 'zdjęć: %{smart_count}',
   },
-  photos: { none: 'Bez zdjęć.', open: 'Otwórz zdjęcie %{n}', unavailable: 'Zdjęcie niepubliczne — niedostępne dla Twojej roli.', edit: 'Zamaż fragmenty zdjęć' },
-  status: { pending: 'Oczekuje', approved: 'Zatwierdzone', rejected: 'Odrzucone', deactivated: 'Wyłączone', expired: 'Wygasłe', deleted: 'Usunięte' },
+  photos: {
+    none: 'Bez zdjęć.',
+    open: 'Otwórz zdjęcie %{n}',
+    unavailable: 'Zdjęcie niepubliczne — niedostępne dla Twojej roli.',
+    edit: 'Zamaż fragmenty zdjęć',
+  },
+  status: {
+    pending: 'Oczekuje',
+    approved: 'Zatwierdzone',
+    rejected: 'Odrzucone',
+    deactivated: 'Wyłączone',
+    expired: 'Wygasłe',
+    deleted: 'Usunięte',
+  },
   outcalls: { 1: 'Tak', 2: 'Nie', 3: 'Tylko hotele' },
-  sections: { ad: 'Ogłoszenie', person: 'Parametry', offer: 'Oferta', moderation: 'Moderacja', photos: 'Zdjęcia', revision: 'Zmiany czekające na decyzję' },
+  sections: {
+    ad: 'Ogłoszenie',
+    person: 'Parametry',
+    offer: 'Oferta',
+    moderation: 'Moderacja',
+    photos: 'Zdjęcia',
+    revision: 'Zmiany czekające na decyzję',
+  },
 };
 
 export const en: Translation<typeof pl> = {
@@ -198,8 +217,27 @@ export const en: Translation<typeof pl> = {
     none: 'No pending changes: this is the published version.',
     photos_changed: 'photos: %{smart_count}',
   },
-  photos: { none: 'No photos.', open: 'Open photo %{n}', unavailable: 'Not public yet — not available to your role.', edit: 'Blur parts of photos' },
-  status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', deactivated: 'Deactivated', expired: 'Expired', deleted: 'Deleted' },
+  photos: {
+    none: 'No photos.',
+    open: 'Open photo %{n}',
+    unavailable: 'Not public yet — not available to your role.',
+    edit: 'Blur parts of photos',
+  },
+  status: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    deactivated: 'Deactivated',
+    expired: 'Expired',
+    deleted: 'Deleted',
+  },
   outcalls: { 1: 'Yes', 2: 'No', 3: 'Hotels only' },
-  sections: { ad: 'Ad', person: 'Details', offer: 'Offer', moderation: 'Moderation', photos: 'Photos', revision: 'Changes awaiting a decision' },
+  sections: {
+    ad: 'Ad',
+    person: 'Details',
+    offer: 'Offer',
+    moderation: 'Moderation',
+    photos: 'Photos',
+    revision: 'Changes awaiting a decision',
+  },
 };

@@ -20,7 +20,8 @@ export const YES_NO_CHOICES = [
   { id: 'true', name: 'resources.ads.filters.yes' },
   { id: 'false', name: 'resources.ads.filters.no' },
 ];
-export const parseYesNo = (v: unknown): boolean | undefined => (v === 'true' || v === true ? true : v === 'false' || v === false ? false : undefined);
+export const parseYesNo = (v: unknown): boolean | undefined =>
+  v === 'true' || v === true ? true : v === 'false' || v === false ? false : undefined;
 export const formatYesNo = (v: unknown): string => (v === true ? 'true' : v === false ? 'false' : '');
 
 /** Codes of the rejection templates (texts: resources.ads.templates.*). */

@@ -2,7 +2,16 @@ import { useEffect, useRef } from 'react';
 
 export type QueueShortcut = 'approve' | 'reject' | 'next' | 'previous' | 'open';
 
-const KEYS: Record<string, QueueShortcut> = { a: 'approve', r: 'reject', j: 'next', n: 'next', k: 'previous', p: 'previous', o: 'open', Enter: 'open' };
+const KEYS: Record<string, QueueShortcut> = {
+  a: 'approve',
+  r: 'reject',
+  j: 'next',
+  n: 'next',
+  k: 'previous',
+  p: 'previous',
+  o: 'open',
+  Enter: 'open',
+};
 
 export interface KeyLike {
   key: string;
@@ -42,7 +51,9 @@ export function useQueueShortcuts(handle: (shortcut: QueueShortcut) => void, ena
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      const shortcut = shortcutOf(e, { dialogOpen: !!document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root:not(.MuiModal-hidden)') });
+      const shortcut = shortcutOf(e, {
+        dialogOpen: !!document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root:not(.MuiModal-hidden)'),
+      });
       if (!shortcut) return;
       e.preventDefault();
       ref.current(shortcut);

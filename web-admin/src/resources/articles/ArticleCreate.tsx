@@ -7,7 +7,18 @@ const ArticleCreate = () => {
   const translate = useTranslate();
   return (
     <Create redirect="edit" mutationMode="pessimistic">
-      <SimpleForm defaultValues={{ kind: 'blog', language: 'pl', lead: '', body: '', tags: [], category: null, seoDescription: '', coverPhotoId: null }}>
+      <SimpleForm
+        defaultValues={{
+          kind: 'blog',
+          language: 'pl',
+          lead: '',
+          body: '',
+          tags: [],
+          category: null,
+          seoDescription: '',
+          coverPhotoId: null,
+        }}
+      >
         <Typography variant="body2" color="text.secondary">
           {translate('resources.articles.help.create')}
         </Typography>

@@ -1,4 +1,15 @@
-import { DeleteButton, EditBase, SaveButton, SimpleForm, Title, Toolbar, useEditContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  DeleteButton,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useEditContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Tab from '@mui/material/Tab';

@@ -13,10 +13,27 @@ export const tagsParse = (text: string) =>
 
 export const KindInput = (props: { disabled?: boolean }) => {
   const translate = useTranslate();
-  return <SelectInput source="kind" validate={required()} choices={ARTICLE_KINDS.map((id) => ({ id, name: translate(`resources.articles.kind.${id}`) }))} {...props} />;
+  return (
+    <SelectInput
+      source="kind"
+      validate={required()}
+      choices={ARTICLE_KINDS.map((id) => ({ id, name: translate(`resources.articles.kind.${id}`) }))}
+      {...props}
+    />
+  );
 };
 
-export const LanguageInput = (props: { disabled?: boolean }) => <SelectInput source="language" validate={required()} choices={[{ id: 'pl', name: 'Polski' }, { id: 'en', name: 'English' }]} {...props} />;
+export const LanguageInput = (props: { disabled?: boolean }) => (
+  <SelectInput
+    source="language"
+    validate={required()}
+    choices={[
+      { id: 'pl', name: 'Polski' },
+      { id: 'en', name: 'English' },
+    ]}
+    {...props}
+  />
+);
 
 /** The fields every article has, create and edit alike. */
 export const ArticleFields = () => {

@@ -40,7 +40,9 @@ export const ArticleHistory = () => {
 
   if (failed) return <Typography color="error">{translate('resources.articles.history.failed')}</Typography>;
   if (!entries) return <CircularProgress size={20} />;
-  const who = (e: ArticleHistoryEntry) => e.actor.login ?? (e.actor.id?.startsWith('system:') || e.actor.id === null ? translate('resources.articles.history.system') : e.actor.id);
+  const who = (e: ArticleHistoryEntry) =>
+    e.actor.login ??
+    (e.actor.id?.startsWith('system:') || e.actor.id === null ? translate('resources.articles.history.system') : e.actor.id);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid="article-history">
@@ -61,7 +63,8 @@ export const ArticleHistory = () => {
               <TableCell>
                 {e.changes.map((c) => (
                   <div key={c.field}>
-                    <strong>{translate(`resources.articles.fields.${c.field}`, { _: c.field })}</strong>: {short(c.before)} → {short(c.after)}
+                    <strong>{translate(`resources.articles.fields.${c.field}`, { _: c.field })}</strong>: {short(c.before)} →{' '}
+                    {short(c.after)}
                   </div>
                 ))}
               </TableCell>

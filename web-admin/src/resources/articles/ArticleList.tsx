@@ -21,12 +21,39 @@ const ArticleList = () => {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="kind" source="kind" alwaysOn choices={ARTICLE_KINDS.map((id) => ({ id, name: translate(`resources.articles.kind.${id}`) }))} />,
-    <SelectInput key="language" source="language" choices={[{ id: 'pl', name: 'Polski' }, { id: 'en', name: 'English' }]} />,
-    <SelectInput key="status" source="status" choices={ARTICLE_STATUSES.map((id) => ({ id, name: translate(`resources.articles.status.${id}`) }))} />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      alwaysOn
+      choices={ARTICLE_KINDS.map((id) => ({ id, name: translate(`resources.articles.kind.${id}`) }))}
+    />,
+    <SelectInput
+      key="language"
+      source="language"
+      choices={[
+        { id: 'pl', name: 'Polski' },
+        { id: 'en', name: 'English' },
+      ]}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={ARTICLE_STATUSES.map((id) => ({ id, name: translate(`resources.articles.status.${id}`) }))}
+    />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<Empty />} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <List
+      filters={filters}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<Empty />}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="articles-table">
         <TextField source="title" />
         <FunctionField<ArticleRecord> source="kind" render={(r) => translate(`resources.articles.kind.${r.kind}`)} sortable={false} />

@@ -37,7 +37,13 @@ export const CoverInput = () => {
         {field.value ? translate('resources.articles.cover.set', { id: String(field.value) }) : translate('resources.articles.cover.none')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-        <Button size="small" variant="outlined" disabled={uploading} startIcon={uploading ? <CircularProgress size={14} /> : undefined} onClick={() => fileInput.current?.click()}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={uploading}
+          startIcon={uploading ? <CircularProgress size={14} /> : undefined}
+          onClick={() => fileInput.current?.click()}
+        >
           {translate('resources.articles.cover.upload')}
         </Button>
         {field.value && (

@@ -68,10 +68,22 @@ export const MarkdownEditor = ({ source = 'body' }: { source?: string }) => {
       <Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography variant="subtitle2">{translate('resources.articles.fields.body')}</Typography>
-          <Button size="small" startIcon={uploading ? <CircularProgress size={14} /> : <ImageIcon />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+          <Button
+            size="small"
+            startIcon={uploading ? <CircularProgress size={14} /> : <ImageIcon />}
+            disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
             {translate('resources.articles.editor.image')}
           </Button>
-          <input ref={fileInput} type="file" accept="image/*" hidden data-testid="article-image-input" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="article-image-input"
+            onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
+          />
         </Box>
         <TextField
           inputRef={textarea}

@@ -40,10 +40,17 @@ export const PublishingActions = () => {
 
   const fmt = (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'pl-PL');
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="publishing-actions">
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="publishing-actions"
+    >
       <ArticleStatusChip record={record} />
-      {record.status === 'scheduled' && record.publishAt && <Typography variant="body2">{translate('resources.articles.scheduled_for', { when: fmt(record.publishAt) })}</Typography>}
-      {record.publishedAt && <Typography variant="body2">{translate('resources.articles.published_at', { when: fmt(record.publishedAt) })}</Typography>}
+      {record.status === 'scheduled' && record.publishAt && (
+        <Typography variant="body2">{translate('resources.articles.scheduled_for', { when: fmt(record.publishAt) })}</Typography>
+      )}
+      {record.publishedAt && (
+        <Typography variant="body2">{translate('resources.articles.published_at', { when: fmt(record.publishedAt) })}</Typography>
+      )}
       <Box sx={{ flex: 1 }} />
       {record.status !== 'published' && (
         <>

@@ -6,5 +6,12 @@ const COLOR = { draft: 'default', scheduled: 'info', published: 'success', unpub
 
 export const ArticleStatusChip = ({ record }: { record: ArticleRecord }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={COLOR[record.status]} label={translate(`resources.articles.status.${record.status}`)} data-testid="article-status" />;
+  return (
+    <Chip
+      size="small"
+      color={COLOR[record.status]}
+      label={translate(`resources.articles.status.${record.status}`)}
+      data-testid="article-status"
+    />
+  );
 };

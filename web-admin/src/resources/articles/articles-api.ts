@@ -6,7 +6,10 @@ const url = (id: string, action = '') => `${ADMIN_API_URL}/articles/${encodeURIC
 const ifMatch = (revision: number) => new Headers({ 'If-Match': `"${revision}"`, 'Content-Type': 'application/json' });
 
 /** The fields an edit sends (the API records only those that changed). */
-export type ArticleChanges = Pick<ArticleRecord, 'slug' | 'title' | 'lead' | 'body' | 'coverPhotoId' | 'category' | 'tags' | 'seoDescription'>;
+export type ArticleChanges = Pick<
+  ArticleRecord,
+  'slug' | 'title' | 'lead' | 'body' | 'coverPhotoId' | 'category' | 'tags' | 'seoDescription'
+>;
 
 /** PUT with the revision the editor started from: a stale one is refused (409) instead of overwriting someone's edit. */
 export async function saveArticle(id: string, revision: number, changes: ArticleChanges): Promise<ArticleRecord> {
@@ -16,7 +19,12 @@ export async function saveArticle(id: string, revision: number, changes: Article
 
 export type ArticleAction = 'publish' | 'unpublish' | 'schedule';
 
-export async function articleAction(id: string, action: ArticleAction, revision: number, body?: { publishAt: string }): Promise<ArticleRecord> {
+export async function articleAction(
+  id: string,
+  action: ArticleAction,
+  revision: number,
+  body?: { publishAt: string },
+): Promise<ArticleRecord> {
   const { json } = await httpClient(url(id, action), { method: 'POST', headers: ifMatch(revision), body: JSON.stringify(body ?? {}) });
   return json as ArticleRecord;
 }
@@ -47,7 +55,11 @@ const PHOTO_POLL_TRIES = 60;
  * widest JPEG up to 1280 px is what an article shows.
  */
 export async function uploadArticleImage(file: File): Promise<{ id: string; url: string }> {
-  const { json } = await httpClient('/api/media/photos', { method: 'POST', body: file, headers: new Headers({ 'Content-Type': file.type || 'application/octet-stream' }) });
+  const { json } = await httpClient('/api/media/photos', {
+    method: 'POST',
+    body: file,
+    headers: new Headers({ 'Content-Type': file.type || 'application/octet-stream' }),
+  });
   let photo = json as PhotoAnswer;
   for (let i = 0; photo.status !== 'ready' && photo.status !== 'failed' && i < PHOTO_POLL_TRIES; i++) {
     await new Promise((resolve) => setTimeout(resolve, PHOTO_POLL_MS));

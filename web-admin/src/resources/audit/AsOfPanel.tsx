@@ -26,7 +26,8 @@ export const AsOfPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
     setBusy(true);
     setError(null);
     try {
-      const choice: AsOfChoice = by === 'at' ? { by, at: value } : by === 'position' ? { by, position: Number(value) } : { by, revision: Number(value) };
+      const choice: AsOfChoice =
+        by === 'at' ? { by, at: value } : by === 'position' ? { by, position: Number(value) } : { by, revision: Number(value) };
       setResult(await fetchState(kind, id, choice));
     } catch (e) {
       setResult(null);
@@ -42,7 +43,14 @@ export const AsOfPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
         {translate(label('help'))}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField select size="small" label={translate(label('by'))} value={by} onChange={(e) => (setBy(e.target.value as AsOfChoice['by']), setValue(''))} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={translate(label('by'))}
+          value={by}
+          onChange={(e) => (setBy(e.target.value as AsOfChoice['by']), setValue(''))}
+          sx={{ minWidth: 200 }}
+        >
           {(['at', 'position', 'revision'] as const).map((b) => (
             <MenuItem key={b} value={b}>
               {translate(label(`by_${b}`))}
@@ -50,9 +58,23 @@ export const AsOfPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
           ))}
         </TextField>
         {by === 'at' ? (
-          <TextField size="small" type="datetime-local" label={translate(label('at'))} value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={translate(label('at'))}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+          />
         ) : (
-          <TextField size="small" type="number" label={translate(label(by))} value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
+          <TextField
+            size="small"
+            type="number"
+            label={translate(label(by))}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
         )}
         <Button variant="contained" onClick={() => void show()} disabled={busy || value === ''}>
           {translate(label('show'))}
@@ -80,7 +102,11 @@ export const AsOfPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
               total: result.totalEvents,
             })}
           </Typography>
-          <Box component="pre" sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13 }} data-testid="audit-state">
+          <Box
+            component="pre"
+            sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13 }}
+            data-testid="audit-state"
+          >
             {JSON.stringify(result.state, null, 2)}
           </Box>
         </Box>

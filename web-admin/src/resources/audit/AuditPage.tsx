@@ -22,7 +22,8 @@ import { DiffPanel } from './DiffPanel';
 const label = (key: string) => `resources.audit.${key}`;
 type View = 'timeline' | 'asOf' | 'diff' | 'dataAccess';
 
-const kindOf = (value: string | null): AuditKind => (AUDIT_KINDS as readonly string[]).includes(value ?? '') ? (value as AuditKind) : 'ad';
+const kindOf = (value: string | null): AuditKind =>
+  (AUDIT_KINDS as readonly string[]).includes(value ?? '') ? (value as AuditKind) : 'ad';
 
 /**
  * /admin/audit?kind=ad&id=…: open a history by id, then its timeline, its state as of a moment, a diff of two revisions,
@@ -56,7 +57,14 @@ const AuditPage = () => {
           {translate(label('open.title'))}
         </Typography>
         <Box component="form" onSubmit={open} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <TextField select size="small" label={translate(label('open.kind'))} value={draftKind} onChange={(e) => setDraftKind(e.target.value as AuditKind)} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            size="small"
+            label={translate(label('open.kind'))}
+            value={draftKind}
+            onChange={(e) => setDraftKind(e.target.value as AuditKind)}
+            sx={{ minWidth: 160 }}
+          >
             {AUDIT_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {translate(label(`kinds.${k}`))}

@@ -34,14 +34,25 @@ export const AuditTimeline = ({ kind, id }: { kind: AuditKind; id: string }) => 
   return (
     <ListBase resource={timelineResource(kind, id)} sort={{ field: 'position', order: 'ASC' }} perPage={50} disableSyncWithLocation>
       <FilterForm filters={[<TextInput key="type" source="type" label={label('type_filter')} alwaysOn resettable />]} />
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(label('empty'))}</Typography>} data-testid="audit-timeline">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(label('empty'))}</Typography>}
+        data-testid="audit-timeline"
+      >
         <FunctionField<AuditEventDto> label={label('position')} render={(e) => e.position} />
-        <FunctionField<AuditEventDto> label={label('revision')} render={(e) => (kind === 'account' ? `${e.streamId.split('-').slice(0, -5).join('-')} ${e.revision}` : e.revision)} />
+        <FunctionField<AuditEventDto>
+          label={label('revision')}
+          render={(e) => (kind === 'account' ? `${e.streamId.split('-').slice(0, -5).join('-')} ${e.revision}` : e.revision)}
+        />
         <FunctionField<AuditEventDto> label={label('type')} render={(e) => <strong>{e.type}</strong>} />
         <LocalDateField source="time" label={label('time')} showTime sortable={false} />
         <FunctionField<AuditEventDto> label={label('actor')} render={(e) => <Actor event={e} />} />
         <FunctionField<AuditEventDto> label={label('reason')} render={(e) => e.reason ?? '—'} />
-        <FunctionField<AuditEventDto> label={label('correlation')} render={(e) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{e.correlationId ?? '—'}</span>} />
+        <FunctionField<AuditEventDto>
+          label={label('correlation')}
+          render={(e) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{e.correlationId ?? '—'}</span>}
+        />
         <FunctionField<AuditEventDto> label={label('data')} render={(e) => <Data event={e} />} />
       </Datagrid>
       <Pagination rowsPerPageOptions={[50, 100, 500]} />

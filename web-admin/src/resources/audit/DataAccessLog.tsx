@@ -20,7 +20,12 @@ export const DataAccessLog = () => {
           <TextInput key="subject" source="subject" label={label('subject_filter')} alwaysOn resettable />,
         ]}
       />
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(label('empty'))}</Typography>} data-testid="audit-data-access">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(label('empty'))}</Typography>}
+        data-testid="audit-data-access"
+      >
         <LocalDateField source="viewedAt" label={label('viewedAt')} showTime sortable={false} />
         <FunctionField<DataAccessEntryDto>
           label={label('viewer')}

@@ -36,8 +36,22 @@ export const DiffPanel = ({ kind, id }: { kind: AuditKind; id: string }) => {
   return (
     <Box sx={{ p: 2 }} data-testid="audit-diff">
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <TextField size="small" type="number" label={translate(label('from'))} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
-        <TextField size="small" type="number" label={translate(label('to'))} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ htmlInput: { min: 0 } }} />
+        <TextField
+          size="small"
+          type="number"
+          label={translate(label('from'))}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={translate(label('to'))}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
         <Button variant="contained" onClick={() => void compare()} disabled={from === '' || to === ''}>
           {translate(label('show'))}
         </Button>

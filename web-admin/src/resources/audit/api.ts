@@ -8,7 +8,8 @@ export const isUuid = (value: string) => UUID.test(value.trim());
 
 /** The simple-rest resource of a history's timeline (GET /api/admin/audit/{kind}/{id}/events). */
 export const timelineResource = (kind: AuditKind, id: string) => `audit/${kind}/${encodeURIComponent(id)}/events`;
-export const exportUrl = (kind: AuditKind, id: string, format: 'csv' | 'json') => `${ADMIN_API_URL}/audit/${kind}/${encodeURIComponent(id)}/events.${format}`;
+export const exportUrl = (kind: AuditKind, id: string, format: 'csv' | 'json') =>
+  `${ADMIN_API_URL}/audit/${kind}/${encodeURIComponent(id)}/events.${format}`;
 
 export type AsOfChoice = { by: 'at'; at: string } | { by: 'position'; position: number } | { by: 'revision'; revision: number };
 

@@ -62,7 +62,16 @@ function QueueCards() {
       {data && (
         <>
           {data.queues.some((q) => q.urgent) && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="queue-urgent" action={<Button component={Link} to={queueLink('reports', base)}>{t('queue.open')}</Button>}>
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              data-testid="queue-urgent"
+              action={
+                <Button component={Link} to={queueLink('reports', base)}>
+                  {t('queue.open')}
+                </Button>
+              }
+            >
               {t('queue.urgent', { n: data.queues.find((q) => q.queue === 'reports')?.urgent ?? 0 })}
             </Alert>
           )}
@@ -76,7 +85,10 @@ function QueueCards() {
                   <Typography variant="h4" component="p" data-testid={`queue-count-${q.queue}`}>
                     {q.count}
                   </Typography>
-                  <Typography variant="body2" color={q.oldestAgeSeconds !== null && q.oldestAgeSeconds > 86_400 ? 'error' : 'text.secondary'}>
+                  <Typography
+                    variant="body2"
+                    color={q.oldestAgeSeconds !== null && q.oldestAgeSeconds > 86_400 ? 'error' : 'text.secondary'}
+                  >
                     {q.oldestAgeSeconds === null ? t('queue.empty') : t('queue.oldest', { age: age(q.oldestAgeSeconds) })}
                   </Typography>
                   <Button component={Link} to={queueLink(q.queue, base)} size="small" sx={{ mt: 1, px: 0 }}>
@@ -139,8 +151,22 @@ function Charts() {
             </Button>
           ))}
         </ButtonGroup>
-        <TextField type="date" size="small" label={t('charts.from')} value={range.from} onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={t('charts.to')} value={range.to} onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          size="small"
+          label={t('charts.from')}
+          value={range.from}
+          onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('charts.to')}
+          value={range.to}
+          onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       {error && (
         <Alert severity="warning" action={<Button onClick={reload}>{t('retry')}</Button>}>
@@ -169,14 +195,23 @@ function Charts() {
             title={t('charts.median')}
             days={labels}
             format={duration}
-            series={[{ label: t('charts.median'), color: theme.palette.primary.main, values: days.map((d) => d.medianDecisionSeconds), kind: 'line' }]}
+            series={[
+              {
+                label: t('charts.median'),
+                color: theme.palette.primary.main,
+                values: days.map((d) => d.medianDecisionSeconds),
+                kind: 'line',
+              },
+            ]}
           />
           <DayChart
             testId="chart-registrations"
             title={`${t('charts.registrations')} — ${t('charts.total', { n: number.format(sum((d) => d.registrations)) })}`}
             days={labels}
             format={(v) => number.format(v)}
-            series={[{ label: t('charts.registrations'), color: theme.palette.info.main, values: days.map((d) => d.registrations), kind: 'bar' }]}
+            series={[
+              { label: t('charts.registrations'), color: theme.palette.info.main, values: days.map((d) => d.registrations), kind: 'bar' },
+            ]}
           />
           <DayChart
             testId="chart-points"
@@ -184,7 +219,12 @@ function Charts() {
             days={labels}
             format={(v) => number.format(v)}
             series={[
-              { label: t('charts.pointsCredited'), color: theme.palette.success.dark, values: days.map((d) => d.pointsCredited), kind: 'line' },
+              {
+                label: t('charts.pointsCredited'),
+                color: theme.palette.success.dark,
+                values: days.map((d) => d.pointsCredited),
+                kind: 'line',
+              },
               { label: t('charts.pointsSpent'), color: theme.palette.warning.main, values: days.map((d) => d.pointsSpent), kind: 'line' },
             ]}
           />

@@ -18,7 +18,19 @@ const PAD = { left: 48, right: 12, top: 12, bottom: 28 };
  * One chart of daily values drawn with plain SVG: bars side by side per day and lines over them, a value axis with
  * round ticks, a few day labels. Each bar and point has a native tooltip (<title>) with the day and value.
  */
-export function DayChart({ title, days, series, format = String, testId }: { title: string; days: readonly string[]; series: Series[]; format?: (v: number) => string; testId?: string }) {
+export function DayChart({
+  title,
+  days,
+  series,
+  format = String,
+  testId,
+}: {
+  title: string;
+  days: readonly string[];
+  series: Series[];
+  format?: (v: number) => string;
+  testId?: string;
+}) {
   const theme = useTheme();
   const max = Math.max(0, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
   const ticks = niceTicks(max);
@@ -64,7 +76,14 @@ export function DayChart({ title, days, series, format = String, testId }: { tit
         {bars.map((s, b) =>
           s.values.map((v, i) =>
             v ? (
-              <rect key={`${s.label}${i}`} x={x(i) + slot * 0.1 + b * barW} y={y(v)} width={barW} height={Math.max(0, y(0) - y(v))} fill={s.color}>
+              <rect
+                key={`${s.label}${i}`}
+                x={x(i) + slot * 0.1 + b * barW}
+                y={y(v)}
+                width={barW}
+                height={Math.max(0, y(0) - y(v))}
+                fill={s.color}
+              >
                 <title>{`${days[i]} · ${s.label}: ${format(v)}`}</title>
               </rect>
             ) : null,

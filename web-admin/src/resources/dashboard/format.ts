@@ -8,7 +8,9 @@ export function ageParts(seconds: number): { unit: 's' | 'm' | 'h' | 'd'; n: num
 
 /** The Polish calendar day (YYYY-MM-DD) `days` before today, for the charts' range presets. */
 export function warsawDayOffset(days: number, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 

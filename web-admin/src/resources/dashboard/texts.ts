@@ -7,7 +7,9 @@ type Tree = { [key: string]: string | Tree };
  * The texts of a page that is not a react-admin resource (no `resources.<name>.*` entry): the folder's own pl/en,
  * picked by the console's language, with `%{name}` placeholders like polyglot's.
  */
-export function useTexts<T extends Tree>(messages: Record<AdminLocale, T>): { locale: AdminLocale; t: (key: string, values?: Record<string, string | number>) => string } {
+export function useTexts<T extends Tree>(
+  messages: Record<AdminLocale, T>,
+): { locale: AdminLocale; t: (key: string, values?: Record<string, string | number>) => string } {
   const [raLocale] = useLocaleState();
   const locale: AdminLocale = raLocale === 'en' ? 'en' : 'pl';
   const t = (key: string, values: Record<string, string | number> = {}) => {

@@ -18,7 +18,8 @@ import { RegionEditor } from './RegionEditor';
 /** While a photo is processing (after a redaction) the list is asked again this often. */
 const PROCESSING_POLL_MS = 2_000;
 
-const thumbOf = (photo: PhotoDto) => [...photo.sources].filter((s) => s.format === 'jpeg').sort((a, b) => a.width - b.width)[0] ?? photo.sources[0];
+const thumbOf = (photo: PhotoDto) =>
+  [...photo.sources].filter((s) => s.format === 'jpeg').sort((a, b) => a.width - b.width)[0] ?? photo.sources[0];
 
 /**
  * `/admin/image-editing/{adId}`: the ad's photos; a moderator picks one, draws areas and applies blur, pixelate or
@@ -57,7 +58,9 @@ function ImageEditing() {
       setSelectedId(null);
     } catch (e) {
       const err = e as { status?: number; body?: { message?: string } };
-      setNotice(err.status === 409 ? { severity: 'warning', text: t('stale') } : { severity: 'error', text: err.body?.message ?? t('failed') });
+      setNotice(
+        err.status === 409 ? { severity: 'warning', text: t('stale') } : { severity: 'error', text: err.body?.message ?? t('failed') },
+      );
     } finally {
       setSaving(false);
       reload();
@@ -81,7 +84,11 @@ function ImageEditing() {
         </Alert>
       )}
       {/* Why a load failed decides what to say: 403 for auditors, 404 for an unknown ad. */}
-      {error && <Alert severity={status === 403 ? 'info' : 'error'}>{status === 403 ? t('forbidden') : status === 404 ? t('notFound') : t('error')}</Alert>}
+      {error && (
+        <Alert severity={status === 403 ? 'info' : 'error'}>
+          {status === 403 ? t('forbidden') : status === 404 ? t('notFound') : t('error')}
+        </Alert>
+      )}
       {!data && loading && !error && <Typography color="text.secondary">{t('loading')}</Typography>}
       {data && !photos.length && (
         <Alert severity="info" data-testid="image-editing-empty">
@@ -106,17 +113,38 @@ function ImageEditing() {
                   aria-pressed={p.id === selectedId}
                   aria-label={t('photo', { n: i + 1 })}
                   data-testid={`image-editing-photo-${i}`}
-                  sx={{ flexDirection: 'column', border: 2, borderColor: p.id === selectedId ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5, width: 140 }}
+                  sx={{
+                    flexDirection: 'column',
+                    border: 2,
+                    borderColor: p.id === selectedId ? 'primary.main' : 'divider',
+                    borderRadius: 1,
+                    p: 0.5,
+                    width: 140,
+                  }}
                 >
-                  {thumb ? <img src={thumb.url} alt="" style={{ width: 128, height: 96, objectFit: 'cover' }} /> : <Box sx={{ width: 128, height: 96, bgcolor: 'action.hover' }} />}
-                  <Chip size="small" sx={{ mt: 0.5 }} label={`${i + 1} · ${t(`status.${p.status}`)}`} color={p.status === 'ready' ? 'default' : p.status === 'failed' ? 'error' : 'info'} />
+                  {thumb ? (
+                    <img src={thumb.url} alt="" style={{ width: 128, height: 96, objectFit: 'cover' }} />
+                  ) : (
+                    <Box sx={{ width: 128, height: 96, bgcolor: 'action.hover' }} />
+                  )}
+                  <Chip
+                    size="small"
+                    sx={{ mt: 0.5 }}
+                    label={`${i + 1} · ${t(`status.${p.status}`)}`}
+                    color={p.status === 'ready' ? 'default' : p.status === 'failed' ? 'error' : 'info'}
+                  />
                 </ButtonBase>
               );
             })}
           </Box>
           {selected &&
             (selected.status === 'ready' ? (
-              <RegionEditor key={`${selected.id}:${selected.revision}`} photo={selected} saving={saving} onApply={(regions, effect) => void apply(selected, regions, effect)} />
+              <RegionEditor
+                key={`${selected.id}:${selected.revision}`}
+                photo={selected}
+                saving={saving}
+                onApply={(regions, effect) => void apply(selected, regions, effect)}
+              />
             ) : (
               <Alert severity="info">{t('notReady')}</Alert>
             ))}

@@ -10,20 +10,37 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { nudgeRegion, PHOTO_LIMITS, REGION_MIN_SIZE, regionBetween, type PhotoDto, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
+import {
+  nudgeRegion,
+  PHOTO_LIMITS,
+  REGION_MIN_SIZE,
+  regionBetween,
+  type PhotoDto,
+  type RedactionEffect,
+  type RedactionRegion,
+} from '@anonse/contracts';
 
 type Shape = RedactionRegion['shape'];
 import { useTexts } from '../dashboard/texts';
 import * as messages from './i18n';
 
 /** The largest JPEG (every browser shows it), else any rendition. */
-const imageOf = (photo: PhotoDto) => [...photo.sources].sort((a, b) => (a.format === 'jpeg' ? 0 : 1) - (b.format === 'jpeg' ? 0 : 1) || b.width - a.width)[0];
+const imageOf = (photo: PhotoDto) =>
+  [...photo.sources].sort((a, b) => (a.format === 'jpeg' ? 0 : 1) - (b.format === 'jpeg' ? 0 : 1) || b.width - a.width)[0];
 
 /**
  * Marks areas of one photo — rectangles or ellipses drawn with the mouse, or added and moved with the keyboard —
  * and the effect, as the owner's editor on the site does (web-public RedactionEditor). `onApply` sends them.
  */
-export function RegionEditor({ photo, saving, onApply }: { photo: PhotoDto; saving: boolean; onApply(regions: RedactionRegion[], effect: RedactionEffect): void }) {
+export function RegionEditor({
+  photo,
+  saving,
+  onApply,
+}: {
+  photo: PhotoDto;
+  saving: boolean;
+  onApply(regions: RedactionRegion[], effect: RedactionEffect): void;
+}) {
   const { t } = useTexts(messages);
   const [regions, setRegions] = useState<RedactionRegion[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -36,7 +53,10 @@ export function RegionEditor({ photo, saving, onApply }: { photo: PhotoDto; savi
 
   const pointAt = (e: PointerEvent) => {
     const rect = surface.current!.getBoundingClientRect();
-    return { x: Math.min(1, Math.max(0, (e.clientX - rect.left) / rect.width)), y: Math.min(1, Math.max(0, (e.clientY - rect.top) / rect.height)) };
+    return {
+      x: Math.min(1, Math.max(0, (e.clientX - rect.left) / rect.width)),
+      y: Math.min(1, Math.max(0, (e.clientY - rect.top) / rect.height)),
+    };
   };
   const full = regions.length >= PHOTO_LIMITS.maxRegions;
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -84,12 +104,39 @@ export function RegionEditor({ photo, saving, onApply }: { photo: PhotoDto; savi
         onPointerUp={onPointerUp}
         onKeyDown={onKeyDown}
         data-testid="image-editor-surface"
-        sx={{ position: 'relative', width: '100%', maxWidth: 900, aspectRatio: `${photo.width ?? 4} / ${photo.height ?? 3}`, cursor: full ? 'not-allowed' : 'crosshair', touchAction: 'none', userSelect: 'none', outline: 'none', '&:focus-visible': { boxShadow: 3 } }}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: 900,
+          aspectRatio: `${photo.width ?? 4} / ${photo.height ?? 3}`,
+          cursor: full ? 'not-allowed' : 'crosshair',
+          touchAction: 'none',
+          userSelect: 'none',
+          outline: 'none',
+          '&:focus-visible': { boxShadow: 3 },
+        }}
       >
-        {image && <img src={image.url} alt="" draggable={false} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'fill' }} />}
-        <svg viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}>
+        {image && (
+          <img
+            src={image.url}
+            alt=""
+            draggable={false}
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'fill' }}
+          />
+        )}
+        <svg
+          viewBox="0 0 1 1"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+        >
           {drawn.map((r, i) => {
-            const style = { fill: 'rgb(255 0 0 / 0.25)', stroke: i === selected ? '#ffeb3b' : '#f44336', strokeWidth: i === selected ? 3 : 2, vectorEffect: 'non-scaling-stroke' as const };
+            const style = {
+              fill: 'rgb(255 0 0 / 0.25)',
+              stroke: i === selected ? '#ffeb3b' : '#f44336',
+              strokeWidth: i === selected ? 3 : 2,
+              vectorEffect: 'non-scaling-stroke' as const,
+            };
             return r.shape === 'ellipse' ? (
               <ellipse key={i} cx={r.x + r.width / 2} cy={r.y + r.height / 2} rx={r.width / 2} ry={r.height / 2} style={style} />
             ) : (
@@ -109,9 +156,20 @@ export function RegionEditor({ photo, saving, onApply }: { photo: PhotoDto; savi
         </Box>
         <Box>
           <FormLabel id="image-editor-effect">{t('effect')}</FormLabel>
-          <RadioGroup row aria-labelledby="image-editor-effect" value={effect} onChange={(e) => setEffect(e.target.value as RedactionEffect)}>
+          <RadioGroup
+            row
+            aria-labelledby="image-editor-effect"
+            value={effect}
+            onChange={(e) => setEffect(e.target.value as RedactionEffect)}
+          >
             {(['blur', 'pixelate', 'block'] as const).map((fx) => (
-              <FormControlLabel key={fx} value={fx} control={<Radio size="small" />} label={t(fx)} data-testid={`image-editor-effect-${fx}`} />
+              <FormControlLabel
+                key={fx}
+                value={fx}
+                control={<Radio size="small" />}
+                label={t(fx)}
+                data-testid={`image-editor-effect-${fx}`}
+              />
             ))}
           </RadioGroup>
         </Box>
@@ -125,7 +183,12 @@ export function RegionEditor({ photo, saving, onApply }: { photo: PhotoDto; savi
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
           {regions.map((_, i) => (
             <Box key={i} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Button size="small" variant={i === selected ? 'contained' : 'outlined'} aria-pressed={i === selected} onClick={() => setSelected(i)}>
+              <Button
+                size="small"
+                variant={i === selected ? 'contained' : 'outlined'}
+                aria-pressed={i === selected}
+                onClick={() => setSelected(i)}
+              >
                 {t('region', { n: i + 1 })}
               </Button>
               <IconButton
@@ -150,7 +213,12 @@ export function RegionEditor({ photo, saving, onApply }: { photo: PhotoDto; savi
         {t('permanent')}
       </Alert>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={saving || !regions.length} onClick={() => onApply(regions, effect)} data-testid="image-editor-apply">
+        <Button
+          variant="contained"
+          disabled={saving || !regions.length}
+          onClick={() => onApply(regions, effect)}
+          data-testid="image-editor-apply"
+        >
           {saving ? t('applying') : t('apply')}
         </Button>
         <Button disabled={saving || !regions.length} onClick={() => (setRegions([]), setSelected(null))}>

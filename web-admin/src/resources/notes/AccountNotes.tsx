@@ -25,7 +25,11 @@ export const AccountNotes = ({ accountId }: AccountNotesProps) => {
   const locale = useIntlLocale();
   const role = useRole();
   const [text, setText] = useState('');
-  const { data = [], refetch } = useGetList<AccountNoteDto>('notes', { filter: { accountId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const { data = [], refetch } = useGetList<AccountNoteDto>('notes', {
+    filter: { accountId },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
   const [create, { isPending }] = useCreate();
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -39,7 +43,8 @@ export const AccountNotes = ({ accountId }: AccountNotesProps) => {
           notify('resources.notes.added', { type: 'success' });
           void refetch();
         },
-        onError: (e) => notify('resources.notes.failed', { type: 'error', messageArgs: { error: (e as { message?: string })?.message ?? '' } }),
+        onError: (e) =>
+          notify('resources.notes.failed', { type: 'error', messageArgs: { error: (e as { message?: string })?.message ?? '' } }),
       },
     );
 

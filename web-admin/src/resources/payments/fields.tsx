@@ -14,7 +14,9 @@ export const PaymentStatusField = (props: { source?: string; sortable?: boolean 
     <FunctionField<PaymentRecord>
       source="status"
       {...props}
-      render={(r) => <Chip size="small" color={COLOURS[r.status] ?? 'default'} label={translate(`resources.payments.status.${r.status}`)} />}
+      render={(r) => (
+        <Chip size="small" color={COLOURS[r.status] ?? 'default'} label={translate(`resources.payments.status.${r.status}`)} />
+      )}
     />
   );
 };

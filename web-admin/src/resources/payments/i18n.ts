@@ -17,7 +17,13 @@ export const pl = {
     creditedAt: 'Dopisano punkty',
     updatedAt: 'Ostatnia zmiana',
   },
-  status: { pending: 'Oczekuje', confirmed: 'Opłacona (punkty w drodze)', credited: 'Punkty dopisane', failed: 'Nieudana', cancelled: 'Anulowana' },
+  status: {
+    pending: 'Oczekuje',
+    confirmed: 'Opłacona (punkty w drodze)',
+    credited: 'Punkty dopisane',
+    failed: 'Nieudana',
+    cancelled: 'Anulowana',
+  },
 };
 
 export const en: Translation<typeof pl> = {
@@ -36,5 +42,11 @@ export const en: Translation<typeof pl> = {
     creditedAt: 'Points credited',
     updatedAt: 'Last change',
   },
-  status: { pending: 'Pending', confirmed: 'Paid (points on their way)', credited: 'Points credited', failed: 'Failed', cancelled: 'Cancelled' },
+  status: {
+    pending: 'Pending',
+    confirmed: 'Paid (points on their way)',
+    credited: 'Points credited',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
 };

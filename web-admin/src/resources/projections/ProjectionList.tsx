@@ -5,7 +5,18 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Confirm, Datagrid, FunctionField, List, NumberField, TextField, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { ProjectionDto } from '@anonse/contracts';
 import { httpClient } from '#admin/api/client';
 import { ADMIN_API_URL } from '#admin/api/http';
@@ -25,12 +36,15 @@ const RebuildState = ({ row }: { row: ProjectionDto }) => {
   const locales = useIntlLocale();
   const r = row.rebuild;
   if (!r) return <>{translate(label('rebuild.never'))}</>;
-  if (r.state === 'done') return <>{translate(label('rebuild.done'), { time: new Date(r.finishedAt ?? r.startedAt).toLocaleString(locales) })}</>;
+  if (r.state === 'done')
+    return <>{translate(label('rebuild.done'), { time: new Date(r.finishedAt ?? r.startedAt).toLocaleString(locales) })}</>;
   const percent = Math.floor(r.progress * 100);
   return (
     <Box sx={{ minWidth: 200 }}>
       <LinearProgress variant="determinate" value={percent} aria-label={row.name} />
-      <Typography variant="caption">{translate(label('rebuild.running'), { percent, position: Math.max(0, r.position), target: r.target })}</Typography>
+      <Typography variant="caption">
+        {translate(label('rebuild.running'), { percent, position: Math.max(0, r.position), target: r.target })}
+      </Typography>
     </Box>
   );
 };
@@ -56,7 +70,12 @@ const RebuildButton = ({ row }: { row: ProjectionDto }) => {
   };
   return (
     <>
-      <Button size="small" startIcon={<ReplayIcon />} disabled={busy || !row.local || row.rebuild?.state === 'running'} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        startIcon={<ReplayIcon />}
+        disabled={busy || !row.local || row.rebuild?.state === 'running'}
+        onClick={() => setOpen(true)}
+      >
         {translate(label('rebuild.button'))}
       </Button>
       <Confirm
@@ -100,7 +119,14 @@ const ProjectionList = () => {
   const role = useRole();
   const locales = useIntlLocale();
   return (
-    <List pagination={false} perPage={100} exporter={false} actions={false} sort={{ field: 'name', order: 'ASC' }} empty={<Typography sx={{ p: 3 }}>{translate(label('empty'))}</Typography>}>
+    <List
+      pagination={false}
+      perPage={100}
+      exporter={false}
+      actions={false}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={<Typography sx={{ p: 3 }}>{translate(label('empty'))}</Typography>}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
         {translate(label('help'))}
       </Typography>
@@ -113,9 +139,19 @@ const ProjectionList = () => {
         <FunctionField<ProjectionDto>
           source="lag"
           sortable={false}
-          render={(r) => <span style={{ fontWeight: r.lag > 0 ? 600 : undefined, color: r.lag > 500 ? '#b91c1c' : undefined }}>{new Intl.NumberFormat(locales).format(r.lag)}</span>}
+          render={(r) => (
+            <span style={{ fontWeight: r.lag > 0 ? 600 : undefined, color: r.lag > 500 ? '#b91c1c' : undefined }}>
+              {new Intl.NumberFormat(locales).format(r.lag)}
+            </span>
+          )}
         />
-        <FunctionField<ProjectionDto> source="parked" sortable={false} render={(r) => <span style={{ color: r.parked > 0 ? '#b91c1c' : undefined, fontWeight: r.parked > 0 ? 600 : undefined }}>{r.parked}</span>} />
+        <FunctionField<ProjectionDto>
+          source="parked"
+          sortable={false}
+          render={(r) => (
+            <span style={{ color: r.parked > 0 ? '#b91c1c' : undefined, fontWeight: r.parked > 0 ? 600 : undefined }}>{r.parked}</span>
+          )}
+        />
         <FunctionField<ProjectionDto> source="rebuild" sortable={false} render={(r) => <RebuildState row={r} />} />
         {canAdminister(role) && <FunctionField<ProjectionDto> label="" render={(r) => <RebuildButton row={r} />} />}
       </Datagrid>

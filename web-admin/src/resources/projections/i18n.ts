@@ -17,7 +17,8 @@ export const pl = {
   rebuild: {
     button: 'Przebuduj',
     confirm_title: 'Przebudować projekcję %{name}?',
-    confirm_content: 'Jej dane zostaną usunięte i odtworzone z dziennika od pozycji 0. Do końca przebudowy widoki z niej korzystające mogą być niepełne.',
+    confirm_content:
+      'Jej dane zostaną usunięte i odtworzone z dziennika od pozycji 0. Do końca przebudowy widoki z niej korzystające mogą być niepełne.',
     started: 'Przebudowa %{name} rozpoczęta.',
     running: 'w toku: %{percent}% (pozycja %{position} z %{target})',
     done: 'zakończona %{time}',
@@ -42,7 +43,8 @@ export const en: Translation<typeof pl> = {
   rebuild: {
     button: 'Rebuild',
     confirm_title: 'Rebuild the %{name} projection?',
-    confirm_content: 'Its data is deleted and rebuilt from the log starting at position 0. Until it finishes, views reading it may be incomplete.',
+    confirm_content:
+      'Its data is deleted and rebuilt from the log starting at position 0. Until it finishes, views reading it may be incomplete.',
     started: 'Rebuild of %{name} started.',
     running: 'running: %{percent}% (position %{position} of %{target})',
     done: 'finished %{time}',

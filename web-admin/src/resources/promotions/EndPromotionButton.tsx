@@ -28,13 +28,17 @@ export const EndPromotionButton = () => {
         body: JSON.stringify({ reason: reason.trim() }),
         headers: new Headers({ 'Idempotency-Key': `end-${record.adId}-${record.until}` }),
       });
-      notify('resources.promotions.end.done', { type: 'success', messageArgs: { points: (json as { refundedPoints?: number }).refundedPoints ?? 0 } });
+      notify('resources.promotions.end.done', {
+        type: 'success',
+        messageArgs: { points: (json as { refundedPoints?: number }).refundedPoints ?? 0 },
+      });
       setOpen(false);
       setReason('');
     } catch (e) {
       const { status, body } = (e ?? {}) as { status?: number; body?: { message?: string } };
       if (status === 409) notify('resources.promotions.end.already', { type: 'warning' });
-      else if (status !== 401 && status !== 403) notify('resources.promotions.end.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
+      else if (status !== 401 && status !== 403)
+        notify('resources.promotions.end.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
       setOpen(false);
     } finally {
       setPending(false);

@@ -14,7 +14,8 @@ export const pl = {
   end: {
     action: 'Zakończ ze zwrotem',
     title: 'Zakończyć promocję „%{title}”?',
-    content: 'Promocja skończy się teraz, a właściciel odzyska punkty za niewykorzystane pełne dni (proporcjonalnie, nigdy więcej, niż zapłacił). Podaj powód — trafi do historii zdarzeń.',
+    content:
+      'Promocja skończy się teraz, a właściciel odzyska punkty za niewykorzystane pełne dni (proporcjonalnie, nigdy więcej, niż zapłacił). Podaj powód — trafi do historii zdarzeń.',
     reason: 'Powód (3–500 znaków)',
     done: 'Promocja zakończona; zwrócono %{points} pkt',
     already: 'Ta promocja już się skończyła.',
@@ -36,7 +37,8 @@ export const en: Translation<typeof pl> = {
   end: {
     action: 'End with refund',
     title: 'End the promotion of “%{title}”?',
-    content: 'The promotion ends now and the owner gets back the points for its unused whole days (pro rata, never more than paid). Give a reason: it is kept in the event history.',
+    content:
+      'The promotion ends now and the owner gets back the points for its unused whole days (pro rata, never more than paid). Give a reason: it is kept in the event history.',
     reason: 'Reason (3–500 characters)',
     done: 'Promotion ended; %{points} points refunded',
     already: 'This promotion has already ended.',

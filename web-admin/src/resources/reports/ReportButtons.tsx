@@ -38,7 +38,11 @@ export const ReportButtons = () => {
     setBusy(true);
     try {
       const req = reportDecision(String(record.id), action, { outcome, note });
-      await httpClient(req.url, { method: 'POST', body: req.body, headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) });
+      await httpClient(req.url, {
+        method: 'POST',
+        body: req.body,
+        headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+      });
       notify(action === 'hide-ad' ? 'resources.reports.actions.hidden' : 'resources.reports.actions.done', { type: 'success' });
       setDialog(null);
       setNote('');
@@ -47,7 +51,8 @@ export const ReportButtons = () => {
       if (status === 409) {
         notify('resources.reports.actions.stale', { type: 'warning', autoHideDuration: 10_000 });
         setDialog(null);
-      } else if (status !== 401 && status !== 403) notify('resources.reports.actions.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
+      } else if (status !== 401 && status !== 403)
+        notify('resources.reports.actions.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
     } finally {
       setBusy(false);
       refresh();
@@ -58,14 +63,37 @@ export const ReportButtons = () => {
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {record.targetType === 'ad' && (
-        <Button variant="contained" color="error" size="small" disabled={busy} startIcon={<VisibilityOffIcon />} onClick={() => setDialog('hide-ad')} data-testid="report-hide-ad">
+        <Button
+          variant="contained"
+          color="error"
+          size="small"
+          disabled={busy}
+          startIcon={<VisibilityOffIcon />}
+          onClick={() => setDialog('hide-ad')}
+          data-testid="report-hide-ad"
+        >
           {translate('resources.reports.actions.hide_ad')}
         </Button>
       )}
-      <Button variant="outlined" size="small" disabled={busy} startIcon={<CheckIcon />} onClick={() => setDialog('actioned')} data-testid="report-actioned">
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={busy}
+        startIcon={<CheckIcon />}
+        onClick={() => setDialog('actioned')}
+        data-testid="report-actioned"
+      >
         {translate('resources.reports.actions.action')}
       </Button>
-      <Button variant="outlined" color="inherit" size="small" disabled={busy} startIcon={<CloseIcon />} onClick={() => setDialog('dismissed')} data-testid="report-dismiss">
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        disabled={busy}
+        startIcon={<CloseIcon />}
+        onClick={() => setDialog('dismissed')}
+        data-testid="report-dismiss"
+      >
         {translate('resources.reports.actions.dismiss')}
       </Button>
       <Dialog open={dialog !== null} onClose={() => !busy && setDialog(null)} fullWidth maxWidth="sm" aria-labelledby="report-dialog-title">
@@ -76,7 +104,13 @@ export const ReportButtons = () => {
           }}
         >
           <DialogTitle id="report-dialog-title">
-            {translate(dialog === 'hide-ad' ? 'resources.reports.actions.hide_title' : dialog === 'dismissed' ? 'resources.reports.actions.dismiss' : 'resources.reports.actions.action')}
+            {translate(
+              dialog === 'hide-ad'
+                ? 'resources.reports.actions.hide_title'
+                : dialog === 'dismissed'
+                  ? 'resources.reports.actions.dismiss'
+                  : 'resources.reports.actions.action',
+            )}
           </DialogTitle>
           <DialogContent>
             {dialog === 'hide-ad' && <DialogContentText>{translate('resources.reports.actions.hide_help')}</DialogContentText>}
@@ -95,7 +129,14 @@ export const ReportButtons = () => {
             <Button onClick={() => setDialog(null)} disabled={busy}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button type="submit" variant="contained" color={dialog === 'hide-ad' ? 'error' : 'primary'} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="report-confirm">
+            <Button
+              type="submit"
+              variant="contained"
+              color={dialog === 'hide-ad' ? 'error' : 'primary'}
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+              data-testid="report-confirm"
+            >
               {translate(dialog === 'hide-ad' ? 'resources.reports.actions.hide_ad' : 'ra.action.confirm')}
             </Button>
           </DialogActions>

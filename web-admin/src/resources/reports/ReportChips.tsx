@@ -16,7 +16,8 @@ export const SeverityChip = ({ record }: { record: ReportRecord }) => {
 
 export const ReportStatusChip = ({ record }: { record: ReportRecord }) => {
   const translate = useTranslate();
-  if (record.status === 'open') return <Chip size="small" color="warning" label={translate('resources.reports.status.open')} data-testid="report-status" />;
+  if (record.status === 'open')
+    return <Chip size="small" color="warning" label={translate('resources.reports.status.open')} data-testid="report-status" />;
   return (
     <Chip
       size="small"
@@ -33,7 +34,11 @@ export const TargetLink = ({ record }: { record: ReportRecord }) => {
   const createPath = useCreatePath();
   const resource = record.targetType === 'ad' ? 'ads' : 'accounts';
   return (
-    <Link to={createPath({ resource, type: 'show', id: record.targetId })} onClick={(e: React.MouseEvent) => e.stopPropagation()} data-testid="report-target">
+    <Link
+      to={createPath({ resource, type: 'show', id: record.targetId })}
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
+      data-testid="report-target"
+    >
       {translate(`resources.reports.targets.${record.targetType}`)} {record.targetId.slice(0, 8)}…
     </Link>
   );

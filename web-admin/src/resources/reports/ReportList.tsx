@@ -25,24 +25,58 @@ const Empty = () => {
 const ReportList = () => {
   const translate = useTranslate();
   const filters = [
-    <SelectInput key="status" source="status" alwaysOn choices={(['open', 'resolved'] as const).map((id) => ({ id, name: translate(`resources.reports.status.${id}`) }))} />,
-    <SelectInput key="reason" source="reason" alwaysOn choices={REPORT_REASONS.map((id) => ({ id, name: translate(`resources.reports.reasons.${id}`) }))} />,
-    <SelectInput key="targetType" source="targetType" choices={(['ad', 'account'] as const).map((id) => ({ id, name: translate(`resources.reports.targets.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={(['open', 'resolved'] as const).map((id) => ({ id, name: translate(`resources.reports.status.${id}`) }))}
+    />,
+    <SelectInput
+      key="reason"
+      source="reason"
+      alwaysOn
+      choices={REPORT_REASONS.map((id) => ({ id, name: translate(`resources.reports.reasons.${id}`) }))}
+    />,
+    <SelectInput
+      key="targetType"
+      source="targetType"
+      choices={(['ad', 'account'] as const).map((id) => ({ id, name: translate(`resources.reports.targets.${id}`) }))}
+    />,
   ];
   return (
     <>
       <UrgentBanner />
-      <List filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'createdAt', order: 'ASC' }} perPage={25} exporter={false} empty={<Empty />}>
+      <List
+        filters={filters}
+        filterDefaultValues={{ status: 'open' }}
+        sort={{ field: 'createdAt', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        empty={<Empty />}
+      >
         <Datagrid
           rowClick="show"
           bulkActionButtons={false}
           data-testid="reports-table"
-          rowSx={(r) => ((r as ReportRecord).severity === 'urgent' && (r as ReportRecord).status === 'open' ? { backgroundColor: 'rgba(211, 47, 47, 0.08)' } : {})}
+          rowSx={(r) =>
+            (r as ReportRecord).severity === 'urgent' && (r as ReportRecord).status === 'open'
+              ? { backgroundColor: 'rgba(211, 47, 47, 0.08)' }
+              : {}
+          }
         >
           <FunctionField<ReportRecord> source="severity" sortable={false} render={(r) => <SeverityChip record={r} />} />
-          <FunctionField<ReportRecord> source="reason" sortable={false} render={(r) => translate(`resources.reports.reasons.${r.reason}`)} />
+          <FunctionField<ReportRecord>
+            source="reason"
+            sortable={false}
+            render={(r) => translate(`resources.reports.reasons.${r.reason}`)}
+          />
           <FunctionField<ReportRecord> source="targetId" sortable={false} render={(r) => <TargetLink record={r} />} />
-          <TextField source="details" sortable={false} emptyText="—" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 360 }} />
+          <TextField
+            source="details"
+            sortable={false}
+            emptyText="—"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 360 }}
+          />
           <LocalDateField source="createdAt" showTime />
           <FunctionField<ReportRecord> source="status" sortable={false} render={(r) => <ReportStatusChip record={r} />} />
           <ReportButtons />

@@ -37,7 +37,12 @@ const ReportShow = () => {
         <FunctionField<ReportRecord> source="reporterId" render={(r) => r.reporterId ?? translate('resources.reports.anonymous')} />
         <LocalDateField source="createdAt" showTime />
         <FunctionField<ReportRecord> source="status" render={(r) => <ReportStatusChip record={r} />} />
-        <FunctionField<ReportRecord> source="outcome" render={(r) => (r.adHidden ? translate('resources.reports.ad_hidden') : r.outcome ? translate(`resources.reports.outcomes.${r.outcome}`) : '—')} />
+        <FunctionField<ReportRecord>
+          source="outcome"
+          render={(r) =>
+            r.adHidden ? translate('resources.reports.ad_hidden') : r.outcome ? translate(`resources.reports.outcomes.${r.outcome}`) : '—'
+          }
+        />
         <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <TextField source="resolvedBy" emptyText="—" />
         <LocalDateField source="resolvedAt" showTime emptyText="—" />

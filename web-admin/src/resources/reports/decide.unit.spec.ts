@@ -6,7 +6,13 @@ describe('reportDecision', () => {
     expect(reportDecision('r1', 'hide-ad', { note: ' Osoba niepełnoletnia ' }).body).toBe('{"note":"Osoba niepełnoletnia"}');
   });
   it('resolves with the outcome and the note when there is one', () => {
-    expect(reportDecision('r1', 'resolve', { outcome: 'dismissed' })).toEqual({ url: '/api/admin/reports/r1/resolve', body: '{"outcome":"dismissed"}' });
-    expect(JSON.parse(reportDecision('r1', 'resolve', { outcome: 'actioned', note: 'ok' }).body)).toEqual({ outcome: 'actioned', note: 'ok' });
+    expect(reportDecision('r1', 'resolve', { outcome: 'dismissed' })).toEqual({
+      url: '/api/admin/reports/r1/resolve',
+      body: '{"outcome":"dismissed"}',
+    });
+    expect(JSON.parse(reportDecision('r1', 'resolve', { outcome: 'actioned', note: 'ok' }).body)).toEqual({
+      outcome: 'actioned',
+      note: 'ok',
+    });
   });
 });

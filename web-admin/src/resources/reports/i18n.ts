@@ -40,7 +40,8 @@ export const pl = {
   actions: {
     hide_ad: 'Ukryj ogłoszenie',
     hide_title: 'Ukryć ogłoszenie od razu?',
-    hide_help: 'Ogłoszenie zniknie ze strony, a właściciel dostanie powiadomienie z powodem. Zgłoszenie zostanie oznaczone jako rozpatrzone.',
+    hide_help:
+      'Ogłoszenie zniknie ze strony, a właściciel dostanie powiadomienie z powodem. Zgłoszenie zostanie oznaczone jako rozpatrzone.',
     hide_reason: 'Powód dla właściciela (opcjonalnie)',
     dismiss: 'Odrzuć zgłoszenie',
     action: 'Oznacz jako załatwione',

@@ -44,7 +44,8 @@ export const DecisionButtons = () => {
       const { status, body: answer } = (e ?? {}) as { status?: number; body?: { message?: string } };
       if (status === 409) notify('resources.salons.decision.stale', { type: 'warning', autoHideDuration: 10_000 });
       else if (status === 404) notify('resources.salons.decision.not_found', { type: 'warning' });
-      else if (status !== 401 && status !== 403) notify('resources.salons.decision.failed', { type: 'error', messageArgs: { error: answer?.message ?? status ?? '' } });
+      else if (status !== 401 && status !== 403)
+        notify('resources.salons.decision.failed', { type: 'error', messageArgs: { error: answer?.message ?? status ?? '' } });
       return false;
     } finally {
       setPending(null);
@@ -55,10 +56,26 @@ export const DecisionButtons = () => {
   const reasonOk = reason.trim().length >= 3;
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
-      <Button variant="contained" color="success" size="small" disabled={busy} startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />} onClick={() => void run('approve')} data-testid="salon-approve">
+      <Button
+        variant="contained"
+        color="success"
+        size="small"
+        disabled={busy}
+        startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
+        onClick={() => void run('approve')}
+        data-testid="salon-approve"
+      >
         {translate('resources.salons.decision.approve')}
       </Button>
-      <Button variant="outlined" color="error" size="small" disabled={busy} startIcon={<CloseIcon />} onClick={() => setOpen(true)} data-testid="salon-reject">
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        disabled={busy}
+        startIcon={<CloseIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="salon-reject"
+      >
         {translate('resources.salons.decision.reject')}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="salon-dialog-title">

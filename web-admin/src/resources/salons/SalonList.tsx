@@ -20,7 +20,12 @@ const SalonList = () => {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={SALON_STATUSES.map((id) => ({ id, name: translate(`resources.salons.status.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={SALON_STATUSES.map((id) => ({ id, name: translate(`resources.salons.status.${id}`) }))}
+    />,
   ];
   return (
     <List filters={filters} perPage={25} exporter={false} empty={<Empty />}>

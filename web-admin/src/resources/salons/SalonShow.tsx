@@ -35,7 +35,12 @@ const Details = ({ fields }: { fields: Fields }) => {
       {row('street', fields.street)}
       {row('show_address', translate(`resources.salons.details.${fields.showAddress ? 'yes' : 'no'}`))}
       {row('phone', fields.phone)}
-      {row('hours', (fields.hours ?? []).map((d, i) => `${days[i]} ${d.closed ? translate('resources.salons.details.closed') : `${d.open}–${d.close}`}`).join(' · '))}
+      {row(
+        'hours',
+        (fields.hours ?? [])
+          .map((d, i) => `${days[i]} ${d.closed ? translate('resources.salons.details.closed') : `${d.open}–${d.close}`}`)
+          .join(' · '),
+      )}
       {row('masseuses', (fields.masseuseAdIds ?? []).join(', '))}
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         <strong>{translate('resources.salons.details.description')}:</strong> {fields.description}
@@ -67,10 +72,20 @@ const Photos = () => {
   if (!record) return null;
   if (!record.photos.length) return <Typography color="text.secondary">{translate('resources.salons.details.no_photos')}</Typography>;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {record.photos.map((p) => {
         const src = [...p.sources].sort((a, b) => a.width - b.width).find((s) => s.format === 'jpeg' && s.width >= 320) ?? p.sources[0];
-        return src ? <img key={p.id} src={src.url} alt="" width={240} style={{ borderRadius: 6, objectFit: 'cover', aspectRatio: '4 / 3' }} referrerPolicy="no-referrer" data-testid="salon-photo" /> : null;
+        return src ? (
+          <img
+            key={p.id}
+            src={src.url}
+            alt=""
+            width={240}
+            style={{ borderRadius: 6, objectFit: 'cover', aspectRatio: '4 / 3' }}
+            referrerPolicy="no-referrer"
+            data-testid="salon-photo"
+          />
+        ) : null;
       })}
     </Stack>
   );
@@ -80,7 +95,13 @@ const Photos = () => {
 const SalonShow = () => {
   const translate = useTranslate();
   return (
-    <Show actions={<TopToolbar><DecisionButtons /></TopToolbar>}>
+    <Show
+      actions={
+        <TopToolbar>
+          <DecisionButtons />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <Labeled label={translate('resources.salons.fields.status')}>
           <StatusField />

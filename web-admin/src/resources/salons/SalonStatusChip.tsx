@@ -10,7 +10,12 @@ export const SalonStatusChip = ({ record }: { record: SalonRecord }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5}>
-      <Chip size="small" color={COLORS[record.status]} label={translate(`resources.salons.status.${record.status}`)} data-testid="salon-status" />
+      <Chip
+        size="small"
+        color={COLORS[record.status]}
+        label={translate(`resources.salons.status.${record.status}`)}
+        data-testid="salon-status"
+      />
       {record.hasRevision && <Chip size="small" color="warning" variant="outlined" label={translate('resources.salons.revision')} />}
     </Stack>
   );

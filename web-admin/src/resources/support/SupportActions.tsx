@@ -32,14 +32,21 @@ function useSupportChange() {
     try {
       const headers = new Headers({ Accept: 'application/json', 'If-Match': `"${record.revision}"` });
       if (body !== undefined) headers.set('Content-Type', 'application/json');
-      await httpClient(`${ADMIN_API_URL}/support/${encodeURIComponent(String(record.id))}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      await httpClient(`${ADMIN_API_URL}/support/${encodeURIComponent(String(record.id))}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
       notify(done, { type: 'success' });
       return true;
     } catch (e) {
       const { status, body: answer } = (e ?? {}) as { status?: number; body?: { message?: string; errors?: Record<string, string[]> } };
       if (status === 409) notify('resources.support.actions.stale', { type: 'warning', autoHideDuration: 10_000 });
       else if (status !== 401 && status !== 403)
-        notify('resources.support.actions.failed', { type: 'error', messageArgs: { error: Object.values(answer?.errors ?? {}).flat()[0] ?? answer?.message ?? status ?? '' } });
+        notify('resources.support.actions.failed', {
+          type: 'error',
+          messageArgs: { error: Object.values(answer?.errors ?? {}).flat()[0] ?? answer?.message ?? status ?? '' },
+        });
       return false;
     } finally {
       setBusy(false);
@@ -70,7 +77,15 @@ export const SupportStatusButtons = () => {
       >
         {translate(next === 'handled' ? 'resources.support.actions.handled' : 'resources.support.actions.reopen')}
       </Button>
-      <Button variant="outlined" color="error" size="small" disabled={busy} startIcon={<DeleteForeverIcon />} onClick={() => setConfirming(true)} data-testid="support-delete">
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        disabled={busy}
+        startIcon={<DeleteForeverIcon />}
+        onClick={() => setConfirming(true)}
+        data-testid="support-delete"
+      >
         {translate('resources.support.actions.delete')}
       </Button>
       <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} aria-labelledby="support-delete-title">
@@ -133,7 +148,13 @@ export const SupportReplyForm = () => {
         helperText={error ?? ' '}
         slotProps={{ htmlInput: { maxLength: SUPPORT_REPLY_MAX, 'data-testid': 'support-reply-text' } }}
       />
-      <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SendIcon />} data-testid="support-reply-send">
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+        data-testid="support-reply-send"
+      >
         {translate('resources.support.reply.send')}
       </Button>
     </Box>

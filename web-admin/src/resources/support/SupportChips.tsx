@@ -9,8 +9,16 @@ export const SupportStatusChips = ({ record }: { record: SupportRecord }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Chip size="small" color={record.status === 'open' ? 'warning' : 'success'} variant={record.status === 'open' ? 'filled' : 'outlined'} label={translate(`resources.support.status.${record.status}`)} data-testid="support-status" />
-      {record.status === 'open' && record.unanswered && <Chip size="small" color="error" label={translate('resources.support.unanswered')} data-testid="support-unanswered" />}
+      <Chip
+        size="small"
+        color={record.status === 'open' ? 'warning' : 'success'}
+        variant={record.status === 'open' ? 'filled' : 'outlined'}
+        label={translate(`resources.support.status.${record.status}`)}
+        data-testid="support-status"
+      />
+      {record.status === 'open' && record.unanswered && (
+        <Chip size="small" color="error" label={translate('resources.support.unanswered')} data-testid="support-unanswered" />
+      )}
     </Stack>
   );
 };

@@ -20,7 +20,14 @@ const Counts = () => {
   const counts = useSupportCounts();
   const translate = useTranslate();
   if (!counts) return null;
-  return <Chip sx={{ mt: 2, alignSelf: 'flex-start' }} color={counts.open ? 'warning' : 'default'} label={translate('resources.support.counts', counts)} data-testid="support-counts" />;
+  return (
+    <Chip
+      sx={{ mt: 2, alignSelf: 'flex-start' }}
+      color={counts.open ? 'warning' : 'default'}
+      label={translate('resources.support.counts', counts)}
+      data-testid="support-counts"
+    />
+  );
 };
 
 /** /admin/support: open messages first (the API always sorts them so), newest first; filters by status and subject. */
@@ -29,7 +36,12 @@ const SupportList = () => {
   const subjectName = useSubjectName();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={(['open', 'handled'] as const).map((id) => ({ id, name: translate(`resources.support.status.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={(['open', 'handled'] as const).map((id) => ({ id, name: translate(`resources.support.status.${id}`) }))}
+    />,
     <SelectInput key="subject" source="subject" alwaysOn choices={SUPPORT_SUBJECTS.map((id) => ({ id, name: subjectName(id) }))} />,
   ];
   return (
@@ -40,12 +52,20 @@ const SupportList = () => {
           rowClick="show"
           bulkActionButtons={false}
           data-testid="support-table"
-          rowSx={(r) => ((r as SupportRecord).status === 'open' && (r as SupportRecord).unanswered ? { fontWeight: 600, backgroundColor: 'rgba(237, 108, 2, 0.06)' } : {})}
+          rowSx={(r) =>
+            (r as SupportRecord).status === 'open' && (r as SupportRecord).unanswered
+              ? { fontWeight: 600, backgroundColor: 'rgba(237, 108, 2, 0.06)' }
+              : {}
+          }
         >
           <FunctionField<SupportRecord> source="status" sortable={false} render={(r) => <SupportStatusChips record={r} />} />
           <FunctionField<SupportRecord> source="subject" sortable={false} render={(r) => subjectName(r.subject)} />
           <FunctionField<SupportRecord> source="name" sortable={false} render={(r) => (r.name ? `${r.name} <${r.email}>` : r.email)} />
-          <TextField source="message" sortable={false} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 420 }} />
+          <TextField
+            source="message"
+            sortable={false}
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 420 }}
+          />
           <NumberField source="replyCount" sortable={false} />
           <LocalDateField source="receivedAt" showTime />
         </Datagrid>

@@ -34,7 +34,14 @@ export const SupportMenuIcon = () => {
   const translate = useTranslate();
   const open = counts?.open ?? 0;
   return (
-    <Badge badgeContent={open} color="error" max={99} invisible={!open} data-testid="support-badge" aria-label={open ? translate('resources.support.counts_label', { open }) : undefined}>
+    <Badge
+      badgeContent={open}
+      color="error"
+      max={99}
+      invisible={!open}
+      data-testid="support-badge"
+      aria-label={open ? translate('resources.support.counts_label', { open }) : undefined}
+    >
       <SupportAgentIcon />
     </Badge>
   );

@@ -37,7 +37,8 @@ export const pl = {
     reopen: 'Otwórz ponownie',
     delete: 'Usuń',
     delete_title: 'Usunąć tę wiadomość na zawsze?',
-    delete_content: 'Treść, imię i adres nadawcy oraz odpowiedzi zostaną nieodwracalnie zniszczone (klucz danych osobowych zostanie usunięty).',
+    delete_content:
+      'Treść, imię i adres nadawcy oraz odpowiedzi zostaną nieodwracalnie zniszczone (klucz danych osobowych zostanie usunięty).',
     deleted: 'Wiadomość usunięta',
     done: 'Zapisano',
     stale: 'Ktoś inny zmienił tę wiadomość w międzyczasie. Wyświetlamy jej aktualny stan.',

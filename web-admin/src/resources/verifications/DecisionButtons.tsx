@@ -29,14 +29,19 @@ const useDecide = (record: VerificationRecord | undefined) => {
     if (!record) return false;
     setPending(action);
     try {
-      await httpClient(`${ADMIN_API_URL}/verifications/${encodeURIComponent(record.id)}/${action}`, { method: 'POST', body: JSON.stringify(body ?? {}), headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }) });
+      await httpClient(`${ADMIN_API_URL}/verifications/${encodeURIComponent(record.id)}/${action}`, {
+        method: 'POST',
+        body: JSON.stringify(body ?? {}),
+        headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+      });
       notify(`resources.verifications.decision.${DONE[action]}`, { type: 'success' });
       return true;
     } catch (e) {
       const { status, body: answer } = (e ?? {}) as { status?: number; body?: { message?: string } };
       if (status === 409) notify('resources.verifications.decision.stale', { type: 'warning', autoHideDuration: 10_000 });
       else if (status === 404) notify('resources.verifications.decision.not_found', { type: 'warning' });
-      else if (status !== 401 && status !== 403) notify('resources.verifications.decision.failed', { type: 'error', messageArgs: { error: answer?.message ?? status ?? '' } });
+      else if (status !== 401 && status !== 403)
+        notify('resources.verifications.decision.failed', { type: 'error', messageArgs: { error: answer?.message ?? status ?? '' } });
       return false;
     } finally {
       setPending(null);
@@ -68,7 +73,12 @@ export const DecisionButtons = () => {
     setReason('');
   };
   const confirm = async () => {
-    if (dialog === 'reject' && rejectOk && (await run('reject', { ...(template ? { template } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) }))) close();
+    if (
+      dialog === 'reject' &&
+      rejectOk &&
+      (await run('reject', { ...(template ? { template } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}) }))
+    )
+      close();
     if (dialog === 'revoke' && revokeOk && (await run('revoke', { reason: reason.trim() }))) close();
   };
 
@@ -76,16 +86,40 @@ export const DecisionButtons = () => {
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
       {record.status === 'pending' && (
         <>
-          <Button variant="contained" color="success" size="small" disabled={busy} startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />} onClick={() => void run('approve')} data-testid="verification-approve">
+          <Button
+            variant="contained"
+            color="success"
+            size="small"
+            disabled={busy}
+            startIcon={pending === 'approve' ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
+            onClick={() => void run('approve')}
+            data-testid="verification-approve"
+          >
             {translate('resources.verifications.decision.approve')}
           </Button>
-          <Button variant="outlined" color="error" size="small" disabled={busy} startIcon={<CloseIcon />} onClick={() => setDialog('reject')} data-testid="verification-reject">
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            disabled={busy}
+            startIcon={<CloseIcon />}
+            onClick={() => setDialog('reject')}
+            data-testid="verification-reject"
+          >
             {translate('resources.verifications.decision.reject')}
           </Button>
         </>
       )}
       {record.verifiedNow && (
-        <Button variant="outlined" color="warning" size="small" disabled={busy} startIcon={<UndoIcon />} onClick={() => setDialog('revoke')} data-testid="verification-revoke">
+        <Button
+          variant="outlined"
+          color="warning"
+          size="small"
+          disabled={busy}
+          startIcon={<UndoIcon />}
+          onClick={() => setDialog('revoke')}
+          data-testid="verification-revoke"
+        >
           {translate('resources.verifications.decision.revoke')}
         </Button>
       )}
@@ -96,10 +130,20 @@ export const DecisionButtons = () => {
             void confirm();
           }}
         >
-          <DialogTitle id="verification-dialog-title">{translate(`resources.verifications.decision.${dialog === 'revoke' ? 'revoke_title' : 'reject_title'}`, { login: who })}</DialogTitle>
+          <DialogTitle id="verification-dialog-title">
+            {translate(`resources.verifications.decision.${dialog === 'revoke' ? 'revoke_title' : 'reject_title'}`, { login: who })}
+          </DialogTitle>
           <DialogContent>
             {dialog === 'reject' && (
-              <TextField select fullWidth margin="dense" label={translate('resources.verifications.decision.template')} value={template} onChange={(e) => setTemplate(e.target.value as VerificationRejectTemplate | '')} data-testid="verification-template">
+              <TextField
+                select
+                fullWidth
+                margin="dense"
+                label={translate('resources.verifications.decision.template')}
+                value={template}
+                onChange={(e) => setTemplate(e.target.value as VerificationRejectTemplate | '')}
+                data-testid="verification-template"
+              >
                 <MenuItem value="">{translate('resources.verifications.decision.no_template')}</MenuItem>
                 {VERIFICATION_REJECT_TEMPLATES.map((t) => (
                   <MenuItem key={t} value={t}>
@@ -113,8 +157,14 @@ export const DecisionButtons = () => {
               multiline
               minRows={3}
               margin="dense"
-              label={translate(dialog === 'revoke' ? 'resources.verifications.decision.revoke_reason' : 'resources.verifications.decision.reason')}
-              helperText={dialog === 'reject' ? translate(rejectOk ? 'resources.verifications.decision.reason_help' : 'resources.verifications.decision.need_reason') : undefined}
+              label={translate(
+                dialog === 'revoke' ? 'resources.verifications.decision.revoke_reason' : 'resources.verifications.decision.reason',
+              )}
+              helperText={
+                dialog === 'reject'
+                  ? translate(rejectOk ? 'resources.verifications.decision.reason_help' : 'resources.verifications.decision.need_reason')
+                  : undefined
+              }
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'verification-reason' } }}
@@ -124,7 +174,13 @@ export const DecisionButtons = () => {
             <Button onClick={close} disabled={busy}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button type="submit" variant="contained" color="error" disabled={busy || (dialog === 'reject' ? !rejectOk : !revokeOk)} data-testid="verification-confirm">
+            <Button
+              type="submit"
+              variant="contained"
+              color="error"
+              disabled={busy || (dialog === 'reject' ? !rejectOk : !revokeOk)}
+              data-testid="verification-confirm"
+            >
               {translate(`resources.verifications.decision.${dialog === 'revoke' ? 'revoke' : 'reject'}`)}
             </Button>
           </DialogActions>

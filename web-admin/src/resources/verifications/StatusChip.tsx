@@ -6,7 +6,14 @@ const COLORS = { draft: 'default', pending: 'warning', approved: 'success', reje
 
 export const VerificationStatusChip = ({ record }: { record: VerificationRecord }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={COLORS[record.status]} label={translate(`resources.verifications.status.${record.status}`)} data-testid="verification-status" />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[record.status]}
+      label={translate(`resources.verifications.status.${record.status}`)}
+      data-testid="verification-status"
+    />
+  );
 };
 
 /** How long the person has waited, in the largest whole unit. */

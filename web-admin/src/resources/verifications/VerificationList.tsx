@@ -21,10 +21,22 @@ const VerificationList = () => {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={STATUSES.map((id) => ({ id, name: translate(`resources.verifications.status.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={STATUSES.map((id) => ({ id, name: translate(`resources.verifications.status.${id}`) }))}
+    />,
   ];
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'submittedAt', order: 'ASC' }} perPage={25} exporter={false} empty={<Empty />}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'submittedAt', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+      empty={<Empty />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="verifications-table">
         <TextField source="login" emptyText="—" sortable={false} />
         <FunctionField<VerificationRecord> source="status" render={(r) => <VerificationStatusChip record={r} />} />

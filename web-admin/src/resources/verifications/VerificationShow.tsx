@@ -1,5 +1,15 @@
 import { ClaimBanner } from '#admin/components/ClaimBanner';
-import { BooleanField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  FunctionField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -61,7 +71,13 @@ const Views = () => {
   return (
     <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="verification-views">
       {record.views.map((v, i) => (
-        <li key={i}>{translate('resources.verifications.photos.view_line', { photo: v.photoIndex + 1, who: v.viewedByLogin ?? v.viewedBy, when: when(v.viewedAt) })}</li>
+        <li key={i}>
+          {translate('resources.verifications.photos.view_line', {
+            photo: v.photoIndex + 1,
+            who: v.viewedByLogin ?? v.viewedBy,
+            when: when(v.viewedAt),
+          })}
+        </li>
       ))}
     </ul>
   );
@@ -77,7 +93,13 @@ const Claim = () => {
 const VerificationShow = () => {
   const translate = useTranslate();
   return (
-    <Show actions={<TopToolbar><DecisionButtons /></TopToolbar>}>
+    <Show
+      actions={
+        <TopToolbar>
+          <DecisionButtons />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <Claim />
         <TextField source="login" emptyText="—" />

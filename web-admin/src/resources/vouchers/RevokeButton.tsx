@@ -22,7 +22,8 @@ export const RevokeButton = () => {
     } catch (e) {
       const { status, body } = (e ?? {}) as { status?: number; body?: { message?: string } };
       if (status === 409) notify('resources.vouchers.revoke.already', { type: 'warning' });
-      else if (status !== 401 && status !== 403) notify('resources.vouchers.revoke.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
+      else if (status !== 401 && status !== 403)
+        notify('resources.vouchers.revoke.failed', { type: 'error', messageArgs: { error: body?.message ?? status ?? '' } });
     } finally {
       setPending(false);
       setOpen(false);

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Create, DateTimeInput, NumberInput, SimpleForm, TextInput, maxLength, maxValue, minValue, number, required, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  Create,
+  DateTimeInput,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  maxValue,
+  minValue,
+  number,
+  required,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +22,12 @@ import Typography from '@mui/material/Typography';
 import { csvFileName, downloadCsv, vouchersCsv } from './csv';
 import type { CreatedVoucherBatchRecord } from './types';
 
-const integer = (message: string) => (value: unknown) => (value === undefined || value === null || value === '' || Number.isInteger(Number(value)) ? undefined : message);
+const integer = (message: string) => (value: unknown) =>
+  value === undefined || value === null || value === '' || Number.isInteger(Number(value)) ? undefined : message;
 
 /** The API checks it against its own clock too; this only spares a round trip. */
-const inFuture = (value: unknown) => (value && Date.parse(String(value)) <= Date.now() ? 'resources.vouchers.create.expiry_help' : undefined);
+const inFuture = (value: unknown) =>
+  value && Date.parse(String(value)) <= Date.now() ? 'resources.vouchers.create.expiry_help' : undefined;
 
 /** The codes of a batch just made: the one moment they exist outside the person's hands. */
 const CreatedCodes = ({ batch, onAnother }: { batch: CreatedVoucherBatchRecord; onAnother: () => void }) => {
@@ -32,12 +48,28 @@ const CreatedCodes = ({ batch, onAnother }: { batch: CreatedVoucherBatchRecord; 
         </Button>
         <Button
           variant="outlined"
-          onClick={() => void navigator.clipboard?.writeText(batch.codes.join('\n')).then(() => notify('resources.vouchers.create.copied', { type: 'info' }))}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(batch.codes.join('\n'))
+              .then(() => notify('resources.vouchers.create.copied', { type: 'info' }))
+          }
         >
           {translate('resources.vouchers.create.copy')}
         </Button>
       </Stack>
-      <Box component="pre" sx={{ fontFamily: 'monospace', fontSize: 15, maxHeight: 420, overflow: 'auto', bgcolor: 'action.hover', p: 2, borderRadius: 1, userSelect: 'all' }}>
+      <Box
+        component="pre"
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: 15,
+          maxHeight: 420,
+          overflow: 'auto',
+          bgcolor: 'action.hover',
+          p: 2,
+          borderRadius: 1,
+          userSelect: 'all',
+        }}
+      >
         {batch.codes.join('\n')}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -73,7 +105,11 @@ const VoucherCreate = () => {
           {translate('resources.vouchers.create.help')}
         </Alert>
         <TextInput source="label" validate={[required(), maxLength(120)]} />
-        <NumberInput source="count" validate={[required(), number(), integer('ra.validation.number'), minValue(1), maxValue(1000)]} helperText="resources.vouchers.create.count_help" />
+        <NumberInput
+          source="count"
+          validate={[required(), number(), integer('ra.validation.number'), minValue(1), maxValue(1000)]}
+          helperText="resources.vouchers.create.count_help"
+        />
         <NumberInput source="points" validate={[required(), number(), integer('ra.validation.number'), minValue(1), maxValue(1_000_000)]} />
         <DateTimeInput source="expiresAt" validate={[required(), inFuture]} helperText="resources.vouchers.create.expiry_help" />
       </SimpleForm>

@@ -1,4 +1,15 @@
-import { CreateButton, Datagrid, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { LocalDateField } from '#admin/components/fields';
 import { RevokeButton } from './RevokeButton';
@@ -24,10 +35,26 @@ const VoucherList = () => {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={STATUSES.map((id) => ({ id, name: translate(`resources.vouchers.status.${id}`) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={STATUSES.map((id) => ({ id, name: translate(`resources.vouchers.status.${id}`) }))}
+    />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={<Empty />} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<Empty />}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="vouchers-table">
         <TextField source="label" />
         <FunctionField<VoucherBatchRecord> source="status" sortable={false} render={(r) => <VoucherStatusChip record={r} />} />

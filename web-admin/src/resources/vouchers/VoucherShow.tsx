@@ -1,4 +1,16 @@
-import { BooleanField, Datagrid, FunctionField, NumberField, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import Typography from '@mui/material/Typography';
 import { LocalDateField } from '#admin/components/fields';
 import { RevokeButton } from './RevokeButton';
@@ -14,7 +26,13 @@ const NoRedemptions = () => {
 const VoucherShow = () => {
   const translate = useTranslate();
   return (
-    <Show actions={<TopToolbar><RevokeButton /></TopToolbar>}>
+    <Show
+      actions={
+        <TopToolbar>
+          <RevokeButton />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <TextField source="label" />
         <FunctionField<VoucherBatchRecord> source="status" render={(r) => <VoucherStatusChip record={r} />} />

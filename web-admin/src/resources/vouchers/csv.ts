@@ -13,7 +13,14 @@ export function vouchersCsv(batch: Pick<CreatedVoucherBatchRecord, 'label' | 'po
 }
 
 export const csvFileName = (batch: Pick<CreatedVoucherBatchRecord, 'id' | 'label'>): string =>
-  `vouchers-${batch.label.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'batch'}-${batch.id.slice(0, 8)}.csv`;
+  `vouchers-${
+    batch.label
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'batch'
+  }-${batch.id.slice(0, 8)}.csv`;
 
 /** Hands the CSV to the browser as a download; nothing leaves the page. */
 export function downloadCsv(name: string, csv: string): void {

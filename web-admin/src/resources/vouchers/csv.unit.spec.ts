@@ -2,7 +2,12 @@ import { csvFileName, vouchersCsv } from './csv';
 
 describe('voucher CSV', () => {
   it('has one row per code with the batch’s points, expiry and name, quoted', () => {
-    const csv = vouchersCsv({ label: 'Wiosna "2026"', points: 50, expiresAt: '2026-06-01T00:00:00.000Z', codes: ['ABCD-EFGH-JKLM-NPQR-STUV', 'WXYZ-2345-6789-ABCD-EFGH'] });
+    const csv = vouchersCsv({
+      label: 'Wiosna "2026"',
+      points: 50,
+      expiresAt: '2026-06-01T00:00:00.000Z',
+      codes: ['ABCD-EFGH-JKLM-NPQR-STUV', 'WXYZ-2345-6789-ABCD-EFGH'],
+    });
     expect(csv.split('\r\n')).toEqual([
       '"code","points","expiresAt","batch"',
       '"ABCD-EFGH-JKLM-NPQR-STUV","50","2026-06-01T00:00:00.000Z","Wiosna ""2026"""',

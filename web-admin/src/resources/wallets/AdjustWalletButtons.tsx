@@ -63,7 +63,10 @@ export const AdjustWalletButtons = () => {
         headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key }),
         body: JSON.stringify({ points: parsed, reason: reason.trim() }),
       });
-      notify(kind === 'grant' ? 'resources.wallets.adjust.granted' : 'resources.wallets.adjust.deducted', { type: 'success', messageArgs: { balance: (json as { balance?: number }).balance ?? '' } });
+      notify(kind === 'grant' ? 'resources.wallets.adjust.granted' : 'resources.wallets.adjust.deducted', {
+        type: 'success',
+        messageArgs: { balance: (json as { balance?: number }).balance ?? '' },
+      });
       setKind(null);
       refresh();
     } catch (e) {
@@ -78,17 +81,34 @@ export const AdjustWalletButtons = () => {
       <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open('grant')} data-testid="wallet-grant-button">
         {translate('resources.wallets.adjust.grant')}
       </Button>
-      <Button variant="outlined" color="error" size="small" startIcon={<RemoveIcon />} onClick={() => open('deduct')} disabled={record.balance <= 0} data-testid="wallet-deduct-button">
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        startIcon={<RemoveIcon />}
+        onClick={() => open('deduct')}
+        disabled={record.balance <= 0}
+        data-testid="wallet-deduct-button"
+      >
         {translate('resources.wallets.adjust.deduct')}
       </Button>
-      <Dialog open={kind !== null} onClose={() => !busy && setKind(null)} fullWidth maxWidth="sm" aria-labelledby="wallet-adjust-title" data-testid="wallet-adjust-dialog">
+      <Dialog
+        open={kind !== null}
+        onClose={() => !busy && setKind(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="wallet-adjust-title"
+        data-testid="wallet-adjust-dialog"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <DialogTitle id="wallet-adjust-title">{translate(kind === 'deduct' ? 'resources.wallets.adjust.deduct_title' : 'resources.wallets.adjust.grant_title', { login })}</DialogTitle>
+          <DialogTitle id="wallet-adjust-title">
+            {translate(kind === 'deduct' ? 'resources.wallets.adjust.deduct_title' : 'resources.wallets.adjust.grant_title', { login })}
+          </DialogTitle>
           <DialogContent>
             {error && (
               <Alert severity="error" sx={{ mb: 2 }} data-testid="wallet-adjust-error">

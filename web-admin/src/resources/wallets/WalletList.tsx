@@ -7,7 +7,12 @@ const WalletList = () => {
   const translate = useTranslate();
   const locales = useIntlLocale();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.wallets.fields.q')} />]} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.wallets.fields.q')} />]}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false} data-testid="wallets-table">
         <FunctionField<WalletRecord> source="login" render={(r) => r.login ?? translate('resources.wallets.noLogin')} />
         <NumberField source="balance" locales={locales} />

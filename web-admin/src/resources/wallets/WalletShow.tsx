@@ -39,11 +39,21 @@ const Ledger = () => {
   const locales = useIntlLocale();
   if (!record) return null;
   return (
-    <ListBase resource={`wallets/${encodeURIComponent(record.id)}/entries`} sort={{ field: 'position', order: 'DESC' }} perPage={25} disableSyncWithLocation>
+    <ListBase
+      resource={`wallets/${encodeURIComponent(record.id)}/entries`}
+      sort={{ field: 'position', order: 'DESC' }}
+      perPage={25}
+      disableSyncWithLocation
+    >
       <Typography variant="h6" sx={{ mt: 2 }}>
         {translate(label('title'))}
       </Typography>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate(label('empty'))}</Typography>} data-testid="wallet-ledger">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(label('empty'))}</Typography>}
+        data-testid="wallet-ledger"
+      >
         <LocalDateField source="occurredAt" label={label('occurredAt')} showTime sortable={false} />
         <FunctionField<WalletEntryRecord> label={label('kind')} render={(e) => translate(`resources.wallets.kinds.${e.kind}`)} />
         <FunctionField<WalletEntryRecord>
@@ -60,7 +70,9 @@ const Ledger = () => {
         <FunctionField<WalletEntryRecord> label={label('details')} render={(e) => <Details entry={e} />} />
         <FunctionField<WalletEntryRecord>
           label={label('actor')}
-          render={(e) => (e.actorId ? `${e.actorId} (${translate(`resources.wallets.roles.${e.actorRole ?? 0}`)})` : translate(label('system')))}
+          render={(e) =>
+            e.actorId ? `${e.actorId} (${translate(`resources.wallets.roles.${e.actorRole ?? 0}`)})` : translate(label('system'))
+          }
         />
         <TextField source="correlationId" label={label('correlationId')} sortable={false} emptyText="—" />
       </Datagrid>

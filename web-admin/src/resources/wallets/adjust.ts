@@ -20,13 +20,19 @@ export const reasonOk = (reason: string): boolean => {
 };
 
 /** The URL of a grant or a deduction. */
-export const adjustUrl = (apiUrl: string, accountId: string, kind: AdjustKind): string => `${apiUrl}/wallets/${encodeURIComponent(accountId)}/${kind}`;
+export const adjustUrl = (apiUrl: string, accountId: string, kind: AdjustKind): string =>
+  `${apiUrl}/wallets/${encodeURIComponent(accountId)}/${kind}`;
 
 /** The first message of an API error answer, field errors first (`points`, `reason`), then the general one. */
 export function apiErrorText(e: unknown): string {
   if (typeof e !== 'object' || e === null) return String(e);
-  const { body, message, status } = e as { body?: { message?: unknown; errors?: Record<string, unknown> }; message?: unknown; status?: unknown };
-  for (const messages of Object.values(body?.errors ?? {})) if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
+  const { body, message, status } = e as {
+    body?: { message?: unknown; errors?: Record<string, unknown> };
+    message?: unknown;
+    status?: unknown;
+  };
+  for (const messages of Object.values(body?.errors ?? {}))
+    if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
   if (typeof body?.message === 'string') return body.message;
   if (typeof message === 'string' && message) return message;
   return String(status ?? '');

@@ -7,7 +7,13 @@ describe('wallet adjustments', () => {
   });
 
   it('counts a reason in characters after trimming, 3 to 500', () => {
-    expect([reasonOk('abc'), reasonOk('  ab  '), reasonOk('🙂🙂🙂'), reasonOk('x'.repeat(500)), reasonOk('x'.repeat(501))]).toEqual([true, false, true, true, false]);
+    expect([reasonOk('abc'), reasonOk('  ab  '), reasonOk('🙂🙂🙂'), reasonOk('x'.repeat(500)), reasonOk('x'.repeat(501))]).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('builds the URL and reads the API’s error answer', () => {

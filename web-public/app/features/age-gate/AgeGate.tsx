@@ -30,7 +30,9 @@ export function AgeGate() {
     if (!open || !gate) return;
     returnTo.current = document.activeElement;
     // Everything but the gate: no focus, no clicks, hidden from assistive technology.
-    const others = [...document.body.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.contains(gate) && !el.inert);
+    const others = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(gate) && !el.inert,
+    );
     for (const el of others) el.inert = true;
     const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -84,11 +86,25 @@ export function AgeGate() {
     <div className={styles.overlay} role="presentation" data-testid="age-gate" ref={gateRef} onKeyDown={onKeyDown}>
       <div className={styles.card} role="dialog" aria-modal="true" aria-labelledby="age-gate-title" aria-describedby="age-gate-text">
         <div className={styles.langs}>
-          <a href={alternates.pl} hrefLang="pl" lang="pl" className={styles.flag} data-testid="age-gate-lang-pl" aria-label={`${t('nav.polishCode')} – ${t('nav.polish')}`}>
+          <a
+            href={alternates.pl}
+            hrefLang="pl"
+            lang="pl"
+            className={styles.flag}
+            data-testid="age-gate-lang-pl"
+            aria-label={`${t('nav.polishCode')} – ${t('nav.polish')}`}
+          >
             <Flag code="pl" />
             <span>{t('nav.polishCode')}</span>
           </a>
-          <a href={alternates.en ?? '/en/'} hrefLang="en" lang="en" className={styles.flag} data-testid="age-gate-lang-en" aria-label={`${t('nav.englishCode')} – ${t('nav.english')}`}>
+          <a
+            href={alternates.en ?? '/en/'}
+            hrefLang="en"
+            lang="en"
+            className={styles.flag}
+            data-testid="age-gate-lang-en"
+            aria-label={`${t('nav.englishCode')} – ${t('nav.english')}`}
+          >
             <Flag code="en" />
             <span>{t('nav.englishCode')}</span>
           </a>

@@ -6,7 +6,7 @@ import type { pl } from './i18n/pl';
 export const infoPagesFeature = defineFeature<typeof INFO, typeof pl>({
   name: 'info-pages',
   pages: {
-  // Static information pages: one module, the page is picked from the path.
+    // Static information pages: one module, the page is picked from the path.
     terms: 'routes/info-page.tsx',
     privacy: 'routes/info-page.tsx',
     advertising: 'routes/info-page.tsx',

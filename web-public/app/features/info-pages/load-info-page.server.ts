@@ -18,7 +18,11 @@ export interface InfoPageData {
  * <head>: what every information page's loader returns, the contact page's included. A page that is not published
  * (an editor took it down) is a 404 like any unknown page.
  */
-export async function loadInfoPage(args: Pick<LoaderFunctionArgs, 'request' | 'context'>, id: InfoPageId, locale: Locale): Promise<InfoPageData> {
+export async function loadInfoPage(
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  id: InfoPageId,
+  locale: Locale,
+): Promise<InfoPageData> {
   const api = serverApi(args.request, args.context, locale);
   let page: PublicArticleDto;
   try {

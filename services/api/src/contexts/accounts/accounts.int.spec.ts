@@ -56,7 +56,9 @@ describe('accounts', () => {
   });
 
   it('validates registration with translated messages', async () => {
-    const res = await t.client().post('/api/register', { login: 'a b', email: 'nope', password: 'short', password_confirmation: 'other', terms: false });
+    const res = await t
+      .client()
+      .post('/api/register', { login: 'a b', email: 'nope', password: 'short', password_confirmation: 'other', terms: false });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors;
     expect(errors.login).toContain('Dozwolone są litery, cyfry, kropka, myślnik i podkreślenie');
@@ -66,13 +68,14 @@ describe('accounts', () => {
 
   it('of 10 concurrent registrations of one login exactly one succeeds; the others get errors.login', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.client().post('/api/register', registration(i % 2 ? 'Celina' : 'CELINA', `celina${i}@example.com`))),
+      Array.from({ length: 10 }, (_, i) =>
+        t.client().post('/api/register', registration(i % 2 ? 'Celina' : 'CELINA', `celina${i}@example.com`)),
+      ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 422)).toHaveLength(9);
-    for (const a of answers.filter((x) => x.statusCode === 422))
-      expect(a.json().errors.login).toEqual(['Ten login jest już zajęty']);
+    for (const a of answers.filter((x) => x.statusCode === 422)) expect(a.json().errors.login).toEqual(['Ten login jest już zajęty']);
   });
 
   it('rate-limits login attempts per IP and login', async () => {

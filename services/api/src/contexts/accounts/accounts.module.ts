@@ -27,7 +27,20 @@ export const QueryHandlers = [];
   // The media context's storage port: the data export's archive holds the person's photos.
   imports: [RateLimitModule, RealtimeModule, mediaContext.module],
   controllers: [AccountsController, AdminAccountsController, ...PRIVACY_CONTROLLERS, ...EMAIL_CONTROLLERS],
-  providers: [...CommandHandlers, ...QueryHandlers, ...PRIVACY_PROVIDERS, ...EMAIL_PROVIDERS, AuthService, SessionService, AccountsReader, AdminAccountsReader, PersonalDataViews, RecordPersonalDataViewHandler, AuthRateLimits, { provide: CURRENT_USER_RESOLVER, useExisting: AuthService }],
+  providers: [
+    ...CommandHandlers,
+    ...QueryHandlers,
+    ...PRIVACY_PROVIDERS,
+    ...EMAIL_PROVIDERS,
+    AuthService,
+    SessionService,
+    AccountsReader,
+    AdminAccountsReader,
+    PersonalDataViews,
+    RecordPersonalDataViewHandler,
+    AuthRateLimits,
+    { provide: CURRENT_USER_RESOLVER, useExisting: AuthService },
+  ],
   exports: [CURRENT_USER_RESOLVER, ...EMAIL_EXPORTS],
 })
 export class AccountsModule {}

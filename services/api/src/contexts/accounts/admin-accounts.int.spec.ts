@@ -1,4 +1,12 @@
-import { accountStreamId, dataAccessStreamId, ROLES, type AdFields, type AdminAccountDetailDto, type AdminAccountDto, type UserDto } from '@anonse/contracts';
+import {
+  accountStreamId,
+  dataAccessStreamId,
+  ROLES,
+  type AdFields,
+  type AdminAccountDetailDto,
+  type AdminAccountDto,
+  type UserDto,
+} from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
@@ -34,7 +42,9 @@ async function createAd(owner: TestUser): Promise<string> {
 const me = async (c: TestClient) => (await c.get('/api/user')).json<UserDto>();
 const searchIds = async () => (await t.client().get('/api/anonse/search')).json<{ hits: { id: string }[] }>().hits.map((h) => h.id);
 const list = async (who: TestClient, filter: Record<string, unknown>, sort = '["registeredAt","ASC"]') => {
-  const res = await who.get(`/api/admin/accounts?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]&sort=${encodeURIComponent(sort)}`);
+  const res = await who.get(
+    `/api/admin/accounts?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]&sort=${encodeURIComponent(sort)}`,
+  );
   expect(res.statusCode).toBe(200);
   return { rows: res.json<AdminAccountDto[]>(), range: res.headers['content-range'] };
 };
@@ -95,7 +105,10 @@ describe('/api/admin/accounts: the list and one account', () => {
     expect(res.headers.etag).toMatch(/^"\d+"$/);
     const views = await t.infra.eventStore.readStream(dataAccessStreamId(alice.id));
     expect(views).toHaveLength(before + 1);
-    expect(views.at(-1)).toMatchObject({ type: 'PersonalDataViewed', data: { subjectAccountId: alice.id, viewerRole: ROLES.auditor, what: 'account' } });
+    expect(views.at(-1)).toMatchObject({
+      type: 'PersonalDataViewed',
+      data: { subjectAccountId: alice.id, viewerRole: ROLES.auditor, what: 'account' },
+    });
     expect((await auditor.get('/api/admin/accounts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await auditor.get('/api/admin/accounts/not-an-id')).statusCode).toBe(404);
   });
@@ -125,7 +138,9 @@ describe('/api/admin/accounts: roles', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current).toMatchObject({ id: alice.id, role: ROLES.user, blocked: false });
     expect(stale.body).not.toContain(alice.email);
-    expect((await put(admin, '/api/admin/accounts/00000000-0000-4000-8000-000000000000/role', { role: ROLES.moderator })).statusCode).toBe(404);
+    expect((await put(admin, '/api/admin/accounts/00000000-0000-4000-8000-000000000000/role', { role: ROLES.moderator })).statusCode).toBe(
+      404,
+    );
     expect(await accountEvents(alice.id)).toEqual(before);
     const self = await put(admin, `/api/admin/accounts/${adminUser.id}/role`, { role: ROLES.user }, { 'accept-language': 'en' });
     expect(self.statusCode).toBe(403);
@@ -141,10 +156,18 @@ describe('/api/admin/accounts: blocking', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
     const cookie = [...alice.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const socket = connect(`http://127.0.0.1:${port}`, { path: '/socket.io/', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const blocked = await moderator.post(`/api/admin/accounts/${alice.id}/block`, { reason: 'Oszustwo zgłoszone przez kilku użytkowników' });
+    const blocked = await moderator.post(`/api/admin/accounts/${alice.id}/block`, {
+      reason: 'Oszustwo zgłoszone przez kilku użytkowników',
+    });
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ id: alice.id, blocked: true });
 
@@ -160,7 +183,9 @@ describe('/api/admin/accounts: blocking', () => {
 
     await settle();
     expect(await searchIds()).not.toContain(aliceAds.active);
-    expect((await list(auditor, { blocked: true })).rows).toMatchObject([{ id: alice.id, blockedReason: 'Oszustwo zgłoszone przez kilku użytkowników' }]);
+    expect((await list(auditor, { blocked: true })).rows).toMatchObject([
+      { id: alice.id, blockedReason: 'Oszustwo zgłoszone przez kilku użytkowników' },
+    ]);
     expect((await auditor.get(`/api/admin/accounts/${alice.id}`)).json()).toMatchObject({ blocked: true, blockedBy: moderatorUser.id });
 
     // Twice is a conflict; an auditor changes nothing.
@@ -188,7 +213,9 @@ describe('/api/admin/accounts: blocking', () => {
     expect((await moderator.post(`/api/admin/accounts/${moderatorUser.id}/block`, { reason: 'Nadużycia' })).statusCode).toBe(403);
     expect((await moderator.post(`/api/admin/accounts/${bob.id}/block`, { reason: 'x' })).statusCode).toBe(400);
     expect((await moderator.post(`/api/admin/accounts/${bob.id}/block`, { reason: 'Spam', extra: 1 })).statusCode).toBe(400);
-    expect((await moderator.post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/block', { reason: 'Spam' })).statusCode).toBe(404);
+    expect((await moderator.post('/api/admin/accounts/00000000-0000-4000-8000-000000000000/block', { reason: 'Spam' })).statusCode).toBe(
+      404,
+    );
     expect(await accountEvents(admin2User.id)).toEqual(before);
     expect((await accountEvents(bob.id)).filter((e) => e === 'AccountBlocked')).toEqual([]);
     // An administrator may block another member of staff.

@@ -25,9 +25,19 @@ export interface AdministratorInput {
  * Registers an administrator (role 1, or the staff role given) through the same command path as the public form: the same login
  * rules, uniqueness lock and events. Used by `npm run admin:create` and the demo seed.
  */
-export async function createAdministrator(app: INestApplicationContext, input: AdministratorInput, actor = 'cli'): Promise<RegisterAccountResult> {
+export async function createAdministrator(
+  app: INestApplicationContext,
+  input: AdministratorInput,
+  actor = 'cli',
+): Promise<RegisterAccountResult> {
   const email = input.email ?? `${input.login.toLowerCase()}@admin.invalid`;
-  const parsed = RegisterInput.parse({ login: input.login, email, password: input.password, password_confirmation: input.password, terms: true });
+  const parsed = RegisterInput.parse({
+    login: input.login,
+    email,
+    password: input.password,
+    password_confirmation: input.password,
+    terms: true,
+  });
   const problems = input.randomPassword ? [] : await passwordProblems(parsed.password, [parsed.login, parsed.email], 'en');
   if (problems.length) throw new Error(`password too weak: ${problems.join(' ')}`);
   const id = newId();

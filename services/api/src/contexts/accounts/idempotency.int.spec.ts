@@ -13,15 +13,23 @@ const registration = (login: string, password: string) => ({
 });
 
 describe('Idempotency-Key', () => {
-  it('an operation that takes no key says so (400, in the reader\'s language) and runs nothing; a malformed key is 400 too', async () => {
+  it("an operation that takes no key says so (400, in the reader's language) and runs nothing; a malformed key is 400 too", async () => {
     const admin = await t.admin();
-    const batch = await admin.post('/api/admin/vouchers', { label: 'Test klucza', points: 10, count: 1, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const batch = await admin.post('/api/admin/vouchers', {
+      label: 'Test klucza',
+      points: 10,
+      count: 1,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(batch.statusCode).toBe(201);
     const { id } = batch.json<{ id: string }>();
     const keyed = await admin.post(`/api/admin/vouchers/${id}/revoke`, null, { 'idempotency-key': 'constructor', 'accept-language': 'en' });
     expect([keyed.statusCode, keyed.json().message]).toEqual([400, 'This operation takes no Idempotency-Key header; send it without one.']);
     expect((await admin.get(`/api/admin/vouchers/${id}`)).json()).toMatchObject({ status: 'active' });
-    const malformed = await admin.post(`/api/admin/vouchers/${id}/revoke`, null, { 'idempotency-key': 'bad key!', 'accept-language': 'pl' });
+    const malformed = await admin.post(`/api/admin/vouchers/${id}/revoke`, null, {
+      'idempotency-key': 'bad key!',
+      'accept-language': 'pl',
+    });
     expect([malformed.statusCode, malformed.json().message]).toEqual([400, expect.stringMatching(/^Idempotency-Key może mieć/)]);
     expect((await admin.post(`/api/admin/vouchers/${id}/revoke`)).statusCode).toBe(200);
   });
@@ -39,7 +47,9 @@ describe('Idempotency-Key', () => {
     expect(String(replay.headers['set-cookie'] ?? '')).not.toMatch(/anonse_session=/);
     expect(attacker.cookies.has('anonse_session')).toBe(false);
     expect((await attacker.get('/api/user')).statusCode).toBe(401);
-    const english = await t.client().post('/api/register', registration('Dorota', 'Attacker-chosen-pass-9'), { ...key, 'accept-language': 'en' });
+    const english = await t
+      .client()
+      .post('/api/register', registration('Dorota', 'Attacker-chosen-pass-9'), { ...key, 'accept-language': 'en' });
     expect(english.json().message).toBe('This Idempotency-Key was already used with a different request; use a new key.');
 
     // The account still has the victim's password only.

@@ -12,11 +12,14 @@ const registration = (login: string, password: string, email = `${login.toLowerC
 });
 
 describe('registration refuses weak passwords', () => {
-  it.each(['password', '12345678', '        ', 'password12', '1234567890', '          ', 'qwertyuiop'])('%j → 400 with errors.password', async (password) => {
-    const res = await t.client().post('/api/register', registration(`weak${Math.floor(Math.random() * 1e6)}`, password));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.password?.[0]).toEqual(expect.any(String));
-  });
+  it.each(['password', '12345678', '        ', 'password12', '1234567890', '          ', 'qwertyuiop'])(
+    '%j → 400 with errors.password',
+    async (password) => {
+      const res = await t.client().post('/api/register', registration(`weak${Math.floor(Math.random() * 1e6)}`, password));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.password?.[0]).toEqual(expect.any(String));
+    },
+  );
 
   it('says why, in the request language (zxcvbn feedback translated)', async () => {
     const pl = await t.client().post('/api/register', registration('Ireneusz', 'password123'));
@@ -49,7 +52,11 @@ describe('registration does not reveal whether an e-mail is registered', () => {
     const free = await t.client().post('/api/register', registration('Olga', 'Olga-long-secret-3', 'olga.free@example.com'));
     expect(taken.statusCode).toBe(free.statusCode);
     expect(taken.statusCode).toBe(201);
-    const shape = (r: typeof taken) => ({ keys: Object.keys(r.json()).sort(), role: r.json().role, cookies: String(r.headers['set-cookie']).match(/^[^=]+|, [^=]+/g) });
+    const shape = (r: typeof taken) => ({
+      keys: Object.keys(r.json()).sort(),
+      role: r.json().role,
+      cookies: String(r.headers['set-cookie']).match(/^[^=]+|, [^=]+/g),
+    });
     expect(shape(taken)).toEqual(shape(free));
   });
 });

@@ -20,7 +20,8 @@ function rateLimitSuite(start: () => Promise<TestApp>) {
     const ip = '192.0.2.10';
     const spellings = [' anna ', 'Anna', 'ANNA', 'anna'];
     const codes: number[] = [];
-    for (let i = 0; i < LOGIN_LIMITS.ipAndLogin.points; i++) codes.push((await attempt(t, spellings[i % spellings.length]!, ip)).statusCode);
+    for (let i = 0; i < LOGIN_LIMITS.ipAndLogin.points; i++)
+      codes.push((await attempt(t, spellings[i % spellings.length]!, ip)).statusCode);
     expect(codes.every((c) => c === 422)).toBe(true);
     const refused = await attempt(t, '  ANNA', ip);
     expect(refused.statusCode).toBe(429);
@@ -51,9 +52,12 @@ function rateLimitSuite(start: () => Promise<TestApp>) {
     const ip = '192.0.2.40';
     const login = `nat${randomUUID().slice(0, 8)}`;
     const password = 'Nat-user-password-77';
-    const registered = await t.client().post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
+    const registered = await t
+      .client()
+      .post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
     expect(registered.statusCode).toBe(201);
-    for (let i = 0; i < LOGIN_LIMITS.ip.points + 5; i++) expect((await t.client(ip).post('/api/login', { login, password })).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.ip.points + 5; i++)
+      expect((await t.client(ip).post('/api/login', { login, password })).statusCode).toBe(200);
     // A success clears the address-and-login counter: a typo after nine failures does not lock the owner out.
     for (let i = 0; i < LOGIN_LIMITS.ipAndLogin.points - 1; i++) expect((await attempt(t, login, ip)).statusCode).toBe(422);
     expect((await t.client(ip).post('/api/login', { login, password })).statusCode).toBe(200);
@@ -69,7 +73,8 @@ function rateLimitSuite(start: () => Promise<TestApp>) {
 
   it('counts an IPv6 /64 as one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < LOGIN_LIMITS.ipAndLogin.points; i++) codes.push((await attempt(t, 'v6-target', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode);
+    for (let i = 0; i < LOGIN_LIMITS.ipAndLogin.points; i++)
+      codes.push((await attempt(t, 'v6-target', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode);
     expect(codes.every((c) => c === 422)).toBe(true);
     expect((await attempt(t, 'v6-target', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
     expect((await attempt(t, 'v6-target', '2001:db8:1:3::1')).statusCode).toBe(422);

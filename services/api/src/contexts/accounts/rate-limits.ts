@@ -22,7 +22,10 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** Registrations per IP and hour (REGISTRATIONS_PER_IP_PER_HOUR; 10 unless configured). */
-export const registerLimit = (config: Pick<AppConfig, 'registrationsPerIpPerHour'>): RateLimitPolicy => ({ points: config.registrationsPerIpPerHour, durationSeconds: 60 * 60 });
+export const registerLimit = (config: Pick<AppConfig, 'registrationsPerIpPerHour'>): RateLimitPolicy => ({
+  points: config.registrationsPerIpPerHour,
+  durationSeconds: 60 * 60,
+});
 
 /**
  * Login attempts are refused (429 with Retry-After, in seconds) once a source has failed too often. Every attempt
@@ -106,7 +109,10 @@ export function addressBlock(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => (g || '0').toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g || '0').toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const tooMany = (request: FastifyRequest, waitMs: number) =>

@@ -8,7 +8,13 @@ let n = 0;
 async function registered(password = 'Long-enough-secret-1'): Promise<{ c: TestClient; login: string; password: string }> {
   const c = t.client();
   const login = `sess${++n}x${Math.floor(Math.random() * 1e6)}`;
-  const res = await c.post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
+  const res = await c.post('/api/register', {
+    login,
+    email: `${login}@example.com`,
+    password,
+    password_confirmation: password,
+    terms: true,
+  });
   expect(res.statusCode).toBe(201);
   return { c, login, password };
 }
@@ -102,7 +108,11 @@ describe('ending sessions', () => {
     const oldSession = c.cookies.get('anonse_session');
     const oldXsrf = c.cookies.get('XSRF-TOKEN')!;
     const newPassword = 'Another-long-secret-2';
-    const res = await c.post('/api/user/password', { current_password: password, password: newPassword, password_confirmation: newPassword });
+    const res = await c.post('/api/user/password', {
+      current_password: password,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
     expect(res.statusCode).toBe(204);
     expect(c.cookies.get('anonse_session')).not.toBe(oldSession);
     expect(c.cookies.get('XSRF-TOKEN')).not.toBe(oldXsrf);
@@ -114,13 +124,25 @@ describe('ending sessions', () => {
 
   it('a password change needs the current password and a strong new one', async () => {
     const { c, password } = await registered();
-    const wrong = await c.post('/api/user/password', { current_password: 'not-the-password', password: 'Another-long-secret-3', password_confirmation: 'Another-long-secret-3' });
+    const wrong = await c.post('/api/user/password', {
+      current_password: 'not-the-password',
+      password: 'Another-long-secret-3',
+      password_confirmation: 'Another-long-secret-3',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual(['Obecne hasło jest nieprawidłowe']);
-    const weak = await c.post('/api/user/password', { current_password: password, password: 'password12', password_confirmation: 'password12' });
+    const weak = await c.post('/api/user/password', {
+      current_password: password,
+      password: 'password12',
+      password_confirmation: 'password12',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.password[0]).toMatch(/Hasło jest zbyt łatwe do odgadnięcia/);
-    const mismatch = await c.post('/api/user/password', { current_password: password, password: 'Another-long-secret-3', password_confirmation: 'x' });
+    const mismatch = await c.post('/api/user/password', {
+      current_password: password,
+      password: 'Another-long-secret-3',
+      password_confirmation: 'x',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(Object.keys(mismatch.json().errors)).toEqual(['password_confirmation']);
     expect((await t.client().post('/api/user/password', {})).statusCode).toBe(401);
@@ -128,7 +150,15 @@ describe('ending sessions', () => {
 
   it('the password hash of a change is not stored in plain text in the log', async () => {
     const { c, password } = await registered();
-    expect((await c.post('/api/user/password', { current_password: password, password: 'Third-long-secret-4', password_confirmation: 'Third-long-secret-4' })).statusCode).toBe(204);
+    expect(
+      (
+        await c.post('/api/user/password', {
+          current_password: password,
+          password: 'Third-long-secret-4',
+          password_confirmation: 'Third-long-secret-4',
+        })
+      ).statusCode,
+    ).toBe(204);
     const raw = await t.db.client.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'PasswordChanged'");
     expect(raw.rows.length).toBeGreaterThan(0);
     // Needs `PasswordChanged` in contracts' PERSONAL_DATA_POLICY (sealed under the person, like AccountRegistered).

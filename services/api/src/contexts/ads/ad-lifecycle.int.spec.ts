@@ -20,7 +20,13 @@ function newUser(): Promise<TestClient> {
 }
 
 const baseFields = () => {
-  const fields = { ...fakeAdFields(seededRandom(11)), province: 'mazowieckie', city: 'warszawa', category: 'kobieta' as const, phone: '600 100 200' };
+  const fields = {
+    ...fakeAdFields(seededRandom(11)),
+    province: 'mazowieckie',
+    city: 'warszawa',
+    category: 'kobieta' as const,
+    phone: '600 100 200',
+  };
   delete (fields as { district?: string }).district;
   return fields;
 };
@@ -46,12 +52,16 @@ const revisionOf = async (owner: TestClient, id: string): Promise<number> => (aw
 /** One click of the owner's list: deactivate, reactivate, renew or delete, based on `revision`. */
 const act = (c: TestClient, id: string, action: 'deactivate' | 'reactivate' | 'renew' | 'delete', revision: number | undefined) => {
   const headers: Record<string, string> = revision === undefined ? {} : { 'if-match': `"${revision}"` };
-  return action === 'delete' ? c.request('DELETE', `/api/anonse/${id}`, { headers }) : c.request('POST', `/api/anonse/${id}/${action}`, { headers });
+  return action === 'delete'
+    ? c.request('DELETE', `/api/anonse/${id}`, { headers })
+    : c.request('POST', `/api/anonse/${id}/${action}`, { headers });
 };
 
 /** A ready photo of `owner`: uploaded, then processed by the worker (driven here, no timer). */
 async function readyPhoto(owner: TestClient): Promise<string> {
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a5c8e' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7a5c8e' } })
+    .jpeg()
+    .toBuffer();
   const res = await owner.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } });
   expect(res.statusCode).toBe(201);
   const id: string = res.json().id;
@@ -64,7 +74,10 @@ async function readyPhoto(owner: TestClient): Promise<string> {
 }
 
 /** 13 photo ids: `first`, then made-up ones (the count is checked before any id is looked up). */
-const thirteen = (first: string) => [first, ...Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)];
+const thirteen = (first: string) => [
+  first,
+  ...Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`),
+];
 
 describe('bad input gets its status and a message in Polish and English, and changes nothing', () => {
   it('a 13th photo when creating an ad: 422 on the photos field, and no ad is made', async () => {
@@ -74,7 +87,10 @@ describe('bad input gets its status and a message in Polish and English, and cha
     expect((await t.client().get('/api/user/ads/limits')).statusCode).toBe(401);
     const photo = await readyPhoto(owner);
     const head = await t.infra.eventStore.headPosition();
-    for (const [language, text] of [['pl', 'Ogłoszenie ma za dużo zdjęć.'], ['en', 'The ad has too many photos.']] as const) {
+    for (const [language, text] of [
+      ['pl', 'Ogłoszenie ma za dużo zdjęć.'],
+      ['en', 'The ad has too many photos.'],
+    ] as const) {
       const res = await owner.post('/api/anonse', { ...baseFields(), photos: thirteen(photo) }, { 'accept-language': language });
       expect([res.statusCode, res.json().errors?.photos]).toEqual([422, [text]]);
     }
@@ -91,8 +107,14 @@ describe('bad input gets its status and a message in Polish and English, and cha
     const id: string = created.json().id;
     const before = (await owner.get(`/api/user/ads/${id}`)).json();
     expect(before.fields.photos).toEqual([photo]);
-    for (const [language, text] of [['pl', 'Ogłoszenie ma za dużo zdjęć.'], ['en', 'The ad has too many photos.']] as const) {
-      const res = await owner.request('PUT', `/api/anonse/${id}`, { json: { ...fields, photos: thirteen(photo) }, headers: { 'if-match': `"${before.revision}"`, 'accept-language': language } });
+    for (const [language, text] of [
+      ['pl', 'Ogłoszenie ma za dużo zdjęć.'],
+      ['en', 'The ad has too many photos.'],
+    ] as const) {
+      const res = await owner.request('PUT', `/api/anonse/${id}`, {
+        json: { ...fields, photos: thirteen(photo) },
+        headers: { 'if-match': `"${before.revision}"`, 'accept-language': language },
+      });
       expect([res.statusCode, res.json().errors?.photos]).toEqual([422, [text]]);
     }
     const after = (await owner.get(`/api/user/ads/${id}`)).json();
@@ -102,17 +124,27 @@ describe('bad input gets its status and a message in Polish and English, and cha
   it("another user's ad: 403 with the message in both languages; a stale revision: 409 in both, the ad unchanged", async () => {
     const { owner, id, fields } = await liveAd();
     const stranger = await newUser();
-    const messages = { pl: ['To nie jest Twoje ogłoszenie.', 'Zasób został zmieniony w międzyczasie; odśwież i spróbuj ponownie.'], en: ['This is not your ad.', 'The resource changed in the meantime; reload and try again.'] };
+    const messages = {
+      pl: ['To nie jest Twoje ogłoszenie.', 'Zasób został zmieniony w międzyczasie; odśwież i spróbuj ponownie.'],
+      en: ['This is not your ad.', 'The resource changed in the meantime; reload and try again.'],
+    };
     for (const [language, [notYours, changed]] of Object.entries(messages)) {
       const headers = { 'if-match': '"1"', 'accept-language': language };
       const edit = await stranger.request('PUT', `/api/anonse/${id}`, { json: { ...fields, phone: '600 111 222' }, headers });
       expect([edit.statusCode, edit.json().message]).toEqual([403, notYours]);
       const renew = await stranger.request('POST', `/api/anonse/${id}/renew`, { headers });
       expect([renew.statusCode, renew.json().message]).toEqual([403, notYours]);
-      const stale = await owner.request('PUT', `/api/anonse/${id}`, { json: { ...fields, phone: '600 111 222' }, headers: { 'if-match': '"0"', 'accept-language': language } });
+      const stale = await owner.request('PUT', `/api/anonse/${id}`, {
+        json: { ...fields, phone: '600 111 222' },
+        headers: { 'if-match': '"0"', 'accept-language': language },
+      });
       expect([stale.statusCode, stale.json().message, stale.json().current?.revision]).toEqual([409, changed, 1]);
     }
-    expect((await owner.get(`/api/user/ads/${id}`)).json()).toMatchObject({ revision: 1, fields: { phone: fields.phone }, pendingFields: null });
+    expect((await owner.get(`/api/user/ads/${id}`)).json()).toMatchObject({
+      revision: 1,
+      fields: { phone: fields.phone },
+      pendingFields: null,
+    });
   });
 });
 
@@ -134,7 +166,9 @@ describe('the ad owned by its owner', () => {
     const search = (await visitor.get('/api/anonse/search?province=mazowieckie&city=warszawa')).json();
     expect(search.hits.find((h: { id: string }) => h.id === id)?.title).toBe(fields.title);
 
-    expect((await admin.post(`/api/admin/ads/${id}/approve`, undefined, { 'if-match': `"${title.json().revision}"` })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/ads/${id}/approve`, undefined, { 'if-match': `"${title.json().revision}"` })).statusCode).toBe(
+      200,
+    );
     expect((await visitor.get(`/api/anonse/${id}`)).json().fields).toMatchObject({ title: 'Zupełnie nowy tytuł', phone: '600 999 888' });
   });
 
@@ -151,7 +185,8 @@ describe('the ad owned by its owner', () => {
     const { id, fields } = await liveAd();
     const stranger = await newUser();
     expect((await put(stranger, id, { ...fields, phone: '600 111 222' }, 1)).statusCode).toBe(403);
-    for (const action of ['deactivate', 'reactivate', 'renew', 'delete'] as const) expect((await act(stranger, id, action, 1)).statusCode).toBe(403);
+    for (const action of ['deactivate', 'reactivate', 'renew', 'delete'] as const)
+      expect((await act(stranger, id, action, 1)).statusCode).toBe(403);
     expect((await stranger.get(`/api/user/ads/${id}`)).statusCode).toBe(404);
     expect((await act(stranger, '00000000-0000-4000-8000-000000000000', 'renew', 0)).statusCode).toBe(404);
     expect((await t.client().get(`/api/anonse/${id}`)).json()).toMatchObject({ revision: 1, status: 'approved' });
@@ -183,7 +218,9 @@ describe('the ad owned by its owner', () => {
   it('puts revisions of live ads in the moderation queue next to new ads', async () => {
     const { owner, admin, id, fields } = await liveAd();
     const queue = async () =>
-      (await admin.get(`/api/admin/ads?filter=${encodeURIComponent('{"queue":"moderation"}')}&range=[0,999]`)).json().map((a: { id: string }) => a.id) as string[];
+      (await admin.get(`/api/admin/ads?filter=${encodeURIComponent('{"queue":"moderation"}')}&range=[0,999]`))
+        .json()
+        .map((a: { id: string }) => a.id) as string[];
     expect(await queue()).not.toContain(id);
     expect((await put(owner, id, { ...fields, title: 'Zmieniony tytuł do akceptacji' }, 1)).statusCode).toBe(200);
     expect(await queue()).toContain(id);
@@ -194,7 +231,12 @@ describe('the ad owned by its owner', () => {
     const bad = await put(owner, id, { ...fields, phone: 'abc' }, 1);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.phone).toBeDefined();
-    const tooMany = await put(owner, id, { ...fields, photos: Array.from({ length: 13 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`) }, 1);
+    const tooMany = await put(
+      owner,
+      id,
+      { ...fields, photos: Array.from({ length: 13 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`) },
+      1,
+    );
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors.photos).toEqual(['Ogłoszenie ma za dużo zdjęć.']);
   });

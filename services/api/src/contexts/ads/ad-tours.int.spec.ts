@@ -1,4 +1,13 @@
-import { addDays, tourEndsAt, tourStartsAt, warsawDateOf, type AdListPage, type AdSummary, type OwnerAdTours, type SearchResult } from '@anonse/contracts';
+import {
+  addDays,
+  tourEndsAt,
+  tourStartsAt,
+  warsawDateOf,
+  type AdListPage,
+  type AdSummary,
+  type OwnerAdTours,
+  type SearchResult,
+} from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
@@ -24,7 +33,8 @@ async function liveAd(): Promise<{ owner: TestUser; id: string }> {
 const today = () => warsawDateOf(t.clock.now());
 const announce = (c: TestClient, id: string, body: unknown, revision?: number, headers: Record<string, string> = {}) =>
   c.post(`/api/anonse/${id}/tours`, body, { ...(revision === undefined ? {} : { 'if-match': `"${revision}"` }), ...headers });
-const cancel = (c: TestClient, id: string, tourId: string, revision: number) => c.request('DELETE', `/api/anonse/${id}/tours/${tourId}`, { headers: { 'if-match': `"${revision}"` } });
+const cancel = (c: TestClient, id: string, tourId: string, revision: number) =>
+  c.request('DELETE', `/api/anonse/${id}/tours/${tourId}`, { headers: { 'if-match': `"${revision}"` } });
 const toursOf = async (owner: TestClient, id: string) => (await owner.get(`/api/user/ads/${id}/tours`)).json<OwnerAdTours>();
 const hitIn = async (query: string, id: string): Promise<AdSummary | undefined> =>
   (await t.client().get(`/api/anonse/search?${query}`)).json<SearchResult>().hits.find((h) => h.id === id);
@@ -49,7 +59,13 @@ describe('tours of an ad', () => {
       ['31 days', { ...ok, endsOn: d(31) }, 400, 'endsOn', 'Trasa może trwać najwyżej 30 dni.'],
       ['31 days, in English', { ...ok, endsOn: d(31) }, 400, 'endsOn', 'A tour can last at most 30 days.', { 'accept-language': 'en' }],
       ['a start in the past', { ...ok, startsOn: d(-1) }, 422, 'startsOn', 'Trasa nie może zaczynać się w przeszłości.'],
-      ['a start 181 days ahead', { ...ok, startsOn: d(181), endsOn: d(182) }, 422, 'startsOn', 'Trasę można zapowiedzieć najwyżej 180 dni naprzód.'],
+      [
+        'a start 181 days ahead',
+        { ...ok, startsOn: d(181), endsOn: d(182) },
+        422,
+        'startsOn',
+        'Trasę można zapowiedzieć najwyżej 180 dni naprzód.',
+      ],
       ['the home city', { ...ok, city: 'warszawa' }, 422, 'city', 'Miasto trasy musi być inne niż miasto ogłoszenia.'],
     ];
     const before = await head();
@@ -58,7 +74,10 @@ describe('tours of an ad', () => {
       expect({ label, status: res.statusCode, errors: res.json().errors?.[field] }).toEqual({ label, status, errors: [text] });
     }
     // A prototype key is just an unknown key: the required fields are still missing.
-    const proto = await owner.request('POST', `/api/anonse/${id}/tours`, { payload: '{"__proto__":{"city":"krakow"},"constructor":{"prototype":{}}}', headers: { 'content-type': 'application/json', 'if-match': '"1"' } });
+    const proto = await owner.request('POST', `/api/anonse/${id}/tours`, {
+      payload: '{"__proto__":{"city":"krakow"},"constructor":{"prototype":{}}}',
+      headers: { 'content-type': 'application/json', 'if-match': '"1"' },
+    });
     expect(proto.statusCode).toBe(400);
     expect((await announce(owner, id, ok)).statusCode).toBe(428);
     expect(await head()).toBe(before);
@@ -83,7 +102,11 @@ describe('tours of an ad', () => {
     const stranger = await t.user();
     const body = { city: 'krakow', startsOn: addDays(today(), 1), endsOn: addDays(today(), 2) };
     const before = await head();
-    for (const res of [await announce(stranger, id, body, 1), await announce(stranger, id, body, 7), await stranger.get(`/api/user/ads/${id}/tours`)]) {
+    for (const res of [
+      await announce(stranger, id, body, 1),
+      await announce(stranger, id, body, 7),
+      await stranger.get(`/api/user/ads/${id}/tours`),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).not.toHaveProperty('current');
     }
@@ -114,7 +137,9 @@ describe('tours of an ad', () => {
     expect(revision).toBe(2);
     const mine = await toursOf(owner, id);
     expect(mine).toMatchObject({ adId: id, revision: 2, status: 'approved', city: 'warszawa', today: today() });
-    expect(mine.tours).toEqual([{ id: tourId, city: 'krakow', province: 'malopolskie', startsOn: tour.startsOn, endsOn: tour.endsOn, state: 'upcoming' }]);
+    expect(mine.tours).toEqual([
+      { id: tourId, city: 'krakow', province: 'malopolskie', startsOn: tour.startsOn, endsOn: tour.endsOn, state: 'upcoming' },
+    ]);
     // Announced is not yet in force.
     expect(await hitIn('city=krakow', id)).toBeUndefined();
     expect((await worker.runDue()).toursStarted).toBe(0);
@@ -157,9 +182,13 @@ describe('tours of an ad', () => {
     const worker = t.app.get(AdDeadlinesWorker);
     const current = await announce(owner, id, { city: 'lodz', startsOn: today(), endsOn: addDays(today(), 1) }, 1);
     expect((await hitIn('city=lodz', id))?.onTour).toMatchObject({ city: 'lodz' });
-    expect((await owner.post(`/api/anonse/${id}/deactivate`, undefined, { 'if-match': `"${current.json().revision}"` })).statusCode).toBe(200);
+    expect((await owner.post(`/api/anonse/${id}/deactivate`, undefined, { 'if-match': `"${current.json().revision}"` })).statusCode).toBe(
+      200,
+    );
     expect(await hitIn('city=lodz', id)).toBeUndefined();
-    expect((await owner.post(`/api/anonse/${id}/reactivate`, undefined, { 'if-match': `"${current.json().revision + 1}"` })).statusCode).toBe(200);
+    expect(
+      (await owner.post(`/api/anonse/${id}/reactivate`, undefined, { 'if-match': `"${current.json().revision + 1}"` })).statusCode,
+    ).toBe(200);
     expect((await hitIn('city=lodz', id))?.onTour).toMatchObject({ city: 'lodz' });
 
     // A tour whose whole span passed while no worker ran (a stopped process) ends; it never comes into force late.

@@ -13,7 +13,13 @@ function newUser(): Promise<TestClient> {
 describe('ad lifecycle', () => {
   it('register → confirm the e-mail → login → create (pending, invisible) → approve → visible in detail, lists and search', async () => {
     const owner = t.client();
-    const reg = await owner.post('/api/register', { login: 'Ala_Owner', email: 'ala@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
+    const reg = await owner.post('/api/register', {
+      login: 'Ala_Owner',
+      email: 'ala@example.com',
+      password: 'secret-pass-1',
+      password_confirmation: 'secret-pass-1',
+      terms: true,
+    });
     expect(reg.statusCode).toBe(201);
     expect(reg.json()).toMatchObject({ login: 'Ala_Owner', role: 0 });
     await t.confirmEmail({ email: 'ala@example.com' });
@@ -39,7 +45,9 @@ describe('ad lifecycle', () => {
     expect((await fresh.get('/api/user/ads')).json().map((a: { id: string }) => a.id)).toEqual([id]);
 
     const admin = await t.admin();
-    const pending = await admin.get(`/api/admin/ads?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,9]&sort=["createdAt","DESC"]`);
+    const pending = await admin.get(
+      `/api/admin/ads?filter=${encodeURIComponent('{"status":"pending"}')}&range=[0,9]&sort=["createdAt","DESC"]`,
+    );
     expect(pending.statusCode).toBe(200);
     expect(pending.headers['content-range']).toBe('ads 0-0/1');
     expect(pending.json()[0].id).toBe(id);
@@ -107,7 +115,10 @@ describe('error answers', () => {
     expect(bad.body).not.toMatch(/at .*\.js/);
     const text = await c.request('POST', '/api/anonse', { payload: 'title=x', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
-    const big = await c.request('POST', '/api/anonse', { payload: JSON.stringify({ description: 'x'.repeat(1.1 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } });
+    const big = await c.request('POST', '/api/anonse', {
+      payload: JSON.stringify({ description: 'x'.repeat(1.1 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
   });
 
@@ -150,7 +161,11 @@ describe('error answers', () => {
     const none = await c.request('POST', '/api/login', { json: { login: 'a', password: 'b' }, csrf: false });
     expect(none.statusCode).toBe(419);
     await c.csrf();
-    const wrong = await c.request('POST', '/api/login', { json: { login: 'a', password: 'b' }, csrf: false, headers: { 'x-xsrf-token': 'forged' } });
+    const wrong = await c.request('POST', '/api/login', {
+      json: { login: 'a', password: 'b' },
+      csrf: false,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(wrong.statusCode).toBe(419);
   });
 

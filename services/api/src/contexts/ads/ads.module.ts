@@ -18,11 +18,37 @@ import { AdDeadlinesWorker } from './workers/ad-deadlines.worker';
 import { AdPagesSitemap, ListingPagesSitemap } from './sitemap/ads-sitemap.sources';
 import { GetAdHandler, ListAdminAdsHandler, ListOwnerAdsHandler, SearchAdsHandler } from './queries/ad.queries';
 
-export const CommandHandlers = [CreateAdHandler, ApproveAdHandler, RejectAdHandler, HideAdHandler, UpdateAdHandler, AdOwnerActionHandler, AnnounceTourHandler, CancelTourHandler];
-export const QueryHandlers = [GetAdHandler, SearchAdsHandler, ListOwnerAdsHandler, ListAdminAdsHandler, PremiumAdsHandler, BrowseAdsHandler, SimilarAdsHandler];
+export const CommandHandlers = [
+  CreateAdHandler,
+  ApproveAdHandler,
+  RejectAdHandler,
+  HideAdHandler,
+  UpdateAdHandler,
+  AdOwnerActionHandler,
+  AnnounceTourHandler,
+  CancelTourHandler,
+];
+export const QueryHandlers = [
+  GetAdHandler,
+  SearchAdsHandler,
+  ListOwnerAdsHandler,
+  ListAdminAdsHandler,
+  PremiumAdsHandler,
+  BrowseAdsHandler,
+  SimilarAdsHandler,
+];
 
 @Module({
   controllers: [AdsController, OwnerAdsController, AdminAdsController, PremiumAdsController, BrowseController, AdToursController],
-  providers: [...CommandHandlers, ...QueryHandlers, AdPhotosCheck, PosterEmailCheck, AdViews, AdDeadlinesWorker, AdPagesSitemap, ListingPagesSitemap],
+  providers: [
+    ...CommandHandlers,
+    ...QueryHandlers,
+    AdPhotosCheck,
+    PosterEmailCheck,
+    AdViews,
+    AdDeadlinesWorker,
+    AdPagesSitemap,
+    ListingPagesSitemap,
+  ],
 })
 export class AdsModule {}

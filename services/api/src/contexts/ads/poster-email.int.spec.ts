@@ -7,7 +7,8 @@ const t = useTestApp();
 jest.setTimeout(60_000);
 
 const eventCount = async () => (await t.db.client.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
-const put = (c: TestClient, id: string, body: unknown, revision: number) => c.request('PUT', `/api/anonse/${id}`, { json: body, headers: { 'if-match': `"${revision}"` } });
+const put = (c: TestClient, id: string, body: unknown, revision: number) =>
+  c.request('PUT', `/api/anonse/${id}`, { json: body, headers: { 'if-match': `"${revision}"` } });
 
 describe('a confirmed e-mail address before the first ad goes to moderation (issue 8 § 6)', () => {
   it('refuses an unconfirmed account (403, Polish and English, nothing appended); the same request succeeds once confirmed', async () => {
@@ -28,7 +29,10 @@ describe('a confirmed e-mail address before the first ad goes to moderation (iss
     // The refused request under the same Idempotency-Key is a request like any other: it was never answered 2xx.
     const created = await user.post('/api/anonse', fields, { 'accept-language': 'pl-PL,pl;q=0.9', 'idempotency-key': 'first-ad-1' });
     expect(created.statusCode).toBe(201);
-    expect((await user.get(`/api/user/ads/${created.json().id}`)).json()).toMatchObject({ status: 'pending', fields: { title: fields.title } });
+    expect((await user.get(`/api/user/ads/${created.json().id}`)).json()).toMatchObject({
+      status: 'pending',
+      fields: { title: fields.title },
+    });
   });
 
   it('checks the confirmation before the photos, and before anything else of the ad', async () => {
@@ -44,7 +48,14 @@ describe('a confirmed e-mail address before the first ad goes to moderation (iss
     const adId = randomUUID();
     const { position } = await t.infra.eventStore.appendToStream(
       adStreamId(adId),
-      [{ id: randomUUID(), type: 'AdCreated', data: { adId, ownerId: owner.id, fields, createdAt: t.clock.now().toISOString() }, metadata: { schemaVersion: AD_EVENTS.versionOf('AdCreated') } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'AdCreated',
+          data: { adId, ownerId: owner.id, fields, createdAt: t.clock.now().toISOString() },
+          metadata: { schemaVersion: AD_EVENTS.versionOf('AdCreated') },
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
     expect(await t.infra.runner!.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
@@ -56,7 +67,10 @@ describe('a confirmed e-mail address before the first ad goes to moderation (iss
     const refused = await put(owner, adId, fixed, 1);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Potwierdź adres e-mail, zanim wyślesz ogłoszenie do moderacji.');
-    const english = await owner.request('PUT', `/api/anonse/${adId}`, { json: fixed, headers: { 'if-match': '"1"', 'accept-language': 'en' } });
+    const english = await owner.request('PUT', `/api/anonse/${adId}`, {
+      json: fixed,
+      headers: { 'if-match': '"1"', 'accept-language': 'en' },
+    });
     expect(english.statusCode).toBe(403);
     expect(english.json().message).toBe('Confirm your e-mail address before sending an ad to moderation.');
     expect(await eventCount()).toBe(before);
@@ -67,7 +81,10 @@ describe('a confirmed e-mail address before the first ad goes to moderation (iss
     await t.confirmEmail(owner);
     const resubmitted = await put(owner, adId, fixed, 1);
     expect(resubmitted.statusCode).toBe(200);
-    expect((await owner.get(`/api/user/ads/${adId}`)).json()).toMatchObject({ status: 'pending', fields: { description: fixed.description } });
+    expect((await owner.get(`/api/user/ads/${adId}`)).json()).toMatchObject({
+      status: 'pending',
+      fields: { description: fixed.description },
+    });
   });
 
   it('lets an administrator post without a mailbox flow', async () => {

@@ -41,14 +41,25 @@ async function promote(adId: string, days = 7): Promise<void> {
     {
       id: randomUUID(),
       type: 'AdPromoted',
-      data: { adId, ownerId: owner.id, orderId: randomUUID(), days, promotedAt: now.toISOString(), until: new Date(now.getTime() + days * DAY).toISOString() },
+      data: {
+        adId,
+        ownerId: owner.id,
+        orderId: randomUUID(),
+        days,
+        promotedAt: now.toISOString(),
+        until: new Date(now.getTime() + days * DAY).toISOString(),
+      },
     },
   ]);
 }
 
 async function endPromotion(adId: string): Promise<void> {
   await t.infra.eventStore.appendToStream(`promotion-${adId}`, [
-    { id: randomUUID(), type: 'AdPromotionEnded', data: { adId, ownerId: owner.id, reason: 'expired', endedAt: t.clock.now().toISOString() } },
+    {
+      id: randomUUID(),
+      type: 'AdPromotionEnded',
+      data: { adId, ownerId: owner.id, reason: 'expired', endedAt: t.clock.now().toISOString() },
+    },
   ]);
 }
 
@@ -66,7 +77,11 @@ function toNextWindowStart(): void {
 
 describe('GET /api/anonse/get/premium', () => {
   it('answers only the promoted ads of the place and category, as the same cards the search gives', async () => {
-    const [g1, g2, g3] = [await approvedAd('gdansk', 'pomorskie', 'kobieta'), await approvedAd('gdansk', 'pomorskie', 'kobieta'), await approvedAd('gdansk', 'pomorskie', 'kobieta')];
+    const [g1, g2, g3] = [
+      await approvedAd('gdansk', 'pomorskie', 'kobieta'),
+      await approvedAd('gdansk', 'pomorskie', 'kobieta'),
+      await approvedAd('gdansk', 'pomorskie', 'kobieta'),
+    ];
     const otherCategory = await approvedAd('gdansk', 'pomorskie', 'para');
     const otherCity = await approvedAd('krakow', 'malopolskie', 'kobieta');
     for (const id of [g1!, g2!, otherCategory, otherCity]) await promote(id);
@@ -125,7 +140,11 @@ describe('GET /api/anonse/get/premium', () => {
   });
 
   it('keeps one order within a window and moves every ad up one place in the next, each leading in turn', async () => {
-    const ads = [await approvedAd('lublin', 'lubelskie', 'trans'), await approvedAd('lublin', 'lubelskie', 'trans'), await approvedAd('lublin', 'lubelskie', 'trans')];
+    const ads = [
+      await approvedAd('lublin', 'lubelskie', 'trans'),
+      await approvedAd('lublin', 'lubelskie', 'trans'),
+      await approvedAd('lublin', 'lubelskie', 'trans'),
+    ];
     for (const id of ads) await promote(id, 30);
     await settle();
     const sorted = [...ads].sort();

@@ -2,7 +2,8 @@ import { ARTICLE_EVENTS, ARTICLE_FIELD_KEYS, articleStreamId, assertNever, type 
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { getAccount } from '@anonse/projections';
 
-const timeOf = (occurredAt: unknown, stored: Date) => (typeof occurredAt === 'string' && Number.isFinite(Date.parse(occurredAt)) ? occurredAt : stored.toISOString());
+const timeOf = (occurredAt: unknown, stored: Date) =>
+  typeof occurredAt === 'string' && Number.isFinite(Date.parse(occurredAt)) ? occurredAt : stored.toISOString();
 
 /**
  * An article's history straight from its stream (the log is the history, not a read model): each event with who

@@ -36,7 +36,10 @@ export class ArticlesSitemap extends ListedSitemapSource {
       if (a.updatedAt > entry.lastmod) entry.lastmod = a.updatedAt;
       byKey.set(key, entry);
     }
-    const articles = [...byKey.values()].map(({ paths, lastmod }) => ({ paths: { pl: (paths.pl ?? paths.en)!, en: paths.pl ? (paths.en ?? null) : null }, lastmod }));
+    const articles = [...byKey.values()].map(({ paths, lastmod }) => ({
+      paths: { pl: (paths.pl ?? paths.en)!, en: paths.pl ? (paths.en ?? null) : null },
+      lastmod,
+    }));
     return [...lists, ...articles];
   }
 }

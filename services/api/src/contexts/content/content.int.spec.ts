@@ -29,7 +29,9 @@ describe('content: articles and static pages', () => {
 
   it('writes the static pages’ first versions once, published in both languages', async () => {
     const first = await seedFirstArticles(t.app);
-    expect(first.map((a) => a.key)).toEqual(expect.arrayContaining(['page|terms|pl', 'page|terms|en', 'page|contact|pl', 'blog|kim-jest-escort|pl']));
+    expect(first.map((a) => a.key)).toEqual(
+      expect.arrayContaining(['page|terms|pl', 'page|terms|en', 'page|contact|pl', 'blog|kim-jest-escort|pl']),
+    );
     const head = await t.infra.eventStore.headPosition();
     expect(await seedFirstArticles(t.app)).toEqual([]);
     expect(await t.infra.eventStore.headPosition()).toBe(head);
@@ -48,14 +50,21 @@ describe('content: articles and static pages', () => {
     const created = await staff.post('/api/admin/articles', draft());
     expect(created.statusCode).toBe(201);
     const article = created.json<AdminArticleDto>();
-    expect(article).toMatchObject({ status: 'draft', slug: 'pierwszy-wpis', tags: ['bezpieczeństwo', 'pierwsze kroki'], href: '/blog/pierwszy-wpis/' });
+    expect(article).toMatchObject({
+      status: 'draft',
+      slug: 'pierwszy-wpis',
+      tags: ['bezpieczeństwo', 'pierwsze kroki'],
+      href: '/blog/pierwszy-wpis/',
+    });
 
     // A draft is staff's: everyone else gets 404, staff a preview.
     expect((await t.client().get('/api/content/articles/blog/pl/pierwszy-wpis')).statusCode).toBe(404);
     const preview = await staff.get('/api/content/articles/blog/pl/pierwszy-wpis');
     expect(preview.json<PublicArticleDto>().status).toBe('draft');
     expect(preview.headers['cache-control']).toBe('private, no-store');
-    expect((await t.client().get('/api/content/articles?kind=blog&language=pl')).json<ArticleList>().items.map((a) => a.slug)).not.toContain('pierwszy-wpis');
+    expect(
+      (await t.client().get('/api/content/articles?kind=blog&language=pl')).json<ArticleList>().items.map((a) => a.slug),
+    ).not.toContain('pierwszy-wpis');
 
     expect((await staff.post(`/api/admin/articles/${article.id}/publish`)).json<AdminArticleDto>().status).toBe('published');
     const list = (await t.client().get('/api/content/articles?kind=blog&language=pl&tag=bezpieczeństwo')).json<ArticleList>();
@@ -105,7 +114,9 @@ describe('content: articles and static pages', () => {
   it('publishes a scheduled article once its time has passed, not before', async () => {
     const article = (await staff.post('/api/admin/articles', draft({ kind: 'news', slug: 'zaplanowana' }))).json<AdminArticleDto>();
     const publishAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    const past = await staff.post(`/api/admin/articles/${article.id}/schedule`, { publishAt: new Date(t.clock.now().getTime() - 1000).toISOString() });
+    const past = await staff.post(`/api/admin/articles/${article.id}/schedule`, {
+      publishAt: new Date(t.clock.now().getTime() - 1000).toISOString(),
+    });
     expect(past.statusCode).toBe(422);
     const scheduled = await staff.post(`/api/admin/articles/${article.id}/schedule`, { publishAt });
     expect(scheduled.json<AdminArticleDto>()).toMatchObject({ status: 'scheduled', publishAt });
@@ -131,8 +142,12 @@ describe('content: articles and static pages', () => {
     expect((await user.get('/api/admin/articles')).statusCode).toBe(403);
     expect((await user.post('/api/admin/articles/preview', { body: 'x' })).statusCode).toBe(403);
 
-    const preview = await staff.post('/api/admin/articles/preview', { body: '**ok** [x](javascript:alert(1)) ![a](/api/media/files/abc.jpg)' });
+    const preview = await staff.post('/api/admin/articles/preview', {
+      body: '**ok** [x](javascript:alert(1)) ![a](/api/media/files/abc.jpg)',
+    });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().html).toBe('<p><strong>ok</strong> [x](javascript:alert(1)) <img src="/api/media/files/abc.jpg" alt="a" loading="lazy" /></p>\n');
+    expect(preview.json().html).toBe(
+      '<p><strong>ok</strong> [x](javascript:alert(1)) <img src="/api/media/files/abc.jpg" alt="a" loading="lazy" /></p>\n',
+    );
   });
 });

@@ -15,7 +15,8 @@ const t = useTestApp({ DATA_DIR: dataDir, MEDIA_WORKER_POLL_MS: '0' });
 jest.setTimeout(120_000);
 
 const HOUR = 3_600_000;
-const settle = async () => expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+const settle = async () =>
+  expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
 async function drainPhotos(): Promise<void> {
   for (;;) {
     await settle();
@@ -24,11 +25,21 @@ async function drainPhotos(): Promise<void> {
 }
 
 /** A photo-like JPEG (grain over grey), made with the media context's sharp. */
-const photoJpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 85 }).toBuffer();
+const photoJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 let n = 0;
 async function postAd(owner: TestClient, photos: string[] = []): Promise<string> {
-  const fields: Record<string, unknown> = { ...fakeAdFields(seededRandom(++n)), province: 'mazowieckie', city: 'warszawa', category: 'kobieta', phone: '600 100 200', photos };
+  const fields: Record<string, unknown> = {
+    ...fakeAdFields(seededRandom(++n)),
+    province: 'mazowieckie',
+    city: 'warszawa',
+    category: 'kobieta',
+    phone: '600 100 200',
+    photos,
+  };
   delete fields.district;
   const res = await owner.post('/api/anonse', fields);
   expect(res.statusCode).toBe(201);
@@ -109,11 +120,32 @@ describe('the dashboard charts', () => {
     expect(charts).toMatchObject({ from: dayD, to: dayNext, timeZone: 'Europe/Warsaw' });
     // The test's clock moves by the hours above and by the real seconds the requests take, so a median is that many
     // hours plus at most a minute.
-    const about = (seconds: number) => ({ asymmetricMatch: (v: unknown) => typeof v === 'number' && v >= seconds && v < seconds + 60, toString: () => `${seconds} s (+ < 60 s)` });
+    const about = (seconds: number) => ({
+      asymmetricMatch: (v: unknown) => typeof v === 'number' && v >= seconds && v < seconds + 60,
+      toString: () => `${seconds} s (+ < 60 s)`,
+    });
     expect(charts.days).toEqual([
-      { day: dayD, approvals: 1, rejections: 0, medianDecisionSeconds: about(3600), decisions: 1, registrations: 1, pointsCredited: 250, pointsSpent: 0 },
+      {
+        day: dayD,
+        approvals: 1,
+        rejections: 0,
+        medianDecisionSeconds: about(3600),
+        decisions: 1,
+        registrations: 1,
+        pointsCredited: 250,
+        pointsSpent: 0,
+      },
       // Decided after 3 h and 3 h 15 min: the median of two is their mean.
-      { day: dayNext, approvals: 0, rejections: 2, medianDecisionSeconds: about(11_250), decisions: 2, registrations: 0, pointsCredited: 0, pointsSpent: 0 },
+      {
+        day: dayNext,
+        approvals: 0,
+        rejections: 2,
+        medianDecisionSeconds: about(11_250),
+        decisions: 2,
+        registrations: 0,
+        pointsCredited: 0,
+        pointsSpent: 0,
+      },
     ]);
 
     // Bad ranges: a clear 400 in the reader's language.
@@ -134,7 +166,12 @@ describe('who is online', () => {
     const user = await t.user();
     const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const open = () => {
-      const s = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+      const s = connect(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        extraHeaders: { cookie },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(s);
       return new Promise<Socket>((resolve, reject) => {
         s.once('connect', () => resolve(s));
@@ -145,7 +182,8 @@ describe('who is online', () => {
 
     const [one, two] = [await open(), await open()];
     // The clock runs (it is the real one moved forward): "now" is between these two readings.
-    const expectWithin = (iso: string | null | undefined, from: Date, to: Date) => expect([from.toISOString() <= iso!, iso! <= to.toISOString()]).toEqual([true, true]);
+    const expectWithin = (iso: string | null | undefined, from: Date, to: Date) =>
+      expect([from.toISOString() <= iso!, iso! <= to.toISOString()]).toEqual([true, true]);
     let from = t.clock.now();
     const connected = await entry();
     expect(connected).toEqual({ id: user.id, login: user.login, online: true, connections: 2, lastSeenAt: expect.any(String) });
@@ -166,7 +204,10 @@ describe('who is online', () => {
 describe('image editing by moderators', () => {
   it('covers an area of any ad’s photo: new files, the unredacted ones gone, the owner told; auditors refused', async () => {
     const owner = await t.user();
-    const uploaded = await owner.request('POST', '/api/media/photos', { payload: await photoJpeg(640, 480), headers: { 'content-type': 'application/octet-stream' } });
+    const uploaded = await owner.request('POST', '/api/media/photos', {
+      payload: await photoJpeg(640, 480),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(uploaded.statusCode).toBe(201);
     await drainPhotos();
     const photoId = uploaded.json<PhotoDto>().id;
@@ -190,24 +231,37 @@ describe('image editing by moderators', () => {
     const otherAd = await postAd(owner);
     await settle();
     expect((await moderator.post(`/api/admin/ads/${otherAd}/photos/${photoId}/redact`, body)).statusCode).toBe(404);
-    expect((await moderator.post(`/api/admin/ads/00000000-0000-4000-8000-000000000000/photos/${photoId}/redact`, body)).statusCode).toBe(404);
+    expect((await moderator.post(`/api/admin/ads/00000000-0000-4000-8000-000000000000/photos/${photoId}/redact`, body)).statusCode).toBe(
+      404,
+    );
     expect((await moderator.post(`/api/admin/ads/${adId}/photos/${photoId}/redact`, { regions: [], effect: 'blur' })).statusCode).toBe(400);
-    expect((await moderator.post(`/api/admin/ads/${adId}/photos/${photoId}/redact`, body, { 'if-match': `"${before!.revision - 1}"` })).statusCode).toBe(409);
+    expect(
+      (await moderator.post(`/api/admin/ads/${adId}/photos/${photoId}/redact`, body, { 'if-match': `"${before!.revision - 1}"` }))
+        .statusCode,
+    ).toBe(409);
     await drainPhotos();
     expect(await files()).toEqual(unchanged);
 
-    expect((await moderator.post(`/api/admin/ads/${adId}/photos/${photoId}/redact`, body, { 'if-match': `"${before!.revision}"` })).statusCode).toBe(202);
+    expect(
+      (await moderator.post(`/api/admin/ads/${adId}/photos/${photoId}/redact`, body, { 'if-match': `"${before!.revision}"` })).statusCode,
+    ).toBe(202);
     await drainPhotos();
     const [after] = (await moderator.get(`/api/admin/ads/${adId}/photos`)).json<PhotoDto[]>();
     expect(after!.status).toBe('ready');
     const now = await files();
     const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
     // Every old rendition and the unredacted master are gone, new ones replace them.
-    expect(unchanged.filter((f) => now.includes(f) && (f.startsWith('private/masters/') || before!.sources.some((s) => f.endsWith(keyOf(s.url)))))).toEqual([]);
+    expect(
+      unchanged.filter(
+        (f) => now.includes(f) && (f.startsWith('private/masters/') || before!.sources.some((s) => f.endsWith(keyOf(s.url)))),
+      ),
+    ).toEqual([]);
     expect(after!.sources.every((s) => now.some((f) => f.endsWith(keyOf(s.url))))).toBe(true);
     for (const s of before!.sources) expect((await owner.get(s.url)).statusCode).toBe(404);
 
     const notices = (await owner.get('/api/notifications')).json().data.notifications as { kind: string; text: string }[];
-    expect(notices.filter((x) => x.kind === 'photoRedactedByModerator').map((x) => x.text)).toEqual([expect.stringMatching(/Moderator zakrył/)]);
+    expect(notices.filter((x) => x.kind === 'photoRedactedByModerator').map((x) => x.text)).toEqual([
+      expect.stringMatching(/Moderator zakrył/),
+    ]);
   });
 });

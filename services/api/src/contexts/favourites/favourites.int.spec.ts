@@ -28,7 +28,9 @@ describe('favourites', () => {
     advertiser = await user();
     const admin = await t.admin();
     for (let i = 0; i < 3; i++) {
-      const id = (await advertiser.client.post('/api/anonse', { ...fakeAdFields(seededRandom(100 + i)), title: `Ulubione ogłoszenie ${i}` })).json().id;
+      const id = (
+        await advertiser.client.post('/api/anonse', { ...fakeAdFields(seededRandom(100 + i)), title: `Ulubione ogłoszenie ${i}` })
+      ).json().id;
       expect((await admin.post(`/api/admin/ads/${id}/approve`)).statusCode).toBe(200);
       approved.push(id);
     }
@@ -51,7 +53,14 @@ describe('favourites', () => {
 
   it('answers 404 for an unknown ad, an ad the caller may not see, and ids that are not ids; nothing changes', async () => {
     const before = await head();
-    for (const id of ['00000000-0000-4000-8000-000000000000', pendingOfOther, '__proto__', 'constructor', `${approved[0]}x`, '1%27%20OR%201=1'])
+    for (const id of [
+      '00000000-0000-4000-8000-000000000000',
+      pendingOfOther,
+      '__proto__',
+      'constructor',
+      `${approved[0]}x`,
+      '1%27%20OR%201=1',
+    ])
       expect((await put(me.client, id)).statusCode).toBe(404);
     // NUL in the path never reaches routing.
     expect((await put(me.client, `${approved[0]}%00`)).statusCode).toBe(400);
@@ -89,7 +98,13 @@ describe('favourites', () => {
 
   it('refuses a malformed merge with 400 and changes nothing', async () => {
     const before = await head();
-    for (const body of [{ adIds: ['__proto__'] }, { adIds: 'x' }, { adIds: Array.from({ length: MAX_FAVOURITES + 1 }, () => approved[0]) }, {}, JSON.parse('{"__proto__":{"adIds":[]}}')])
+    for (const body of [
+      { adIds: ['__proto__'] },
+      { adIds: 'x' },
+      { adIds: Array.from({ length: MAX_FAVOURITES + 1 }, () => approved[0]) },
+      {},
+      JSON.parse('{"__proto__":{"adIds":[]}}'),
+    ])
       expect((await me.client.post('/api/user/favourites/merge', body)).statusCode).toBe(400);
     expect(await head()).toBe(before);
   });
@@ -118,7 +133,12 @@ describe('favourites', () => {
     const { randomUUID } = await import('node:crypto');
     await t.infra.eventStore.appendToStream(
       favouritesStreamId(stuffed.id),
-      ids.map((adId) => ({ id: randomUUID(), type: 'FavouriteAdded', data: { accountId: stuffed.id, adId, addedAt: new Date().toISOString() }, metadata: {} })),
+      ids.map((adId) => ({
+        id: randomUUID(),
+        type: 'FavouriteAdded',
+        data: { accountId: stuffed.id, adId, addedAt: new Date().toISOString() },
+        metadata: {},
+      })),
     );
     const add = await put(stuffed.client, approved[0]!);
     expect(add.statusCode).toBe(422);

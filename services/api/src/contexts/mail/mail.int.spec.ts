@@ -35,7 +35,8 @@ describe('mail outbox and sender (SMTP)', () => {
     await smtp?.close();
   }, 30_000);
 
-  const projected = async () => expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+  const projected = async () =>
+    expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const send = () => t.app.get(MailWorker).sender.runOnce();
   const rows = async (accountId: string) =>
     (await t.db.client.query<OutboxRow>('SELECT * FROM mail_outbox WHERE account_id = $1 ORDER BY id', [accountId])).rows;
@@ -44,7 +45,11 @@ describe('mail outbox and sender (SMTP)', () => {
     const login = `outbox_${++n}_${Date.now() % 100000}`;
     const email = `${login}@example.com`;
     const client = t.client();
-    const res = await client.post('/api/register', { login, email, password, password_confirmation: password, terms: true }, { 'accept-language': locale });
+    const res = await client.post(
+      '/api/register',
+      { login, email, password, password_confirmation: password, terms: true },
+      { 'accept-language': locale },
+    );
     expect(res.statusCode).toBe(201);
     return { client, id: res.json().id, email };
   }
@@ -173,7 +178,12 @@ describe('mail outbox and sender (SMTP)', () => {
     expect(rejected.html).toContain('Powód: Tytuł &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;cudzysłów&quot; narusza regulamin');
     expect(rejected.html).not.toContain('<script>');
     expect(smtp.to(email).some((m) => m.subject.includes('tytuł, którego nie będzie'))).toBe(false);
-    expect((await rows(id)).map((r) => r.template).sort()).toEqual(['adApproved', 'adChangesApproved', 'adChangesRejected', 'emailConfirmation']);
+    expect((await rows(id)).map((r) => r.template).sort()).toEqual([
+      'adApproved',
+      'adChangesApproved',
+      'adChangesRejected',
+      'emailConfirmation',
+    ]);
 
     // A rebuild replays the log: nothing is queued or sent twice.
     await t.infra.runner!.rebuild('mail');
@@ -266,7 +276,13 @@ describe('development mailbox (no SMTP_URL)', () => {
     const login = `devmail_${Date.now() % 100000}`;
     const password = 'Kawa-z-mlekiem-o-7';
     const person = t.client();
-    const res = await person.post('/api/register', { login, email: `${login}@example.com`, password, password_confirmation: password, terms: true });
+    const res = await person.post('/api/register', {
+      login,
+      email: `${login}@example.com`,
+      password,
+      password_confirmation: password,
+      terms: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
     await t.app.get(MailWorker).sender.runOnce();
@@ -295,11 +311,15 @@ describe('development mailbox (no SMTP_URL)', () => {
     const box = await admin.get('/api/dev/mailbox');
     expect(box.statusCode).toBe(200);
     expect(box.headers['cache-control']).toBe('no-store');
-    const confirmation = box.json().messages.find((m: { to: string; template: string }) => m.to === `${login}@example.com` && m.template === 'emailConfirmation');
+    const confirmation = box
+      .json()
+      .messages.find((m: { to: string; template: string }) => m.to === `${login}@example.com` && m.template === 'emailConfirmation');
     expect(confirmation).toMatchObject({ locale: 'pl', status: 'sent', subject: 'Potwierdź swój adres e-mail w anonse' });
     const token = tokenIn(confirmation.text);
     expect(confirmation.html).toContain(token);
-    const reset = box.json().messages.find((m: { to: string; template: string }) => m.to === `${login}@example.com` && m.template === 'passwordReset');
+    const reset = box
+      .json()
+      .messages.find((m: { to: string; template: string }) => m.to === `${login}@example.com` && m.template === 'passwordReset');
     expect(reset).toMatchObject({ status: 'sent' });
     expect(tokenIn(reset.text)).toMatch(/\./);
     const page = await admin.get('/dev/mailbox');

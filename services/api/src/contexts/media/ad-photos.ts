@@ -10,7 +10,12 @@ export type AdPhotosProblem = { kind: 'tooMany'; max: number } | { kind: 'notFou
  * there are at most `max`. Someone else's photo reads as unknown (no oracle). Answers the public photos in the
  * given order, or the problem.
  */
-export async function checkAdPhotos(db: SqlExecutor, ownerId: string, ids: readonly string[], max: number): Promise<{ ok: true; photos: PublicPhoto[] } | { ok: false; problem: AdPhotosProblem }> {
+export async function checkAdPhotos(
+  db: SqlExecutor,
+  ownerId: string,
+  ids: readonly string[],
+  max: number,
+): Promise<{ ok: true; photos: PublicPhoto[] } | { ok: false; problem: AdPhotosProblem }> {
   if (ids.length > max) return { ok: false, problem: { kind: 'tooMany', max } };
   const found = new Map((await photosByIds(db, ids)).filter((p) => p.ownerId === ownerId).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !found.has(id));

@@ -16,7 +16,11 @@ jest.setTimeout(180_000);
 const upload = (c: TestClient, body: Buffer, headers: Record<string, string> = {}) =>
   c.request('POST', '/api/media/photos', { payload: body, headers: { 'content-type': 'image/jpeg', ...headers } });
 const count = async (c: TestClient) => (await c.get('/api/media/photos')).json<PhotoDto[]>().length;
-const statuses = (replies: { statusCode: number }[]) => replies.map((r) => r.statusCode).sort().join(',');
+const statuses = (replies: { statusCode: number }[]) =>
+  replies
+    .map((r) => r.statusCode)
+    .sort()
+    .join(',');
 
 describe('how many photos one person may upload', () => {
   it('counts parallel uploads one after another: 24 waiting at most, then 429; then at most MAX_PHOTOS_PER_OWNER in all, then 422', async () => {

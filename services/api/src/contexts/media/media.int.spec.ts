@@ -44,7 +44,13 @@ let n = 0;
 async function newUser(): Promise<TestClient & { id: string }> {
   const c = t.client();
   const login = `photo${++n}x${Math.floor(Math.random() * 1e6)}`;
-  const res = await c.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
+  const res = await c.post('/api/register', {
+    login,
+    email: `${login}@example.com`,
+    password: 'secret-pass-1',
+    password_confirmation: 'secret-pass-1',
+    terms: true,
+  });
   expect(res.statusCode).toBe(201);
   return Object.assign(c, { id: (res.json() as { id: string }).id });
 }
@@ -52,13 +58,19 @@ async function newUser(): Promise<TestClient & { id: string }> {
 const upload = (c: TestClient, body: Buffer, headers: Record<string, string> = {}) =>
   c.request('POST', '/api/media/photos', { payload: body, headers: { 'content-type': 'application/octet-stream', ...headers } });
 
-const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>';
+const XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-xmp"/></rdf:RDF></x:xmpmeta>';
 
 /** A 1600 × 1200 JPEG shown rotated (orientation 6) with EXIF, GPS, XMP, a Display P3 profile and a comment. */
 async function revealingJpeg(): Promise<Buffer> {
-  const jpeg = await (await samplePhoto(1600, 1200))
+  const jpeg = await (
+    await samplePhoto(1600, 1200)
+  )
     .withIccProfile('p3')
-    .withExif({ IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'SecretCam', Artist: 'Anna Kowalska' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 14/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .withXmp(XMP)
     .jpeg({ quality: 90 })
@@ -72,8 +84,16 @@ async function expectClean(name: string, body: Buffer): Promise<void> {
   const tags = ExifReader.load(body, { expanded: true }) as Record<string, unknown>;
   for (const part of ['exif', 'gps', 'xmp', 'icc', 'iptc', 'Comment']) expect([name, part, tags[part] ?? null]).toEqual([name, part, null]);
   const meta = await sharp(body).metadata();
-  expect([name, meta.exif, meta.icc, meta.xmp, meta.iptc, meta.comments]).toEqual([name, undefined, undefined, undefined, undefined, undefined]);
-  for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp', 'secret-comment', 'Display P3']) expect([name, body.includes(Buffer.from(secret))]).toEqual([name, false]);
+  expect([name, meta.exif, meta.icc, meta.xmp, meta.iptc, meta.comments]).toEqual([
+    name,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  for (const secret of ['Anna Kowalska', 'SecretCam', 'secret-xmp', 'secret-comment', 'Display P3'])
+    expect([name, body.includes(Buffer.from(secret))]).toEqual([name, false]);
 }
 
 /** Every storage key the read model names for the owner's photos: uploads, masters and renditions. */
@@ -104,7 +124,9 @@ describe('uploading and processing a photo', () => {
     // EXIF orientation applied: 1600 × 1200 stored sideways is a 1200 × 1600 portrait.
     expect(ready).toMatchObject({ status: 'ready', width: 1200, height: 1600 });
     expect(ready.blurhash).toMatch(/^[0-9A-Za-z#$%*+,.:;=?@[\]^_{|}~-]{20,}$/);
-    expect(ready.sources.map((s) => `${s.format}${s.width}`).sort()).toEqual(['avif1200', 'avif320', 'avif640', 'jpeg1200', 'jpeg320', 'jpeg640', 'webp1200', 'webp320', 'webp640'].sort());
+    expect(ready.sources.map((s) => `${s.format}${s.width}`).sort()).toEqual(
+      ['avif1200', 'avif320', 'avif640', 'jpeg1200', 'jpeg320', 'jpeg640', 'webp1200', 'webp320', 'webp640'].sort(),
+    );
 
     // The unprocessed upload is gone; what is left is one private master and nine renditions.
     expect(await storage().list('private/uploads/')).toEqual([]);
@@ -148,7 +170,9 @@ describe('card images', () => {
     // A card's srcset offers these alone (a 360 px card at 2× wants 720 px and gets 640, never the 1280 px file).
     const picks = cardSources(ready.sources);
     expect(picks.map((s) => `${s.format}${s.width}`).sort()).toEqual(['avif320', 'avif640', 'jpeg320', 'jpeg640', 'webp320', 'webp640']);
-    const sizes = await Promise.all(picks.map(async (s) => [`${s.format}${s.width}`, (await storage().get(`public/${nameOf(s.url)}`))!.length] as const));
+    const sizes = await Promise.all(
+      picks.map(async (s) => [`${s.format}${s.width}`, (await storage().get(`public/${nameOf(s.url)}`))!.length] as const),
+    );
     for (const [name, bytes] of sizes) expect([name, bytes <= PHOTO_LIMITS.cardBytes]).toEqual([name, true]);
     // The 1280 px renditions stay for the detail page's gallery.
     expect(ready.sources.filter((s) => s.width === 1280)).toHaveLength(3);
@@ -170,15 +194,23 @@ describe('bad uploads get their status and a localised message, and change nothi
     expect(await headAndFiles()).toEqual(before);
   };
 
-  it('not an image (whatever the Content-Type says) → 415', () => refused(Buffer.from('<html><body>hello</body></html>'), 415, /nie jest obraz/, /not an image/, { 'content-type': 'image/jpeg' }));
+  it('not an image (whatever the Content-Type says) → 415', () =>
+    refused(Buffer.from('<html><body>hello</body></html>'), 415, /nie jest obraz/, /not an image/, { 'content-type': 'image/jpeg' }));
 
   it('an SVG → 415 (script-capable, never accepted)', () =>
-    refused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 415, /nie jest obraz/, /not an image/));
+    refused(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      415,
+      /nie jest obraz/,
+      /not an image/,
+    ));
 
   it('0 bytes → 400', () => refused(Buffer.alloc(0), 400, /pusty/, /empty/));
 
   it('a 30,000 × 30,000 px header → 422 before anything is decoded', async () => {
-    const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const sof = small.indexOf(Buffer.from([0xff, 0xc0]));
     expect(sof).toBeGreaterThan(0);
     const bomb = Buffer.from(small);
@@ -197,7 +229,10 @@ describe('bad uploads get their status and a localised message, and change nothi
     expect((await owner.post('/api/media/photos', { image: 'data' })).statusCode).toBe(415);
     const jpeg = await sampleJpeg(64, 64);
     expect((await upload(t.client(), jpeg)).statusCode).toBe(401);
-    expect((await owner.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' }, csrf: false })).statusCode).toBe(419);
+    expect(
+      (await owner.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' }, csrf: false }))
+        .statusCode,
+    ).toBe(419);
     // A raw body anywhere else is refused too.
     expect((await owner.request('POST', '/api/anonse', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } })).statusCode).toBe(415);
     expect(await headAndFiles()).toEqual(before);
@@ -209,7 +244,10 @@ describe('bad uploads get their status and a localised message, and change nothi
     const b = await upload(owner, jpeg, { 'idempotency-key': 'same-key' });
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().id).not.toBe(b.json().id);
-    for (const id of [a.json().id, b.json().id]) expect((await owner.request('DELETE', `/api/media/photos/${id}`, { headers: { 'idempotency-key': `delete-${id}` } })).statusCode).toBe(200);
+    for (const id of [a.json().id, b.json().id])
+      expect(
+        (await owner.request('DELETE', `/api/media/photos/${id}`, { headers: { 'idempotency-key': `delete-${id}` } })).statusCode,
+      ).toBe(200);
     await drain();
   });
 
@@ -219,9 +257,24 @@ describe('bad uploads get their status and a localised message, and change nothi
   });
 
   it.each([
-    ['a ZIP and HTML after a JPEG', async () => Buffer.concat([await sampleJpeg(800, 600), Buffer.from('PK\x03\x04'), Buffer.alloc(40, 1), Buffer.from('<html><script>alert(1)</script></html>')])],
-    ['a script after a PNG', async () => Buffer.concat([await (await samplePhoto(300, 200)).png().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')])],
-    ['a ZIP after a WebP', async () => Buffer.concat([await (await samplePhoto(300, 200)).webp().toBuffer(), Buffer.from('PK\x03\x04'), Buffer.alloc(64, 2)])],
+    [
+      'a ZIP and HTML after a JPEG',
+      async () =>
+        Buffer.concat([
+          await sampleJpeg(800, 600),
+          Buffer.from('PK\x03\x04'),
+          Buffer.alloc(40, 1),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+    ],
+    [
+      'a script after a PNG',
+      async () => Buffer.concat([await (await samplePhoto(300, 200)).png().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')]),
+    ],
+    [
+      'a ZIP after a WebP',
+      async () => Buffer.concat([await (await samplePhoto(300, 200)).webp().toBuffer(), Buffer.from('PK\x03\x04'), Buffer.alloc(64, 2)]),
+    ],
   ])('a polyglot (%s) → 422 at upload, before anything is stored', async (_name, make) => {
     await refused(await make(), 422, /inne dane/, /other data after the end/);
   });
@@ -233,7 +286,10 @@ describe('bad uploads get their status and a localised message, and change nothi
     const stranger = await newUser();
     const before = await headAndFiles();
     expect((await stranger.get(`/api/media/photos/${photo.id}`)).statusCode).toBe(404);
-    const redact = await stranger.post(`/api/media/photos/${photo.id}/redactions`, { regions: [{ shape: 'rect', x: 0, y: 0, width: 0.5, height: 0.5 }], effect: 'block' });
+    const redact = await stranger.post(`/api/media/photos/${photo.id}/redactions`, {
+      regions: [{ shape: 'rect', x: 0, y: 0, width: 0.5, height: 0.5 }],
+      effect: 'block',
+    });
     expect([redact.statusCode, redact.json().message]).toEqual([404, 'Nie znaleziono zdjęcia.']);
     expect((await stranger.request('DELETE', `/api/media/photos/${photo.id}`)).statusCode).toBe(404);
     expect((await stranger.get('/api/media/photos')).json()).toEqual([]);
@@ -250,15 +306,27 @@ describe('redaction', () => {
     const id = res.json<PhotoDto>().id;
     const before = (await owner.get(`/api/media/photos/${id}`)).json<PhotoDto>();
     const oldFiles = await allFiles();
-    const body = { regions: [{ shape: 'rect', x: 0.25, y: 0.25, width: 0.5, height: 0.5 }, { shape: 'ellipse', x: 0, y: 0, width: 0.2, height: 0.2 }], effect: 'block' };
+    const body = {
+      regions: [
+        { shape: 'rect', x: 0.25, y: 0.25, width: 0.5, height: 0.5 },
+        { shape: 'ellipse', x: 0, y: 0, width: 0.2, height: 0.2 },
+      ],
+      effect: 'block',
+    };
 
     // Stale If-Match → 409; bad regions → 400 with field errors; nothing changes.
     const unchanged = await headAndFiles();
     expect((await owner.post(`/api/media/photos/${id}/redactions`, body, { 'if-match': `"${before.revision - 1}"` })).statusCode).toBe(409);
-    const bad = await owner.post(`/api/media/photos/${id}/redactions`, { regions: [{ shape: 'rect', x: 0.9, y: 0, width: 0.5, height: 0.1 }], effect: 'blur' }, { 'accept-language': 'en' });
+    const bad = await owner.post(
+      `/api/media/photos/${id}/redactions`,
+      { regions: [{ shape: 'rect', x: 0.9, y: 0, width: 0.5, height: 0.1 }], effect: 'blur' },
+      { 'accept-language': 'en' },
+    );
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().errors)).toMatch(/outside the photo/);
-    expect((await owner.post(`/api/media/photos/${id}/redactions`, { regions: [], effect: 'blur', __proto__: { x: 1 } })).statusCode).toBe(400);
+    expect((await owner.post(`/api/media/photos/${id}/redactions`, { regions: [], effect: 'blur', __proto__: { x: 1 } })).statusCode).toBe(
+      400,
+    );
     expect(await headAndFiles()).toEqual(unchanged);
 
     const accepted = await owner.post(`/api/media/photos/${id}/redactions`, body, { 'if-match': `"${before.revision}"` });
@@ -285,8 +353,12 @@ describe('redaction', () => {
 
     // The covered area is black in every rendition, the rest is not.
     const jpeg = after.sources.find((s) => s.format === 'jpeg' && s.width === 640)!;
-    const { data, info } = await sharp((await storage().get(`public/${nameOf(jpeg.url)}`))!).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const { data, info } = await sharp((await storage().get(`public/${nameOf(jpeg.url)}`))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(Math.max(...pixel(320, 240))).toBeLessThan(20);
     // The ellipse covers its centre but not the corners of its box.
     expect(Math.max(...pixel(64, 48))).toBeLessThan(20);
@@ -330,9 +402,25 @@ describe('deleting', () => {
     expect(ownerKeys.filter((k) => k.startsWith('public/')).length).toBeGreaterThan(0);
     const stored = await allFiles();
     expect(ownerKeys.filter((k) => !stored.includes(k))).toEqual([]);
-    const result = await t.app.get(CommandBus).execute(new DeleteOwnerPhotosCommand(owner.id, { commandId: 'erase-1', correlationId: 'c', causationId: 'c', actor: { id: null, role: null }, now: new Date().toISOString() }));
+    const result = await t.app.get(CommandBus).execute(
+      new DeleteOwnerPhotosCommand(owner.id, {
+        commandId: 'erase-1',
+        correlationId: 'c',
+        causationId: 'c',
+        actor: { id: null, role: null },
+        now: new Date().toISOString(),
+      }),
+    );
     expect(result.deleted).toBe(2);
-    await t.app.get(CommandBus).execute(new DeleteOwnerPhotosCommand(owner.id, { commandId: 'erase-2', correlationId: 'c', causationId: 'c', actor: { id: null, role: null }, now: new Date().toISOString() }));
+    await t.app.get(CommandBus).execute(
+      new DeleteOwnerPhotosCommand(owner.id, {
+        commandId: 'erase-2',
+        correlationId: 'c',
+        causationId: 'c',
+        actor: { id: null, role: null },
+        now: new Date().toISOString(),
+      }),
+    );
     await drain();
     expect((await owner.get('/api/media/photos')).json()).toEqual([]);
     const left = await allFiles();
@@ -360,7 +448,12 @@ describe('account deletion (AccountDeleted)', () => {
     const admin = await t.admin();
     expect((await admin.get(ready.sources[0]!.url)).statusCode).toBe(200);
     const appended = await t.infra.eventStore.appendToStream(`account-${owner.id}`, [
-      { id: randomUUID(), type: 'AccountDeleted', data: { accountId: owner.id, adIds: [], deletedAt: new Date().toISOString() }, metadata: { schemaVersion: 1 } },
+      {
+        id: randomUUID(),
+        type: 'AccountDeleted',
+        data: { accountId: owner.id, adIds: [], deletedAt: new Date().toISOString() },
+        metadata: { schemaVersion: 1 },
+      },
     ]);
     await t.app.get(ConsistencyService).waitFor(appended.position);
     for (const s of ready.sources) expect((await admin.get(s.url)).statusCode).toBe(404);
@@ -401,7 +494,14 @@ describe('the worker', () => {
 
 /** A pending ad of `owner` showing the photos (its fields as the ads tests make them). */
 async function adWithPhotos(owner: TestClient, photos: string[]): Promise<{ id: string; fields: Record<string, unknown> }> {
-  const fields: Record<string, unknown> = { ...fakeAdFields(seededRandom(++n)), province: 'mazowieckie', city: 'warszawa', category: 'kobieta', phone: '600 100 200', photos };
+  const fields: Record<string, unknown> = {
+    ...fakeAdFields(seededRandom(++n)),
+    province: 'mazowieckie',
+    city: 'warszawa',
+    category: 'kobieta',
+    phone: '600 100 200',
+    photos,
+  };
   delete fields.district;
   const created = await owner.post('/api/anonse', fields);
   expect([created.statusCode, created.body]).toEqual([201, expect.any(String)]);
@@ -418,7 +518,9 @@ async function readyPhoto(owner: TestClient, width = 640, height = 480): Promise
 }
 
 /** The If-Match of the owner's ad as it is now. */
-const revisionOf = async (owner: TestClient, adId: string) => ({ 'if-match': `"${(await owner.get(`/api/user/ads/${adId}`)).json().revision}"` });
+const revisionOf = async (owner: TestClient, adId: string) => ({
+  'if-match': `"${(await owner.get(`/api/user/ads/${adId}`)).json().revision}"`,
+});
 
 /** Status and Cache-Control of one rendition for one caller. */
 const served = async (c: TestClient, url: string) => {
@@ -452,7 +554,10 @@ describe('who may see a rendition', () => {
 
     // A photo added by an edit waits with the revision: not public until the change is approved.
     const second = await readyPhoto(owner);
-    const edited = await owner.request('PUT', `/api/anonse/${id}`, { json: { ...fields, photos: [photo.id, second.id] }, headers: await revisionOf(owner, id) });
+    const edited = await owner.request('PUT', `/api/anonse/${id}`, {
+      json: { ...fields, photos: [photo.id, second.id] },
+      headers: await revisionOf(owner, id),
+    });
     expect(edited.statusCode).toBe(200);
     expect((await owner.get(`/api/user/ads/${id}`)).json().pendingFields).toMatchObject({ photos: [photo.id, second.id] });
     expect(await served(visitor, second.sources[0]!.url)).toEqual(HIDDEN);
@@ -497,7 +602,11 @@ describe('a redaction that fails', () => {
     await drain();
 
     const failed = (await owner.get(`/api/media/photos/${photo.id}`, { 'accept-language': 'en' })).json<PhotoDto>();
-    expect(failed).toMatchObject({ status: 'failed', failureReason: 'redactionFailed', failureMessage: expect.stringMatching(/could not be covered/) });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: 'redactionFailed',
+      failureMessage: expect.stringMatching(/could not be covered/),
+    });
     // Hidden from everyone but its owner, who needs it to mark the areas again.
     for (const s of photo.sources) {
       expect(await served(visitor, s.url)).toEqual(HIDDEN);
@@ -507,9 +616,17 @@ describe('a redaction that fails', () => {
     expect((await t.client().get(`/api/anonse/${id}`)).json().photos).toEqual([]);
     expect((await checkAdPhotos(t.infra.sql, owner.id, [photo.id], 12)).ok).toBe(false);
 
-    const notices = (await owner.get('/api/notifications', { 'accept-language': 'pl' })).json().data.notifications as { kind: string; text: string }[];
-    expect(notices.filter((x) => x.kind === 'photoRedactionFailed').map((x) => x.text)).toEqual([expect.stringMatching(/Nie udało się zamazać/)]);
-    const en = (await owner.get('/api/notifications', { 'accept-language': 'en' })).json().data.notifications as { kind: string; text: string }[];
+    const notices = (await owner.get('/api/notifications', { 'accept-language': 'pl' })).json().data.notifications as {
+      kind: string;
+      text: string;
+    }[];
+    expect(notices.filter((x) => x.kind === 'photoRedactionFailed').map((x) => x.text)).toEqual([
+      expect.stringMatching(/Nie udało się zamazać/),
+    ]);
+    const en = (await owner.get('/api/notifications', { 'accept-language': 'en' })).json().data.notifications as {
+      kind: string;
+      text: string;
+    }[];
     expect(en.find((x) => x.kind === 'photoRedactionFailed')?.text).toMatch(/could not be covered/);
 
     // Redone: ready under new names, the unredacted files gone.
@@ -532,7 +649,11 @@ describe('a job that kills its worker', () => {
     const id = res.json<PhotoDto>().id;
     await t.infra.sql.query(`UPDATE media_jobs SET attempts = $2 WHERE photo_id = $1 AND kind = 'process'`, [id, MAX_ATTEMPTS]);
     await drain();
-    expect((await owner.get(`/api/media/photos/${id}`, { 'accept-language': 'en' })).json()).toMatchObject({ status: 'failed', failureReason: 'processingFailed', sources: [] });
+    expect((await owner.get(`/api/media/photos/${id}`, { 'accept-language': 'en' })).json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'processingFailed',
+      sources: [],
+    });
     // Nothing was rendered, and the upload is purged.
     expect(await storage().list('private/masters/')).toEqual(mastersBefore);
     expect(await storage().list('private/uploads/')).toEqual([]);
@@ -560,7 +681,16 @@ describe('a photo finished after its owner is gone', () => {
       {
         id: randomUUID(),
         type: 'PhotoProcessed',
-        data: { photoId, ownerId: owner.id, masterKey, width: 320, height: 240, blurhash: null, variants: [{ format: 'webp', width: 320, height: 240, name, bytes: 100 }], processedAt: at },
+        data: {
+          photoId,
+          ownerId: owner.id,
+          masterKey,
+          width: 320,
+          height: 240,
+          blurhash: null,
+          variants: [{ format: 'webp', width: 320, height: 240, name, bytes: 100 }],
+          processedAt: at,
+        },
         metadata: { schemaVersion: 1 },
       },
     ]);
@@ -597,7 +727,9 @@ describe('the sweep of unreferenced files', () => {
     expect(strays.filter((k) => files.includes(k))).toEqual([]);
     expect(liveKeys.filter((k) => !files.includes(k))).toEqual([]);
     // Whatever is left is named by a photo.
-    const { rows } = await t.infra.sql.query<{ upload_key: string | null; master_key: string | null; variants: { name: string }[] }>('SELECT upload_key, master_key, variants FROM media_photos');
+    const { rows } = await t.infra.sql.query<{ upload_key: string | null; master_key: string | null; variants: { name: string }[] }>(
+      'SELECT upload_key, master_key, variants FROM media_photos',
+    );
     const named = new Set(rows.flatMap((r) => [r.upload_key, r.master_key, ...r.variants.map((v) => variantKey(v.name))]));
     expect(files.filter((k) => !named.has(k))).toEqual([]);
     expect(await served(owner, live.sources[0]!.url)).toEqual(PRIVATE);

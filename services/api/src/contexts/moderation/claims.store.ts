@@ -43,7 +43,8 @@ export class ClaimsStore implements OnModuleInit {
   /** Its own small table (not a read model: a rebuild must not touch it), created by whichever node starts first. */
   async onModuleInit(): Promise<void> {
     await this.sql
-      .query(`
+      .query(
+        `
       CREATE TABLE IF NOT EXISTS moderation_claims (
         item_type    text NOT NULL,
         item_id      text NOT NULL,
@@ -51,7 +52,8 @@ export class ClaimsStore implements OnModuleInit {
         holder_login text NOT NULL,
         until        timestamptz NOT NULL,
         PRIMARY KEY (item_type, item_id)
-      )`)
+      )`,
+      )
       // Two nodes creating it at the same moment: one wins (duplicate type / relation), which is all we need.
       .catch((error: { code?: string }) => {
         if (error.code !== '23505' && error.code !== '42P07') throw error;
@@ -76,22 +78,30 @@ export class ClaimsStore implements OnModuleInit {
     const current = await this.current(itemType, itemId, holder.id);
     // Released between the two statements: try once more rather than report a holder that is gone.
     if (!current && attempt < 3) return this.claim(itemType, itemId, holder, attempt + 1);
-    return current ? { taken: false, holder: current } : { taken: false, holder: { id: `${itemType}:${itemId}`, itemType, itemId, claimedBy: '', claimedById: '', until: now, mine: false } };
+    return current
+      ? { taken: false, holder: current }
+      : {
+          taken: false,
+          holder: { id: `${itemType}:${itemId}`, itemType, itemId, claimedBy: '', claimedById: '', until: now, mine: false },
+        };
   }
 
   /** Releases the caller's own claim; true if there was one. */
   async release(itemType: ClaimItemType, itemId: string, holderId: string): Promise<boolean> {
-    const { rowCount } = await this.sql.query('DELETE FROM moderation_claims WHERE item_type = $1 AND item_id = $2 AND holder_id = $3', [itemType, itemId, holderId]);
+    const { rowCount } = await this.sql.query('DELETE FROM moderation_claims WHERE item_type = $1 AND item_id = $2 AND holder_id = $3', [
+      itemType,
+      itemId,
+      holderId,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 
   /** The live claim on an item, if any (a lapsed one is nobody's). */
   async current(itemType: ClaimItemType, itemId: string, askerId: string): Promise<ClaimDto | null> {
-    const { rows } = await this.sql.query<ClaimRow>('SELECT * FROM moderation_claims WHERE item_type = $1 AND item_id = $2 AND until > $3', [
-      itemType,
-      itemId,
-      this.clock.now().toISOString(),
-    ]);
+    const { rows } = await this.sql.query<ClaimRow>(
+      'SELECT * FROM moderation_claims WHERE item_type = $1 AND item_id = $2 AND until > $3',
+      [itemType, itemId, this.clock.now().toISOString()],
+    );
     return rows[0] ? toDto(rows[0], askerId) : null;
   }
 }

@@ -36,9 +36,12 @@ async function approvedAd(): Promise<string> {
 
 const report = (c: TestClient, body: unknown, lang = 'pl') => c.post('/api/reports', body, { 'accept-language': lang });
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const reportsOn = async (targetId: string) => (await moderator.get(`/api/admin/reports?filter=${q({ targetId })}&range=[0,99]`)).json<ReportDto[]>();
+const reportsOn = async (targetId: string) =>
+  (await moderator.get(`/api/admin/reports?filter=${q({ targetId })}&range=[0,99]`)).json<ReportDto[]>();
 const searchIds = async () =>
-  (await t.client().get('/api/anonse/search?province=mazowieckie&city=warszawa&tag1=kobieta')).json<{ hits: { id: string }[] }>().hits.map((h) => h.id);
+  (await t.client().get('/api/anonse/search?province=mazowieckie&city=warszawa&tag1=kobieta'))
+    .json<{ hits: { id: string }[] }>()
+    .hits.map((h) => h.id);
 
 describe('reports', () => {
   it('takes an anonymous report of a public ad; a logged-in reporter is recorded; unknown or hidden targets are 404', async () => {
@@ -49,12 +52,24 @@ describe('reports', () => {
     const { id } = res.json<{ id: string }>();
     const one = await moderator.get(`/api/admin/reports/${id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id, targetType: 'ad', targetId: adId, reason: 'scam', severity: 'normal', status: 'open', reporterId: null, details: 'Prosi o przedpłatę\nBLIK' });
+    expect(one.json()).toMatchObject({
+      id,
+      targetType: 'ad',
+      targetId: adId,
+      reason: 'scam',
+      severity: 'normal',
+      status: 'open',
+      reporterId: null,
+      details: 'Prosi o przedpłatę\nBLIK',
+    });
 
     const reporter = await t.user();
     const byUser = await report(reporter, { target: { type: 'account', id: owner.id }, reason: 'fake_photos' });
     expect(byUser.statusCode).toBe(201);
-    expect((await moderator.get(`/api/admin/reports/${byUser.json().id}`)).json()).toMatchObject({ targetType: 'account', reporterId: reporter.id });
+    expect((await moderator.get(`/api/admin/reports/${byUser.json().id}`)).json()).toMatchObject({
+      targetType: 'account',
+      reporterId: reporter.id,
+    });
 
     const before = await t.infra.eventStore.headPosition();
     const pending = await pendingAd();
@@ -104,7 +119,10 @@ describe('reports', () => {
     expect(hidden.json()).toMatchObject({ id, status: 'resolved', outcome: 'actioned', adHidden: true });
     expect(await searchIds()).not.toContain(adId);
     expect((await t.client().get(`/api/anonse/${adId}`)).statusCode).toBe(404);
-    expect((await owner.get(`/api/anonse/${adId}`)).json()).toMatchObject({ status: 'rejected', rejectionReason: expect.stringContaining('zgłoszeniu') });
+    expect((await owner.get(`/api/anonse/${adId}`)).json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: expect.stringContaining('zgłoszeniu'),
+    });
     const notices = (await owner.get('/api/notifications')).json().data.notifications as { kind: string }[];
     expect(notices.map((n) => n.kind)).toContain('adRejected');
 
@@ -137,7 +155,8 @@ describe('reports', () => {
     const adId = await approvedAd();
     const flooder = t.client();
     const answers: number[] = [];
-    for (let i = 0; i < REPORT_LIMITS.ip.points + 3; i++) answers.push((await report(flooder, { target: { type: 'ad', id: adId }, reason: 'spam' })).statusCode);
+    for (let i = 0; i < REPORT_LIMITS.ip.points + 3; i++)
+      answers.push((await report(flooder, { target: { type: 'ad', id: adId }, reason: 'spam' })).statusCode);
     expect(answers.filter((s) => s === 201)).toHaveLength(REPORT_LIMITS.ip.points);
     expect(answers.slice(REPORT_LIMITS.ip.points)).toEqual([429, 429, 429]);
     const limited = await report(flooder, { target: { type: 'ad', id: adId }, reason: 'spam' }, 'en');
@@ -149,7 +168,8 @@ describe('reports', () => {
     // Many addresses on one target: the target's limit holds.
     const target = await approvedAd();
     let accepted = 0;
-    for (let i = 0; i < REPORT_LIMITS.target.points + 2; i++) if ((await report(t.client(), { target: { type: 'ad', id: target }, reason: 'spam' })).statusCode === 201) accepted++;
+    for (let i = 0; i < REPORT_LIMITS.target.points + 2; i++)
+      if ((await report(t.client(), { target: { type: 'ad', id: target }, reason: 'spam' })).statusCode === 201) accepted++;
     expect(accepted).toBe(REPORT_LIMITS.target.points);
     expect(await reportsOn(target)).toHaveLength(REPORT_LIMITS.target.points);
     // The window ends with the clock.
@@ -186,11 +206,19 @@ describe('erasure', () => {
     delete (fields as { district?: string }).district;
     const adId = (await person.post('/api/anonse', fields)).json<{ id: string }>().id;
     expect((await moderator.post(`/api/admin/ads/${adId}/approve`, undefined, { 'if-match': '"0"' })).statusCode).toBe(200);
-    expect((await report(t.client(), { target: { type: 'ad', id: adId }, reason: 'fake_photos', details: 'Zdjęcia z cudzego profilu.' })).statusCode).toBe(201);
-    expect((await moderator.post('/api/admin/notes', { accountId: person.id, text: 'Prosiła o kontakt telefoniczny.' })).statusCode).toBe(201);
+    expect(
+      (await report(t.client(), { target: { type: 'ad', id: adId }, reason: 'fake_photos', details: 'Zdjęcia z cudzego profilu.' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await moderator.post('/api/admin/notes', { accountId: person.id, text: 'Prosiła o kontakt telefoniczny.' })).statusCode).toBe(
+      201,
+    );
     expect((await reportsOn(adId)).map((r) => r.details)).toEqual(['Zdjęcia z cudzego profilu.']);
     // In the log the words are sealed with the reported person's key, not written in clear.
-    const { rows } = await t.db.client.query<{ data: unknown }>("SELECT data FROM events WHERE type = 'ReportFiled' AND data::text LIKE $1", [`%${adId}%`]);
+    const { rows } = await t.db.client.query<{ data: unknown }>(
+      "SELECT data FROM events WHERE type = 'ReportFiled' AND data::text LIKE $1",
+      [`%${adId}%`],
+    );
     expect(JSON.stringify(rows)).not.toContain('cudzego');
 
     expect((await person.post('/api/user/delete', { password: person.password })).statusCode).toBe(204);
@@ -216,7 +244,10 @@ describe('claims', () => {
 
     const theirs = await moderator2.post('/api/admin/claims', item, { 'accept-language': 'en' });
     expect(theirs.statusCode).toBe(409);
-    expect(theirs.json()).toMatchObject({ message: 'Another moderator has this item open right now.', current: { claimedBy: holder.claimedBy, mine: false } });
+    expect(theirs.json()).toMatchObject({
+      message: 'Another moderator has this item open right now.',
+      current: { claimedBy: holder.claimedBy, mine: false },
+    });
     const shown = await auditor.get(`/api/admin/claims?filter=${q(item)}`);
     expect(shown.json()).toMatchObject([{ claimedBy: holder.claimedBy, itemType: 'ad', itemId }]);
 
@@ -261,7 +292,11 @@ describe('roles', () => {
       auditor.request('DELETE', '/api/admin/claims', { json: { itemType: 'report', itemId: id } }),
     ];
     for (const res of await Promise.all(writes)) expect(res.statusCode).toBe(403);
-    for (const res of await Promise.all([owner.get('/api/admin/reports'), owner.post(`/api/admin/reports/${id}/resolve`, { outcome: 'dismissed' })])) expect(res.statusCode).toBe(403);
+    for (const res of await Promise.all([
+      owner.get('/api/admin/reports'),
+      owner.post(`/api/admin/reports/${id}/resolve`, { outcome: 'dismissed' }),
+    ]))
+      expect(res.statusCode).toBe(403);
     expect((await t.client().get('/api/admin/reports')).statusCode).toBe(401);
     expect(await t.infra.eventStore.headPosition()).toBe(head);
     expect((await moderator.get(`/api/admin/reports/${id}`)).json()).toMatchObject({ status: 'open' });

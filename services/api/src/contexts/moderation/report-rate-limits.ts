@@ -44,7 +44,12 @@ export class ReportRateLimits {
 
   /** Once the target is known to exist. */
   attemptOnTarget(request: FastifyRequest, targetId: string): Promise<void> {
-    return this.consume(request, this.target, `${targetId}|${this.window(REPORT_LIMITS.target.durationSeconds)}`, REPORT_LIMITS.target.durationSeconds);
+    return this.consume(
+      request,
+      this.target,
+      `${targetId}|${this.window(REPORT_LIMITS.target.durationSeconds)}`,
+      REPORT_LIMITS.target.durationSeconds,
+    );
   }
 
   private async consume(request: FastifyRequest, limiter: RateLimiterAbstract, key: string, durationSeconds: number): Promise<void> {

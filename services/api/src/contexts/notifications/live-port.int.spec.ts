@@ -30,7 +30,12 @@ describe('the live channel on a port of its own (SOCKET_PORT)', () => {
 
     const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const open = (headers: Record<string, string>) => {
-      const s = connect(`http://127.0.0.1:${livePort}`, { transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+      const s = connect(`http://127.0.0.1:${livePort}`, {
+        transports: ['websocket'],
+        extraHeaders: headers,
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(s);
       return new Promise<Socket>((resolve, reject) => {
         s.once('connect', () => resolve(s));

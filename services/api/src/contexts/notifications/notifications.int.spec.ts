@@ -37,7 +37,18 @@ const list = (c: TestClient, lang: 'pl' | 'en' = 'pl', query = '') => c.get(`/ap
 const notices = async (c: TestClient, lang: 'pl' | 'en' = 'pl') => {
   const res = await list(c, lang);
   expect(res.statusCode).toBe(200);
-  return res.json().data as { notifications: Array<{ id: string; kind: string; data: string; text: string; link: string; read_at: string | null; updated_at: string }>; unread_count: number };
+  return res.json().data as {
+    notifications: Array<{
+      id: string;
+      kind: string;
+      data: string;
+      text: string;
+      link: string;
+      read_at: string | null;
+      updated_at: string;
+    }>;
+    unread_count: number;
+  };
 };
 
 /** Re-runs `check` until it passes (the read side and the feed are asynchronous), for at most `ms`. */
@@ -56,7 +67,13 @@ async function eventually<T>(check: () => Promise<T>, ms = 10_000): Promise<T> {
 const cookieHeader = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 function openSocket(port: number, headers: Record<string, string>): Socket {
-  return connect(`http://127.0.0.1:${port}`, { path: '/socket.io/', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  return connect(`http://127.0.0.1:${port}`, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
 }
 
 /** Resolves on `connect`, rejects with the refusal's message on `connect_error`. */
@@ -93,7 +110,11 @@ describe('notifications over HTTP', () => {
     expect(Date.parse(notice!.updated_at)).not.toBeNaN();
 
     const en = await notices(owner, 'en');
-    expect(en.notifications[0]).toMatchObject({ id: notice!.id, link: `/en/erotic-ad/${adId}/`, text: '“Ala – kawa na Mokotowie”: Your ad has been approved and is now visible.' });
+    expect(en.notifications[0]).toMatchObject({
+      id: notice!.id,
+      link: `/en/erotic-ad/${adId}/`,
+      text: '“Ala – kawa na Mokotowie”: Your ad has been approved and is now visible.',
+    });
 
     expect(await notices(stranger)).toMatchObject({ notifications: [], unread_count: 0 });
     expect((await t.client().get('/api/notifications')).statusCode).toBe(401);
@@ -131,7 +152,9 @@ describe('notifications over HTTP', () => {
     const after = await notices(owner);
     expect(after.notifications.find((x) => x.id === oldest!.id)?.read_at).not.toBeNull();
     // Twice is once.
-    expect((await owner.post('/api/notifications/markAsRead', { notificationID: oldest!.id })).json()).toEqual({ data: { unread_count: 2 } });
+    expect((await owner.post('/api/notifications/markAsRead', { notificationID: oldest!.id })).json()).toEqual({
+      data: { unread_count: 2 },
+    });
 
     // "Mark all" with the list seen: only up to the newest listed.
     const partly = await owner.post('/api/notifications/markAllAsRead', { notifications: [{ id: rejected!.id, text: 'ignored' }] });
@@ -153,7 +176,8 @@ describe('notifications over HTTP', () => {
     const admin = await t.admin();
     const adId = await createAd(owner, 'Ogłoszenie do zmiany');
     expect((await admin.post(`/api/admin/ads/${adId}/approve`)).statusCode).toBe(200);
-    const edit = (title: string, revision: number) => owner.request('PUT', `/api/anonse/${adId}`, { json: adFields(title), headers: { 'if-match': `"${revision}"` } });
+    const edit = (title: string, revision: number) =>
+      owner.request('PUT', `/api/anonse/${adId}`, { json: adFields(title), headers: { 'if-match': `"${revision}"` } });
     const changed = await edit('Nowy tytuł ogłoszenia', 1);
     expect(changed.statusCode).toBe(200);
     expect((await admin.post(`/api/admin/ads/${adId}/reject`, { reason: 'Tytuł wprowadza w błąd' })).statusCode).toBe(200);
@@ -169,7 +193,9 @@ describe('notifications over HTTP', () => {
     expect(texts[1]).toContain('Powód: Tytuł wprowadza w błąd');
 
     await t.passTime(28 * DAY, owner);
-    await eventually(async () => expect((await notices(owner)).notifications[0]).toMatchObject({ kind: 'adExpiringSoon', link: '/user/ads_list/' }));
+    await eventually(async () =>
+      expect((await notices(owner)).notifications[0]).toMatchObject({ kind: 'adExpiringSoon', link: '/user/ads_list/' }),
+    );
     expect((await notices(owner, 'en')).notifications[0]!.text).toMatch(/Your ad expires on \d{1,2} \w+ \d{4}\. Renew it/);
     await t.passTime(3 * DAY, owner);
     await eventually(async () => expect((await notices(owner)).notifications[0]).toMatchObject({ kind: 'adExpired' }));
@@ -177,15 +203,30 @@ describe('notifications over HTTP', () => {
 
   it('refuses hostile input with 400 and changes nothing', async () => {
     const owner = await newUser();
-    for (const body of [{ notificationID: '__proto__' }, { notificationID: 'a'.repeat(100_000) }, { notificationID: null }, {}, { notifications: 'x' }])
+    for (const body of [
+      { notificationID: '__proto__' },
+      { notificationID: 'a'.repeat(100_000) },
+      { notificationID: null },
+      {},
+      { notifications: 'x' },
+    ])
       expect((await owner.post('/api/notifications/markAsRead', body)).statusCode).toBe(400);
     expect((await owner.post('/api/notifications/markAllAsRead', { notifications: [{ id: '\u0000' }] })).statusCode).toBe(400);
-    expect((await owner.post('/api/notifications/markAllAsRead', { notifications: Array.from({ length: 51 }, () => ({ id: '11111111-1111-5111-8111-111111111111' })) })).statusCode).toBe(400);
+    expect(
+      (
+        await owner.post('/api/notifications/markAllAsRead', {
+          notifications: Array.from({ length: 51 }, () => ({ id: '11111111-1111-5111-8111-111111111111' })),
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await list(owner, 'pl', '?limit=0')).statusCode).toBe(400);
     expect((await list(owner, 'pl', '?limit=51')).statusCode).toBe(400);
-    const marks = async () => (await t.db.client.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'notifications-%'")).rows[0]!.n;
+    const marks = async () =>
+      (await t.db.client.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'notifications-%'")).rows[0]!.n;
     const before = await marks();
-    expect((await owner.post('/api/notifications/markAsRead', { notificationID: '11111111-1111-5111-8111-111111111111' })).statusCode).toBe(404);
+    expect((await owner.post('/api/notifications/markAsRead', { notificationID: '11111111-1111-5111-8111-111111111111' })).statusCode).toBe(
+      404,
+    );
     expect((await owner.post('/api/notifications/markAsRead', { notificationID: '__proto__' })).statusCode).toBe(400);
     expect(await marks()).toBe(before);
   });
@@ -245,7 +286,13 @@ describe('notifications live over socket.io', () => {
 
   it('with two API nodes on one database (and Redis when REDIS_URL is set) each socket hears each notice once', async () => {
     const logger = createLogger({ logLevel: 'silent' });
-    const infra = await openInfrastructure({ config: t.infra.config, logger, runProjections: false, sql: t.db.client, eventStore: t.infra.eventStore });
+    const infra = await openInfrastructure({
+      config: t.infra.config,
+      logger,
+      runProjections: false,
+      sql: t.db.client,
+      eventStore: t.infra.eventStore,
+    });
     const second = await createApp({ ...infra, clock: t.clock, rateLimitKeyPrefix: `notif-test-${Date.now()}:` }, { web: false });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });

@@ -11,7 +11,12 @@ import { ChangeWalletCommand } from '../wallet';
 import { ChangePaymentCommand } from './commands/payment.command';
 import { paymentDecider, PaymentNotFoundError } from './domain/decide';
 import type { PaymentState } from './domain/state';
-import { PAYMENT_PROVIDER_REGISTRY, WebhookRejected, type PaymentProvider, type PaymentProviderRegistry } from './provider/payment-provider';
+import {
+  PAYMENT_PROVIDER_REGISTRY,
+  WebhookRejected,
+  type PaymentProvider,
+  type PaymentProviderRegistry,
+} from './provider/payment-provider';
 
 /** No adapter of that name is served here. */
 export class UnknownProviderError extends Error {
@@ -68,12 +73,25 @@ export class PaymentFlow {
    * A new order of `pkg` at the first enabled provider. The order id derives from the request's idempotency scope,
    * so a retried request (same Idempotency-Key) comes back to the same order instead of opening a second one.
    */
-  async startCheckout(accountId: string, pkg: PointPackage, locale: Locale, ctx: CommandContext): Promise<{ orderId: string; redirectUrl: string; position: number }> {
+  async startCheckout(
+    accountId: string,
+    pkg: PointPackage,
+    locale: Locale,
+    ctx: CommandContext,
+  ): Promise<{ orderId: string; redirectUrl: string; position: number }> {
     const provider = this.providers.values().next().value;
     if (!provider) throw new NoProviderError('no payment provider is enabled');
     const orderId = derivedEntityId(idempotencyScope(ctx, { packageId: pkg.id }), 'payment-order');
     const result = await this.change(
-      { type: 'StartPayment', orderId, accountId, packageId: pkg.id, points: pkg.points, amountGrosze: pkg.priceGrosze, provider: provider.id },
+      {
+        type: 'StartPayment',
+        orderId,
+        accountId,
+        packageId: pkg.id,
+        points: pkg.points,
+        amountGrosze: pkg.priceGrosze,
+        provider: provider.id,
+      },
       `start|${orderId}`,
       ctx,
     );
@@ -95,7 +113,12 @@ export class PaymentFlow {
    * out; then the order's rules decide (unknown order, amount, repeats), and a payment is credited at once.
    * Throws UnknownProviderError, WebhookRejected or the decider's errors; the caller maps them to answers.
    */
-  async handleNotification(providerId: string, rawBody: unknown, headers: Record<string, string | string[] | undefined>, ctx: CommandContext): Promise<NotificationOutcome> {
+  async handleNotification(
+    providerId: string,
+    rawBody: unknown,
+    headers: Record<string, string | string[] | undefined>,
+    ctx: CommandContext,
+  ): Promise<NotificationOutcome> {
     const provider = this.provider(providerId);
     if (typeof rawBody !== 'string') throw new WebhookRejected('signature', 'no body to verify');
     const notification = await provider.verifyWebhook(rawBody, headers);
@@ -136,7 +159,18 @@ export class PaymentFlow {
     // One provider payment, one wallet entry: the entry id and the reference are the provider's payment id.
     const reference = paymentReference(order.provider, order.providerPaymentId);
     await this.commandBus.execute(
-      new ChangeWalletCommand({ type: 'CreditPoints', accountId: order.accountId, entryId: reference, points: order.points, source: 'payment', reference, reason: null }, ctx),
+      new ChangeWalletCommand(
+        {
+          type: 'CreditPoints',
+          accountId: order.accountId,
+          entryId: reference,
+          points: order.points,
+          source: 'payment',
+          reference,
+          reason: null,
+        },
+        ctx,
+      ),
     );
     await this.change({ type: 'MarkPaymentCredited', orderId, entryId: reference }, `credited|${orderId}`, ctx);
     return true;

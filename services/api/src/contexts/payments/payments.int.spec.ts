@@ -41,7 +41,12 @@ describe('payments (sandbox provider)', () => {
     const buyer = await t.user();
     const { orderId, redirectUrl } = await checkout(buyer);
     expect(redirectUrl).toBe(`/api/payments/sandbox/checkout/${orderId}?lang=pl`);
-    expect((await buyer.get(`/api/payments/${orderId}`)).json()).toMatchObject({ orderId, status: 'pending', points: pkg.points, amountGrosze: pkg.priceGrosze });
+    expect((await buyer.get(`/api/payments/${orderId}`)).json()).toMatchObject({
+      orderId,
+      status: 'pending',
+      points: pkg.points,
+      amountGrosze: pkg.priceGrosze,
+    });
 
     const page = await buyer.get(redirectUrl);
     expect(page.statusCode).toBe(200);
@@ -63,10 +68,21 @@ describe('payments (sandbox provider)', () => {
     const order = (await buyer.get(`/api/payments/${orderId}`)).json();
     expect(order).toMatchObject({ status: 'credited', providerPaymentId: expect.stringMatching(/^sbx-/) });
     const made = await credits(buyer.id);
-    expect(made).toEqual([expect.objectContaining({ points: pkg.points, balanceAfter: pkg.points, source: 'payment', reference: `payment:sandbox:${order.providerPaymentId}` })]);
+    expect(made).toEqual([
+      expect.objectContaining({
+        points: pkg.points,
+        balanceAfter: pkg.points,
+        source: 'payment',
+        reference: `payment:sandbox:${order.providerPaymentId}`,
+      }),
+    ]);
 
     // Pay pressed again (a double click, the back button): the same payment, nothing more.
-    await buyer.request('POST', `/api/payments/sandbox/checkout/${orderId}`, { payload: `token=${token}&lang=pl&action=pay`, csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await buyer.request('POST', `/api/payments/sandbox/checkout/${orderId}`, {
+      payload: `token=${token}&lang=pl&action=pay`,
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await credits(buyer.id)).toHaveLength(1);
     // A settled order's page has no buttons any more.
     expect((await buyer.get(redirectUrl)).body).not.toContain('sandbox-pay');
@@ -149,7 +165,9 @@ describe('payments (sandbox provider)', () => {
     }
     const en = await buyer.post('/api/payments/checkout', { packageId: 'pkg-1' }, { 'accept-language': 'en' });
     expect(en.json().errors.packageId).toEqual(['There is no such points package. Choose one from the price list.']);
-    expect((await buyer.post('/api/payments/checkout', { packageId: 'pkg-1' })).json().errors.packageId[0]).toMatch(/Nie ma takiego pakietu/);
+    expect((await buyer.post('/api/payments/checkout', { packageId: 'pkg-1' })).json().errors.packageId[0]).toMatch(
+      /Nie ma takiego pakietu/,
+    );
     expect((await t.client().post('/api/payments/checkout', { packageId: pkg.id })).statusCode).toBe(401);
     expect(await head()).toBe(before);
   });
@@ -169,8 +187,22 @@ describe('payments (sandbox provider)', () => {
     const buyer = await t.user();
     const { orderId } = await checkout(buyer);
     // The webhook's first step only, as if the process died right after it.
-    const ctx = { commandId: 'crash-test', correlationId: 'crash-test', causationId: 'crash-test', actor: { id: 'system:test', role: null }, now: new Date().toISOString() };
-    await t.app.get(CommandBus).execute(new ChangePaymentCommand({ type: 'ConfirmPayment', orderId, provider: 'sandbox', providerPaymentId: 'crash-1', amountGrosze: pkg.priceGrosze }, `confirm|${orderId}|crash-1`, ctx));
+    const ctx = {
+      commandId: 'crash-test',
+      correlationId: 'crash-test',
+      causationId: 'crash-test',
+      actor: { id: 'system:test', role: null },
+      now: new Date().toISOString(),
+    };
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new ChangePaymentCommand(
+          { type: 'ConfirmPayment', orderId, provider: 'sandbox', providerPaymentId: 'crash-1', amountGrosze: pkg.priceGrosze },
+          `confirm|${orderId}|crash-1`,
+          ctx,
+        ),
+      );
     await settle();
     expect((await buyer.get(`/api/payments/${orderId}`)).json().status).toBe('confirmed');
     expect(await credits(buyer.id)).toEqual([]);
@@ -190,10 +222,20 @@ describe('payments (sandbox provider)', () => {
     const buyer = await t.user();
     const { orderId } = await checkout(buyer);
     const admin = await t.admin();
-    const list = await admin.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ accountId: buyer.id }))}&sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,9]')}`);
+    const list = await admin.get(
+      `/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ accountId: buyer.id }))}&sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,9]')}`,
+    );
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-range']).toBe('payments 0-0/1');
-    expect(list.json()).toEqual([expect.objectContaining({ id: orderId, accountId: buyer.id, status: 'pending', amountGrosze: pkg.priceGrosze, providerPaymentId: null })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        id: orderId,
+        accountId: buyer.id,
+        status: 'pending',
+        amountGrosze: pkg.priceGrosze,
+        providerPaymentId: null,
+      }),
+    ]);
     expect((await admin.get(`/api/admin/payments/${orderId}`)).json()).toMatchObject({ id: orderId });
     expect((await admin.get('/api/admin/payments/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await admin.get(`/api/admin/payments?sort=${encodeURIComponent('["__proto__","ASC"]')}`)).statusCode).toBe(400);
@@ -203,7 +245,10 @@ describe('payments (sandbox provider)', () => {
 
   it('form posts and raw bodies reach only the payment routes', async () => {
     const buyer = await t.user();
-    const res = await buyer.request('POST', '/api/payments/checkout', { payload: `packageId=${pkg.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await buyer.request('POST', '/api/payments/checkout', {
+      payload: `packageId=${pkg.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
   });
 });
@@ -216,7 +261,10 @@ describe('payments with the sandbox turned off (production default)', () => {
       const res = await buyer.post('/api/payments/checkout', { packageId: pkg.id });
       expect(res.statusCode).toBe(503);
       expect((await buyer.get('/api/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-      expect((await app.client().request('POST', WEBHOOK, { payload: '{}', csrf: false, headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+      expect(
+        (await app.client().request('POST', WEBHOOK, { payload: '{}', csrf: false, headers: { 'content-type': 'application/json' } }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }

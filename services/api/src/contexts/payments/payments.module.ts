@@ -19,7 +19,8 @@ export const CommandHandlers = [ChangePaymentHandler];
  */
 function enabledProviders(config: AppConfig, keyedHash: KeyedHash): ReadonlyMap<string, PaymentProvider> {
   const providers = new Map<string, PaymentProvider>();
-  if (config.payments.sandbox) providers.set('sandbox', new SandboxPaymentProvider(sandboxSecretOf(config.payments.sandboxSecret, keyedHash)));
+  if (config.payments.sandbox)
+    providers.set('sandbox', new SandboxPaymentProvider(sandboxSecretOf(config.payments.sandboxSecret, keyedHash)));
   return providers;
 }
 

@@ -12,7 +12,13 @@ let n = 0;
 /** An approved ad of `owner` (a new confirmed user when not given). */
 export async function liveAd(t: TestApp, owner?: TestUser): Promise<{ owner: TestUser; id: string }> {
   const who = owner ?? (await t.user({ login: `promo${++n}x${Math.floor(Math.random() * 1e6)}` }));
-  const fields = { ...fakeAdFields(seededRandom(++n)), province: 'mazowieckie', city: 'warszawa', category: 'kobieta' as const, phone: '600 100 200' };
+  const fields = {
+    ...fakeAdFields(seededRandom(++n)),
+    province: 'mazowieckie',
+    city: 'warszawa',
+    category: 'kobieta' as const,
+    phone: '600 100 200',
+  };
   delete (fields as { district?: string }).district;
   const created = await who.post('/api/anonse', fields);
   if (created.statusCode !== 201) throw new Error(`creating an ad failed: ${created.statusCode} ${created.body}`);
@@ -26,12 +32,14 @@ export async function liveAd(t: TestApp, owner?: TestUser): Promise<{ owner: Tes
 /** Points granted the way the wallet's own callers do it (a command), so a test needs no payment. */
 export async function credit(t: TestApp, accountId: string, points: number): Promise<void> {
   const id = newId();
-  await t.app.get(CommandBus).execute(
-    new ChangeWalletCommand(
-      { type: 'CreditPoints', accountId, entryId: id, points, source: 'grant', reference: null, reason: 'test grant' },
-      { commandId: id, correlationId: id, causationId: id, actor: { id: 'test', role: null }, now: t.clock.now().toISOString() },
-    ),
-  );
+  await t.app
+    .get(CommandBus)
+    .execute(
+      new ChangeWalletCommand(
+        { type: 'CreditPoints', accountId, entryId: id, points, source: 'grant', reference: null, reason: 'test grant' },
+        { commandId: id, correlationId: id, causationId: id, actor: { id: 'test', role: null }, now: t.clock.now().toISOString() },
+      ),
+    );
 }
 
 export async function walletEvents(t: TestApp, accountId: string): Promise<WalletEvent[]> {
@@ -44,7 +52,10 @@ export async function balanceOf(t: TestApp, accountId: string): Promise<number> 
 }
 
 export async function promotionEvents(t: TestApp, adId: string): Promise<{ type: string; data: Record<string, unknown> }[]> {
-  return (await t.infra.eventStore.readStream(promotionStreamId(adId))).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+  return (await t.infra.eventStore.readStream(promotionStreamId(adId))).map((e) => ({
+    type: e.type,
+    data: e.data as Record<string, unknown>,
+  }));
 }
 
 /** Waits until every projector has passed the head of the log. */
@@ -53,4 +64,5 @@ export async function settle(t: TestApp): Promise<void> {
   if (!(await t.infra.runner!.waitForPosition(head, { timeoutMs: 10_000 }))) throw new Error(`projections did not reach ${head}`);
 }
 
-export const promote = (c: TestClient, adId: string, days: unknown, headers: Record<string, string> = {}) => c.post('/api/promotions', { adId, days }, headers);
+export const promote = (c: TestClient, adId: string, days: unknown, headers: Record<string, string> = {}) =>
+  c.post('/api/promotions', { adId, days }, headers);

@@ -25,7 +25,13 @@ async function restart(t: TestApp): Promise<TestApp> {
   const clock = t.clock;
   await t.app.close();
   await t.infra.close();
-  const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_PUBLIC_BUILD: '/nonexistent/web-public', WEB_ADMIN_BUILD: '/nonexistent/web-admin', ...ENV });
+  const config = loadConfig({
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_PUBLIC_BUILD: '/nonexistent/web-public',
+    WEB_ADMIN_BUILD: '/nonexistent/web-admin',
+    ...ENV,
+  });
   const infra = await openInfrastructure({ config, logger: createLogger({ logLevel: 'silent' }), runProjections: true, sql: t.db.client });
   const next = new AdjustableClock();
   // The old clock's offset carried over; read after the old clock, the new one may already be a millisecond ahead.
@@ -48,14 +54,25 @@ async function restart(t: TestApp): Promise<TestApp> {
 /** The request's first step alone: the points spent for an order that nothing has carried out yet. */
 async function spend(t: TestApp, ownerId: string, adId: string): Promise<string> {
   const orderId = newId();
-  const ctx = { commandId: orderId, correlationId: orderId, causationId: orderId, actor: { id: ownerId, role: null }, now: t.clock.now().toISOString() };
-  await t.app.get(CommandBus).execute(new ChangeWalletCommand({ type: 'SpendPointsForPromotion', accountId: ownerId, entryId: orderId, points: price, adId, days: 7 }, ctx));
+  const ctx = {
+    commandId: orderId,
+    correlationId: orderId,
+    causationId: orderId,
+    actor: { id: ownerId, role: null },
+    now: t.clock.now().toISOString(),
+  };
+  await t.app
+    .get(CommandBus)
+    .execute(
+      new ChangeWalletCommand({ type: 'SpendPointsForPromotion', accountId: ownerId, entryId: orderId, points: price, adId, days: 7 }, ctx),
+    );
   await settle(t);
   return orderId;
 }
 
 const types = async (t: TestApp, adId: string) => (await promotionEvents(t, adId)).map((e) => e.type);
-const spendsAndRefunds = async (t: TestApp, ownerId: string) => (await walletEvents(t, ownerId)).filter((e) => e.type !== 'PointsCredited').map((e) => e.type);
+const spendsAndRefunds = async (t: TestApp, ownerId: string) =>
+  (await walletEvents(t, ownerId)).filter((e) => e.type !== 'PointsCredited').map((e) => e.type);
 
 describe('a promotion order across a crash', () => {
   let t: TestApp;
@@ -102,7 +119,9 @@ describe('a promotion order across a crash', () => {
     expect(await t.app.get(PromotionWorker).runDue()).toMatchObject({ promoted: 0, refunded: 0 });
     expect(await types(t, id)).toEqual(['AdPromoted']);
     expect(await spendsAndRefunds(t, owner.id)).toEqual(['PointsSpentForPromotion']);
-    expect((await t.infra.sql.query<{ status: string }>('SELECT status FROM promotion_orders WHERE id = $1', [orderId])).rows).toEqual([{ status: 'done' }]);
+    expect((await t.infra.sql.query<{ status: string }>('SELECT status FROM promotion_orders WHERE id = $1', [orderId])).rows).toEqual([
+      { status: 'done' },
+    ]);
   });
 
   it('refunds once after a stop between the refusal and the refund', async () => {

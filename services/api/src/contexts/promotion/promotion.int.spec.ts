@@ -11,7 +11,9 @@ jest.setTimeout(90_000);
 
 const price = (days: number) => promotionOptionFor(days)!.points;
 const noticesOf = async (ownerId: string) =>
-  (await t.infra.sql.query<{ kind: string }>('SELECT kind FROM notifications WHERE recipient_id = $1 ORDER BY position', [ownerId])).rows.map((r) => r.kind);
+  (
+    await t.infra.sql.query<{ kind: string }>('SELECT kind FROM notifications WHERE recipient_id = $1 ORDER BY position', [ownerId])
+  ).rows.map((r) => r.kind);
 
 describe('promoting an ad', () => {
   it('spends the price list points and promotes the ad until now + N days', async () => {
@@ -59,7 +61,15 @@ describe('promoting an ad', () => {
     const list = await admin.get('/api/admin/promotions');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-range']).toMatch(/^promotions \d+-\d+\/\d+$/);
-    expect(list.json()).toContainEqual(expect.objectContaining({ adId: id, ownerId: owner.id, ownerLogin: owner.login, until: second.until, pointsPaid: price(3) + price(7) }));
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({
+        adId: id,
+        ownerId: owner.id,
+        ownerLogin: owner.login,
+        until: second.until,
+        pointsPaid: price(3) + price(7),
+      }),
+    );
   });
 
   it('refunds the whole order when the ad stopped being active before it was promoted', async () => {
@@ -67,10 +77,25 @@ describe('promoting an ad', () => {
     await credit(t, owner.id, 60);
     // The spend happened (the request's first step); the ad is deactivated before the process manager promotes it.
     const orderId = newId();
-    const ctx = { commandId: orderId, correlationId: orderId, causationId: orderId, actor: { id: owner.id, role: null }, now: t.clock.now().toISOString() };
-    await t.app.get(CommandBus).execute(new ChangeWalletCommand({ type: 'SpendPointsForPromotion', accountId: owner.id, entryId: orderId, points: price(7), adId: id, days: 7 }, ctx));
+    const ctx = {
+      commandId: orderId,
+      correlationId: orderId,
+      causationId: orderId,
+      actor: { id: owner.id, role: null },
+      now: t.clock.now().toISOString(),
+    };
+    await t.app
+      .get(CommandBus)
+      .execute(
+        new ChangeWalletCommand(
+          { type: 'SpendPointsForPromotion', accountId: owner.id, entryId: orderId, points: price(7), adId: id, days: 7 },
+          ctx,
+        ),
+      );
     const revision = (await owner.get(`/api/user/ads/${id}`)).json().revision;
-    expect((await owner.request('POST', `/api/anonse/${id}/deactivate`, { headers: { 'if-match': `"${revision}"` } })).statusCode).toBe(200);
+    expect((await owner.request('POST', `/api/anonse/${id}/deactivate`, { headers: { 'if-match': `"${revision}"` } })).statusCode).toBe(
+      200,
+    );
     await settle(t);
     expect(await balanceOf(t, owner.id)).toBe(60 - price(7));
 
@@ -82,7 +107,9 @@ describe('promoting an ad', () => {
     expect((await promotionEvents(t, id)).map((e) => e.type)).toEqual(['PromotionRefused']);
     expect(await balanceOf(t, owner.id)).toBe(60);
     const refunds = (await walletEvents(t, owner.id)).filter((e) => e.type === 'PointsRefunded');
-    expect(refunds).toEqual([expect.objectContaining({ data: expect.objectContaining({ refundOf: orderId, points: price(7), reason: 'refundAdNotPromotable' }) })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ refundOf: orderId, points: price(7), reason: 'refundAdNotPromotable' }) }),
+    ]);
     expect((await owner.get(`/api/promotions/orders/${orderId}`)).json()).toMatchObject({ status: 'refunded', refundedPoints: price(7) });
     expect(await worker.runDue()).toMatchObject({ promoted: 0, refunded: 0 });
     expect(await noticesOf(owner.id)).toContain('promotionRefunded');
@@ -181,6 +208,6 @@ describe('promoting an ad', () => {
     expect((await t.client().post('/api/promotions', { adId: id, days: 7 })).statusCode).toBe(401);
 
     expect(await walletEvents(t, owner.id)).toEqual(before);
-    expect((await promotionEvents(t, id))).toEqual([]);
+    expect(await promotionEvents(t, id)).toEqual([]);
   });
 });

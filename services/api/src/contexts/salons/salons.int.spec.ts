@@ -61,7 +61,13 @@ describe('salons: create, review, public page, access rule, edits, erasure', () 
 
   it('refuses bad input with field errors and changes nothing', async () => {
     const before = await t.infra.eventStore.readStream(salonStreamId(salon.id));
-    const bad = { ...sampleSalonFields(), name: 'x', city: 'atlantis', phone: 'call me', hours: [{ closed: false, open: '25:00', close: '10:00' }] };
+    const bad = {
+      ...sampleSalonFields(),
+      name: 'x',
+      city: 'atlantis',
+      phone: 'call me',
+      hours: [{ closed: false, open: '25:00', close: '10:00' }],
+    };
     const created = await owner.post('/api/salon', bad, { 'accept-language': 'en' });
     expect(created.statusCode).toBe(400);
     expect(Object.keys(created.json().errors)).toEqual(expect.arrayContaining(['name', 'city', 'phone']));
@@ -79,7 +85,16 @@ describe('salons: create, review, public page, access rule, edits, erasure', () 
   it('answers a stale edit with 409 and the salon as it is now; a stranger cannot edit it', async () => {
     const current = await owner.get(`/api/salon/${salon.id}`);
     const revision = Number(String(current.headers.etag).replace(/"/g, ''));
-    expect((await put(owner, salon.id, sampleSalonFields({ name: 'Studio Łabędź', description: 'Nowy opis salonu, dłuższy niż dwadzieścia znaków.' }), revision)).statusCode).toBe(200);
+    expect(
+      (
+        await put(
+          owner,
+          salon.id,
+          sampleSalonFields({ name: 'Studio Łabędź', description: 'Nowy opis salonu, dłuższy niż dwadzieścia znaków.' }),
+          revision,
+        )
+      ).statusCode,
+    ).toBe(200);
     const stale = await put(owner, salon.id, sampleSalonFields({ name: 'Inna nazwa' }), revision);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current).toMatchObject({ id: salon.id, name: 'Studio Łabędź' });
@@ -94,13 +109,22 @@ describe('salons: create, review, public page, access rule, edits, erasure', () 
     expect(queue.statusCode).toBe(200);
     expect(queue.headers['content-range']).toBe('salons 0-0/1');
     // react-admin's default order (by id) reads as the queue's own: what waits first.
-    expect((await admin.get('/api/admin/salons?sort=' + encodeURIComponent('["id","ASC"]') + '&range=[0,9]')).json()[0]).toMatchObject({ id: salon.id, status: 'pending' });
+    expect((await admin.get('/api/admin/salons?sort=' + encodeURIComponent('["id","ASC"]') + '&range=[0,9]')).json()[0]).toMatchObject({
+      id: salon.id,
+      status: 'pending',
+    });
     expect((await admin.get('/api/admin/salons?sort=' + encodeURIComponent('["owner","ASC"]'))).statusCode).toBe(400);
     expect((await moderator.post(`/api/admin/salons/${salon.id}/approve`)).statusCode).toBe(200);
     expect((await moderator.post(`/api/admin/salons/${salon.id}/approve`)).statusCode).toBe(409);
     const res = await page(t.client(), salon.slug);
     expect(res.statusCode).toBe(200);
-    expect(res.json<SalonPublic>()).toMatchObject({ approved: true, user_id: owner.id, cityName: 'Kraków', street: 'ul. Przykładowa 1', description: 'Nowy opis salonu, dłuższy niż dwadzieścia znaków.' });
+    expect(res.json<SalonPublic>()).toMatchObject({
+      approved: true,
+      user_id: owner.id,
+      cityName: 'Kraków',
+      street: 'ul. Przykładowa 1',
+      description: 'Nowy opis salonu, dłuższy niż dwadzieścia znaków.',
+    });
     const list = (await t.client().get('/api/salon/public?city=krakow')).json<SalonListPage>();
     expect(list).toMatchObject({ total: 1, items: [{ slug: salon.slug, cityName: 'Kraków' }] });
     expect((await t.client().get('/api/salon/public?q=labedz')).json<SalonListPage>().total).toBe(1);

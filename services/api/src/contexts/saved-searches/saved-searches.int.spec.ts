@@ -58,7 +58,8 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     await t.app.get(MailWorker).sender.runOnce();
   };
   const digestsTo = (user: TestUser): ReceivedMail[] => smtp.to(user.email).filter((m) => m.subject === DIGEST_SUBJECT);
-  const notices = async (user: TestClient) => (await user.get('/api/notifications')).json<NotificationList>().data.notifications.filter((n) => n.kind === 'savedSearchMatches');
+  const notices = async (user: TestClient) =>
+    (await user.get('/api/notifications')).json<NotificationList>().data.notifications.filter((n) => n.kind === 'savedSearchMatches');
 
   /** An ad of the advertiser, approved by the administrator. */
   async function publish(name: string, place: { province: string; city: string }): Promise<string> {
@@ -71,10 +72,20 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
   }
 
   it('saves the canonical filter, without page, order or cursor', async () => {
-    const res = await me.post('/api/user/saved-searches', { name: 'Panie — Kraków', query: '?page=2&sort=newest&cursor=abc&available_now=1&tag1=kobieta&city=krakow', digest: true });
+    const res = await me.post('/api/user/saved-searches', {
+      name: 'Panie — Kraków',
+      query: '?page=2&sort=newest&cursor=abc&available_now=1&tag1=kobieta&city=krakow',
+      digest: true,
+    });
     expect(res.statusCode).toBe(201);
     search = res.json<SavedSearchDto>();
-    expect(search).toMatchObject({ name: 'Panie — Kraków', query: 'city=krakow&tag1=kobieta', href: '/search/?city=krakow&tag1=kobieta', digest: true, matches: 0 });
+    expect(search).toMatchObject({
+      name: 'Panie — Kraków',
+      query: 'city=krakow&tag1=kobieta',
+      href: '/search/?city=krakow&tag1=kobieta',
+      digest: true,
+      matches: 0,
+    });
     const list = (await me.get('/api/user/saved-searches', { 'accept-language': 'en' })).json();
     expect(list).toMatchObject({ limit: MAX_SAVED_SEARCHES, items: [{ id: search.id, href: '/en/search/?city=krakow&tag1=kobieta' }] });
     // A filter that is no search is refused, and so is hostile text; nothing is saved.
@@ -96,7 +107,11 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     expect(await worker()).toEqual({ alerted: 1, digests: 0 });
     const [notice, ...rest] = await notices(me);
     expect(rest).toEqual([]);
-    expect(notice).toMatchObject({ text: 'Nowe ogłoszenia dla „Panie — Kraków”: 1', link: '/search/?city=krakow&tag1=kobieta', read_at: null });
+    expect(notice).toMatchObject({
+      text: 'Nowe ogłoszenia dla „Panie — Kraków”: 1',
+      link: '/search/?city=krakow&tag1=kobieta',
+      read_at: null,
+    });
     expect(await notices(advertiser)).toEqual([]);
     // Nothing new, nothing told again.
     expect(await worker()).toEqual({ alerted: 0, digests: 0 });
@@ -108,7 +123,10 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     expect(await worker()).toEqual({ alerted: 0, digests: 0 });
     t.clock.advance(HOUR);
     expect(await worker()).toEqual({ alerted: 1, digests: 0 });
-    expect((await notices(me)).map((n) => n.text)).toEqual(['Nowe ogłoszenia dla „Panie — Kraków”: 1', 'Nowe ogłoszenia dla „Panie — Kraków”: 1']);
+    expect((await notices(me)).map((n) => n.text)).toEqual([
+      'Nowe ogłoszenia dla „Panie — Kraków”: 1',
+      'Nowe ogłoszenia dla „Panie — Kraków”: 1',
+    ]);
   });
 
   it('sends one digest at the digest hour with the new ads, never twice', async () => {
@@ -137,9 +155,19 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     const token = unsubscribeTokenIn(digestsTo(me)[0]!.text);
     const guest = t.client();
     const unsubscribe = (tokens: string, body = 'List-Unsubscribe=One-Click') =>
-      guest.request('POST', `/api/saved-searches/unsubscribe?${tokens}`, { payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+      guest.request('POST', `/api/saved-searches/unsubscribe?${tokens}`, {
+        payload: body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        csrf: false,
+      });
     const before = await head();
-    const forged = [`${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`, token.replace(me.id, advertiser.id), `${search.id}.${me.id}.${'0'.repeat(64)}`, 'x', '__proto__'];
+    const forged = [
+      `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`,
+      token.replace(me.id, advertiser.id),
+      `${search.id}.${me.id}.${'0'.repeat(64)}`,
+      'x',
+      '__proto__',
+    ];
     for (const bad of forged) {
       const res = await unsubscribe(`token=${encodeURIComponent(bad)}`);
       expect(res.statusCode).toBe(400);
@@ -153,7 +181,15 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     expect((await me.get('/api/user/saved-searches')).json().items[0].digest).toBe(false);
     // The List-Unsubscribe URL (RFC 8058 one-click) does the same, again harmlessly.
     const oneClick = new URL(/^<(.*)>$/.exec(digestsTo(me)[0]!.headers['list-unsubscribe']!)![1]!);
-    expect((await guest.request('POST', `${oneClick.pathname}${oneClick.search}`, { payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false })).statusCode).toBe(200);
+    expect(
+      (
+        await guest.request('POST', `${oneClick.pathname}${oneClick.search}`, {
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          csrf: false,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches a person: the next one answers 422`, async () => {
@@ -166,7 +202,14 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
       Array.from({ length: MAX_SAVED_SEARCHES - 1 }, (_, i) => ({
         id: randomUUID(),
         type: 'SavedSearchCreated',
-        data: { accountId: me.id, searchId: randomUUID(), name: `Szukam ${i}`, query: `city=gdansk&age_to=${30 + i}`, digest: false, createdAt },
+        data: {
+          accountId: me.id,
+          searchId: randomUUID(),
+          name: `Szukam ${i}`,
+          query: `city=gdansk&age_to=${30 + i}`,
+          digest: false,
+          createdAt,
+        },
         metadata: { schemaVersion: 1 },
       })),
       { expectedRevision: existing.at(-1)!.revision },
@@ -180,7 +223,8 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
     const before = await head();
     expect((await advertiser.request('PATCH', `/api/user/saved-searches/${search.id}`, { json: { name: 'Moje' } })).statusCode).toBe(404);
     expect((await advertiser.request('DELETE', `/api/user/saved-searches/${search.id}`)).statusCode).toBe(404);
-    for (const id of ['__proto__', `${search.id}x`, '1%27%20OR%201=1']) expect((await me.request('DELETE', `/api/user/saved-searches/${id}`)).statusCode).toBe(404);
+    for (const id of ['__proto__', `${search.id}x`, '1%27%20OR%201=1'])
+      expect((await me.request('DELETE', `/api/user/saved-searches/${id}`)).statusCode).toBe(404);
     expect(await head()).toBe(before);
     expect((await advertiser.get('/api/user/saved-searches')).json().items).toEqual([]);
     expect((await t.client().get('/api/user/saved-searches')).statusCode).toBe(401);
@@ -192,10 +236,19 @@ describe('saved searches: save, match, notice, digest, unsubscribe', () => {
 
   it('drops every row of the person when the account is deleted', async () => {
     const rows = async () =>
-      Number((await t.db.client.query<{ n: string }>('SELECT (SELECT count(*) FROM saved_searches WHERE account_id = $1) + (SELECT count(*) FROM saved_search_matches WHERE account_id = $1) AS n', [me.id])).rows[0]!.n);
+      Number(
+        (
+          await t.db.client.query<{ n: string }>(
+            'SELECT (SELECT count(*) FROM saved_searches WHERE account_id = $1) + (SELECT count(*) FROM saved_search_matches WHERE account_id = $1) AS n',
+            [me.id],
+          )
+        ).rows[0]!.n,
+      );
     expect(await rows()).toBeGreaterThan(MAX_SAVED_SEARCHES);
     // The person's data export holds them too.
-    expect((await me.get('/api/user/export')).json().savedSearches).toContainEqual(expect.objectContaining({ id: search.id, name: 'Kraków', query: 'city=krakow&tag1=kobieta' }));
+    expect((await me.get('/api/user/export')).json().savedSearches).toContainEqual(
+      expect.objectContaining({ id: search.id, name: 'Kraków', query: 'city=krakow&tag1=kobieta' }),
+    );
     expect((await me.post('/api/user/delete', { password: me.password })).statusCode).toBe(204);
     await projected();
     expect(await rows()).toBe(0);

@@ -28,14 +28,18 @@ describe('support: the contact form and the staff inbox', () => {
     await smtp?.close();
   }, 30_000);
 
-  const projected = async () => expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+  const projected = async () =>
+    expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
   const deliver = async () => {
     await projected();
     await t.app.get(MailWorker).sender.runOnce();
   };
-  const stored = async () => Number((await t.db.client.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'SupportMessageReceived'`)).rows[0]!.n);
+  const stored = async () =>
+    Number((await t.db.client.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE type = 'SupportMessageReceived'`)).rows[0]!.n);
   const inbox = async (filter: Record<string, string> = {}) =>
-    (await moderator.get(`/api/admin/support?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,99]' })}`)).json<SupportMessageDto[]>();
+    (await moderator.get(`/api/admin/support?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,99]' })}`)).json<
+      SupportMessageDto[]
+    >();
 
   /** A rendered form, filled as fast as a person could (the clock moves past the minimum age). */
   async function form(client: TestClient): Promise<ContactFormDto> {
@@ -74,7 +78,16 @@ describe('support: the contact form and the staff inbox', () => {
 
     const [message, ...more] = await inbox();
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ accountId: null, name: 'Ala', email: senderEmail, subject: 'safety', locale: 'en', status: 'open', unanswered: true, replyCount: 0 });
+    expect(message).toMatchObject({
+      accountId: null,
+      name: 'Ala',
+      email: senderEmail,
+      subject: 'safety',
+      locale: 'en',
+      status: 'open',
+      unanswered: true,
+      replyCount: 0,
+    });
     messageId = message!.id;
 
     await deliver();
@@ -105,7 +118,10 @@ describe('support: the contact form and the staff inbox', () => {
     const guest = t.client();
     const { formToken } = await form(guest);
     const before = await stored();
-    const res = await guest.post('/api/contact', body(formToken, { email: 'nie-adres', subject: 'love', message: 'krótko', name: 'x'.repeat(101) }));
+    const res = await guest.post(
+      '/api/contact',
+      body(formToken, { email: 'nie-adres', subject: 'love', message: 'krótko', name: 'x'.repeat(101) }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       email: ['Ten adres e-mail wygląda na nieprawidłowy. Sprawdź go i spróbuj ponownie.'],
@@ -118,7 +134,9 @@ describe('support: the contact form and the staff inbox', () => {
       email: ['Enter your e-mail address so that we can answer you.'],
       message: ['The message is too long: it can be at most 5000 characters.'],
     });
-    expect((await guest.post('/api/contact', body('1234.abc.def'))).json().errors).toEqual({ formToken: ['Ten formularz jest nieprawidłowy. Odśwież stronę i wyślij wiadomość jeszcze raz.'] });
+    expect((await guest.post('/api/contact', body('1234.abc.def'))).json().errors).toEqual({
+      formToken: ['Ten formularz jest nieprawidłowy. Odśwież stronę i wyślij wiadomość jeszcze raz.'],
+    });
     expect(await stored()).toBe(before);
   });
 
@@ -135,7 +153,9 @@ describe('support: the contact form and the staff inbox', () => {
     t.clock.advance(CONTACT_FORM_MAX_AGE_MS);
     const expired = await bot.post('/api/contact', body(fast.formToken), { 'accept-language': 'en' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().errors).toEqual({ formToken: ['The form was open too long and has expired. Check your message and send it again.'] });
+    expect(expired.json().errors).toEqual({
+      formToken: ['The form was open too long and has expired. Check your message and send it again.'],
+    });
     expect(await stored()).toBe(before);
   });
 
@@ -144,7 +164,8 @@ describe('support: the contact form and the staff inbox', () => {
     const hour = 3_600_000;
     t.clock.advance(hour - (t.clock.now().getTime() % hour) + 60_000);
     const busy = t.client();
-    for (let i = 0; i < CONTACT_LIMITS.ip.points; i++) expect((await busy.post('/api/contact', body((await form(busy)).formToken))).statusCode).toBe(202);
+    for (let i = 0; i < CONTACT_LIMITS.ip.points; i++)
+      expect((await busy.post('/api/contact', body((await form(busy)).formToken))).statusCode).toBe(202);
     const before = await stored();
     const limited = await busy.post('/api/contact', body((await form(busy)).formToken), { 'accept-language': 'en' });
     expect(limited.statusCode).toBe(429);
@@ -176,20 +197,30 @@ describe('support: the contact form and the staff inbox', () => {
     const res = await moderator.post(`/api/admin/support/${messageId}/replies`, { text: 'Thank you, we have hidden the ad.\nRegards' });
     expect(res.statusCode).toBe(201);
     const message = res.json<SupportMessageDto>();
-    expect(message.replies).toEqual([expect.objectContaining({ text: 'Thank you, we have hidden the ad.\nRegards', staffLogin: expect.stringMatching(/^moderator/) })]);
+    expect(message.replies).toEqual([
+      expect.objectContaining({ text: 'Thank you, we have hidden the ad.\nRegards', staffLogin: expect.stringMatching(/^moderator/) }),
+    ]);
     expect(message).toMatchObject({ unanswered: false, replyCount: 1 });
     await deliver();
     const reply = smtp.to(senderEmail).find((m) => m.subject === 'A reply to your message: Safety and abuse');
     expect(reply?.text).toContain('Thank you, we have hidden the ad.');
-    expect((await moderator.post(`/api/admin/support/${messageId}/replies`, { text: '' })).json().errors).toEqual({ text: ['Napisz treść odpowiedzi.'] });
+    expect((await moderator.post(`/api/admin/support/${messageId}/replies`, { text: '' })).json().errors).toEqual({
+      text: ['Napisz treść odpowiedzi.'],
+    });
 
     const shown = await moderator.get(`/api/admin/support/${messageId}`);
     expect(shown.headers.etag).toBe(`"${message.revision}"`);
-    const handled = await moderator.request('PUT', `/api/admin/support/${messageId}/status`, { json: { status: 'handled' }, headers: { 'if-match': shown.headers.etag as string } });
+    const handled = await moderator.request('PUT', `/api/admin/support/${messageId}/status`, {
+      json: { status: 'handled' },
+      headers: { 'if-match': shown.headers.etag as string },
+    });
     expect(handled.statusCode).toBe(200);
     expect(handled.json()).toMatchObject({ status: 'handled', handledAt: expect.any(String) });
     // Based on what it was before: someone else changed it meanwhile.
-    const stale = await moderator.request('PUT', `/api/admin/support/${messageId}/status`, { json: { status: 'open' }, headers: { 'if-match': shown.headers.etag as string } });
+    const stale = await moderator.request('PUT', `/api/admin/support/${messageId}/status`, {
+      json: { status: 'open' },
+      headers: { 'if-match': shown.headers.etag as string },
+    });
     expect(stale.statusCode).toBe(409);
     expect((await inbox()).at(-1)!.id).toBe(messageId);
     const reopened = await moderator.request('PUT', `/api/admin/support/${messageId}/status`, { json: { status: 'open' } });
@@ -214,7 +245,10 @@ describe('support: the contact form and the staff inbox', () => {
     expect(received.metadata[ERASED]).toBe(true);
     expect(received.data).toMatchObject({ email: null, message: null, name: null });
     expect(events.find((e) => e.type === 'SupportReplySent')!.data).toMatchObject({ text: null });
-    const outbox = await t.db.client.query(`SELECT 1 FROM mail_outbox WHERE account_id = $1 OR recipient = $2`, [`support:${messageId}`, senderEmail]);
+    const outbox = await t.db.client.query(`SELECT 1 FROM mail_outbox WHERE account_id = $1 OR recipient = $2`, [
+      `support:${messageId}`,
+      senderEmail,
+    ]);
     expect(outbox.rows).toEqual([]);
     expect((await moderator.post(`/api/admin/support/${messageId}/replies`, { text: 'Hello?' })).statusCode).toBe(404);
   });

@@ -35,7 +35,14 @@ async function staff(role: Role): Promise<TestClient & { id: string }> {
   const result = await t.app.get(CommandBus).execute(
     new RegisterAccountCommand(
       { login, email: `${login}@staff.invalid`, password, role },
-      { commandId: id, correlationId: id, causationId: 'test', actor: { id: null, role: null }, now: new Date().toISOString(), keyedHash: scopeHasher(t.app.get<KeyedHash>(KEYED_HASH)) },
+      {
+        commandId: id,
+        correlationId: id,
+        causationId: 'test',
+        actor: { id: null, role: null },
+        now: new Date().toISOString(),
+        keyedHash: scopeHasher(t.app.get<KeyedHash>(KEYED_HASH)),
+      },
     ),
   );
   const client = t.client();
@@ -112,7 +119,9 @@ describe('verification', () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) {
       expect(key.startsWith('private/verification/')).toBe(true);
-      const raw = await (t.app.get(VerificationPhotoStore) as unknown as { storage: { get(k: string): Promise<Buffer | null> } }).storage.get(key);
+      const raw = await (
+        t.app.get(VerificationPhotoStore) as unknown as { storage: { get(k: string): Promise<Buffer | null> } }
+      ).storage.get(key);
       expect(raw!.subarray(0, 4).toString()).toBe('AVF1');
       expect(raw!.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
       const plain = await store.read(attemptId, key);
@@ -152,7 +161,11 @@ describe('verification', () => {
   });
 
   it('keeps the queue and the photos from users, auditors and guests', async () => {
-    for (const url of ['/api/admin/verifications', `/api/admin/verifications/${attemptId}`, `/api/admin/verifications/${attemptId}/photos/0`]) {
+    for (const url of [
+      '/api/admin/verifications',
+      `/api/admin/verifications/${attemptId}`,
+      `/api/admin/verifications/${attemptId}/photos/0`,
+    ]) {
       expect((await t.client().get(url)).statusCode).toBe(401);
       expect((await owner.get(url)).statusCode).toBe(403);
       expect((await auditor.get(url)).statusCode).toBe(403);
@@ -192,7 +205,9 @@ describe('verification', () => {
       expect.objectContaining({ photoIndex: 0, viewedBy: moderator.id }),
       expect.objectContaining({ photoIndex: 1 }),
     ]);
-    const viewed = (await t.infra.eventStore.readStream(verificationStreamId(owner.id))).filter((e) => e.type === 'VerificationPhotoViewed');
+    const viewed = (await t.infra.eventStore.readStream(verificationStreamId(owner.id))).filter(
+      (e) => e.type === 'VerificationPhotoViewed',
+    );
     expect(viewed).toHaveLength(2);
     expect(viewed[0]!.metadata).toMatchObject({ actor: { id: moderator.id, role: ROLES.moderator } });
   });
@@ -207,7 +222,12 @@ describe('verification', () => {
     for (const key of keys) expect(stored).not.toContain(key);
     expect(await keyState(attemptId)).toEqual({ key: false, erased: true });
     expect((await moderator.get(`/api/admin/verifications/${attemptId}/photos/0`)).statusCode).toBe(404);
-    expect((await moderator.get(`/api/admin/verifications/${attemptId}`)).json()).toMatchObject({ status: 'approved', photosDeleted: true, verifiedNow: true, decidedBy: moderator.id });
+    expect((await moderator.get(`/api/admin/verifications/${attemptId}`)).json()).toMatchObject({
+      status: 'approved',
+      photosDeleted: true,
+      verifiedNow: true,
+      decidedBy: moderator.id,
+    });
     // Deciding twice is a conflict.
     expect((await admin.post(`/api/admin/verifications/${attemptId}/approve`)).statusCode).toBe(409);
     expect((await upload(owner, await photoJpeg(5))).statusCode).toBe(409);
@@ -231,11 +251,18 @@ describe('verification', () => {
     const keys = await fileKeysOf(other.id, id);
     expect((await moderator.post(`/api/admin/verifications/${id}/reject`, {})).statusCode).toBe(400);
     expect((await moderator.post(`/api/admin/verifications/${id}/reject`, { template: 'nope' })).statusCode).toBe(400);
-    expect((await moderator.post(`/api/admin/verifications/${id}/reject`, { template: 'cardMissing', __proto__: { x: 1 }, extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await moderator.post(`/api/admin/verifications/${id}/reject`, { template: 'cardMissing', __proto__: { x: 1 }, extra: 1 }))
+        .statusCode,
+    ).toBe(400);
     const res = await moderator.post(`/api/admin/verifications/${id}/reject`, { template: 'cardMissing' });
     expect(res.statusCode).toBe(200);
     const pl = await status(other, 'pl');
-    expect(pl).toMatchObject({ state: 'rejected', canUpload: false, reason: 'Na pierwszym zdjęciu nie widać kartki z loginem i dzisiejszą datą.' });
+    expect(pl).toMatchObject({
+      state: 'rejected',
+      canUpload: false,
+      reason: 'Na pierwszym zdjęciu nie widać kartki z loginem i dzisiejszą datą.',
+    });
     expect(Date.parse(pl.retryAfter) - Date.parse(pl.rejectedAt)).toBe(24 * HOUR);
     expect((await status(other, 'en')).reason).toContain('does not show a card');
     const stored = await t.app.get(VerificationPhotoStore).list();
@@ -257,10 +284,15 @@ describe('verification', () => {
   it('rejects with the moderator’s own words', async () => {
     const other = await t.user();
     const id = await pendingAttempt(other);
-    expect((await admin.post(`/api/admin/verifications/${id}/reject`, { reason: 'Proszę o wyraźniejsze zdjęcie kartki.' })).statusCode).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/verifications/${id}/reject`, { reason: 'Proszę o wyraźniejsze zdjęcie kartki.' })).statusCode,
+    ).toBe(200);
     expect(await status(other)).toMatchObject({ state: 'rejected', reason: 'Proszę o wyraźniejsze zdjęcie kartki.' });
     // Sealed with the owner's key in the log: the moderator's words are not there in clear.
-    const raw = await t.infra.sql.query<{ data: unknown }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'VerificationRejected'`, [verificationStreamId(other.id)]);
+    const raw = await t.infra.sql.query<{ data: unknown }>(
+      `SELECT data FROM events WHERE stream_id = $1 AND type = 'VerificationRejected'`,
+      [verificationStreamId(other.id)],
+    );
     expect(JSON.stringify(raw.rows)).not.toContain('wyraźniejsze');
   });
 
@@ -340,7 +372,12 @@ describe('verification', () => {
     // The decision recorded straight into the log, as if the process died before purging.
     const { randomUUID } = await import('node:crypto');
     await t.infra.eventStore.appendToStream(verificationStreamId(other.id), [
-      { id: randomUUID(), type: 'AccountVerified', data: { accountId: other.id, attemptId: id, verifiedAt: new Date().toISOString() }, metadata: { schemaVersion: 1 } },
+      {
+        id: randomUUID(),
+        type: 'AccountVerified',
+        data: { accountId: other.id, attemptId: id, verifiedAt: new Date().toISOString() },
+        metadata: { schemaVersion: 1 },
+      },
     ]);
     expect(await t.app.get(VerificationPhotoStore).list()).toEqual(expect.arrayContaining(keys));
     const position = await head();

@@ -1,4 +1,11 @@
-import { formatVoucherCode, isVoucherCodeShape, normalizeVoucherCode, RedeemVoucherInput, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '@anonse/contracts';
+import {
+  formatVoucherCode,
+  isVoucherCodeShape,
+  normalizeVoucherCode,
+  RedeemVoucherInput,
+  VOUCHER_ALPHABET,
+  VOUCHER_CODE_LENGTH,
+} from '@anonse/contracts';
 import { KeyedHash } from '#api/platform/infra/secret-key';
 import { newVoucherCode, newVoucherCodes, voucherCodeHash } from './voucher-codes';
 
@@ -14,13 +21,27 @@ describe('voucher codes', () => {
     expect(isVoucherCodeShape(code)).toBe(true);
     const shown = formatVoucherCode(code);
     expect(shown).toMatch(/^([A-Z2-9]{4}-){4}[A-Z2-9]{4}$/);
-    for (const typed of [shown, shown.toLowerCase(), ` ${shown.replace(/-/g, ' ')} `, shown.replace(/-/g, '\u2013'), code.replace(/(.{5})/g, '$1\u00a0')])
+    for (const typed of [
+      shown,
+      shown.toLowerCase(),
+      ` ${shown.replace(/-/g, ' ')} `,
+      shown.replace(/-/g, '\u2013'),
+      code.replace(/(.{5})/g, '$1\u00a0'),
+    ])
       expect(RedeemVoucherInput.parse({ code: typed }).code).toBe(code);
     expect(normalizeVoucherCode('abcd-efgh')).toBe('ABCDEFGH');
   });
 
   it('refuses anything not of that shape', () => {
-    for (const code of ['', 'ABCD', `${newVoucherCode()}A`, newVoucherCode().replace(/^./, '0'), newVoucherCode().replace(/^./, 'Ą'), 'x'.repeat(200), '__proto__'])
+    for (const code of [
+      '',
+      'ABCD',
+      `${newVoucherCode()}A`,
+      newVoucherCode().replace(/^./, '0'),
+      newVoucherCode().replace(/^./, 'Ą'),
+      'x'.repeat(200),
+      '__proto__',
+    ])
       expect(RedeemVoucherInput.safeParse({ code }).success).toBe(false);
     expect(RedeemVoucherInput.safeParse({ code: 12 }).success).toBe(false);
     expect(RedeemVoucherInput.safeParse({ code: newVoucherCode(), extra: 1 }).success).toBe(false);

@@ -79,4 +79,3 @@ export class VoucherRateLimits {
     return ms - (this.clock.now().getTime() % ms);
   }
 }
-

@@ -34,7 +34,13 @@ async function wallet(accountId: string): Promise<{ balance: number; credits: { 
 }
 
 /** A wrong guess: a well-formed code nobody issued. */
-const unknownCode = () => 'ABCD-EFGH-JKLM-NPQR-' + 'STUVWXYZ23456789'.split('').sort(() => Math.random() - 0.5).slice(0, 4).join('');
+const unknownCode = () =>
+  'ABCD-EFGH-JKLM-NPQR-' +
+  'STUVWXYZ23456789'
+    .split('')
+    .sort(() => Math.random() - 0.5)
+    .slice(0, 4)
+    .join('');
 
 describe('vouchers', () => {
   it('makes codes shown once (long, grouped, distinct), and one credits the wallet once', async () => {
@@ -54,7 +60,9 @@ describe('vouchers', () => {
 
     const listed = (await admin.get(`/api/admin/vouchers/${created.id}`)).json();
     expect(listed).toMatchObject({ id: created.id, count: 5, used: 2, points: 50, status: 'active' });
-    const redemptions = await admin.get(`/api/admin/voucher-redemptions?filter=${encodeURIComponent(JSON.stringify({ batchId: created.id }))}`);
+    const redemptions = await admin.get(
+      `/api/admin/voucher-redemptions?filter=${encodeURIComponent(JSON.stringify({ batchId: created.id }))}`,
+    );
     expect(redemptions.statusCode).toBe(200);
     expect(redemptions.headers['content-range']).toBe('voucher-redemptions 0-1/2');
     expect(redemptions.json()).toEqual([
@@ -157,7 +165,13 @@ describe('vouchers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.code).toEqual(['Kod vouchera składa się z 20 liter i cyfr, np. ABCD-EFGH-JKLM-NPQR-STUV.']);
     }
-    for (const body of [{}, { code: 12 }, { code: null }, JSON.parse('{"__proto__":{"code":"ABCD"}}'), { code: 'ABCD-EFGH-JKLM-NPQR-STUV', extra: 1 }])
+    for (const body of [
+      {},
+      { code: 12 },
+      { code: null },
+      JSON.parse('{"__proto__":{"code":"ABCD"}}'),
+      { code: 'ABCD-EFGH-JKLM-NPQR-STUV', extra: 1 },
+    ])
       expect((await user.post('/api/user/vouchers/redeem', body)).statusCode).toBe(400);
     const unknown = await redeem(user, unknownCode());
     expect(unknown.statusCode).toBe(404);
@@ -186,7 +200,9 @@ describe('vouchers', () => {
     const ip = '198.51.100.77';
     // Nine guesses each from four accounts at once: under every account's limit, over the address's.
     const users = await Promise.all(Array.from({ length: 5 }, () => t.user({ ip })));
-    const statuses = await Promise.all(users.slice(0, 4).flatMap((u) => Array.from({ length: 9 }, () => redeem(u, unknownCode()).then((r) => r.statusCode))));
+    const statuses = await Promise.all(
+      users.slice(0, 4).flatMap((u) => Array.from({ length: 9 }, () => redeem(u, unknownCode()).then((r) => r.statusCode))),
+    );
     expect(statuses.filter((s) => s === 404)).toHaveLength(VOUCHER_LIMITS.ip.points);
     expect(statuses.filter((s) => s === 429)).toHaveLength(36 - VOUCHER_LIMITS.ip.points);
     expect((await redeem(users[4]!, unknownCode())).statusCode).toBe(429);
@@ -200,7 +216,14 @@ describe('vouchers', () => {
     const now = t.clock.now().toISOString();
     const appended = await t.infra.eventStore.appendToStream(
       voucherCodeStreamId(codeHash),
-      [{ id: randomUUID(), type: 'VoucherRedeemed', data: { codeHash, batchId, accountId: user.id, points: 60, redeemedAt: now }, metadata: {} }],
+      [
+        {
+          id: randomUUID(),
+          type: 'VoucherRedeemed',
+          data: { codeHash, batchId, accountId: user.id, points: 60, redeemedAt: now },
+          metadata: {},
+        },
+      ],
       { expectedRevision: 'no_stream' },
     );
     expect(await t.infra.runner!.waitForPosition(appended.position, { timeoutMs: 10_000 })).toBe(true);
@@ -227,7 +250,10 @@ describe('vouchers', () => {
     const user = await t.user();
     expect((await redeem(user, codes[3]!)).statusCode).toBe(200);
     const events = JSON.stringify(await t.infra.eventStore.readAll({ maxCount: 1_000_000 }));
-    const rows = JSON.stringify([(await t.db.client.query('SELECT * FROM voucher_batches')).rows, (await t.db.client.query('SELECT * FROM voucher_codes')).rows]);
+    const rows = JSON.stringify([
+      (await t.db.client.query('SELECT * FROM voucher_batches')).rows,
+      (await t.db.client.query('SELECT * FROM voucher_codes')).rows,
+    ]);
     for (const code of codes)
       for (const form of [code, normalizeVoucherCode(code), code.toLowerCase(), normalizeVoucherCode(code).toLowerCase()]) {
         expect(events).not.toContain(form);

@@ -21,7 +21,14 @@ async function staff(role: Role, name: string): Promise<TestClient & { id: strin
   const { accountId, position } = await t.app.get(CommandBus).execute(
     new RegisterAccountCommand(
       { login, email: `${login}@example.com`, password, role },
-      { commandId: id, correlationId: id, causationId: 'test', actor: { id: null, role: null }, now: t.clock.now().toISOString(), keyedHash: scopeHasher(t.app.get<KeyedHash>(KEYED_HASH)) },
+      {
+        commandId: id,
+        correlationId: id,
+        causationId: 'test',
+        actor: { id: null, role: null },
+        now: t.clock.now().toISOString(),
+        keyedHash: scopeHasher(t.app.get<KeyedHash>(KEYED_HASH)),
+      },
     ),
   );
   // The console finds accounts through the read model.
@@ -75,15 +82,38 @@ describe('wallet over HTTP', () => {
     expect(res.json()).toMatchObject({ accountId: owner.id, balance: 500 });
     expect((await owner.get('/api/user/wallet')).json()).toMatchObject({ balance: 500, entries: 1 });
     const [entry] = (await owner.get('/api/user/wallet/entries')).json().items;
-    expect(entry).toMatchObject({ entryId: res.json().entryId, kind: 'grant', points: 500, balanceAfter: 500, reason: 'Rekompensata za awarię', adId: null });
+    expect(entry).toMatchObject({
+      entryId: res.json().entryId,
+      kind: 'grant',
+      points: 500,
+      balanceAfter: 500,
+      reason: 'Rekompensata za awarię',
+      adId: null,
+    });
 
     const [event] = await walletEvents(owner.id);
     expect(event!.type).toBe('PointsCredited');
-    expect(event!.data).toMatchObject({ accountId: owner.id, points: 500, balanceAfter: 500, source: 'grant', reference: null, reason: 'Rekompensata za awarię' });
+    expect(event!.data).toMatchObject({
+      accountId: owner.id,
+      points: 500,
+      balanceAfter: 500,
+      source: 'grant',
+      reference: null,
+      reason: 'Rekompensata za awarię',
+    });
     const adminId = (await admin.get('/api/user')).json().id;
-    expect(event!.metadata).toMatchObject({ actor: { id: adminId, role: ROLES.administrator }, correlationId: expect.any(String), causationId: expect.any(String) });
+    expect(event!.metadata).toMatchObject({
+      actor: { id: adminId, role: ROLES.administrator },
+      correlationId: expect.any(String),
+      causationId: expect.any(String),
+    });
     const ledger = (await admin.get(`/api/admin/wallets/${owner.id}/entries`)).json();
-    expect(ledger[0]).toMatchObject({ actorId: adminId, actorRole: 1, correlationId: event!.metadata.correlationId, causationId: event!.metadata.causationId });
+    expect(ledger[0]).toMatchObject({
+      actorId: adminId,
+      actorRole: 1,
+      correlationId: event!.metadata.correlationId,
+      causationId: event!.metadata.causationId,
+    });
   });
 
   it('deducts with a reason, and never below zero: 409 wallet:insufficientPoints in the request’s language, nothing appended', async () => {
@@ -131,9 +161,25 @@ describe('wallet over HTTP', () => {
     const en = await admin.post(`/api/admin/wallets/${owner.id}/grant`, { points: 2.5, reason: 'Fraction' }, { 'accept-language': 'en' });
     expect(en.json().errors.points).toEqual(['Enter a whole number of points from 1 to 1,000,000.']);
     // Keys the contract does not know, and the prototype's name among them.
-    expect((await admin.request('POST', `/api/admin/wallets/${owner.id}/grant`, { payload: '{"points":10,"reason":"Proto","__proto__":{"points":999}}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
-    expect((await admin.post(`/api/admin/wallets/${owner.id}/grant`, { points: 10, reason: 'Dodatkowe', extra: true })).statusCode).toBe(400);
-    expect((await admin.request('POST', `/api/admin/wallets/${owner.id}/grant`, { payload: '{"points":', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await admin.request('POST', `/api/admin/wallets/${owner.id}/grant`, {
+          payload: '{"points":10,"reason":"Proto","__proto__":{"points":999}}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await admin.post(`/api/admin/wallets/${owner.id}/grant`, { points: 10, reason: 'Dodatkowe', extra: true })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await admin.request('POST', `/api/admin/wallets/${owner.id}/grant`, {
+          payload: '{"points":',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await admin.post(`/api/admin/wallets/${owner.id}/grant`, [10, 'reason'])).statusCode).toBe(400);
     expect(await head()).toBe(before);
     expect((await owner.get('/api/user/wallet')).json().balance).toBe(380);
@@ -148,7 +194,9 @@ describe('wallet over HTTP', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect(await head()).toBe(before);
-    expect((await admin.post(`/api/admin/wallets/${owner.id}/grant`, { ...body, points: 21 }, { 'idempotency-key': 'grant-once-1' })).statusCode).toBe(422);
+    expect(
+      (await admin.post(`/api/admin/wallets/${owner.id}/grant`, { ...body, points: 21 }, { 'idempotency-key': 'grant-once-1' })).statusCode,
+    ).toBe(422);
     expect((await owner.get('/api/user/wallet')).json().balance).toBe(400);
   });
 
@@ -171,14 +219,25 @@ describe('wallet over HTTP', () => {
     expect(ledger.statusCode).toBe(200);
     expect(ledger.headers['content-range']).toBe('wallet-entries 0-1/3');
     expect(ledger.json().map((e: WalletEntryDto) => e.kind)).toEqual(['grant', 'deduction']);
-    expect((await auditor.get(`/api/admin/wallets/${owner.id}`)).json()).toMatchObject({ id: owner.id, login: owner.login, balance: 400, entries: 3 });
+    expect((await auditor.get(`/api/admin/wallets/${owner.id}`)).json()).toMatchObject({
+      id: owner.id,
+      login: owner.login,
+      balance: 400,
+      entries: 3,
+    });
 
     for (const id of ['00000000-0000-4000-8000-000000000000', '__proto__', 'constructor', `${owner.id}x`])
-      for (const route of ['grant', 'deduct']) expect((await admin.post(`/api/admin/wallets/${id}/${route}`, { points: 10, reason: 'Nie ma konta' })).statusCode).toBe(404);
+      for (const route of ['grant', 'deduct'])
+        expect((await admin.post(`/api/admin/wallets/${id}/${route}`, { points: 10, reason: 'Nie ma konta' })).statusCode).toBe(404);
     expect((await admin.get('/api/admin/wallets/__proto__')).statusCode).toBe(404);
     expect((await admin.get('/api/admin/wallets/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     // Someone with an account but no entries yet: an empty wallet.
-    expect((await admin.get(`/api/admin/wallets/${moderator.id}`)).json()).toMatchObject({ id: moderator.id, balance: 0, entries: 0, updatedAt: null });
+    expect((await admin.get(`/api/admin/wallets/${moderator.id}`)).json()).toMatchObject({
+      id: moderator.id,
+      balance: 0,
+      entries: 0,
+      updatedAt: null,
+    });
     expect(await head()).toBe(before);
   });
 
@@ -197,7 +256,9 @@ describe('wallet over HTTP', () => {
       expect([query, (await admin.get(`/api/admin/wallets?${encodeURI(query)}`)).statusCode]).toEqual([query, 400]);
     expect((await admin.get(`/api/admin/wallets/${owner.id}/entries?sort=["balance","ASC"]`)).statusCode).toBe(400);
     // What the console's ListBase sends for the ledger (resource `wallets/{id}/entries`).
-    const simpleRest = await admin.get(`/api/admin/wallets/${owner.id}/entries?${encodeURI('sort=["position","ASC"]&range=[0,24]&filter={}')}`);
+    const simpleRest = await admin.get(
+      `/api/admin/wallets/${owner.id}/entries?${encodeURI('sort=["position","ASC"]&range=[0,24]&filter={}')}`,
+    );
     expect(simpleRest.statusCode).toBe(200);
     expect(simpleRest.json().map((e: { kind: string; points: number }) => [e.kind, e.points])).toEqual([
       ['grant', 500],
@@ -207,7 +268,8 @@ describe('wallet over HTTP', () => {
   });
 
   it('the ledger adds up to the balance across pages, newest first, naming the promoted ad; bad paging is 400', async () => {
-    const adId = (await owner.post('/api/anonse', { ...fakeAdFields(seededRandom(9)), title: 'Portfelowe ogłoszenie' })).json().id as string;
+    const adId = (await owner.post('/api/anonse', { ...fakeAdFields(seededRandom(9)), title: 'Portfelowe ogłoszenie' })).json()
+      .id as string;
     expect(typeof adId).toBe('string');
     const rng = seededRandom(31);
     let expected = (await owner.get('/api/user/wallet')).json().balance as number;
@@ -216,16 +278,34 @@ describe('wallet over HTTP', () => {
       t.clock.advance(60_000);
       const kind = i % 5;
       if (kind === 0 || expected < points) {
-        await change({ type: 'CreditPoints', accountId: owner.id, entryId: `pay-${i}`, points, source: 'payment', reference: `payment:sandbox:${i}`, reason: null });
+        await change({
+          type: 'CreditPoints',
+          accountId: owner.id,
+          entryId: `pay-${i}`,
+          points,
+          source: 'payment',
+          reference: `payment:sandbox:${i}`,
+          reason: null,
+        });
         expected += points;
       } else if (kind === 1) {
         await change({ type: 'SpendPointsForPromotion', accountId: owner.id, entryId: `promo-${i}`, points, adId, days: 7 });
         expected -= points;
       } else if (kind === 2) {
         await change({ type: 'SpendPointsForBump', accountId: owner.id, entryId: `bump-${i}`, points, adId });
-        await change({ type: 'RefundPoints', accountId: owner.id, entryId: `refund-${i}`, points, refundOf: `bump-${i}`, reason: 'refundAdNotPromotable' });
+        await change({
+          type: 'RefundPoints',
+          accountId: owner.id,
+          entryId: `refund-${i}`,
+          points,
+          refundOf: `bump-${i}`,
+          reason: 'refundAdNotPromotable',
+        });
       } else {
-        const res = await admin.post(`/api/admin/wallets/${owner.id}/${kind === 3 ? 'grant' : 'deduct'}`, { points, reason: `Ręcznie ${i}` });
+        const res = await admin.post(`/api/admin/wallets/${owner.id}/${kind === 3 ? 'grant' : 'deduct'}`, {
+          points,
+          reason: `Ręcznie ${i}`,
+        });
         expect(res.statusCode).toBe(200);
         expected += kind === 3 ? points : -points;
       }
@@ -238,7 +318,10 @@ describe('wallet over HTTP', () => {
     const times = items.map((e) => e.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(items.find((e) => e.kind === 'promotion')).toMatchObject({ adId, adTitle: 'Portfelowe ogłoszenie', days: 7 });
-    expect(items.find((e) => e.kind === 'refund')).toMatchObject({ refundOf: expect.stringMatching(/^bump-/), reason: 'refundAdNotPromotable' });
+    expect(items.find((e) => e.kind === 'refund')).toMatchObject({
+      refundOf: expect.stringMatching(/^bump-/),
+      reason: 'refundAdNotPromotable',
+    });
     expect(items.some((e) => e.kind === 'bump' && e.points < 0)).toBe(true);
     // Someone else's ledger is not the owner's business, and the owner's is not theirs.
     const stranger = await t.user();

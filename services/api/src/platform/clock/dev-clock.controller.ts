@@ -6,7 +6,13 @@ import { Operation, ValidBody } from '../openapi/operation';
 import { APP_CONFIG, CLOCK } from '../tokens';
 import { AdjustableClock, type Clock } from './clock';
 
-export const AdvanceClockInput = z.object({ ms: z.number().int().min(0).max(400 * 24 * 60 * 60 * 1000) });
+export const AdvanceClockInput = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 24 * 60 * 60 * 1000),
+});
 export type AdvanceClockInput = z.infer<typeof AdvanceClockInput>;
 const ClockNow = z.object({ now: z.string() });
 
@@ -23,7 +29,12 @@ export class DevClockController {
 
   @Post('advance')
   @HttpCode(200)
-  @Operation({ tag: 'dev', summary: 'Moves the clock forward (DEV_CLOCK=true, never in production)', body: AdvanceClockInput, responses: { 200: { description: 'The new time', schema: ClockNow }, ...errors(400, 404) } })
+  @Operation({
+    tag: 'dev',
+    summary: 'Moves the clock forward (DEV_CLOCK=true, never in production)',
+    body: AdvanceClockInput,
+    responses: { 200: { description: 'The new time', schema: ClockNow }, ...errors(400, 404) },
+  })
   advance(@ValidBody() input: AdvanceClockInput): z.infer<typeof ClockNow> {
     if (!this.config.devClock || !(this.clock instanceof AdjustableClock)) throw new NotFoundException();
     return { now: this.clock.advance(input.ms).toISOString() };

@@ -15,7 +15,11 @@ export const httpWorkerIndex = (): number => Number(process.env.ANONSE_HTTP_WORK
  * login and registration rate limits (RateLimiterClusterMaster), so N workers never allow N times the guesses.
  * A worker that dies is replaced, after a pause that doubles while they keep dying.
  */
-export async function runHttpCluster(config: AppConfig, logger: Logger, background?: () => Promise<{ stop(): Promise<void> }>): Promise<void> {
+export async function runHttpCluster(
+  config: AppConfig,
+  logger: Logger,
+  background?: () => Promise<{ stop(): Promise<void> }>,
+): Promise<void> {
   if (!config.redisUrl) {
     setupPrimary();
     new RateLimiterClusterMaster();
@@ -43,10 +47,15 @@ export async function runHttpCluster(config: AppConfig, logger: Logger, backgrou
     stopping = true;
     logger.info({ signal }, 'shutting down the HTTP workers');
     setTimeout(() => process.exit(1), 20_000).unref();
-    const exits = [...workers.values()].filter((w) => !w.isDead()).map((w) => new Promise<void>((resolve) => {
-      w.once('exit', () => resolve());
-      w.process.kill('SIGTERM');
-    }));
+    const exits = [...workers.values()]
+      .filter((w) => !w.isDead())
+      .map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            w.once('exit', () => resolve());
+            w.process.kill('SIGTERM');
+          }),
+      );
     Promise.all(exits)
       .then(() => side?.stop())
       .then(

@@ -26,7 +26,9 @@ export interface CommandContext {
 }
 
 /** A hasher over `keyedHash` whose secret cannot leak through a serialised context (functions are not serialised). */
-export const scopeHasher = (keyedHash: Pick<KeyedHash, 'hex'>): Pick<KeyedHash, 'hex'> => ({ hex: (purpose, value) => keyedHash.hex(purpose, value) });
+export const scopeHasher = (keyedHash: Pick<KeyedHash, 'hex'>): Pick<KeyedHash, 'hex'> => ({
+  hex: (purpose, value) => keyedHash.hex(purpose, value),
+});
 
 /**
  * Contexts built without the server secret (the demo seed) get fresh command ids that are never retried, so

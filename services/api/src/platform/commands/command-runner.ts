@@ -59,8 +59,10 @@ export interface CommandResult extends CommandAccepted {
 }
 
 /** Folds a stream: each stored event is upcast and parsed with the context's contract first (EventContractError if it does not fit). */
-export const foldEvents = <E extends { type: string; data: unknown }, S>(decider: Pick<Decider<unknown, E, S>, 'events' | 'initialState' | 'evolve'>, events: readonly RecordedEvent[]): S =>
-  events.reduce((state, e) => decider.evolve(state, decider.events.parse(e)), decider.initialState());
+export const foldEvents = <E extends { type: string; data: unknown }, S>(
+  decider: Pick<Decider<unknown, E, S>, 'events' | 'initialState' | 'evolve'>,
+  events: readonly RecordedEvent[],
+): S => events.reduce((state, e) => decider.evolve(state, decider.events.parse(e)), decider.initialState());
 
 /**
  * The thin command handler of docs/architecture.md § Write path: load the stream, fold it, decide, append with the
@@ -86,7 +88,10 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
     if (options.expectedRevision !== undefined && currentRevision !== -1 && options.expectedRevision !== currentRevision)
       throw new StaleRevisionError(options.expectedRevision, currentRevision);
 
-    const state = recorded.reduce((folded, e) => decider.evolve(folded, decider.events.parse(e)), kept ? kept.state : decider.initialState());
+    const state = recorded.reduce(
+      (folded, e) => decider.evolve(folded, decider.events.parse(e)),
+      kept ? kept.state : decider.initialState(),
+    );
     if (recorded.length) options.snapshots?.set(streamId, { state, revision: currentRevision, position: currentPosition });
     // The log only ever holds what the contract allows: a decider bug fails here, not in every reader later.
     const events = decider.decide(command, state).map((event) => decider.events.check(event));
@@ -109,7 +114,11 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
       const result = await store.appendToStream(streamId, toAppend, {
         expectedRevision: options.requireNewStream || currentRevision === -1 ? 'no_stream' : currentRevision,
       });
-      options.snapshots?.set(streamId, { state: events.reduce(decider.evolve, state), revision: result.nextExpectedRevision, position: result.position });
+      options.snapshots?.set(streamId, {
+        state: events.reduce(decider.evolve, state),
+        revision: result.nextExpectedRevision,
+        position: result.position,
+      });
       return { id: streamId, revision: result.nextExpectedRevision, position: result.position, replayed: false };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -125,7 +134,12 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
   throw new ConcurrencyConflictError(streamId);
 }
 
-function replayedResult(recorded: readonly RecordedEvent[], scope: string, streamId: string, firstEventId: string): CommandResult | undefined {
+function replayedResult(
+  recorded: readonly RecordedEvent[],
+  scope: string,
+  streamId: string,
+  firstEventId: string,
+): CommandResult | undefined {
   const start = recorded.findIndex((e) => e.id === firstEventId);
   if (start === -1) return undefined;
   let last = recorded[start]!;

@@ -4,7 +4,13 @@ import { systemActor, systemCommandContext } from './system-command-context';
 describe('systemCommandContext', () => {
   it('names the job as a role-less system actor and starts its own chain unless told what it answers to', () => {
     const ctx = systemCommandContext('ad-deadlines', new Date('2026-11-28T10:00:00Z'));
-    expect(ctx).toEqual({ commandId: ctx.commandId, correlationId: ctx.commandId, causationId: ctx.commandId, actor: { id: 'system:ad-deadlines', role: null }, now: '2026-11-28T10:00:00.000Z' });
+    expect(ctx).toEqual({
+      commandId: ctx.commandId,
+      correlationId: ctx.commandId,
+      causationId: ctx.commandId,
+      actor: { id: 'system:ad-deadlines', role: null },
+      now: '2026-11-28T10:00:00.000Z',
+    });
     expect(systemCommandContext('ad-deadlines', ctx.now).commandId).not.toBe(ctx.commandId);
   });
 

@@ -9,11 +9,9 @@ const boolEnv = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const url = (protocols: string[]) =>
-  z
-    .string()
-    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
-      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    });
+  z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+    message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,7 +34,12 @@ const EnvSchema = z.object({
   /** Proxies whose X-Forwarded-* headers are believed: comma-separated IPs or CIDRs (Fastify's trustProxy). */
   TRUSTED_PROXIES: z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, { message: 'must be IP addresses or CIDRs separated by commas' })))
     .optional(),
   /** Connecting to the database and each query give up after this long (ms). */
@@ -57,7 +60,12 @@ const EnvSchema = z.object({
   /** Where e-mail goes out (smtp:// or smtps://, credentials in the URL); unset outside production: the development mailbox. */
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   /** The From of every e-mail, e.g. `anonse <no-reply@anonse.example>`. */
-  MAIL_FROM: z.string().min(3).max(200).regex(/^[^\r\n]+$/, { message: 'must be one line' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/^[^\r\n]+$/, { message: 'must be one line' })
+    .optional(),
   /** How often the mail sender looks for messages due. */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
   /** Accounts one address may register in an hour (a carrier's NAT may need more). */
@@ -80,7 +88,11 @@ const EnvSchema = z.object({
   /** How often each API node looks for new notices to push to its sockets: the default keeps a notice within the 1 s budget (projection + poll) at one indexed probe a look. */
   NOTIFICATION_FEED_POLL_MS: z.coerce.number().int().min(50).max(10_000).default(150),
   /** Hours a person waits after a rejected verification before trying again. */
-  VERIFICATION_RETRY_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  VERIFICATION_RETRY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Minutes opening an item in the console holds it for one moderator (others see who has it). */
   MODERATION_CLAIM_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
@@ -206,7 +218,9 @@ export function findRepoRoot(from: string = __dirname): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'web-public', 'package.json')) && existsSync(path.join(dir, 'services', 'api'))) return dir;
     if (path.dirname(dir) === dir) {
-      throw new ConfigError(`cannot find the repository (web-public, services/api) above ${from}: set WEB_PUBLIC_BUILD and WEB_ADMIN_BUILD`);
+      throw new ConfigError(
+        `cannot find the repository (web-public, services/api) above ${from}: set WEB_PUBLIC_BUILD and WEB_ADMIN_BUILD`,
+      );
     }
   }
 }
@@ -228,7 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.EVENT_STORE_URL && !e.DATABASE_URL)
     throw new ConfigError('Invalid configuration:\n  EVENT_STORE_URL: needs DATABASE_URL as well (the read models live in Postgres)');
   if (e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL)
-    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store allows one process)');
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded store allows one process)',
+    );
   const production = e.NODE_ENV === 'production';
   // Every API node must derive the same login keys and CSRF tokens: a key file per node would split the accounts.
   // …and absolute URLs (canonical, hreflang, og:url) must not follow whatever Host a request names.
@@ -267,10 +283,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     production,
     media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS, maxPhotosPerOwner: e.MAX_PHOTOS_PER_OWNER },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `anonse <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`, pollMs: e.MAIL_POLL_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `anonse <no-reply@${e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).hostname : 'localhost'}>`,
+      pollMs: e.MAIL_POLL_MS,
+    },
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     accounts: { erasurePollMs: e.ACCOUNT_ERASURE_POLL_MS },
-    ads: { termDays: e.AD_TERM_DAYS, reminderDays: e.AD_REMINDER_DAYS, deadlinesPollMs: e.DEADLINES_POLL_MS, maxPhotos: e.MAX_PHOTOS_PER_AD },
+    ads: {
+      termDays: e.AD_TERM_DAYS,
+      reminderDays: e.AD_REMINDER_DAYS,
+      deadlinesPollMs: e.DEADLINES_POLL_MS,
+      maxPhotos: e.MAX_PHOTOS_PER_AD,
+    },
     verification: { retryHours: e.VERIFICATION_RETRY_HOURS, purgePollMs: e.VERIFICATION_PURGE_POLL_MS },
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),

@@ -18,7 +18,10 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(path.dirname(c.webAdminBuild), 'package.json'))).toBe(true);
     expect(path.basename(path.dirname(c.webAdminBuild))).toBe('web-admin');
     expect(() => findRepoRoot(path.parse(process.cwd()).root)).toThrow(ConfigError);
-    expect(loadConfig({ WEB_PUBLIC_BUILD: '/srv/public', WEB_ADMIN_BUILD: '/srv/admin' })).toMatchObject({ webPublicBuild: '/srv/public', webAdminBuild: '/srv/admin' });
+    expect(loadConfig({ WEB_PUBLIC_BUILD: '/srv/public', WEB_ADMIN_BUILD: '/srv/admin' })).toMatchObject({
+      webPublicBuild: '/srv/public',
+      webAdminBuild: '/srv/admin',
+    });
   });
 
   it('uses the server database and no demo data when DATABASE_URL is set', () => {
@@ -91,12 +94,14 @@ describe('loadConfig', () => {
     };
     expect(polls(loadConfig({}))).toEqual(defaults);
     expect(polls(loadConfig({ DEADLINES_POLL_MS: '3600000' }))).toEqual({ ...defaults, adDeadlines: 3_600_000 });
-    expect(polls(loadConfig({ PROMOTION_POLL_MS: '1000', VOUCHER_CREDIT_POLL_MS: '2000', NOTIFICATION_FEED_POLL_MS: '50' }))).toMatchObject({
-      adDeadlines: 60_000,
-      promotion: 1_000,
-      voucherCredits: 2_000,
-      notificationFeed: 50,
-    });
+    expect(polls(loadConfig({ PROMOTION_POLL_MS: '1000', VOUCHER_CREDIT_POLL_MS: '2000', NOTIFICATION_FEED_POLL_MS: '50' }))).toMatchObject(
+      {
+        adDeadlines: 60_000,
+        promotion: 1_000,
+        voucherCredits: 2_000,
+        notificationFeed: 50,
+      },
+    );
     expect(() => loadConfig({ VERIFICATION_PURGE_POLL_MS: '0' })).toThrow(/VERIFICATION_PURGE_POLL_MS/);
   });
 
@@ -123,8 +128,16 @@ describe('loadConfig', () => {
   });
 
   it('requires SECRET_KEY, PUBLIC_ORIGIN and SMTP_URL in production on a server database, where several nodes serve one site', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/SECRET_KEY[\s\S]*PUBLIC_ORIGIN[\s\S]*SMTP_URL/);
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db', SECRET_KEY: 'k'.repeat(40), PUBLIC_ORIGIN: 'https://anonse.example', SMTP_URL: 'smtp://mail.example:587' };
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /SECRET_KEY[\s\S]*PUBLIC_ORIGIN[\s\S]*SMTP_URL/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@h/db',
+      SECRET_KEY: 'k'.repeat(40),
+      PUBLIC_ORIGIN: 'https://anonse.example',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
     expect(loadConfig(production).secretKey).toBe('k'.repeat(40));
     expect(loadConfig({ NODE_ENV: 'production' }).secretKey).toBeUndefined();
     // No address could be confirmed without e-mail, so no ad would reach moderation: refuse to start, naming it.
@@ -141,7 +154,9 @@ describe('loadConfig', () => {
 
   it('reads the footer social links, leaving out a network without a URL and refusing one that is not https', () => {
     expect(loadConfig({}).social).toEqual({});
-    expect(loadConfig({ SOCIAL_FACEBOOK_URL: 'https://facebook.com/anonse', SOCIAL_INSTAGRAM_URL: 'https://instagram.com/anonse' }).social).toEqual({
+    expect(
+      loadConfig({ SOCIAL_FACEBOOK_URL: 'https://facebook.com/anonse', SOCIAL_INSTAGRAM_URL: 'https://instagram.com/anonse' }).social,
+    ).toEqual({
       facebook: 'https://facebook.com/anonse',
       instagram: 'https://instagram.com/anonse',
     });

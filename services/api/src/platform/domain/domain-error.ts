@@ -24,7 +24,10 @@ export class DomainError extends Error {
 /** The revision the client based its edit on (If-Match) is not the current one. */
 export class StaleRevisionError extends DomainError {
   override readonly name = 'StaleRevisionError';
-  constructor(readonly expected: number, readonly actual: number) {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
     super('conflict', 'platform:conflict', `the resource changed (expected revision ${expected}, current ${actual}); reload and try again`);
   }
 }

@@ -58,9 +58,11 @@ export class ProjectionStatusService {
       parked = Object.fromEntries(this.projectorNames.map((n) => [n, stats[n]?.parked ?? 0]));
     }
     const projectors = Object.fromEntries(
-      Object.entries(positions).map(([name, position]) => [name, { position, lag: Math.max(0, head - position), parked: parked[name] ?? 0 }]),
+      Object.entries(positions).map(([name, position]) => [
+        name,
+        { position, lag: Math.max(0, head - position), parked: parked[name] ?? 0 },
+      ]),
     );
     return { head, projectors };
   }
 }
-

@@ -19,9 +19,12 @@ export function prometheusText(gauges: readonly Gauge[]): string {
   for (const g of gauges) {
     lines.push(`# HELP ${g.name} ${escapeHelp(g.help)}`, `# TYPE ${g.name} gauge`);
     for (const s of g.samples) {
-      const labels = s.labels && Object.keys(s.labels).length
-        ? `{${Object.entries(s.labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(',')}}`
-        : '';
+      const labels =
+        s.labels && Object.keys(s.labels).length
+          ? `{${Object.entries(s.labels)
+              .map(([k, v]) => `${k}="${escapeLabel(v)}"`)
+              .join(',')}}`
+          : '';
       lines.push(`${g.name}${labels} ${formatValue(s.value)}`);
     }
   }

@@ -6,7 +6,8 @@ import type { KeyedHash } from '../infra/secret-key';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** `__Host-` pins the cookie to this exact host over HTTPS (no Domain, Path=/); it needs Secure. */
-export const sessionCookieName = (config: Pick<AppConfig, 'cookieSecure'>) => (config.cookieSecure ? '__Host-anonse_session' : 'anonse_session');
+export const sessionCookieName = (config: Pick<AppConfig, 'cookieSecure'>) =>
+  config.cookieSecure ? '__Host-anonse_session' : 'anonse_session';
 
 /**
  * What an XSRF token is bound to: the session token it was issued with (by hash), or "no session". A token

@@ -44,13 +44,15 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(String(res.headers['permissions-policy'])).toEqual(expect.stringContaining('camera=()'));
-    for (const feature of ['microphone', 'geolocation', 'payment']) expect(String(res.headers['permissions-policy'])).toContain(`${feature}=()`);
+    for (const feature of ['microphone', 'geolocation', 'payment'])
+      expect(String(res.headers['permissions-policy'])).toContain(`${feature}=()`);
     // Served over plain http: HSTS would be ignored by browsers or pin a development host to https.
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('gives every answer its own script nonce', async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec(String((await plain.client().get('/healthz')).headers['content-security-policy']))?.[1];
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec(String((await plain.client().get('/healthz')).headers['content-security-policy']))?.[1];
     const [a, b] = [await nonce(), await nonce()];
     expect(a).toBeTruthy();
     expect(a).not.toBe(b);
@@ -79,7 +81,8 @@ describe('host header trust', () => {
   });
 
   it('accepts names, addresses and ports', async () => {
-    for (const host of ['localhost:3000', 'anonse.example', '127.0.0.1:3300', '[::1]:3000']) expect((await plain.client().get('/healthz', { host })).statusCode).toBe(200);
+    for (const host of ['localhost:3000', 'anonse.example', '127.0.0.1:3300', '[::1]:3000'])
+      expect((await plain.client().get('/healthz', { host })).statusCode).toBe(200);
   });
 
   it('ignores forwarded headers without TRUSTED_PROXIES', async () => {
@@ -88,7 +91,8 @@ describe('host header trust', () => {
   });
 
   it('honours forwarded headers from a trusted proxy only, and checks them like a Host', async () => {
-    const from = (remoteAddress: string, headers: Record<string, string>) => behindProxy.app.inject({ url: '/healthz', remoteAddress, headers });
+    const from = (remoteAddress: string, headers: Record<string, string>) =>
+      behindProxy.app.inject({ url: '/healthz', remoteAddress, headers });
     expect((await from('127.0.0.1', { 'x-forwarded-host': 'anonse.example', 'x-forwarded-proto': 'https' })).statusCode).toBe(200);
     expect((await from('127.0.0.1', { 'x-forwarded-host': 'not a host' })).statusCode).toBe(400);
     expect((await from('127.0.0.1', { 'x-forwarded-proto': 'gopher' })).statusCode).toBe(400);
@@ -130,13 +134,22 @@ describe('over-long URLs', () => {
 });
 
 describe('the JSON side (/api, /sanctum)', () => {
-  it.each(['PUT', 'PATCH', 'DELETE', 'GET'])('answers %s /sanctum/csrf-cookie with a JSON 405 that names the allowed method', async (method) => {
-    const res = await plain.client().request(method, '/sanctum/csrf-cookie', { csrf: false, headers: { 'accept-language': 'en', accept: 'text/html' } });
-    expect(res.statusCode).toBe(405);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers.allow).toBe('POST');
-    expect(res.json()).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: 'This method is not supported at this address.' });
-  });
+  it.each(['PUT', 'PATCH', 'DELETE', 'GET'])(
+    'answers %s /sanctum/csrf-cookie with a JSON 405 that names the allowed method',
+    async (method) => {
+      const res = await plain
+        .client()
+        .request(method, '/sanctum/csrf-cookie', { csrf: false, headers: { 'accept-language': 'en', accept: 'text/html' } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({
+        statusCode: 405,
+        error: 'Method Not Allowed',
+        message: 'This method is not supported at this address.',
+      });
+    },
+  );
 
   it('answers a known API path with a method it does not take with 405 and every method it does', async () => {
     const res = await plain.client().request('GET', '/api/login');
@@ -144,11 +157,14 @@ describe('the JSON side (/api, /sanctum)', () => {
     expect(res.json().statusCode).toBe(405);
   });
 
-  it.each(['/api/no-such-thing', '/sanctum/no-such-thing', '/sanctum'])('answers an unknown path %s with a JSON 404, whatever the method', async (url) => {
-    for (const method of ['GET', 'POST', 'PUT']) {
-      const res = await plain.client().request(method, url, { csrf: false, headers: { accept: 'text/html' } });
-      expect([res.statusCode, res.headers['content-type']]).toEqual([404, expect.stringMatching(/^application\/json/)]);
-      expect(res.json().statusCode).toBe(404);
-    }
-  });
+  it.each(['/api/no-such-thing', '/sanctum/no-such-thing', '/sanctum'])(
+    'answers an unknown path %s with a JSON 404, whatever the method',
+    async (url) => {
+      for (const method of ['GET', 'POST', 'PUT']) {
+        const res = await plain.client().request(method, url, { csrf: false, headers: { accept: 'text/html' } });
+        expect([res.statusCode, res.headers['content-type']]).toEqual([404, expect.stringMatching(/^application\/json/)]);
+        expect(res.json().statusCode).toBe(404);
+      }
+    },
+  );
 });

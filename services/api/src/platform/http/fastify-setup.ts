@@ -72,7 +72,8 @@ export interface RawBodyRoute {
   rawBody: { maxBytes: number };
 }
 export const RAW_BODY_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
-const rawBodyRoute = (request: FastifyRequest): RawBodyRoute['rawBody'] | undefined => (request.routeOptions.config as Partial<RawBodyRoute> | undefined)?.rawBody;
+const rawBodyRoute = (request: FastifyRequest): RawBodyRoute['rawBody'] | undefined =>
+  (request.routeOptions.config as Partial<RawBodyRoute> | undefined)?.rawBody;
 
 /**
  * A route that must see the exact bytes it was sent (a webhook whose signature covers them) declares
@@ -82,14 +83,17 @@ export interface RawTextRoute {
   rawText: true;
 }
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-const rawTextRoute = (request: FastifyRequest): boolean => (request.routeOptions.config as Partial<RawTextRoute> | undefined)?.rawText === true;
-
+const rawTextRoute = (request: FastifyRequest): boolean =>
+  (request.routeOptions.config as Partial<RawTextRoute> | undefined)?.rawText === true;
 
 /**
  * Hooks that must run before Nest's pipeline (and before body parsing): ids for logs and events, CSRF
  * double-submit, the JSON-only rule of the API, and a JSON parser that accepts an empty body.
  */
-export function configureFastify(instance: FastifyInstance, options: { config: AppConfig; internalToken: string; keyedHash: KeyedHash; clock: Clock }): void {
+export function configureFastify(
+  instance: FastifyInstance,
+  options: { config: AppConfig; internalToken: string; keyedHash: KeyedHash; clock: Clock },
+): void {
   instance.decorateRequest('correlationId', '');
   // The same secret the composition root loads (SECRET_KEY, or the key file in DATA_DIR) when it is not handed in.
   const { keyedHash } = options;
@@ -122,7 +126,10 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
         throw new ApiHttpError(419, message('csrf', locale));
     }
     if (hasBody(request)) {
-      const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (type !== 'application/json' && !type.endsWith('+json') && !(rawBodyRoute(request) && RAW_BODY_TYPES.test(type)))
         throw new ApiHttpError(415, message('unsupportedMediaType', locale));
     }
@@ -131,19 +138,25 @@ export function configureFastify(instance: FastifyInstance, options: { config: A
   // Fastify's parser, minus its refusal of an empty body: `POST /api/logout` with a JSON content type is fine.
   const json = instance.getDefaultJsonParser('error', 'error');
   instance.removeContentTypeParser('application/json');
-  instance.addContentTypeParser(/^application\/([a-z0-9.+-]*\+)?json$/i, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
-    if (rawTextRoute(req)) return done(null, body);
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    // Fastify's own parser answers through done; its type merely allows a promise too.
-    void json(req, body as string, done);
-  });
+  instance.addContentTypeParser(
+    /^application\/([a-z0-9.+-]*\+)?json$/i,
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (req, body, done) => {
+      if (rawTextRoute(req)) return done(null, body);
+      if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+      // Fastify's own parser answers through done; its type merely allows a promise too.
+      void json(req, body as string, done);
+    },
+  );
   instance.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (req, body, done) => {
-    if (!rawTextRoute(req)) return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(req.headers['accept-language']))), undefined);
+    if (!rawTextRoute(req))
+      return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(req.headers['accept-language']))), undefined);
     done(null, body);
   });
   // Raw bodies reach only the routes that declared them, unread (RawBodyRoute); anywhere else they are a 415.
   const rawBody = (request: FastifyRequest, payload: unknown, done: (error: Error | null, body?: unknown) => void) => {
-    if (!rawBodyRoute(request)) return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(request.headers['accept-language']))), undefined);
+    if (!rawBodyRoute(request))
+      return done(new ApiHttpError(415, message('unsupportedMediaType', localeOf(request.headers['accept-language']))), undefined);
     done(null, payload);
   };
   instance.addContentTypeParser('application/octet-stream', rawBody);
@@ -165,7 +178,10 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply): void 
   const allowed = request.server.apiRouteMethods?.allowed(request.url.split('?')[0]!) ?? [];
   void reply.type('application/json; charset=utf-8');
   if (allowed.length > 0) {
-    void reply.status(405).header('Allow', allowed.join(', ')).send(apiErrorBody(405, message('methodNotAllowed', locale)));
+    void reply
+      .status(405)
+      .header('Allow', allowed.join(', '))
+      .send(apiErrorBody(405, message('methodNotAllowed', locale)));
     return;
   }
   void reply.status(404).send(apiErrorBody(404, message('notFound', locale)));

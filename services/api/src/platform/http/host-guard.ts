@@ -30,5 +30,7 @@ function badRequest(request: FastifyRequest, reply: FastifyReply) {
   void reply.status(400).header('Cache-Control', 'no-store');
   const wantsHtml = !request.url.startsWith('/api') && String(request.headers.accept ?? '').includes('text/html');
   if (!wantsHtml) return reply.type('application/json; charset=utf-8').send(apiErrorBody(400, text));
-  return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>400</title><h1>400</h1><p>${text}</p></html>`);
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>400</title><h1>400</h1><p>${text}</p></html>`);
 }

@@ -1,8 +1,10 @@
 import { isBadPath } from './path-guard';
 
 describe('isBadPath', () => {
-  it.each(['/anonse/', '/api/anonse/search?title=a%20b', '/en/escorts/warszawa/', '/api/anonse/0d4f5a4e-8f0e-4a7c-b1e6-5c2f6b1d9e01'])('lets %s through', (url) =>
-    expect(isBadPath(url)).toBe(false));
+  it.each(['/anonse/', '/api/anonse/search?title=a%20b', '/en/escorts/warszawa/', '/api/anonse/0d4f5a4e-8f0e-4a7c-b1e6-5c2f6b1d9e01'])(
+    'lets %s through',
+    (url) => expect(isBadPath(url)).toBe(false),
+  );
 
   it.each([
     ['NUL', '/api/anonse/%00'],

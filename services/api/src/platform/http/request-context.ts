@@ -29,7 +29,8 @@ export function commandContext(request: FastifyRequest, actor: Actor): CommandCo
   const key = idempotencyKeyOf(request);
   // A key honoured without its fingerprint check would let another body replay into the first one's result, and one
   // ignored would promise a retry safety the route does not give: the client is told, and nothing runs.
-  if (key !== undefined && !request.idempotencyClaimed) throw new ApiHttpError(400, message('idempotencyKeyNotTaken', localeOf(request.headers['accept-language'])));
+  if (key !== undefined && !request.idempotencyClaimed)
+    throw new ApiHttpError(400, message('idempotencyKeyNotTaken', localeOf(request.headers['accept-language'])));
   return { ...freshCommandContext(request, actor), commandId: key ?? newId() };
 }
 

@@ -38,7 +38,10 @@ const nonces = new WeakMap<IncomingMessage, string>();
  * request's nonce or our own origin, no framing, nosniff, a referrer policy, a Permissions-Policy, and
  * HSTS only when the public origin is https (on plain http it would be ignored, or lock a dev host).
  */
-export async function registerSecurityHeaders(instance: FastifyInstance, config: Pick<AppConfig, 'publicOrigin'> & Partial<Pick<AppConfig, 'socketPort'>>): Promise<void> {
+export async function registerSecurityHeaders(
+  instance: FastifyInstance,
+  config: Pick<AppConfig, 'publicOrigin'> & Partial<Pick<AppConfig, 'socketPort'>>,
+): Promise<void> {
   const https = config.publicOrigin !== undefined && new URL(config.publicOrigin).protocol === 'https:';
   instance.decorateRequest('cspNonce', '');
   // Registered before helmet, whose onRequest hook reads the nonce.
@@ -62,7 +65,15 @@ export async function registerSecurityHeaders(instance: FastifyInstance, config:
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // The live channel on a port of its own (SOCKET_PORT) is another origin.
-        connectSrc: ["'self'", ...(config.socketPort !== undefined ? [(req: IncomingMessage) => realtimeConnectSources({ socketPort: config.socketPort, publicOrigin: config.publicOrigin }, req.headers.host).join(' ')] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.socketPort !== undefined
+            ? [
+                (req: IncomingMessage) =>
+                  realtimeConnectSources({ socketPort: config.socketPort, publicOrigin: config.publicOrigin }, req.headers.host).join(' '),
+              ]
+            : []),
+        ],
         mediaSrc: ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],

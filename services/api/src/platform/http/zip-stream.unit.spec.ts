@@ -4,7 +4,13 @@ import { zipStream, type ZipEntry } from './zip-stream';
 
 async function collect(entries: ZipEntry[]): Promise<{ zip: Buffer; chunks: number }> {
   const chunks: Buffer[] = [];
-  for await (const chunk of zipStream((async function* () { yield* entries; })(), new Date('2026-03-14T15:30:42Z'))) chunks.push(chunk as Buffer);
+  for await (const chunk of zipStream(
+    (async function* () {
+      yield* entries;
+    })(),
+    new Date('2026-03-14T15:30:42Z'),
+  ))
+    chunks.push(chunk as Buffer);
   return { zip: Buffer.concat(chunks), chunks: chunks.length };
 }
 

@@ -9,7 +9,8 @@ describe('API texts', () => {
     for (const [namespace, messages] of Object.entries({ platform: PLATFORM_MESSAGES, ...CONTRACT_MESSAGES })) {
       expect(keysOf(messages.en)).toEqual(keysOf(messages.pl));
       for (const locale of LOCALES)
-        for (const [key, text] of Object.entries(messages[locale] as Record<string, string>)) expect(textOf(`${namespace}:${key}`, locale)).toBe(text);
+        for (const [key, text] of Object.entries(messages[locale] as Record<string, string>))
+          expect(textOf(`${namespace}:${key}`, locale)).toBe(text);
     }
   });
 

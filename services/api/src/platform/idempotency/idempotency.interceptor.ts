@@ -1,4 +1,13 @@
-import { applyDecorators, Inject, Injectable, SetMetadata, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlClient } from '@anonse/eventstore';
@@ -24,7 +33,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private readonly store: IdempotencyStore;
 
   // Only global providers here: the interceptor is instantiated inside each module whose controller uses it.
-  constructor(@Inject(SQL) sql: SqlClient, @Inject(KEYED_HASH) private readonly keyedHash: KeyedHash) {
+  constructor(
+    @Inject(SQL) sql: SqlClient,
+    @Inject(KEYED_HASH) private readonly keyedHash: KeyedHash,
+  ) {
     this.store = new IdempotencyStore(sql);
   }
 
@@ -42,7 +54,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // Keyed: the body may carry a password, and this value is stored.
       fingerprint: this.keyedHash.hex(
         'idempotency-fingerprint',
-        stableJson({ method: request.method, url: request.url, actor, ifMatch: request.headers['if-match'] ?? null, body: request.body ?? null }),
+        stableJson({
+          method: request.method,
+          url: request.url,
+          actor,
+          ifMatch: request.headers['if-match'] ?? null,
+          body: request.body ?? null,
+        }),
       ),
     };
     const locale = localeOf(request.headers['accept-language']);
@@ -59,7 +77,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
         break;
     }
     request.idempotencyClaimed = true;
-    const statusCode = (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (request.method === 'POST' ? 201 : 200);
+    const statusCode =
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (request.method === 'POST' ? 201 : 200);
     return next.handle().pipe(
       mergeMap(async (body: unknown) => {
         await this.store.complete(record, statusCode, body);

@@ -10,10 +10,7 @@ export interface IdempotencyRecord {
 }
 
 export type Claim =
-  | { kind: 'claimed' }
-  | { kind: 'mismatch' }
-  | { kind: 'in-progress' }
-  | { kind: 'completed'; statusCode: number; body: unknown };
+  { kind: 'claimed' } | { kind: 'mismatch' } | { kind: 'in-progress' } | { kind: 'completed'; statusCode: number; body: unknown };
 
 /** A claim whose request never finished (the process died) frees its key after this long. */
 const ABANDONED_AFTER = '60 seconds';
@@ -41,7 +38,12 @@ export class IdempotencyStore {
       );
       if (inserted.rows.length) return { kind: 'claimed' };
       // The database's clock decides abandonment: a process's clock and microsecond timestamps never meet it exactly.
-      const { rows } = await this.sql.query<{ fingerprint: string; status_code: number | null; response: string | null; abandoned: boolean }>(
+      const { rows } = await this.sql.query<{
+        fingerprint: string;
+        status_code: number | null;
+        response: string | null;
+        abandoned: boolean;
+      }>(
         `SELECT fingerprint, status_code, response, created_at < now() - interval '${ABANDONED_AFTER}' AS abandoned
          FROM api_idempotency WHERE actor = $1 AND route = $2 AND key = $3`,
         [record.actor, record.route, record.key],
@@ -49,7 +51,8 @@ export class IdempotencyStore {
       const row = rows[0];
       if (!row) continue; // released between our insert and select: try again
       if (row.fingerprint !== record.fingerprint) return { kind: 'mismatch' };
-      if (row.status_code !== null) return { kind: 'completed', statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response) };
+      if (row.status_code !== null)
+        return { kind: 'completed', statusCode: row.status_code, body: row.response === null ? undefined : JSON.parse(row.response) };
       if (!row.abandoned) return { kind: 'in-progress' };
       await this.sql.query(
         `DELETE FROM api_idempotency WHERE actor = $1 AND route = $2 AND key = $3 AND status_code IS NULL

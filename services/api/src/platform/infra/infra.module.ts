@@ -1,7 +1,20 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ConsistencyService } from '../consistency.service';
 import { systemClock } from '../clock/clock';
-import { APP_CONFIG, CLOCK, EVENT_STORE, PAGES_REFRESH, KEYED_HASH, LOGGER, PROJECTIONS, RATE_LIMIT_KEY_PREFIX, PROJECTOR_NAMES, SEARCH_INDEX, SQL, type AppDeps } from '../tokens';
+import {
+  APP_CONFIG,
+  CLOCK,
+  EVENT_STORE,
+  PAGES_REFRESH,
+  KEYED_HASH,
+  LOGGER,
+  PROJECTIONS,
+  RATE_LIMIT_KEY_PREFIX,
+  PROJECTOR_NAMES,
+  SEARCH_INDEX,
+  SQL,
+  type AppDeps,
+} from '../tokens';
 
 /** Hands what the composition root built (config, database, event store, read side) to every module. */
 @Global()

@@ -43,7 +43,9 @@ export async function openInfrastructure(options: {
     const eventStore = options.eventStore ?? (await openEventStore(config, sql));
     await migrateReadModels(sql);
     await migrateApiStore(sql);
-    const meili = config.meiliUrl ? await MeilisearchSearchIndex.connect({ url: config.meiliUrl, apiKey: config.meiliMasterKey }) : undefined;
+    const meili = config.meiliUrl
+      ? await MeilisearchSearchIndex.connect({ url: config.meiliUrl, apiKey: config.meiliMasterKey })
+      : undefined;
     const searchIndex: SearchIndex = meili ?? new PostgresSearchIndex(sql);
     const projectors = createProjectors({ externalSearchIndex: meili });
     const runner = options.runProjections
@@ -85,7 +87,10 @@ export async function openInfrastructure(options: {
  * unsealed on the way out (crypto-shredding, docs/architecture.md § People, data and safety); the keys live in the SQL database, or in the
  * separate KEY_VAULT_URL database.
  */
-export const openEventStore = (config: Pick<AppConfig, 'eventStoreUrl' | 'keyVaultUrl' | 'databaseTimeoutMs'>, sql: SqlClient): Promise<EventStore> =>
+export const openEventStore = (
+  config: Pick<AppConfig, 'eventStoreUrl' | 'keyVaultUrl' | 'databaseTimeoutMs'>,
+  sql: SqlClient,
+): Promise<EventStore> =>
   createEventStore({
     eventStoreUrl: config.eventStoreUrl,
     sql,

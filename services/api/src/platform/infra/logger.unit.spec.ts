@@ -13,7 +13,13 @@ function sink() {
   return { stream, text: () => chunks.join('') };
 }
 
-const request = { req: { method: 'GET', url: '/', headers: { cookie: 'anonse_session=secret-session', 'x-xsrf-token': 'secret-xsrf', authorization: 'Bearer secret-token' } } };
+const request = {
+  req: {
+    method: 'GET',
+    url: '/',
+    headers: { cookie: 'anonse_session=secret-session', 'x-xsrf-token': 'secret-xsrf', authorization: 'Bearer secret-token' },
+  },
+};
 
 describe('createLogger', () => {
   it('writes human-readable lines in the pretty format, synchronously', () => {
@@ -53,7 +59,10 @@ describe('createLogger', () => {
 describe('request logging', () => {
   async function logsOf(logFormat: 'pretty' | 'json') {
     const out = sink();
-    const app = Fastify({ loggerInstance: createLogger({ logLevel: 'info', logFormat }, out.stream), logController: requestLogController({ logFormat }) });
+    const app = Fastify({
+      loggerInstance: createLogger({ logLevel: 'info', logFormat }, out.stream),
+      logController: requestLogController({ logFormat }),
+    });
     app.get('/anonse/', async () => ({ ok: true }));
     await app.inject({ url: '/anonse/?page=2', headers: { cookie: 'anonse_session=secret-session' } });
     await app.close();
@@ -66,7 +75,10 @@ describe('request logging', () => {
   });
 
   it("is Fastify's JSON pair, cookies redacted, in the json format", async () => {
-    const lines = (await logsOf('json')).trim().split('\n').map((l) => JSON.parse(l) as { msg: string; req?: { headers?: unknown } });
+    const lines = (await logsOf('json'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; req?: { headers?: unknown } });
     expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
     expect(JSON.stringify(lines)).not.toContain('secret-session');
   });

@@ -23,7 +23,9 @@ afterAll(async () => {
 describe('every operation of the OpenAPI document under hostile input', () => {
   it('lists the operations the API serves', () => {
     expect(operations.length).toBeGreaterThanOrEqual(15);
-    expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['POST /api/anonse', 'GET /api/admin/ads', 'POST /api/admin/ads/{id}/reject']));
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/anonse', 'GET /api/admin/ads', 'POST /api/admin/ads/{id}/reject']),
+    );
   });
 
   it(`answers ${CASES} generated requests per operation without a 5xx, with ApiError bodies, and refusals change nothing`, async () => {

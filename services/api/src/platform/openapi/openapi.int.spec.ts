@@ -10,28 +10,46 @@ import { operationOf } from './operation';
 const t = useTestApp();
 jest.setTimeout(60_000);
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>; parameters?: { name: string }[] }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: { 'application/json': { schema: Record<string, unknown> } } }>;
+        parameters?: { name: string }[];
+      }
+    >
+  >;
+};
 
 describe('the OpenAPI document comes from the controllers', () => {
   it('documents every route the application mounted (the docs themselves aside)', async () => {
-    const controllers = t.app.get(DiscoveryService).getControllers().map((w) => w.metatype as { name: string; prototype: Record<string, unknown> });
+    const controllers = t.app
+      .get(DiscoveryService)
+      .getControllers()
+      .map((w) => w.metatype as { name: string; prototype: Record<string, unknown> });
     const undocumented: string[] = [];
     for (const controller of controllers) {
       if (controller === (OpenApiController as unknown)) continue;
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = controller.prototype[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
-        if (!operationOf(handler)) undocumented.push(`${controller.name}.${name} (${RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]})`);
+        if (!operationOf(handler))
+          undocumented.push(`${controller.name}.${name} (${RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]})`);
       }
     }
     expect(undocumented).toEqual([]);
     const doc = (await t.client().get('/api/docs/openapi.json')).json() as Doc;
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/anonse', '/api/admin/ads/{id}/approve', '/api/register', '/readyz']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/anonse', '/api/admin/ads/{id}/approve', '/api/register', '/readyz']),
+    );
   });
 
   it('says what the handlers send: the admin detail carries the owner id, the public one does not', async () => {
     const doc = (await t.client().get('/api/docs/openapi.json')).json() as Doc;
-    const schemaOf = (path: string) => doc.paths[path]!.get!.responses['200']!.content!['application/json'].schema as { properties: Record<string, unknown> };
+    const schemaOf = (path: string) =>
+      doc.paths[path]!.get!.responses['200']!.content!['application/json'].schema as { properties: Record<string, unknown> };
     expect(Object.keys(schemaOf('/api/admin/ads/{id}').properties)).toContain('ownerId');
     expect(Object.keys(schemaOf('/api/anonse/{id}').properties)).not.toContain('ownerId');
     // Derived from the routes' own decorators: @Idempotent and the CSRF rule.
@@ -49,7 +67,9 @@ describe('who may call each console operation', () => {
     const doc = (await t.client().get('/api/docs/openapi.json')).json() as MatrixDoc;
     const operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), roles: op['x-roles'] })));
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), roles: op['x-roles'] })),
+      );
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.filter((op) => !op.roles?.length).map((op) => `${op.method} ${op.path}`)).toEqual([]);
 

@@ -81,7 +81,17 @@ export function documentedOperations(controllers: readonly Type[]): DocumentedOp
         ...spec,
         method: verb,
         path: path.replace(/:(\w+)/g, '{$1}'),
-        auth: guards.includes(AdminGuard) ? 'admin' : guards.includes(ModeratorGuard) ? 'moderator' : guards.includes(LedgerReaderGuard) ? 'ledgerReader' : guards.includes(StaffGuard) ? 'staff' : guards.includes(LoggedInGuard) ? 'user' : undefined,
+        auth: guards.includes(AdminGuard)
+          ? 'admin'
+          : guards.includes(ModeratorGuard)
+            ? 'moderator'
+            : guards.includes(LedgerReaderGuard)
+              ? 'ledgerReader'
+              : guards.includes(StaffGuard)
+                ? 'staff'
+                : guards.includes(LoggedInGuard)
+                  ? 'user'
+                  : undefined,
         roles: rolesOf(guards),
         csrf: UNSAFE.has(verb) && !CSRF_EXEMPT_ROUTES.has(path),
         idempotent: metadata<boolean>(IDEMPOTENT, handler) === true,
@@ -99,11 +109,14 @@ export function buildOpenApi(controllers: readonly Type[]): Record<string, unkno
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of documentedOperations(controllers)) {
     const parameters: unknown[] = [];
-    for (const name of op.path.match(/\{(\w+)\}/g) ?? []) parameters.push({ name: name.slice(1, -1), in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
+    for (const name of op.path.match(/\{(\w+)\}/g) ?? [])
+      parameters.push({ name: name.slice(1, -1), in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
     for (const [name, schema] of Object.entries(op.query?.shape ?? {}))
       if (!op.queryText?.[name]) parameters.push({ name, in: 'query', required: false, schema: jsonSchema(schema as z.ZodTypeAny) });
-    for (const [name, description] of Object.entries(op.queryText ?? {})) parameters.push({ name, in: 'query', required: false, description, schema: { type: 'string' } });
-    for (const name of [...(op.headers ?? []), ...(op.idempotent ? ['Idempotency-Key'] : [])]) parameters.push({ name, in: 'header', required: false, schema: { type: 'string' } });
+    for (const [name, description] of Object.entries(op.queryText ?? {}))
+      parameters.push({ name, in: 'query', required: false, description, schema: { type: 'string' } });
+    for (const name of [...(op.headers ?? []), ...(op.idempotent ? ['Idempotency-Key'] : [])])
+      parameters.push({ name, in: 'header', required: false, schema: { type: 'string' } });
     if (op.csrf) parameters.push({ name: 'X-XSRF-TOKEN', in: 'header', required: true, schema: { type: 'string' } });
     paths[op.path] ??= {};
     paths[op.path]![op.method] = {
@@ -114,7 +127,14 @@ export function buildOpenApi(controllers: readonly Type[]): Record<string, unkno
       ...(op.roles ? { 'x-roles': op.roles } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } } : {}),
-      ...(op.rawBody ? { requestBody: { required: true, content: Object.fromEntries(op.rawBody.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) } } : {}),
+      ...(op.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(op.rawBody.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+            },
+          }
+        : {}),
       responses: Object.fromEntries(
         Object.entries({ ...op.responses, ...(op.csrf ? errors(419) : {}) }).map(([code, r]) => [
           code,
@@ -139,10 +159,12 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 
 /** A small HTML index of the operations (no Swagger UI bundle to download or serve). */
 export function openApiHtml(controllers: readonly Type[]): string {
-  const rows = documentedOperations(controllers).map(
-    (op) =>
-      `<tr><td><code>${op.method.toUpperCase()}</code></td><td><code>${escape(op.path)}</code></td><td>${escape(op.summary)}</td><td>${op.auth ?? 'public'}</td><td>${Object.keys(op.responses).join(', ')}</td></tr>`,
-  ).join('\n');
+  const rows = documentedOperations(controllers)
+    .map(
+      (op) =>
+        `<tr><td><code>${op.method.toUpperCase()}</code></td><td><code>${escape(op.path)}</code></td><td>${escape(op.summary)}</td><td>${op.auth ?? 'public'}</td><td>${Object.keys(op.responses).join(', ')}</td></tr>`,
+    )
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>anonse API</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
 <body><h1>anonse API</h1><p>Machine-readable: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI 3.0, generated from the zod contracts).

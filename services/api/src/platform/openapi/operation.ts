@@ -44,11 +44,15 @@ export const Operation = (spec: OperationSpec): MethodDecorator => SetMetadata(O
 
 // Nest's metadata lives on the handler function itself.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const operationOf = (handler: Function): OperationSpec | undefined => Reflect.getMetadata(OPERATION, handler) as OperationSpec | undefined;
+export const operationOf = (handler: Function): OperationSpec | undefined =>
+  Reflect.getMetadata(OPERATION, handler) as OperationSpec | undefined;
 
 function specOf(context: ExecutionContext, part: 'body' | 'query'): z.ZodTypeAny {
   const schema = operationOf(context.getHandler())?.[part];
-  if (!schema) throw new Error(`@Valid${part === 'body' ? 'Body' : 'Query'}() on ${context.getClass().name}.${context.getHandler().name} without @Operation({ ${part} })`);
+  if (!schema)
+    throw new Error(
+      `@Valid${part === 'body' ? 'Body' : 'Query'}() on ${context.getClass().name}.${context.getHandler().name} without @Operation({ ${part} })`,
+    );
   return schema;
 }
 
@@ -73,7 +77,9 @@ export class ResponseContract implements NestInterceptor {
     const http = context.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     // Nest applies @HttpCode after the interceptors: until then the reply says 200 unless the handler set a status.
-    const declared = (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (http.getRequest<FastifyRequest>().method === 'POST' ? 201 : 200);
+    const declared =
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
+      (http.getRequest<FastifyRequest>().method === 'POST' ? 201 : 200);
     return next.handle().pipe(
       map((value: unknown) => {
         const status = reply.statusCode !== 200 ? reply.statusCode : declared;

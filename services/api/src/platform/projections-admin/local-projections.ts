@@ -14,7 +14,10 @@ export interface LocalProjections extends ProjectionsHandle {
 export function localProjections(handle: ProjectionsHandle | null): LocalProjections | null {
   if (!handle) return null;
   const candidate = handle as Partial<LocalProjections>;
-  return typeof candidate.stats === 'function' && typeof candidate.retryParked === 'function' && typeof candidate.rebuild === 'function' && Array.isArray(candidate.projectorNames)
+  return typeof candidate.stats === 'function' &&
+    typeof candidate.retryParked === 'function' &&
+    typeof candidate.rebuild === 'function' &&
+    Array.isArray(candidate.projectorNames)
     ? (handle as LocalProjections)
     : null;
 }

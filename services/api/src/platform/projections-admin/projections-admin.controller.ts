@@ -46,7 +46,10 @@ export class ProjectionsAdminController {
     queryText: { range: 'JSON: [0,24] (inclusive)', filter: 'JSON: {"projector":"ads"}' },
     responses: { 200: { description: 'Parked events', headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
-  async list(@ValidQuery() params: z.infer<typeof ParkedListParams>, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParkedEventDto[]> {
+  async list(
+    @ValidQuery() params: z.infer<typeof ParkedListParams>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ParkedEventDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listParkedEvents(this.sql, { projector: params.filter?.projector, range });
     listPageHeaders(reply, 'parked', range[0], rows.length, total);

@@ -35,7 +35,13 @@ describe('parked events: administrators, /readyz and /metrics', () => {
     expect((await anonymous.post('/api/admin/projections/parked/retry', { projector: 'ads' })).statusCode).toBe(401);
     const user = t.client();
     const login = `plain${Math.floor(Math.random() * 1e6)}`;
-    const reg = await user.post('/api/register', { login, email: `${login}@example.com`, password: 'secret-pass-1', password_confirmation: 'secret-pass-1', terms: true });
+    const reg = await user.post('/api/register', {
+      login,
+      email: `${login}@example.com`,
+      password: 'secret-pass-1',
+      password_confirmation: 'secret-pass-1',
+      terms: true,
+    });
     expect(reg.statusCode).toBe(201);
     expect((await user.get('/api/admin/projections/parked')).statusCode).toBe(403);
     expect((await user.post('/api/admin/projections/parked/retry', { projector: 'ads' })).statusCode).toBe(403);
@@ -112,7 +118,8 @@ describe('the projections page: checkpoints, lag, parked events and rebuilds', (
 
     const list = await auditor.get('/api/admin/projections');
     expect(list.statusCode).toBe(200);
-    const rows = list.json<{ name: string; checkpoint: number; head: number; lag: number; parked: number; local: boolean; rebuild: unknown }[]>();
+    const rows =
+      list.json<{ name: string; checkpoint: number; head: number; lag: number; parked: number; local: boolean; rebuild: unknown }[]>();
     expect(list.headers['content-range']).toBe(`projections 0-${rows.length - 1}/${rows.length}`);
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['ads', 'accounts', 'audit-data-access']));
     for (const row of rows) {
@@ -122,7 +129,8 @@ describe('the projections page: checkpoints, lag, parked events and rebuilds', (
     }
     expect((await t.client().get('/api/admin/projections')).statusCode).toBe(401);
 
-    for (const who of [moderator, auditor]) expect((await who.post('/api/admin/projections/audit-data-access/rebuild')).statusCode).toBe(403);
+    for (const who of [moderator, auditor])
+      expect((await who.post('/api/admin/projections/audit-data-access/rebuild')).statusCode).toBe(403);
     expect((await admin.post('/api/admin/projections/nope/rebuild')).statusCode).toBe(404);
     expect((await auditor.get('/api/admin/projections/nope/rebuild')).statusCode).toBe(404);
     expect((await auditor.get('/api/admin/projections/audit-data-access/rebuild')).json()).toBeNull();
@@ -130,18 +138,29 @@ describe('the projections page: checkpoints, lag, parked events and rebuilds', (
     const { rows: before } = await t.db.client.query('SELECT * FROM audit_data_access ORDER BY id');
     const started = await admin.post('/api/admin/projections/audit-data-access/rebuild');
     expect(started.statusCode).toBe(202);
-    expect(started.json()).toMatchObject({ state: expect.stringMatching(/^(running|done)$/), target: expect.any(Number), finishedAt: null });
+    expect(started.json()).toMatchObject({
+      state: expect.stringMatching(/^(running|done)$/),
+      target: expect.any(Number),
+      finishedAt: null,
+    });
     const target: number = started.json().target;
     expect(await t.infra.runner!.waitForPosition(target, { timeoutMs: 20_000, projectors: ['audit-data-access'] })).toBe(true);
     const done = await moderator.get('/api/admin/projections/audit-data-access/rebuild');
     expect(done.json()).toMatchObject({ state: 'done', progress: 1, target, finishedAt: expect.any(String) });
-    expect((await auditor.get('/api/admin/projections')).json().find((r: { name: string }) => r.name === 'audit-data-access').rebuild).toMatchObject({ state: 'done' });
+    expect(
+      (await auditor.get('/api/admin/projections')).json().find((r: { name: string }) => r.name === 'audit-data-access').rebuild,
+    ).toMatchObject({ state: 'done' });
     const { rows: after } = await t.db.client.query('SELECT * FROM audit_data_access ORDER BY id');
     expect(after).toEqual(before);
   });
 
   it('answers 409 for a rebuild when the projections run in another process', async () => {
-    const controller = new ProjectionsStatusController(t.app.get(ProjectionStatusService), new RebuildTracker(), null, t.infra.runner!.projectorNames);
+    const controller = new ProjectionsStatusController(
+      t.app.get(ProjectionStatusService),
+      new RebuildTracker(),
+      null,
+      t.infra.runner!.projectorNames,
+    );
     const request = { headers: { 'accept-language': 'en' } } as unknown as FastifyRequest;
     await expect(controller.rebuild('ads', request, { id: 'x', role: ROLES.administrator } as never)).rejects.toMatchObject({
       statusCode: 409,

@@ -42,7 +42,16 @@ export class ProjectionsStatusController {
     const now = new Date();
     const rows = Object.entries(projectors)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, p]) => ({ id: name, name, checkpoint: p.position, head, lag: p.lag, parked: p.parked, local, rebuild: this.rebuilds.progress(name, p.position, now) }));
+      .map(([name, p]) => ({
+        id: name,
+        name,
+        checkpoint: p.position,
+        head,
+        lag: p.lag,
+        parked: p.parked,
+        local,
+        rebuild: this.rebuilds.progress(name, p.position, now),
+      }));
     listPageHeaders(reply, 'projections', 0, rows.length, rows.length);
     return rows;
   }
@@ -54,7 +63,11 @@ export class ProjectionsStatusController {
     summary: "A rebuild's progress: position against the head it started at (all staff; null when none was started here)",
     responses: { 200: { description: 'Progress', schema: ProjectionRebuildDto.nullable() }, ...errors(401, 403, 404) },
   })
-  async progress(@Param('name') name: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProjectionRebuildDto | null> {
+  async progress(
+    @Param('name') name: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProjectionRebuildDto | null> {
     this.known(name, request);
     const { projectors } = await this.status.read();
     void reply.header('Cache-Control', 'private, no-store');
@@ -65,7 +78,8 @@ export class ProjectionsStatusController {
   @UseGuards(AdminGuard)
   @Operation({
     tag: 'admin',
-    summary: 'Rebuilds a projector from position 0 in the background (administrators only; 409 while one runs or when projections run in another process)',
+    summary:
+      'Rebuilds a projector from position 0 in the background (administrators only; 409 while one runs or when projections run in another process)',
     responses: { 202: { description: 'Started', schema: ProjectionRebuildDto }, ...errors(401, 403, 404, 409) },
   })
   @HttpCode(202)
@@ -74,7 +88,8 @@ export class ProjectionsStatusController {
     const local = localProjections(this.projections);
     if (!local) throw new ApiHttpError(409, text(request, code('audit:rebuildElsewhere')));
     const { head, projectors } = await this.status.read();
-    if (this.rebuilds.running(name, projectors[name]?.position ?? -1)) throw new ApiHttpError(409, text(request, code('audit:rebuildRunning')));
+    if (this.rebuilds.running(name, projectors[name]?.position ?? -1))
+      throw new ApiHttpError(409, text(request, code('audit:rebuildRunning')));
     this.rebuilds.start(name, head, user.id, new Date());
     await local.rebuild(name);
     return this.rebuilds.progress(name, local.stats()[name]?.position ?? -1, new Date())!;

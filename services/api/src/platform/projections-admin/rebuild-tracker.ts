@@ -26,7 +26,15 @@ export class RebuildTracker {
     if (!r) return null;
     if (!r.finishedAt && position >= r.target) r.finishedAt = now.toISOString();
     const progress = r.finishedAt ? 1 : r.target < 0 ? 1 : Math.max(0, Math.min(1, (position + 1) / (r.target + 1)));
-    return { state: r.finishedAt ? 'done' : 'running', startedAt: r.startedAt, finishedAt: r.finishedAt, startedBy: r.startedBy, target: r.target, position, progress };
+    return {
+      state: r.finishedAt ? 'done' : 'running',
+      startedAt: r.startedAt,
+      finishedAt: r.finishedAt,
+      startedBy: r.startedBy,
+      target: r.target,
+      position,
+      progress,
+    };
   }
 
   running(name: string, position: number): boolean {

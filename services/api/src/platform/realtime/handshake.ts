@@ -55,7 +55,11 @@ export function handshakeTargetOf(
  * listens on a port of its own (its pages come from the site). A handshake without Origin comes from no browser,
  * so it carries no victim's cookie; the session check still applies to it.
  */
-export function isAllowedOrigin(headers: IncomingHttpHeaders, policy: OriginPolicy, target: HandshakeTarget = { scheme: 'http', host: headers.host }): boolean {
+export function isAllowedOrigin(
+  headers: IncomingHttpHeaders,
+  policy: OriginPolicy,
+  target: HandshakeTarget = { scheme: 'http', host: headers.host },
+): boolean {
   const origin = headers.origin;
   if (origin === undefined) return true;
   if (typeof origin !== 'string' || !URL.canParse(origin)) return false;
@@ -84,12 +88,21 @@ export function cookieHeaderOf(headers: IncomingHttpHeaders): string | undefined
  * The CSP `connect-src` entries the live channel needs beyond 'self': none on the same origin; on a port of its own,
  * that port of the public host (or of the host the page came from, which the directive learns per request).
  */
-export function realtimeConnectSources(config: { socketPort: number | undefined; publicOrigin: string | undefined }, requestHost?: string): string[] {
+export function realtimeConnectSources(
+  config: { socketPort: number | undefined; publicOrigin: string | undefined },
+  requestHost?: string,
+): string[] {
   if (config.socketPort === undefined) return [];
-  const hostname = config.publicOrigin ? new URL(config.publicOrigin).hostname : requestHost && URL.canParse(`http://${requestHost}`) ? new URL(`http://${requestHost}`).hostname : undefined;
+  const hostname = config.publicOrigin
+    ? new URL(config.publicOrigin).hostname
+    : requestHost && URL.canParse(`http://${requestHost}`)
+      ? new URL(`http://${requestHost}`).hostname
+      : undefined;
   if (!hostname) return [];
   const secure = config.publicOrigin?.startsWith('https:');
   // URL keeps an IPv6 hostname in its brackets, as a CSP source wants it.
   const host = hostname;
-  return secure ? [`https://${host}:${config.socketPort}`, `wss://${host}:${config.socketPort}`] : [`http://${host}:${config.socketPort}`, `ws://${host}:${config.socketPort}`];
+  return secure
+    ? [`https://${host}:${config.socketPort}`, `wss://${host}:${config.socketPort}`]
+    : [`http://${host}:${config.socketPort}`, `ws://${host}:${config.socketPort}`];
 }

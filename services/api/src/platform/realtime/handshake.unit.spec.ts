@@ -1,4 +1,11 @@
-import { cookieHeaderOf, handshakeTargetOf, isAllowedOrigin, realtimeConnectSources, trustedProxyList, type HandshakeTarget } from './handshake';
+import {
+  cookieHeaderOf,
+  handshakeTargetOf,
+  isAllowedOrigin,
+  realtimeConnectSources,
+  trustedProxyList,
+  type HandshakeTarget,
+} from './handshake';
 
 const none = { publicOrigin: undefined };
 const http = (host: string | undefined): HandshakeTarget => ({ scheme: 'http', host });
@@ -16,7 +23,9 @@ describe('the live channel handshake', () => {
     expect(isAllowedOrigin({ host: 'localhost:3000', origin: 'http://localhost:3000' }, none)).toBe(true);
     // With PUBLIC_ORIGIN, that origin alone, whatever the Host.
     expect(isAllowedOrigin({ origin: 'https://anonse.example' }, { publicOrigin: 'https://anonse.example' }, http('x'))).toBe(true);
-    expect(isAllowedOrigin({ origin: 'https://anonse.example:8443' }, { publicOrigin: 'https://anonse.example:8443/' }, http('x'))).toBe(true);
+    expect(isAllowedOrigin({ origin: 'https://anonse.example:8443' }, { publicOrigin: 'https://anonse.example:8443/' }, http('x'))).toBe(
+      true,
+    );
   });
 
   it('on a port of its own, accepts the pages of the site’s port of the same host, and only those', () => {
@@ -39,7 +48,9 @@ describe('the live channel handshake', () => {
     expect(isAllowedOrigin({ origin: 'file://anonse.pl' }, none, https('anonse.pl'))).toBe(false);
     expect(isAllowedOrigin({ origin: 'https://user@anonse.pl' }, none, https('anonse.pl'))).toBe(false);
     expect(isAllowedOrigin({ origin: 'https://anonse.pl/path' }, none, https('anonse.pl'))).toBe(false);
-    expect(isAllowedOrigin({ origin: ['https://anonse.pl', 'https://anonse.pl'] as unknown as string }, none, https('anonse.pl'))).toBe(false);
+    expect(isAllowedOrigin({ origin: ['https://anonse.pl', 'https://anonse.pl'] as unknown as string }, none, https('anonse.pl'))).toBe(
+      false,
+    );
     // No Host, or one that is not a host (a user part would make it parse as another host).
     expect(isAllowedOrigin({ origin: 'https://anonse.pl' }, none, https(undefined))).toBe(false);
     expect(isAllowedOrigin({ origin: 'https://evil.example' }, none, https('anonse.pl@evil.example'))).toBe(false);
@@ -50,20 +61,31 @@ describe('the live channel handshake', () => {
     const policy = { publicOrigin: 'https://anonse.example' };
     expect(isAllowedOrigin({ origin: 'http://anonse.example' }, policy, https('anonse.example'))).toBe(false);
     expect(isAllowedOrigin({ origin: 'https://anonse.example:8443' }, policy, https('anonse.example'))).toBe(false);
-    expect(isAllowedOrigin({ origin: 'https://anonse.example' }, { publicOrigin: 'https://other.example' }, https('anonse.example'))).toBe(false);
+    expect(isAllowedOrigin({ origin: 'https://anonse.example' }, { publicOrigin: 'https://other.example' }, https('anonse.example'))).toBe(
+      false,
+    );
   });
 
   it('reads the scheme and host of the connection, or a trusted proxy’s forwarded ones', () => {
     const trusted = trustedProxyList(['10.0.0.0/8', '::1']);
-    const request = (remoteAddress: string, headers: Record<string, string>, encrypted = false) => ({ headers: { host: 'internal:3000', ...headers }, socket: { remoteAddress, encrypted } });
+    const request = (remoteAddress: string, headers: Record<string, string>, encrypted = false) => ({
+      headers: { host: 'internal:3000', ...headers },
+      socket: { remoteAddress, encrypted },
+    });
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'anonse.example' };
     expect(handshakeTargetOf(request('203.0.113.9', forwarded), trusted)).toEqual({ scheme: 'http', host: 'internal:3000' });
     expect(handshakeTargetOf(request('203.0.113.9', {}, true), trusted)).toEqual({ scheme: 'https', host: 'internal:3000' });
     expect(handshakeTargetOf(request('203.0.113.9', forwarded), undefined)).toEqual({ scheme: 'http', host: 'internal:3000' });
     expect(handshakeTargetOf(request('10.1.2.3', forwarded), trusted)).toEqual({ scheme: 'https', host: 'anonse.example' });
     expect(handshakeTargetOf(request('::ffff:10.1.2.3', forwarded), trusted)).toEqual({ scheme: 'https', host: 'anonse.example' });
-    expect(handshakeTargetOf(request('::1', { 'x-forwarded-proto': 'evil, https' }), trusted)).toEqual({ scheme: 'https', host: 'internal:3000' });
-    expect(handshakeTargetOf(request('::1', { 'x-forwarded-proto': 'gopher' }), trusted)).toEqual({ scheme: 'http', host: 'internal:3000' });
+    expect(handshakeTargetOf(request('::1', { 'x-forwarded-proto': 'evil, https' }), trusted)).toEqual({
+      scheme: 'https',
+      host: 'internal:3000',
+    });
+    expect(handshakeTargetOf(request('::1', { 'x-forwarded-proto': 'gopher' }), trusted)).toEqual({
+      scheme: 'http',
+      host: 'internal:3000',
+    });
   });
 
   it('reads one Cookie header of a sane size only', () => {
@@ -74,8 +96,14 @@ describe('the live channel handshake', () => {
 
   it('widens connect-src only for a port of its own', () => {
     expect(realtimeConnectSources({ socketPort: undefined, publicOrigin: 'https://anonse.example' })).toEqual([]);
-    expect(realtimeConnectSources({ socketPort: 2087, publicOrigin: 'https://anonse.example' })).toEqual(['https://anonse.example:2087', 'wss://anonse.example:2087']);
-    expect(realtimeConnectSources({ socketPort: 2087, publicOrigin: undefined }, 'localhost:3000')).toEqual(['http://localhost:2087', 'ws://localhost:2087']);
+    expect(realtimeConnectSources({ socketPort: 2087, publicOrigin: 'https://anonse.example' })).toEqual([
+      'https://anonse.example:2087',
+      'wss://anonse.example:2087',
+    ]);
+    expect(realtimeConnectSources({ socketPort: 2087, publicOrigin: undefined }, 'localhost:3000')).toEqual([
+      'http://localhost:2087',
+      'ws://localhost:2087',
+    ]);
     expect(realtimeConnectSources({ socketPort: 2087, publicOrigin: undefined }, 'bad host/"')).toEqual([]);
   });
 });

@@ -196,7 +196,8 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
 
   /** The port the site's pages are served from by this process. */
   private sitePort(): number {
-    const address = (this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined)?.address() as AddressInfo | string | null | undefined;
+    const address = (this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined)?.address() as
+      AddressInfo | string | null | undefined;
     return typeof address === 'object' && address ? address.port : this.config.port;
   }
 
@@ -256,7 +257,17 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
    */
   private absorbRejections(client: Redis): void {
     const target = client as unknown as Record<string, (...args: unknown[]) => unknown>;
-    for (const method of ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe', 'ssubscribe', 'sunsubscribe', 'spublish', 'call']) {
+    for (const method of [
+      'publish',
+      'subscribe',
+      'psubscribe',
+      'unsubscribe',
+      'punsubscribe',
+      'ssubscribe',
+      'sunsubscribe',
+      'spublish',
+      'call',
+    ]) {
       const original = target[method];
       if (typeof original !== 'function') continue;
       target[method] = (...args: unknown[]) => {

@@ -2,7 +2,10 @@ import { robotsTxt } from './robots';
 
 describe('robots.txt', () => {
   const text = robotsTxt('https://anonse.example');
-  const disallowed = text.split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+  const disallowed = text
+    .split('\n')
+    .filter((l) => l.startsWith('Disallow: '))
+    .map((l) => l.slice('Disallow: '.length));
   const blocks = (path: string) => disallowed.some((rule) => (rule === '/*?' ? path.includes('?') : path.startsWith(rule)));
 
   it('keeps crawlers out of searches, query permutations, accounts, dashboards, the console and the API', () => {
@@ -33,7 +36,18 @@ describe('robots.txt', () => {
   });
 
   it('leaves every indexable page open and names the sitemap by the public origin', () => {
-    for (const path of ['/', '/en/', '/anonse/', '/anonse/panie/krakow/', '/anons/6b1f0c9e-1d2f-4f7a-9c55-2f3b7b9f7b1a/anna/', '/roksa/', '/uslugi/gfe/', '/regulamin/', '/sitemap/regions/krakow/', '/salon-masazu/ola/'])
+    for (const path of [
+      '/',
+      '/en/',
+      '/anonse/',
+      '/anonse/panie/krakow/',
+      '/anons/6b1f0c9e-1d2f-4f7a-9c55-2f3b7b9f7b1a/anna/',
+      '/roksa/',
+      '/uslugi/gfe/',
+      '/regulamin/',
+      '/sitemap/regions/krakow/',
+      '/salon-masazu/ola/',
+    ])
       expect([path, blocks(path)]).toEqual([path, false]);
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(text).toContain('\nSitemap: https://anonse.example/sitemap.xml\n');

@@ -6,7 +6,8 @@ import type { SitemapPage } from './sitemap-source';
  */
 export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** W3C datetime without milliseconds. */
 const w3c = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -30,6 +31,8 @@ export function* urlsetXml(pages: readonly SitemapPage[], origin: string): Gener
 }
 
 export function sitemapIndexXml(files: readonly { path: string; lastmod: string | null }[], origin: string): string {
-  const entries = files.map((f) => `<sitemap><loc>${abs(origin, f.path)}</loc>${f.lastmod ? `<lastmod>${w3c(f.lastmod)}</lastmod>` : ''}</sitemap>\n`);
+  const entries = files.map(
+    (f) => `<sitemap><loc>${abs(origin, f.path)}</loc>${f.lastmod ? `<lastmod>${w3c(f.lastmod)}</lastmod>` : ''}</sitemap>\n`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }

@@ -2,7 +2,12 @@ import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 describe('sitemap XML', () => {
   it('gives a URL per language, each with every alternate and x-default, lastmod without milliseconds', () => {
-    const xml = [...urlsetXml([{ paths: { pl: '/anonse/krakow/', en: '/en/erotic-ads/krakow/' }, lastmod: '2025-03-01T10:20:30.456Z' }], 'https://anonse.example')].join('');
+    const xml = [
+      ...urlsetXml(
+        [{ paths: { pl: '/anonse/krakow/', en: '/en/erotic-ads/krakow/' }, lastmod: '2025-03-01T10:20:30.456Z' }],
+        'https://anonse.example',
+      ),
+    ].join('');
     const alternates =
       '<xhtml:link rel="alternate" hreflang="pl" href="https://anonse.example/anonse/krakow/"/>' +
       '<xhtml:link rel="alternate" hreflang="en" href="https://anonse.example/en/erotic-ads/krakow/"/>' +
@@ -24,7 +29,15 @@ describe('sitemap XML', () => {
   });
 
   it('indexes files with their newest change when known', () => {
-    expect(sitemapIndexXml([{ path: '/sitemaps/files/ads-1.xml', lastmod: '2025-03-01T10:20:30.000Z' }, { path: '/sitemaps/files/pages-1.xml', lastmod: null }], 'https://anonse.example')).toBe(
+    expect(
+      sitemapIndexXml(
+        [
+          { path: '/sitemaps/files/ads-1.xml', lastmod: '2025-03-01T10:20:30.000Z' },
+          { path: '/sitemaps/files/pages-1.xml', lastmod: null },
+        ],
+        'https://anonse.example',
+      ),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<sitemap><loc>https://anonse.example/sitemaps/files/ads-1.xml</loc><lastmod>2025-03-01T10:20:30Z</lastmod></sitemap>\n' +
         '<sitemap><loc>https://anonse.example/sitemaps/files/pages-1.xml</loc></sitemap>\n' +

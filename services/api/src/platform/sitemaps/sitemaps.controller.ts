@@ -31,7 +31,11 @@ export class SitemapsController {
   ) {}
 
   @Get('sitemap.xml')
-  @Operation({ tag: 'seo', summary: 'The sitemap index: one file per 50,000 URLs of each source', responses: { 200: { description: 'XML sitemap index' } } })
+  @Operation({
+    tag: 'seo',
+    summary: 'The sitemap index: one file per 50,000 URLs of each source',
+    responses: { 200: { description: 'XML sitemap index' } },
+  })
   async index(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const xml = sitemapIndexXml(await this.sitemaps.files(), requestOrigin(request, this.config));
     void reply.type(XML_CONTENT_TYPE).header('Cache-Control', SITEMAP_CACHE);
@@ -45,7 +49,11 @@ export class SitemapsController {
     summary: 'One sitemap file: indexable pages with lastmod and hreflang alternates (pl, en, x-default)',
     responses: { 200: { description: 'XML urlset' }, ...errors(404) },
   })
-  async file(@Param('file') file: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async file(
+    @Param('file') file: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const match = FILE.exec(file);
     const pages = match ? await this.sitemaps.file(match[1]!, Number(match[2])) : null;
     if (!pages) throw new ApiHttpError(404, message('notFound', localeOf(request.headers['accept-language'])));
@@ -65,7 +73,11 @@ export class SitemapsController {
   }
 
   @Get('robots.txt')
-  @Operation({ tag: 'seo', summary: 'robots.txt: what crawlers may fetch, and where the sitemap is', responses: { 200: { description: 'text/plain' } } })
+  @Operation({
+    tag: 'seo',
+    summary: 'robots.txt: what crawlers may fetch, and where the sitemap is',
+    responses: { 200: { description: 'text/plain' } },
+  })
   robots(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): string {
     void reply.type('text/plain; charset=utf-8').header('Cache-Control', ROBOTS_CACHE);
     return robotsTxt(requestOrigin(request, this.config));

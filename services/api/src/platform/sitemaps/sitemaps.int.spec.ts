@@ -29,7 +29,12 @@ async function ad(by: TestUser, fields: Partial<AdFields>, approve = true): Prom
   return (await by.get(`/api/anonse/${id}`)).json<AdDetail>();
 }
 
-const changedOf = (a: AdDetail) => [a.createdAt, a.approvedAt, a.updatedAt].filter((v): v is string => !!v).sort().at(-1)!.replace(/\.\d{3}Z$/, 'Z');
+const changedOf = (a: AdDetail) =>
+  [a.createdAt, a.approvedAt, a.updatedAt]
+    .filter((v): v is string => !!v)
+    .sort()
+    .at(-1)!
+    .replace(/\.\d{3}Z$/, 'Z');
 
 interface Url {
   loc: string;
@@ -40,10 +45,16 @@ function urlsOf(xml: string): Url[] {
   return [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
     ...(/<lastmod>([^<]+)</.exec(body!) ? { lastmod: /<lastmod>([^<]+)</.exec(body!)![1]! } : {}),
-    alternates: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, href!])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang!, href!]),
+    ),
   }));
 }
-const indexOf = (xml: string) => [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g)].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }));
+const indexOf = (xml: string) =>
+  [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g)].map(([, loc, lastmod]) => ({
+    loc: loc!,
+    lastmod,
+  }));
 
 let krakowA: AdDetail;
 let krakowB: AdDetail;
@@ -55,14 +66,23 @@ beforeAll(async () => {
   admin = await t.admin();
   owner = await t.user();
   blockedOwner = await t.user();
-  krakowA = await ad(owner, { province: 'malopolskie', city: 'krakow', district: 'nowa-huta', category: 'kobieta', services: ['gfe', 'masaz-tantryczny'] });
+  krakowA = await ad(owner, {
+    province: 'malopolskie',
+    city: 'krakow',
+    district: 'nowa-huta',
+    category: 'kobieta',
+    services: ['gfe', 'masaz-tantryczny'],
+  });
   t.clock.advance(60_000);
   krakowB = await ad(owner, { province: 'malopolskie', city: 'krakow', category: 'masaz', services: [] });
   t.clock.advance(60_000);
   warsaw = await ad(owner, { province: 'mazowieckie', city: 'warszawa', category: 'para', title: 'Ola & Tom <3 "razem"' });
   pending = await ad(owner, { province: 'pomorskie', city: 'gdansk', category: 'kobieta' }, false);
   hidden = await ad(blockedOwner, { province: 'opolskie', city: 'opole', category: 'trans', services: ['sexting'] });
-  expect((await admin.post(`/api/admin/accounts/${blockedOwner.id}/block`, { reason: 'Oszustwo zgłoszone przez kilku użytkowników' })).statusCode).toBe(200);
+  expect(
+    (await admin.post(`/api/admin/accounts/${blockedOwner.id}/block`, { reason: 'Oszustwo zgłoszone przez kilku użytkowników' }))
+      .statusCode,
+  ).toBe(200);
   // Nothing read the sitemaps before this point, so no list of pages from before the block is cached.
   await settle();
 });
@@ -84,11 +104,18 @@ describe('XML sitemaps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const files = indexOf(res.body);
     // Three public ads (the pending one and the blocked owner's are not public) at two a file.
-    expect(files.filter((f) => f.loc.includes('/sitemaps/files/ads-')).map((f) => f.loc)).toEqual([`${ORIGIN}/sitemaps/files/ads-1.xml`, `${ORIGIN}/sitemaps/files/ads-2.xml`]);
-    expect(files.find((f) => f.loc.endsWith('/files/ads-2.xml'))!.lastmod).toBe(changedOf([krakowA, krakowB, warsaw].sort((a, b) => (a.id < b.id ? -1 : 1))[2]!));
+    expect(files.filter((f) => f.loc.includes('/sitemaps/files/ads-')).map((f) => f.loc)).toEqual([
+      `${ORIGIN}/sitemaps/files/ads-1.xml`,
+      `${ORIGIN}/sitemaps/files/ads-2.xml`,
+    ]);
+    expect(files.find((f) => f.loc.endsWith('/files/ads-2.xml'))!.lastmod).toBe(
+      changedOf([krakowA, krakowB, warsaw].sort((a, b) => (a.id < b.id ? -1 : 1))[2]!),
+    );
     expect(files.some((f) => f.loc.endsWith('/files/lists-1.xml'))).toBe(true);
     expect(files.some((f) => f.loc.endsWith('/files/pages-1.xml'))).toBe(true);
 
@@ -143,16 +170,38 @@ describe('XML sitemaps', () => {
       expect([path, !!at(path)]).toEqual([path, true]);
     expect(at('/anonse/krakow/')!.lastmod).toBe(changedOf(krakowB));
     expect(at('/anonse/panie/krakow/')!.lastmod).toBe(changedOf(krakowA));
-    expect(at('/anonse/krakow/')!.alternates).toEqual({ pl: `${ORIGIN}/anonse/krakow/`, en: `${ORIGIN}/en/erotic-ads/krakow/`, 'x-default': `${ORIGIN}/anonse/krakow/` });
+    expect(at('/anonse/krakow/')!.alternates).toEqual({
+      pl: `${ORIGIN}/anonse/krakow/`,
+      en: `${ORIGIN}/en/erotic-ads/krakow/`,
+      'x-default': `${ORIGIN}/anonse/krakow/`,
+    });
     // No public ad there: a pending ad, a blocked owner's ad, or no ad at all.
-    for (const path of ['/anonse/gdansk/', '/anonse/opole/', '/uslugi/sexting/', '/anonse/panie/warszawa/', '/roksa/warszawa/', '/uslugi/striptiz/', '/sitemap/regions/gdansk/'])
+    for (const path of [
+      '/anonse/gdansk/',
+      '/anonse/opole/',
+      '/uslugi/sexting/',
+      '/anonse/panie/warszawa/',
+      '/roksa/warszawa/',
+      '/uslugi/striptiz/',
+      '/sitemap/regions/gdansk/',
+    ])
       expect([path, !!at(path)]).toEqual([path, false]);
     // One URL each: nothing is listed twice across files.
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });
 
   it('answer 404 for a file that does not exist', async () => {
-    for (const path of ['/sitemaps/files/ads-3.xml', '/sitemaps/files/salons-1.xml', '/sitemaps/files/ads-0.xml', '/sitemaps/files/ads.xml', '/sitemaps/files/__proto__-1.xml', `/sitemaps/files/${'a'.repeat(200)}-1.xml`, '/sitemaps/files/a/b.xml', '/sitemaps/ads-1.xml', '/sitemaps/']) {
+    for (const path of [
+      '/sitemaps/files/ads-3.xml',
+      '/sitemaps/files/salons-1.xml',
+      '/sitemaps/files/ads-0.xml',
+      '/sitemaps/files/ads.xml',
+      '/sitemaps/files/__proto__-1.xml',
+      `/sitemaps/files/${'a'.repeat(200)}-1.xml`,
+      '/sitemaps/files/a/b.xml',
+      '/sitemaps/ads-1.xml',
+      '/sitemaps/',
+    ]) {
       const res = await t.client().get(path, { 'accept-language': 'en' });
       expect([path, res.statusCode]).toEqual([path, 404]);
       expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
@@ -166,7 +215,17 @@ describe('robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=600');
-    for (const line of ['User-agent: *', 'Disallow: /*?', 'Disallow: /search/', 'Disallow: /anonse/search/', 'Disallow: /dashboard/', 'Disallow: /user/', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /login/'])
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /*?',
+      'Disallow: /search/',
+      'Disallow: /anonse/search/',
+      'Disallow: /dashboard/',
+      'Disallow: /user/',
+      'Disallow: /admin/',
+      'Disallow: /api/',
+      'Disallow: /login/',
+    ])
       expect(res.body.split('\n')).toContain(line);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(res.body).not.toContain('evil.example');

@@ -46,7 +46,8 @@ export class SitemapsService {
     const out: SitemapFile[] = [];
     for (const source of this.sources()) {
       const count = await source.count();
-      for (let n = 1; (n - 1) * perFile < count; n++) out.push({ path: `/sitemaps/files/${source.name}-${n}.xml`, lastmod: await source.lastmod((n - 1) * perFile, perFile) });
+      for (let n = 1; (n - 1) * perFile < count; n++)
+        out.push({ path: `/sitemaps/files/${source.name}-${n}.xml`, lastmod: await source.lastmod((n - 1) * perFile, perFile) });
     }
     return out;
   }

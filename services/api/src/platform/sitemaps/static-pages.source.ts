@@ -7,7 +7,20 @@ import { ListedSitemapSource, SitemapSource, type SitemapPage } from './sitemap-
  * route) and the first pages of the HTML sitemaps. A page of the route table that the site does not render yet
  * (news, blog, …) is not here: its context adds a source of its own when it comes.
  */
-const STATIC_PAGES: readonly RouteId[] = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact', 'sitemap', 'sitemapProvinces', 'sitemapRegions'];
+const STATIC_PAGES: readonly RouteId[] = [
+  'about',
+  'terms',
+  'privacy',
+  'security',
+  'adTypes',
+  'promoInfo',
+  'pricing',
+  'advertising',
+  'contact',
+  'sitemap',
+  'sitemapProvinces',
+  'sitemapRegions',
+];
 
 @SitemapSource()
 @Injectable()

@@ -19,7 +19,8 @@ export abstract class PollingWorker<Result> implements OnApplicationBootstrap, O
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(
-      () => void this.runDue().catch((error) => this.logger.error({ err: error }, `${this.workerName}: a pass failed; the next one retries`)),
+      () =>
+        void this.runDue().catch((error) => this.logger.error({ err: error }, `${this.workerName}: a pass failed; the next one retries`)),
       this.intervalMs(),
     );
     this.timer.unref();

@@ -25,7 +25,9 @@ export async function resetPassword(api: ApiFetch, input: ResetPasswordInput): P
 /** POST /api/email/confirm → what the link confirmed; 422 with `errors.token`. */
 export async function confirmEmail(api: ApiFetch, input: ConfirmEmailInput): Promise<ConfirmEmailResult> {
   await ensureCsrf();
-  return ConfirmEmailResult.parse(await readJson<unknown>(await api('/api/email/confirm', { method: 'POST', body: JSON.stringify(input) })));
+  return ConfirmEmailResult.parse(
+    await readJson<unknown>(await api('/api/email/confirm', { method: 'POST', body: JSON.stringify(input) })),
+  );
 }
 
 /** POST /api/user/email → 202 with the settings (the new address pending). */
@@ -34,7 +36,9 @@ export async function changeEmail(api: ApiFetch, input: ChangeEmailInput): Promi
 }
 
 export async function chooseEmailLanguage(api: ApiFetch, input: EmailLanguageInput): Promise<EmailSettingsDto> {
-  return EmailSettingsDto.parse(await readJson<unknown>(await api('/api/user/email-language', { method: 'POST', body: JSON.stringify(input) })));
+  return EmailSettingsDto.parse(
+    await readJson<unknown>(await api('/api/user/email-language', { method: 'POST', body: JSON.stringify(input) })),
+  );
 }
 
 /** POST /api/user/email/confirmation → 202; 409 once confirmed, 429 when asked too often. */
@@ -46,5 +50,6 @@ export const useForgotPassword = (api: ApiFetch) => useMutation({ mutationFn: (i
 export const useResetPassword = (api: ApiFetch) => useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(api, input) });
 export const useConfirmEmail = (api: ApiFetch) => useMutation({ mutationFn: (input: ConfirmEmailInput) => confirmEmail(api, input) });
 export const useChangeEmail = (api: ApiFetch) => useMutation({ mutationFn: (input: ChangeEmailInput) => changeEmail(api, input) });
-export const useChooseEmailLanguage = (api: ApiFetch) => useMutation({ mutationFn: (input: EmailLanguageInput) => chooseEmailLanguage(api, input) });
+export const useChooseEmailLanguage = (api: ApiFetch) =>
+  useMutation({ mutationFn: (input: EmailLanguageInput) => chooseEmailLanguage(api, input) });
 export const useResendConfirmation = (api: ApiFetch) => useMutation({ mutationFn: () => resendConfirmation(api) });

@@ -49,7 +49,13 @@ export function ConfirmEmail({ token }: { token: string | null }) {
         <>
           <p className={styles.intro}>{t('confirm.intro')}</p>
           {error && <FormError>{error}</FormError>}
-          <button type="button" className={styles.submit} onClick={() => void confirm()} disabled={mutation.isPending || !token} data-testid="confirm-email-submit">
+          <button
+            type="button"
+            className={styles.submit}
+            onClick={() => void confirm()}
+            disabled={mutation.isPending || !token}
+            data-testid="confirm-email-submit"
+          >
             {t('confirm.submit')}
           </button>
         </>

@@ -70,14 +70,24 @@ export function EmailSettings({ settings }: { settings: EmailSettingsDto }) {
         {failure && <FormError>{failure}</FormError>}
         <p>
           {t('settings.address')}: <strong data-testid="email-address">{settings.email}</strong>{' '}
-          <span className={`${dashboard.badge} ${settings.confirmed ? dashboard.ok : dashboard.warn}`} data-testid="email-confirmed" data-confirmed={settings.confirmed}>
+          <span
+            className={`${dashboard.badge} ${settings.confirmed ? dashboard.ok : dashboard.warn}`}
+            data-testid="email-confirmed"
+            data-confirmed={settings.confirmed}
+          >
             {settings.confirmed ? t('settings.confirmed') : t('settings.unconfirmed')}
           </span>
         </p>
         {!settings.confirmed && (
           <>
             <p className={dashboard.hint}>{t('settings.unconfirmedHint')}</p>
-            <button type="button" className={auth.submit} disabled={resend.isPending} onClick={() => void run(() => resend.mutateAsync(), t('settings.resent'))} data-testid="email-resend">
+            <button
+              type="button"
+              className={auth.submit}
+              disabled={resend.isPending}
+              onClick={() => void run(() => resend.mutateAsync(), t('settings.resent'))}
+              data-testid="email-resend"
+            >
               {t('settings.resend')}
             </button>
           </>
@@ -93,11 +103,31 @@ export function EmailSettings({ settings }: { settings: EmailSettingsDto }) {
         <div className={dashboard.sectionHead}>
           <h2 id="email-change-heading">{t('settings.changeTitle')}</h2>
         </div>
-        <form method="post" className={auth.form} onSubmit={(e) => void form.handleSubmit(submitChange)(e)} noValidate data-testid="email-change-form">
+        <form
+          method="post"
+          className={auth.form}
+          onSubmit={(e) => void form.handleSubmit(submitChange)(e)}
+          noValidate
+          data-testid="email-change-form"
+        >
           {errors.root?.server && <FormError>{errors.root.server.message}</FormError>}
           {errors.root?.fields && <FormError>{errors.root.fields.message}</FormError>}
-          <TextField label={t('settings.newEmail')} {...form.register('email')} type="email" autoComplete="email" required error={errors.email?.message} />
-          <TextField label={t('settings.currentPassword')} {...form.register('current_password')} type="password" autoComplete="current-password" required error={errors.current_password?.message} />
+          <TextField
+            label={t('settings.newEmail')}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+          />
+          <TextField
+            label={t('settings.currentPassword')}
+            {...form.register('current_password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.current_password?.message}
+          />
           <button type="submit" className={auth.submit} disabled={change.isPending} data-testid="email-change-submit">
             {t('settings.changeSubmit')}
           </button>
@@ -116,7 +146,12 @@ export function EmailSettings({ settings }: { settings: EmailSettingsDto }) {
           }}
           data-testid="email-language-form"
         >
-          <SelectField label={t('settings.languageTitle')} value={chosen} onChange={(e) => setChosen(e.target.value === 'en' ? 'en' : 'pl')} data-testid="email-language">
+          <SelectField
+            label={t('settings.languageTitle')}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value === 'en' ? 'en' : 'pl')}
+            data-testid="email-language"
+          >
             <option value="pl">{t('settings.languagePl')}</option>
             <option value="en">{t('settings.languageEn')}</option>
           </SelectField>

@@ -54,7 +54,14 @@ export function ForgotPasswordForm() {
       onSubmit={(e) => void handleSubmit(submit)(e)}
       alt={back}
     >
-      <TextField label={t('forgot.email')} {...register('email')} type="email" autoComplete="email" required error={formState.errors.email?.message} />
+      <TextField
+        label={t('forgot.email')}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.email?.message}
+      />
     </AuthForm>
   );
 }

@@ -22,7 +22,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const mutation = useResetPassword(useApi());
   const [done, setDone] = useState(false);
   const { register, handleSubmit, setError, formState, watch } = useForm<Values, unknown, ResetPasswordInput>({
-    resolver: contractResolver(ResetPasswordInput, locale, { toInput: (v: Values) => ({ ...v, token: token ?? '' }), required: FIELDS, requiredMessage: t('form.required') }),
+    resolver: contractResolver(ResetPasswordInput, locale, {
+      toInput: (v: Values) => ({ ...v, token: token ?? '' }),
+      required: FIELDS,
+      requiredMessage: t('form.required'),
+    }),
     reValidateMode: 'onSubmit',
   });
   const strength = usePasswordStrengthHint(watch('password') ?? '', [], locale);
@@ -69,7 +73,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       onSubmit={(e) => void handleSubmit(submit)(e)}
       alt={askAgain}
     >
-      <TextField label={t('reset.password')} {...register('password')} type="password" autoComplete="new-password" required error={formState.errors.password?.message} hint={strength} />
+      <TextField
+        label={t('reset.password')}
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={formState.errors.password?.message}
+        hint={strength}
+      />
       <TextField
         label={t('reset.passwordConfirmation')}
         {...register('password_confirmation')}

@@ -35,7 +35,8 @@ export const en: Shape<typeof pl> = {
     address: 'E-mail address',
     confirmed: 'confirmed',
     unconfirmed: 'not confirmed',
-    unconfirmedHint: 'Confirm the address with the link in the message we sent after you registered. Until then you cannot send an ad to moderation.',
+    unconfirmedHint:
+      'Confirm the address with the link in the message we sent after you registered. Until then you cannot send an ad to moderation.',
     resend: 'Send the link again',
     resent: 'We have sent a new confirmation link.',
     pending: 'Waiting for confirmation: {{email}}. Until then the current address stays.',

@@ -35,7 +35,8 @@ export const pl = {
     address: 'Adres e-mail',
     confirmed: 'potwierdzony',
     unconfirmed: 'niepotwierdzony',
-    unconfirmedHint: 'Potwierdź adres, klikając link z wiadomości, którą wysłaliśmy po rejestracji. Bez tego nie wyślesz anonsu do moderacji.',
+    unconfirmedHint:
+      'Potwierdź adres, klikając link z wiadomości, którą wysłaliśmy po rejestracji. Bez tego nie wyślesz anonsu do moderacji.',
     resend: 'Wyślij link ponownie',
     resent: 'Wysłaliśmy nowy link potwierdzający.',
     pending: 'Czeka na potwierdzenie: {{email}}. Do tego czasu obowiązuje dotychczasowy adres.',

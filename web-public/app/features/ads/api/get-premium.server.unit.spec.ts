@@ -3,7 +3,8 @@ import type { ApiFetch } from '#web/lib/api';
 import { getPremium, PREMIUM_TIMEOUT_MS } from './get-premium.server';
 
 const answer: PremiumAds = { hits: [], total: 0, rotatesAt: '2026-11-25T12:01:00.000Z' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('getPremium (the premium block never breaks or holds up a list page)', () => {
   it('asks with the list filter, without its page, page size, cursor or order, and hands back the answer', async () => {
@@ -12,7 +13,9 @@ describe('getPremium (the premium block never breaks or holds up a list page)', 
       asked.push(path);
       return json(200, answer);
     };
-    expect(await getPremium(api, { city: 'warszawa', tag1: 'kobieta', page: 3, per_page: 50, cursor: 'abc', sort: 'price_asc' })).toEqual(answer);
+    expect(await getPremium(api, { city: 'warszawa', tag1: 'kobieta', page: 3, per_page: 50, cursor: 'abc', sort: 'price_asc' })).toEqual(
+      answer,
+    );
     expect(await getPremium(api, {})).toEqual(answer);
     expect(asked).toEqual(['/api/anonse/get/premium?city=warszawa&tag1=kobieta', '/api/anonse/get/premium']);
   });

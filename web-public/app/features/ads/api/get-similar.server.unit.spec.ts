@@ -16,7 +16,8 @@ const hit = (id: string): AdSummary => ({
   approvedAt: null,
   excerpt: '',
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('getSimilarAds (the detail page never breaks or waits for them)', () => {
   it('asks for the ad by id with the limit, and never hands back the ad itself', async () => {

@@ -22,7 +22,14 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
   return (
     <article className={`${styles.card} ${ad.promoted ? styles.promoted : ''}`} data-testid="ad-card" data-ad-id={ad.id}>
       {ad.photo ? (
-        <Photo photo={ad.photo} alt="" className={styles.photo} priority={priority} card sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px" />
+        <Photo
+          photo={ad.photo}
+          alt=""
+          className={styles.photo}
+          priority={priority}
+          card
+          sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px"
+        />
       ) : (
         <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
           <span>{ad.title.slice(0, 1).toUpperCase()}</span>
@@ -68,7 +75,12 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
 /** `eager`: how many first cards load their photo at once (the first screenful of a list; 0 below the fold). */
 export function AdGrid({ ads, eager = 2 }: { ads: Linked<AdSummary>[]; eager?: number }) {
   const { t } = useTranslation(ADS);
-  if (!ads.length) return <p className={styles.empty} data-testid="ads-empty">{t('list.empty')}</p>;
+  if (!ads.length)
+    return (
+      <p className={styles.empty} data-testid="ads-empty">
+        {t('list.empty')}
+      </p>
+    );
   return (
     <div className={styles.grid}>
       {ads.map((ad, index) => (

@@ -47,10 +47,22 @@ export function ConfirmEmailFirst({ email }: { email: string }) {
       )}
       {failure && <FormError>{failure}</FormError>}
       <div className={styles.successActions}>
-        <button type="button" className={styles.submit} disabled={resend.isPending} onClick={() => void send()} data-testid="add-ad-confirm-email-resend">
+        <button
+          type="button"
+          className={styles.submit}
+          disabled={resend.isPending}
+          onClick={() => void send()}
+          data-testid="add-ad-confirm-email-resend"
+        >
           {t('confirmFirst.resend')}
         </button>
-        <button type="button" className={styles.secondary} disabled={revalidator.state !== 'idle'} onClick={() => void revalidator.revalidate()} data-testid="add-ad-confirm-email-done">
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={revalidator.state !== 'idle'}
+          onClick={() => void revalidator.revalidate()}
+          data-testid="add-ad-confirm-email-done"
+        >
           {t('confirmFirst.done')}
         </button>
         <Link to={href('emailSettings', locale)} className={styles.secondary}>

@@ -28,8 +28,26 @@ import styles from './CreateAdForm.module.css';
 const HOURS = Array.from({ length: 25 }, (_, i) => i);
 /** Fields that show their own errors; the API's errors for others are listed above the form. */
 const KNOWN = [
-  'title', 'description', 'category', 'province', 'city', 'district', 'phone', 'age', 'weight', 'height', 'breast',
-  'languages', 'outcalls', 'services', 'workingHours.from', 'workingHours.to', 'prices.hour', 'prices.halfHour', 'prices.quarterHour', 'prices.night',
+  'title',
+  'description',
+  'category',
+  'province',
+  'city',
+  'district',
+  'phone',
+  'age',
+  'weight',
+  'height',
+  'breast',
+  'languages',
+  'outcalls',
+  'services',
+  'workingHours.from',
+  'workingHours.to',
+  'prices.hour',
+  'prices.halfHour',
+  'prices.quarterHour',
+  'prices.night',
 ];
 
 /** The add-ad page: the form, then the "waiting for approval" confirmation. `maxPhotos`: MAX_PHOTOS_PER_AD. */
@@ -99,12 +117,26 @@ interface AdFormProps {
  * The whole ad as a form (docs/product.md § 4: province → city → district), validated by the contracts schema, then by
  * the API: adding an ad and editing one. The edit form starts from the ad's values, photos included.
  */
-export function AdForm({ initial, onSubmit: send, pending, submitLabel, submittingLabel, testId = 'add-ad', secondaryAction, photos = [], maxPhotos }: AdFormProps) {
+export function AdForm({
+  initial,
+  onSubmit: send,
+  pending,
+  submitLabel,
+  submittingLabel,
+  testId = 'add-ad',
+  secondaryAction,
+  photos = [],
+  maxPhotos,
+}: AdFormProps) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const defaults = useMemo(() => (initial ? adFieldsToForm(initial) : EMPTY_AD_FORM), [initial]);
   const { register, control, handleSubmit, setError, formState } = useForm<AdFormValues, unknown, CreateAdInput>({
-    resolver: contractResolver(CreateAdInput, locale, { toInput: adFormToInput, required: REQUIRED_AD_FIELDS, requiredMessage: t('form.required') }),
+    resolver: contractResolver(CreateAdInput, locale, {
+      toInput: adFormToInput,
+      required: REQUIRED_AD_FIELDS,
+      requiredMessage: t('form.required'),
+    }),
     defaultValues: defaults,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -128,7 +160,12 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
 
   const err = (name: string) => errorOf(formState.errors, name);
   /** A number field bounded (and hinted) by the contracts' range `range`. */
-  const rangeField = (label: string, name: keyof AdFormValues | `prices.${keyof AdFormValues['prices']}`, range: keyof typeof RANGES, extra: ComponentProps<'input'> = {}) => (
+  const rangeField = (
+    label: string,
+    name: keyof AdFormValues | `prices.${keyof AdFormValues['prices']}`,
+    range: keyof typeof RANGES,
+    extra: ComponentProps<'input'> = {},
+  ) => (
     <TextField
       label={label}
       {...field(name)}
@@ -181,7 +218,12 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
         <div className={styles.grid3}>
           <PlaceSelect
             control={control}
-            empty={{ province: t('addAd.choose'), city: t('addAd.choose'), cityFirst: t('addAd.chooseProvinceFirst'), district: t('addAd.choose') }}
+            empty={{
+              province: t('addAd.choose'),
+              city: t('addAd.choose'),
+              cityFirst: t('addAd.chooseProvinceFirst'),
+              district: t('addAd.choose'),
+            }}
             render={(part, select) => (
               <SelectField
                 label={t(`addAd.${part}`)}
@@ -260,7 +302,13 @@ export function AdForm({ initial, onSubmit: send, pending, submitLabel, submitti
 
       <div className={styles.actions}>
         {secondaryAction}
-        <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined} data-testid={`${testId}-submit`}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          data-testid={`${testId}-submit`}
+        >
           {pending ? submittingLabel : submitLabel}
         </button>
       </div>

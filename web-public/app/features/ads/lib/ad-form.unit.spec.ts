@@ -49,7 +49,14 @@ describe('adFieldsToForm', () => {
 
   it('fills the form so that saving it unchanged gives the same ad back (photos kept)', () => {
     const form = adFieldsToForm(ad);
-    expect(form).toMatchObject({ age: '25', weight: '', height: '170', outcalls: '3', workingHours: { from: '0', to: '24' }, prices: { hour: '300', halfHour: '' } });
+    expect(form).toMatchObject({
+      age: '25',
+      weight: '',
+      height: '170',
+      outcalls: '3',
+      workingHours: { from: '0', to: '24' },
+      prices: { hour: '300', halfHour: '' },
+    });
     expect(AdFields.parse(adFormToInput(form))).toEqual(ad);
   });
   it('gives the place select a province slug even when the ad names it by id', () => {

@@ -25,7 +25,7 @@ describe('adListPage (docs/product.md § 4: an ad already present is ignored)', 
   it('never shows one id twice on a page, whatever the two lists hold', () => {
     const ids = ['a', 'b', 'c', 'd', 'e'];
     for (let seed = 1; seed < 50; seed++) {
-      const pickSome = (k: number) => ids.filter((_, i) => ((seed * (i + 3) * k) % 7) < 4).map((id) => ad(id));
+      const pickSome = (k: number) => ids.filter((_, i) => (seed * (i + 3) * k) % 7 < 4).map((id) => ad(id));
       const page = adListPage(pickSome(1), pickSome(2));
       const shown = [...page.premium, ...page.ads].map((a) => a.id);
       expect(new Set(shown).size).toBe(shown.length);

@@ -15,7 +15,11 @@ import styles from './auth.module.css';
  * `?next=`, a path of this site only) and the page data reloads; the API's
  * errors go on the form (`fields` show their own, the others above the fields).
  */
-export function useAuthSubmit<T extends FieldValues, TInput>(mutation: UseMutationResult<unknown, Error, TInput>, setError: UseFormSetError<T>, fields: readonly string[]) {
+export function useAuthSubmit<T extends FieldValues, TInput>(
+  mutation: UseMutationResult<unknown, Error, TInput>,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();

@@ -43,7 +43,14 @@ export function LoginForm() {
       }
     >
       <TextField label={t('auth.login')} {...register('login')} autoComplete="username" required error={errors.login?.message} />
-      <TextField label={t('auth.password')} {...register('password')} type="password" autoComplete="current-password" required error={errors.password?.message} />
+      <TextField
+        label={t('auth.password')}
+        {...register('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+      />
     </AuthForm>
   );
 }

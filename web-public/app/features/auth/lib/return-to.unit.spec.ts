@@ -7,7 +7,18 @@ describe('returnTo', () => {
   });
 
   it('ignores anything that could lead elsewhere', () => {
-    for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/a\u0000b', '/a\nb', '/a\\b', `/${'a'.repeat(2001)}`])
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a\u0000b',
+      '/a\nb',
+      '/a\\b',
+      `/${'a'.repeat(2001)}`,
+    ])
       expect(returnTo(bad)).toBeNull();
   });
 });

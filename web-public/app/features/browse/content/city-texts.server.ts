@@ -197,4 +197,5 @@ const CITY_TEXTS: Readonly<Record<string, CityTexts>> = {
 };
 
 /** The SEO texts of a city (by its key), in `locale`; none for cities without texts. */
-export const cityTexts = (cityKey: string, locale: Locale): readonly CityText[] => (Object.hasOwn(CITY_TEXTS, cityKey) ? CITY_TEXTS[cityKey]![locale] : []);
+export const cityTexts = (cityKey: string, locale: Locale): readonly CityText[] =>
+  Object.hasOwn(CITY_TEXTS, cityKey) ? CITY_TEXTS[cityKey]![locale] : [];

@@ -56,7 +56,8 @@ export const pl = {
     list_few: '{{heading}}: {{count}} aktualne ogłoszenia, sprawdzone przed publikacją. {{hint}}',
     list_many: '{{heading}}: {{count}} aktualnych ogłoszeń, sprawdzonych przed publikacją. {{hint}}',
     list_other: '{{heading}}: {{count}} aktualnego ogłoszenia, sprawdzonego przed publikacją. {{hint}}',
-    serviceIndex: 'Lista usług, które ogłoszeniodawcy wymieniają w anonsach, pogrupowana tematycznie, z opisem każdej usługi i liczbą ogłoszeń.',
+    serviceIndex:
+      'Lista usług, które ogłoszeniodawcy wymieniają w anonsach, pogrupowana tematycznie, z opisem każdej usługi i liczbą ogłoszeń.',
     text: 'Anonse, w których pojawia się „{{text}}”.',
     page: ' Strona {{page}}.',
   },

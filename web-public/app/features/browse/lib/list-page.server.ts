@@ -46,7 +46,10 @@ export interface ListLink {
  * 3. the data, from `getListPage` only (one API call; the page may be cached for anonymous visitors); the title, description, canonical and alternates; the facets,
  *    breadcrumbs, the intro and the city texts; links for an empty page.
  */
-export async function loadListPage({ request, context, params }: LoaderFunctionArgs, shown: Pick<SearchFilter, 'sort' | 'available_now' | 'cursor'> = {}) {
+export async function loadListPage(
+  { request, context, params }: LoaderFunctionArgs,
+  shown: Pick<SearchFilter, 'sort' | 'available_now' | 'cursor'> = {},
+) {
   const url = new URL(request.url);
   const locale = localeOf(url.pathname);
   const family = listFamilyOfPath(url.pathname);
@@ -102,7 +105,10 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
   }
 
   const placeLink = (place: Pick<ListPath, 'province' | 'city' | 'district'>) =>
-    listHref(path ? { family: path.family, category: path.category, service: path.service, ...place } : { family: 'adList', ...place }, locale);
+    listHref(
+      path ? { family: path.family, category: path.category, service: path.service, ...place } : { family: 'adList', ...place },
+      locale,
+    );
   const firstPage = page === 1;
   // Anonymous visitors may be served this render again until the premium block turns (the server's page cache).
   return data(
@@ -129,7 +135,8 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
       intro: path && firstPage ? listIntro(path, locale) : text ? getT(locale, BROWSE)('text.intro') : null,
       text,
       // docs/product.md § 3 city texts: on the main list's page of the city, its first page only (a text is not repeated on every page).
-      cityTexts: path?.family === 'adList' && path.city && !path.district && !path.category && firstPage ? cityTexts(path.city.key, locale) : [],
+      cityTexts:
+        path?.family === 'adList' && path.city && !path.district && !path.category && firstPage ? cityTexts(path.city.key, locale) : [],
       empty: result.total === 0 ? emptyLinks(path, text, locale) : null,
     },
     { headers: pageCacheHeaders(result.rotatesAt) },
@@ -139,12 +146,22 @@ export async function loadListPage({ request, context, params }: LoaderFunctionA
 const isFamilyRoot = (path: ListPath) => !path.category && !path.province && !path.city && (path.family !== 'services' || !!path.service);
 
 /** The place facet: districts of the town, towns of the province (those with ads), or every province. */
-function placeFacet(path: ListPath | null, facets: Pick<AdListFacets, 'province' | 'city' | 'district'>, link: (place: Pick<ListPath, 'province' | 'city' | 'district'>) => string) {
+function placeFacet(
+  path: ListPath | null,
+  facets: Pick<AdListFacets, 'province' | 'city' | 'district'>,
+  link: (place: Pick<ListPath, 'province' | 'city' | 'district'>) => string,
+) {
   if (path?.city) {
     const city = path.city;
     return {
       kind: 'districts' as const,
-      items: districtsOfCity(city.key).map((d): FacetLink => ({ key: d.slug, label: d.name, count: facets.district[d.slug] ?? 0, to: link({ city, district: d }), active: d.slug === path.district?.slug })),
+      items: districtsOfCity(city.key).map((d): FacetLink => ({
+        key: d.slug,
+        label: d.name,
+        count: facets.district[d.slug] ?? 0,
+        to: link({ city, district: d }),
+        active: d.slug === path.district?.slug,
+      })),
     };
   }
   if (path?.province) {
@@ -157,7 +174,12 @@ function placeFacet(path: ListPath | null, facets: Pick<AdListFacets, 'province'
   }
   return {
     kind: 'provinces' as const,
-    items: PROVINCES.map((p): FacetLink => ({ key: p.slug, label: p.name, count: facets.province[p.slug] ?? 0, to: link({ province: p }) })).sort((a, b) => a.label.localeCompare(b.label, 'pl')),
+    items: PROVINCES.map((p): FacetLink => ({
+      key: p.slug,
+      label: p.name,
+      count: facets.province[p.slug] ?? 0,
+      to: link({ province: p }),
+    })).sort((a, b) => a.label.localeCompare(b.label, 'pl')),
   };
 }
 
@@ -186,8 +208,13 @@ function emptyLinks(path: ListPath | null, text: string | null, locale: Locale):
     }
   } else if (text) {
     for (const place of placesInText(text)) {
-      if ('province' in place) places.push({ label: place.province.name, to: listHref({ family: 'adList', province: place.province }, locale) });
-      else places.push({ label: `${place.city.name} (${provinceName(place.city.provinceSlug)})`, to: listHref({ family: 'adList', city: place.city }, locale) });
+      if ('province' in place)
+        places.push({ label: place.province.name, to: listHref({ family: 'adList', province: place.province }, locale) });
+      else
+        places.push({
+          label: `${place.city.name} (${provinceName(place.city.provinceSlug)})`,
+          to: listHref({ family: 'adList', city: place.city }, locale),
+        });
     }
     if (!places.length)
       for (const key of POPULAR_CITIES) {

@@ -45,8 +45,10 @@ export function listTitle(path: ListPath, locale: Locale, page = 1): string {
   const t = getT(locale, BROWSE);
   const place = placeLabel(path);
   let main: string;
-  if (path.family === 'services') main = place ? t('title.servicePlace', { what: what(path, locale), place }) : t('title.service', { what: what(path, locale) });
-  else if (path.category) main = place ? t('title.categoryPlace', { what: what(path, locale), place }) : t('title.category', { what: what(path, locale) });
+  if (path.family === 'services')
+    main = place ? t('title.servicePlace', { what: what(path, locale), place }) : t('title.service', { what: what(path, locale) });
+  else if (path.category)
+    main = place ? t('title.categoryPlace', { what: what(path, locale), place }) : t('title.category', { what: what(path, locale) });
   else main = place ? t(`title.${path.family}Place`, { place }) : t(`title.${path.family}`);
   return t('title.brand', { main: main + pageSuffix(locale, page) });
 }
@@ -73,7 +75,11 @@ export function listCrumbs(path: ListPath, locale: Locale): Crumb[] {
   const t = getT(locale, BROWSE);
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: href('home', locale) }];
   const steps: { label: string; path: ListPath }[] = [];
-  const base: ListPath = { family: path.family, ...(path.category ? { category: path.category } : {}), ...(path.service ? { service: path.service } : {}) };
+  const base: ListPath = {
+    family: path.family,
+    ...(path.category ? { category: path.category } : {}),
+    ...(path.service ? { service: path.service } : {}),
+  };
   if (path.service) {
     crumbs.push({ label: t('crumbs.services'), to: href('serviceIndex', locale) });
     steps.push({ label: path.service.name[locale], path: base });
@@ -86,7 +92,9 @@ export function listCrumbs(path: ListPath, locale: Locale): Crumb[] {
   if (cityProvince) steps.push({ label: cityProvince.name, path: { ...base, province: cityProvince } });
   if (path.city) steps.push({ label: path.city.name, path: { ...base, city: path.city } });
   if (path.city && path.district) steps.push({ label: path.district.name, path: { ...base, city: path.city, district: path.district } });
-  steps.forEach((step, i) => crumbs.push(i === steps.length - 1 ? { label: step.label } : { label: step.label, to: listHref(step.path, locale) }));
+  steps.forEach((step, i) =>
+    crumbs.push(i === steps.length - 1 ? { label: step.label } : { label: step.label, to: listHref(step.path, locale) }),
+  );
   return crumbs;
 }
 

@@ -20,14 +20,22 @@ function everyPage(): ListPath[] {
   const out: ListPath[] = [];
   for (const family of LIST_FAMILY_IDS) {
     const leads: Pick<ListPath, 'category' | 'service'>[] =
-      family === 'adList' ? [{}, ...AD_LIST_CATEGORIES.map((category) => ({ category }))] : family === 'services' ? SERVICES.map((service) => ({ service })) : [{}];
+      family === 'adList'
+        ? [{}, ...AD_LIST_CATEGORIES.map((category) => ({ category }))]
+        : family === 'services'
+          ? SERVICES.map((service) => ({ service }))
+          : [{}];
     for (const lead of leads) for (const place of places) out.push({ family, ...lead, ...place });
   }
   return out;
 }
 
 // A hyphenated name is one word ("Body-to-body massage" repeats nothing).
-const words = (title: string) => title.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+const words = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
 
 describe('list page SEO', () => {
   const pages = everyPage();
@@ -62,7 +70,9 @@ describe('list page SEO', () => {
   it('heads a page with what it lists and where', () => {
     expect(listHeading({ family: 'adList' }, 'pl')).toBe('Anonse towarzyskie');
     expect(listHeading({ family: 'adList', category: AD_LIST_CATEGORIES[0], city: krakow }, 'en')).toBe('Ladies — Kraków');
-    expect(listHeading({ family: 'escorts', city: warszawa, district: places.at(-1)!.district }, 'pl')).toBe('Towarzystwo i escort — Warszawa, Mokotów');
+    expect(listHeading({ family: 'escorts', city: warszawa, district: places.at(-1)!.district }, 'pl')).toBe(
+      'Towarzystwo i escort — Warszawa, Mokotów',
+    );
     const gfe = SERVICES.find((s) => s.slug === 'gfe')!;
     expect(listHeading({ family: 'services', service: gfe }, 'en')).toBe('Girlfriend experience');
     expect(listTitle({ family: 'massages', city: krakow }, 'en', 2)).toBe('Erotic massages in Kraków — page 2 | anonse');

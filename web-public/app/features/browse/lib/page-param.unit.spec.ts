@@ -12,7 +12,17 @@ describe('readPage', () => {
   });
 
   it('sends page 1, below 1, junk and repeats to page 1, and leading zeros to the plain number', () => {
-    for (const junk of ['page=1', 'page=0', 'page=-3', 'page=abc', 'page=1.5', 'page=', 'page=2&page=3', 'page=1e3', `page=${'9'.repeat(40)}`])
+    for (const junk of [
+      'page=1',
+      'page=0',
+      'page=-3',
+      'page=abc',
+      'page=1.5',
+      'page=',
+      'page=2&page=3',
+      'page=1e3',
+      `page=${'9'.repeat(40)}`,
+    ])
       expect([junk, read(junk)]).toEqual([junk, { page: 1, canonical: false }]);
     expect(read('page=02')).toEqual({ page: 2, canonical: false });
   });

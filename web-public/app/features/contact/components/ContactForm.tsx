@@ -1,4 +1,11 @@
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, href, SUPPORT_SUBJECT_NAMES, SUPPORT_SUBJECTS } from '@anonse/contracts';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  href,
+  SUPPORT_SUBJECT_NAMES,
+  SUPPORT_SUBJECTS,
+} from '@anonse/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
@@ -67,7 +74,15 @@ export function ContactForm({ formToken, email }: Props) {
         )}
         <input type="hidden" name="formToken" value={token} />
         <div className={styles.row}>
-          <TextField label={t('contact.name')} hint={t('contact.nameHint')} name="name" autoComplete="name" maxLength={CONTACT_NAME_MAX} defaultValue={values?.name ?? ''} error={errors.name} />
+          <TextField
+            label={t('contact.name')}
+            hint={t('contact.nameHint')}
+            name="name"
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX}
+            defaultValue={values?.name ?? ''}
+            error={errors.name}
+          />
           <TextField
             label={t('contact.email')}
             hint={t('contact.emailHint')}
@@ -79,7 +94,13 @@ export function ContactForm({ formToken, email }: Props) {
             error={errors.email}
           />
         </div>
-        <SelectField label={t('contact.subject')} name="subject" required defaultValue={values?.subject ?? 'general'} error={errors.subject}>
+        <SelectField
+          label={t('contact.subject')}
+          name="subject"
+          required
+          defaultValue={values?.subject ?? 'general'}
+          error={errors.subject}
+        >
           {SUPPORT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>
               {SUPPORT_SUBJECT_NAMES[subject][locale]}

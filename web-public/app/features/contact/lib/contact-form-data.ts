@@ -20,7 +20,12 @@ const field = (data: FormData, name: string): string => {
 
 /** The posted form → the API's ContactMessageInput (validated there), and the values to give back. */
 export function contactInputOf(data: FormData, locale: Locale): { input: Record<string, unknown>; values: ContactValues } {
-  const values: ContactValues = { name: field(data, 'name'), email: field(data, 'email'), subject: field(data, 'subject'), message: field(data, 'message') };
+  const values: ContactValues = {
+    name: field(data, 'name'),
+    email: field(data, 'email'),
+    subject: field(data, 'subject'),
+    message: field(data, 'message'),
+  };
   const input: Record<string, unknown> = {
     email: values.email,
     subject: values.subject,
@@ -36,5 +41,7 @@ export function contactInputOf(data: FormData, locale: Locale): { input: Record<
 
 /** The API's field errors, one message per field (several joined), keyed by the form's field names. */
 export function fieldMessages(errors: Record<string, string[]> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([key, messages]) => [key.replace(/^body\./, ''), [...new Set(messages)].join(' ')]));
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([key, messages]) => [key.replace(/^body\./, ''), [...new Set(messages)].join(' ')]),
+  );
 }

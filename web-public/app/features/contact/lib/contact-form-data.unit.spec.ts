@@ -8,7 +8,10 @@ describe('contact form data', () => {
   };
 
   it('sends the page’s language and the honeypot, and no name when the field is empty', () => {
-    const { input, values } = contactInputOf(form({ name: '  ', email: 'a@b.pl', subject: 'ad', message: 'Dzień dobry, pytanie', formToken: 't', website: '' }), 'en');
+    const { input, values } = contactInputOf(
+      form({ name: '  ', email: 'a@b.pl', subject: 'ad', message: 'Dzień dobry, pytanie', formToken: 't', website: '' }),
+      'en',
+    );
     expect(input).toEqual({ email: 'a@b.pl', subject: 'ad', message: 'Dzień dobry, pytanie', locale: 'en', formToken: 't', website: '' });
     expect(values).toEqual({ name: '  ', email: 'a@b.pl', subject: 'ad', message: 'Dzień dobry, pytanie' });
     expect(contactInputOf(form({ name: 'Ala' }), 'pl').input).toMatchObject({ name: 'Ala', email: '', formToken: '', locale: 'pl' });

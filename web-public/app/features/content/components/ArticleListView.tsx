@@ -1,4 +1,13 @@
-import { articleFeedHref, articleListHref, href, LISTED_ARTICLE_KINDS, ARTICLE_ROUTES, ROUTES, type ArticleList, type ListedArticleKind } from '@anonse/contracts';
+import {
+  articleFeedHref,
+  articleListHref,
+  href,
+  LISTED_ARTICLE_KINDS,
+  ARTICLE_ROUTES,
+  ROUTES,
+  type ArticleList,
+  type ListedArticleKind,
+} from '@anonse/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';

@@ -35,7 +35,13 @@ export function ArticleView({ article }: { article: PublicArticleDto }) {
   const kind = article.kind as ListedArticleKind;
   return (
     <article className={styles.page} data-testid="article" data-status={article.status}>
-      <Breadcrumbs items={[{ label: t('nav.home'), to: href('home', locale) }, { label: t(`articles.kinds.${kind}.title`), to: articleListHref(kind, locale) }, { label: article.title }]} />
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: href('home', locale) },
+          { label: t(`articles.kinds.${kind}.title`), to: articleListHref(kind, locale) },
+          { label: article.title },
+        ]}
+      />
       {article.status !== 'published' && (
         <p className={styles.preview} role="status">
           {t('articles.preview', { status: t(`articles.status.${article.status}`) })}
@@ -51,7 +57,9 @@ export function ArticleView({ article }: { article: PublicArticleDto }) {
           </>
         )}
       </p>
-      {article.cover && <img className={styles.cover} src={article.cover.url} width={article.cover.width} height={article.cover.height} alt="" />}
+      {article.cover && (
+        <img className={styles.cover} src={article.cover.url} width={article.cover.width} height={article.cover.height} alt="" />
+      )}
       {article.lead && <p className={styles.articleLead}>{article.lead}</p>}
       <ArticleHtml html={article.html} />
       {article.tags.length > 0 && (

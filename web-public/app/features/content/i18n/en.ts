@@ -5,10 +5,22 @@ import type { pl } from './pl';
 export const en: Shape<typeof pl> = {
   articles: {
     kinds: {
-      blog: { title: 'Blog', intro: 'Articles about the site, adult classifieds and safety.', seo: 'The anonse blog: articles about adult classifieds, safety and using the site.' },
-      guide: { title: 'Guides', intro: 'Practical advice, step by step.', seo: 'anonse guides: practical tips for advertisers and visitors.' },
+      blog: {
+        title: 'Blog',
+        intro: 'Articles about the site, adult classifieds and safety.',
+        seo: 'The anonse blog: articles about adult classifieds, safety and using the site.',
+      },
+      guide: {
+        title: 'Guides',
+        intro: 'Practical advice, step by step.',
+        seo: 'anonse guides: practical tips for advertisers and visitors.',
+      },
       story: { title: 'Erotic stories', intro: 'Stories for adult readers.', seo: 'Erotic stories on anonse — for adult readers only.' },
-      news: { title: 'News', intro: 'What is new and what changed on the site.', seo: 'anonse news: new features, rule changes and announcements.' },
+      news: {
+        title: 'News',
+        intro: 'What is new and what changed on the site.',
+        seo: 'anonse news: new features, rule changes and announcements.',
+      },
     },
     pageTitle: '{{title}} | anonse',
     pageN: '{{title}} — page {{page}} | anonse',

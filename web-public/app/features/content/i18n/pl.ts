@@ -5,10 +5,26 @@
 export const pl = {
   articles: {
     kinds: {
-      blog: { title: 'Blog', intro: 'Artykuły o serwisie, ogłoszeniach towarzyskich i bezpieczeństwie.', seo: 'Blog serwisu anonse: artykuły o ogłoszeniach towarzyskich, bezpieczeństwie i korzystaniu z serwisu.' },
-      guide: { title: 'Poradniki', intro: 'Praktyczne porady krok po kroku.', seo: 'Poradniki serwisu anonse: praktyczne wskazówki dla ogłoszeniodawców i odwiedzających.' },
-      story: { title: 'Opowiadania erotyczne', intro: 'Opowiadania dla dorosłych czytelników.', seo: 'Opowiadania erotyczne w serwisie anonse — wyłącznie dla pełnoletnich czytelników.' },
-      news: { title: 'Aktualności', intro: 'Nowości i zmiany w serwisie.', seo: 'Aktualności serwisu anonse: nowe funkcje, zmiany zasad i komunikaty.' },
+      blog: {
+        title: 'Blog',
+        intro: 'Artykuły o serwisie, ogłoszeniach towarzyskich i bezpieczeństwie.',
+        seo: 'Blog serwisu anonse: artykuły o ogłoszeniach towarzyskich, bezpieczeństwie i korzystaniu z serwisu.',
+      },
+      guide: {
+        title: 'Poradniki',
+        intro: 'Praktyczne porady krok po kroku.',
+        seo: 'Poradniki serwisu anonse: praktyczne wskazówki dla ogłoszeniodawców i odwiedzających.',
+      },
+      story: {
+        title: 'Opowiadania erotyczne',
+        intro: 'Opowiadania dla dorosłych czytelników.',
+        seo: 'Opowiadania erotyczne w serwisie anonse — wyłącznie dla pełnoletnich czytelników.',
+      },
+      news: {
+        title: 'Aktualności',
+        intro: 'Nowości i zmiany w serwisie.',
+        seo: 'Aktualności serwisu anonse: nowe funkcje, zmiany zasad i komunikaty.',
+      },
     },
     pageTitle: '{{title}} | anonse',
     pageN: '{{title}} — strona {{page}} | anonse',

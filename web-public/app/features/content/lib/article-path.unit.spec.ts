@@ -11,6 +11,15 @@ describe('articlePathOf', () => {
     expect(articlePathOf('/opowiadania-erotyczne/')).toEqual({ kind: 'story', locale: 'pl', slug: null });
   });
   it('is null for what no article can be', () => {
-    for (const path of ['/blog/a/b/', '/blog/Wielkie/', '/blog/rss.xml', '/en/opowiadania-erotyczne/', '/regulamin/', '/blog/a_b/', '/blogger/']) expect(articlePathOf(path)).toBeNull();
+    for (const path of [
+      '/blog/a/b/',
+      '/blog/Wielkie/',
+      '/blog/rss.xml',
+      '/en/opowiadania-erotyczne/',
+      '/regulamin/',
+      '/blog/a_b/',
+      '/blogger/',
+    ])
+      expect(articlePathOf(path)).toBeNull();
   });
 });

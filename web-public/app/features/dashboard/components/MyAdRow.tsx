@@ -51,7 +51,9 @@ export function MyAdRow({ ad, now, onDone }: Props) {
       onDone({ text: t(`dashboard.actions.done.${action}`, { title }), focus: action === 'delete' });
     } catch (err) {
       const failure = describeWriteError(err);
-      setError(failure.kind === 'stale' ? t('dashboard.actions.stale') : failure.kind === 'api' ? failure.message : t('dashboard.actions.failed'));
+      setError(
+        failure.kind === 'stale' ? t('dashboard.actions.stale') : failure.kind === 'api' ? failure.message : t('dashboard.actions.failed'),
+      );
     }
   };
 
@@ -75,7 +77,13 @@ export function MyAdRow({ ad, now, onDone }: Props) {
   );
 
   return (
-    <li className={styles.row} data-testid="my-ad-row" data-status={ad.status} data-ad-id={ad.id} data-changes-pending={pendingChanges || undefined}>
+    <li
+      className={styles.row}
+      data-testid="my-ad-row"
+      data-status={ad.status}
+      data-ad-id={ad.id}
+      data-changes-pending={pendingChanges || undefined}
+    >
       <div className={styles.rowBody}>
         <div className={styles.rowTop}>
           <div className={styles.rowMain}>
@@ -167,11 +175,21 @@ export function MyAdRow({ ad, now, onDone }: Props) {
               }
             })}
             {ad.status === 'approved' && (
-              <Link to={`${href('promo', locale)}?ad=${encodeURIComponent(ad.id)}`} className={styles.action} aria-describedby={titleId} data-testid="my-ad-promote">
+              <Link
+                to={`${href('promo', locale)}?ad=${encodeURIComponent(ad.id)}`}
+                className={styles.action}
+                aria-describedby={titleId}
+                data-testid="my-ad-promote"
+              >
                 {t('dashboard.actions.promote')}
               </Link>
             )}
-            <Link to={href('adTours', locale, { id: ad.id })} className={styles.action} aria-describedby={titleId} data-testid="my-ad-tours">
+            <Link
+              to={href('adTours', locale, { id: ad.id })}
+              className={styles.action}
+              aria-describedby={titleId}
+              data-testid="my-ad-tours"
+            >
               {t('dashboard.actions.tours')}
             </Link>
           </div>

@@ -88,7 +88,8 @@ export const en: Shape<typeof pl> = {
       liveReview:
         'After an administrator approves them: everything else (title, description, category, details, services, prices). Until then the current, approved version stays visible.',
       pendingChanges: 'Your previous changes are awaiting approval and the form shows them. Saving replaces them with the new version.',
-      stale: 'The ad changed in the meantime (in another tab, or by a moderator’s decision). The form now shows it as it is: make your changes again and save.',
+      stale:
+        'The ad changed in the meantime (in another tab, or by a moderator’s decision). The form now shows it as it is: make your changes again and save.',
     },
     emptyTitle: 'You have no ads yet',
     emptyText: 'Posting an ad is free. Every ad is checked before publication and then shown in the city you choose.',

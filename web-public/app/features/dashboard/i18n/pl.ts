@@ -72,7 +72,8 @@ export const pl = {
       resubmitted: 'Zapisano anons „{{title}}” i wysłano go ponownie do moderacji.',
       live: 'Zapisano. Zmiany w anonsie „{{title}}” są już widoczne.',
       review: 'Zapisano. Zmiany w anonsie „{{title}}” czekają na akceptację — do tego czasu widoczna jest zatwierdzona wersja.',
-      liveAndReview: 'Zapisano. Miasto, telefon i godziny pracy w anonsie „{{title}}” są już zmienione; pozostałe zmiany czekają na akceptację.',
+      liveAndReview:
+        'Zapisano. Miasto, telefon i godziny pracy w anonsie „{{title}}” są już zmienione; pozostałe zmiany czekają na akceptację.',
     },
     edit: {
       title: 'Edytuj anons',

@@ -61,7 +61,9 @@ export const renewHighlighted = (ad: Term, now: number): boolean => actionsFor(a
 export function ownerActionRequest(ad: Pick<AdDetail, 'id' | 'revision'>, action: OwnerAdCommand): { path: string; init: RequestInit } {
   const base = `/api/anonse/${encodeURIComponent(ad.id)}`;
   const headers = { 'if-match': ifMatch(ad.revision) };
-  return action === 'delete' ? { path: base, init: { method: 'DELETE', headers } } : { path: `${base}/${action}`, init: { method: 'POST', headers } };
+  return action === 'delete'
+    ? { path: base, init: { method: 'DELETE', headers } }
+    : { path: `${base}/${action}`, init: { method: 'POST', headers } };
 }
 
 // Shared with every owner write of the site (the tours page too).

@@ -49,10 +49,16 @@ describe('term', () => {
 describe('ownerActionRequest', () => {
   it('sends every action with If-Match of the revision shown', () => {
     const ad = { id: 'ad_1', revision: 7 };
-    expect(ownerActionRequest(ad, 'deactivate')).toEqual({ path: '/api/anonse/ad_1/deactivate', init: { method: 'POST', headers: { 'if-match': '"7"' } } });
+    expect(ownerActionRequest(ad, 'deactivate')).toEqual({
+      path: '/api/anonse/ad_1/deactivate',
+      init: { method: 'POST', headers: { 'if-match': '"7"' } },
+    });
     expect(ownerActionRequest(ad, 'reactivate').path).toBe('/api/anonse/ad_1/reactivate');
     expect(ownerActionRequest(ad, 'renew').path).toBe('/api/anonse/ad_1/renew');
-    expect(ownerActionRequest(ad, 'delete')).toEqual({ path: '/api/anonse/ad_1', init: { method: 'DELETE', headers: { 'if-match': '"7"' } } });
+    expect(ownerActionRequest(ad, 'delete')).toEqual({
+      path: '/api/anonse/ad_1',
+      init: { method: 'DELETE', headers: { 'if-match': '"7"' } },
+    });
     expect(ifMatch(0)).toBe('"0"');
   });
   it('keeps an id inside its path segment', () => {
@@ -63,14 +69,19 @@ describe('ownerActionRequest', () => {
 describe('describeWriteError', () => {
   const api = (status: number, body: object | null) => new ApiRequestError(status, body);
   it('tells a stale revision (409 with the current ad) from a state that does not allow it (409 without)', () => {
-    expect(describeWriteError(api(409, { statusCode: 409, message: 'Zasób został zmieniony', current: { id: 'x' } }))).toEqual({ kind: 'stale' });
+    expect(describeWriteError(api(409, { statusCode: 409, message: 'Zasób został zmieniony', current: { id: 'x' } }))).toEqual({
+      kind: 'stale',
+    });
     expect(describeWriteError(api(409, { statusCode: 409, message: 'Wyłączyć można tylko aktywne ogłoszenie.' }))).toEqual({
       kind: 'api',
       message: 'Wyłączyć można tylko aktywne ogłoszenie.',
     });
   });
   it('shows the API’s localised message, and a generic one when there is none', () => {
-    expect(describeWriteError(api(403, { message: 'To nie jest Twoje ogłoszenie.' }))).toEqual({ kind: 'api', message: 'To nie jest Twoje ogłoszenie.' });
+    expect(describeWriteError(api(403, { message: 'To nie jest Twoje ogłoszenie.' }))).toEqual({
+      kind: 'api',
+      message: 'To nie jest Twoje ogłoszenie.',
+    });
     expect(describeWriteError(api(500, null))).toEqual({ kind: 'failed' });
     expect(describeWriteError(api(502, { message: '  ' }))).toEqual({ kind: 'failed' });
     expect(describeWriteError(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
@@ -83,6 +94,7 @@ describe("the page's now", () => {
   });
 
   it("falls back to the page server's time when the header is missing or not a date", () => {
-    for (const headers of [new Headers(), new Headers({ 'x-server-now': 'soon' })]) expect(Math.abs(serverNowOf(headers) - Date.now())).toBeLessThan(5_000);
+    for (const headers of [new Headers(), new Headers({ 'x-server-now': 'soon' })])
+      expect(Math.abs(serverNowOf(headers) - Date.now())).toBeLessThan(5_000);
   });
 });

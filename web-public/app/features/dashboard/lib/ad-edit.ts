@@ -22,17 +22,21 @@ export const editStartValues = (ad: Editable): AdFields => ad.pendingFields ?? a
 export const EDIT_OUTCOMES = ['unchanged', 'updated', 'resubmitted', 'live', 'review', 'liveAndReview'] as const;
 export type EditOutcome = (typeof EDIT_OUTCOMES)[number];
 
-export const isEditOutcome = (value: unknown): value is EditOutcome => typeof value === 'string' && (EDIT_OUTCOMES as readonly string[]).includes(value);
+export const isEditOutcome = (value: unknown): value is EditOutcome =>
+  typeof value === 'string' && (EDIT_OUTCOMES as readonly string[]).includes(value);
 
 /** JSON with sorted keys: two field sets are equal when they say the same thing, whatever their key order. */
 function stable(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
 const IMMEDIATE: readonly string[] = IMMEDIATE_AD_FIELDS;
-const part = (fields: AdFields, immediate: boolean) => Object.fromEntries(Object.entries(fields).filter(([k]) => IMMEDIATE.includes(k) === immediate));
+const part = (fields: AdFields, immediate: boolean) =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => IMMEDIATE.includes(k) === immediate));
 
 /**
  * What saving `next` over the ad does, mirroring the API's decision so the notice tells the truth: for a live

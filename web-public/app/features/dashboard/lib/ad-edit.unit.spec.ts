@@ -60,7 +60,15 @@ describe('savedNoticeOf', () => {
     expect(savedNoticeOf(savedNoticeState({ outcome: 'review', title: 'Anna' }))).toEqual({ outcome: 'review', title: 'Anna' });
   });
   it('ignores any other history state', () => {
-    for (const state of [null, undefined, 'x', {}, { saved: null }, { saved: { outcome: 'hacked', title: 'x' } }, { saved: { outcome: 'live', title: 5 } }])
+    for (const state of [
+      null,
+      undefined,
+      'x',
+      {},
+      { saved: null },
+      { saved: { outcome: 'hacked', title: 'x' } },
+      { saved: { outcome: 'live', title: 5 } },
+    ])
       expect(savedNoticeOf(state)).toBeNull();
     expect(savedNoticeOf({ saved: { outcome: 'live', title: 'a'.repeat(1000) } })?.title).toHaveLength(200);
   });

@@ -1,7 +1,16 @@
 import { AD_STATUSES } from '@anonse/contracts';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
-import { countByStatus, formatDate, hasPendingChanges, rejectionReasonOf, rejectionScope, statusHintKey, statusLabelKey, statusTone } from './ad-status';
+import {
+  countByStatus,
+  formatDate,
+  hasPendingChanges,
+  rejectionReasonOf,
+  rejectionScope,
+  statusHintKey,
+  statusLabelKey,
+  statusTone,
+} from './ad-status';
 import { DASHBOARD_NAV, isAvailable } from './dashboard-nav';
 
 const lookup = (dict: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], dict);
@@ -38,7 +47,13 @@ describe('ad status labels', () => {
 
 describe('countByStatus', () => {
   it('counts every status and the total', () => {
-    const ads = [{ status: 'pending' }, { status: 'approved' }, { status: 'approved' }, { status: 'rejected' }, { status: 'expired' }] as const;
+    const ads = [
+      { status: 'pending' },
+      { status: 'approved' },
+      { status: 'approved' },
+      { status: 'rejected' },
+      { status: 'expired' },
+    ] as const;
     expect(countByStatus(ads)).toEqual({ total: 5, pending: 1, approved: 2, rejected: 1, deactivated: 0, expired: 1, deleted: 0 });
     expect(countByStatus([])).toEqual({ total: 0, pending: 0, approved: 0, rejected: 0, deactivated: 0, expired: 0, deleted: 0 });
   });
@@ -86,7 +101,18 @@ describe('dashboard navigation', () => {
     expect(DASHBOARD_NAV.filter(isAvailable).map((i) => i.route)).toEqual(expect.arrayContaining(['dashboard', 'userAds', 'addAd']));
     expect(DASHBOARD_NAV.find((i) => i.key === 'editAd')?.route).toBe('userAds');
     expect(DASHBOARD_NAV.map((i) => i.key)).toEqual(
-      expect.arrayContaining(['editAd', 'supportChat', 'addMovie', 'favorites', 'messages', 'payment', 'salons', 'settings', 'smsUser', 'voucher']),
+      expect.arrayContaining([
+        'editAd',
+        'supportChat',
+        'addMovie',
+        'favorites',
+        'messages',
+        'payment',
+        'salons',
+        'settings',
+        'smsUser',
+        'voucher',
+      ]),
     );
   });
   it('has a label in both languages for every item, and no "coming soon" text anywhere', () => {

@@ -22,7 +22,12 @@ export function FavouritesList({ items }: { items: FavouriteItem[] }) {
   const revalidator = useRevalidator();
   const [failed, setFailed] = useState(false);
 
-  if (!items.length) return <p className={styles.empty} data-testid="favourites-empty">{t('favourites.empty')}</p>;
+  if (!items.length)
+    return (
+      <p className={styles.empty} data-testid="favourites-empty">
+        {t('favourites.empty')}
+      </p>
+    );
 
   const onRemove = (adId: string) => {
     setFailed(false);
@@ -47,7 +52,13 @@ export function FavouritesList({ items }: { items: FavouriteItem[] }) {
       )}
       <ul className={styles.list} data-testid="favourites-list">
         {items.map((item) => (
-          <li key={item.adId} className={styles.row} data-testid="favourite-row" data-ad-id={item.adId} data-available={item.ad ? 'true' : 'false'}>
+          <li
+            key={item.adId}
+            className={styles.row}
+            data-testid="favourite-row"
+            data-ad-id={item.adId}
+            data-available={item.ad ? 'true' : 'false'}
+          >
             <div className={styles.rowMain}>
               {item.ad ? (
                 <>
@@ -56,7 +67,8 @@ export function FavouritesList({ items }: { items: FavouriteItem[] }) {
                   </Link>
                   <span className={styles.rowMeta}>
                     {item.ad.place.city}
-                    {item.ad.place.district ? `, ${item.ad.place.district}` : ''} · {t('favourites.addedOn', { date: formatDay(item.addedAt, locale) })}
+                    {item.ad.place.district ? `, ${item.ad.place.district}` : ''} ·{' '}
+                    {t('favourites.addedOn', { date: formatDay(item.addedAt, locale) })}
                   </span>
                   <span className={styles.excerpt}>{item.ad.excerpt}</span>
                 </>

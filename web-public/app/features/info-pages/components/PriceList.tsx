@@ -15,7 +15,9 @@ export function PriceList() {
   const locale = useLocale();
   const signedIn = !!useRootData()?.user;
   const perPoint = (grosze: number, points: number) =>
-    new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { style: 'currency', currency: 'PLN', maximumFractionDigits: 2 }).format(grosze / 100 / points);
+    new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { style: 'currency', currency: 'PLN', maximumFractionDigits: 2 }).format(
+      grosze / 100 / points,
+    );
   return (
     <div data-testid="price-list">
       <section className={styles.section}>

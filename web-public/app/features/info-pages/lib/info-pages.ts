@@ -1,7 +1,17 @@
 import { ROUTES, type Locale, type RouteId } from '@anonse/contracts';
 
 /** The static information pages of docs/product.md § 2 (footer links), all rendered by `routes/info-page.tsx`. */
-export const INFO_PAGE_IDS = ['about', 'terms', 'privacy', 'security', 'adTypes', 'promoInfo', 'pricing', 'advertising', 'contact'] as const satisfies readonly RouteId[];
+export const INFO_PAGE_IDS = [
+  'about',
+  'terms',
+  'privacy',
+  'security',
+  'adTypes',
+  'promoInfo',
+  'pricing',
+  'advertising',
+  'contact',
+] as const satisfies readonly RouteId[];
 export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);

@@ -12,7 +12,12 @@ export interface UploadHandle {
   abort(): void;
 }
 
-function sendOnce(file: Blob, locale: string, onProgress: (fraction: number) => void, register: (xhr: XMLHttpRequest) => void): Promise<{ status: number; body: unknown }> {
+function sendOnce(
+  file: Blob,
+  locale: string,
+  onProgress: (fraction: number) => void,
+  register: (xhr: XMLHttpRequest) => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     register(xhr);
@@ -70,6 +75,10 @@ export async function deletePhoto(api: ApiFetch, id: string): Promise<CommandAcc
 
 /** Redacts a ready photo; 409 when `revision` is stale. */
 export async function redactPhoto(api: ApiFetch, id: string, revision: number, input: RedactPhotoInput): Promise<CommandAccepted> {
-  const res = await api(`/api/media/photos/${encodeURIComponent(id)}/redactions`, { method: 'POST', body: JSON.stringify(input), headers: { 'if-match': `"${revision}"` } });
+  const res = await api(`/api/media/photos/${encodeURIComponent(id)}/redactions`, {
+    method: 'POST',
+    body: JSON.stringify(input),
+    headers: { 'if-match': `"${revision}"` },
+  });
   return readJson<CommandAccepted>(res);
 }

@@ -8,7 +8,12 @@ const photo: PublicPhoto = {
   height: 1280,
   blurhash: null,
   sources: [320, 640, 1280].flatMap((width) =>
-    (['avif', 'webp', 'jpeg'] as const).map((format) => ({ format, width, height: (width * 2) / 3, url: `/api/media/files/n-${width}.${format === 'jpeg' ? 'jpg' : format}` })),
+    (['avif', 'webp', 'jpeg'] as const).map((format) => ({
+      format,
+      width,
+      height: (width * 2) / 3,
+      url: `/api/media/files/n-${width}.${format === 'jpeg' ? 'jpg' : format}`,
+    })),
   ),
 };
 
@@ -34,7 +39,7 @@ describe('a photo on a card', () => {
     expect(html).toMatch(/fetchPriority="high"/i);
   });
 
-  it("on the detail page offers every width, the 1280 px file included", () => {
+  it('on the detail page offers every width, the 1280 px file included', () => {
     expect(srcsets(render()).every((set) => set.includes('1280w'))).toBe(true);
   });
 });

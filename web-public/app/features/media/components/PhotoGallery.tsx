@@ -23,12 +23,30 @@ export function PhotoGallery({ photos, title }: { photos: PublicPhoto[]; title: 
     e.preventDefault();
   };
   return (
-    <section className={styles.gallery} aria-label={t('gallery.label')} aria-roledescription="carousel" onKeyDown={onKeyDown} data-testid="photo-gallery">
+    <section
+      className={styles.gallery}
+      aria-label={t('gallery.label')}
+      aria-roledescription="carousel"
+      onKeyDown={onKeyDown}
+      data-testid="photo-gallery"
+    >
       <div className={styles.stage} aria-live="polite">
-        <Photo key={current.id} photo={current} alt={t('gallery.photoAlt', { n: index + 1, title })} sizes="(max-width: 900px) 100vw, 800px" priority={index === 0} className={styles.main} />
+        <Photo
+          key={current.id}
+          photo={current}
+          alt={t('gallery.photoAlt', { n: index + 1, title })}
+          sizes="(max-width: 900px) 100vw, 800px"
+          priority={index === 0}
+          className={styles.main}
+        />
         {photos.length > 1 && (
           <>
-            <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(index - 1)} aria-label={t('gallery.previous')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.prev}`}
+              onClick={() => go(index - 1)}
+              aria-label={t('gallery.previous')}
+            >
               ‹
             </button>
             <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(index + 1)} aria-label={t('gallery.next')}>
@@ -42,7 +60,13 @@ export function PhotoGallery({ photos, title }: { photos: PublicPhoto[]; title: 
         <ol className={styles.thumbs}>
           {photos.map((p, i) => (
             <li key={p.id}>
-              <button type="button" className={styles.thumb} aria-label={t('gallery.thumbnail', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t('gallery.thumbnail', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
                 <Photo photo={p} alt="" sizes="96px" />
               </button>
             </li>

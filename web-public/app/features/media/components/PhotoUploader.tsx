@@ -55,7 +55,10 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
   const inputRef = useRef<HTMLInputElement>(null);
   const lastSent = useRef(value.join(','));
 
-  const update = useCallback((key: string, patch: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i))), []);
+  const update = useCallback(
+    (key: string, patch: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i))),
+    [],
+  );
 
   // The form sees only ready photos, in the order shown.
   useEffect(() => {
@@ -129,7 +132,10 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
   return (
     <section className={styles.uploader} aria-labelledby="photo-uploader-title" data-testid="photo-uploader">
       <h3 id="photo-uploader-title" className={styles.title}>
-        {t('uploader.title')} <span className={styles.count}>({items.length}/{max})</span>
+        {t('uploader.title')}{' '}
+        <span className={styles.count}>
+          ({items.length}/{max})
+        </span>
       </h3>
       <p className={styles.privacy}>{t('uploader.privacy')}</p>
       <div
@@ -167,10 +173,25 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
         {items.map((item, index) => {
           const ready = item.photo?.status === 'ready';
           return (
-            <li key={item.key} className={styles.item} aria-label={t('uploader.position', { n: index + 1, total: items.length })} data-testid="photo-item" data-status={item.error ? 'error' : (item.photo?.status ?? 'uploading')}>
+            <li
+              key={item.key}
+              className={styles.item}
+              aria-label={t('uploader.position', { n: index + 1, total: items.length })}
+              data-testid="photo-item"
+              data-status={item.error ? 'error' : (item.photo?.status ?? 'uploading')}
+            >
               <div className={styles.thumb}>
                 {ready && item.photo ? (
-                  <Photo photo={{ width: item.photo.width ?? 1, height: item.photo.height ?? 1, blurhash: item.photo.blurhash, sources: item.photo.sources }} alt={item.name} sizes="160px" />
+                  <Photo
+                    photo={{
+                      width: item.photo.width ?? 1,
+                      height: item.photo.height ?? 1,
+                      blurhash: item.photo.blurhash,
+                      sources: item.photo.sources,
+                    }}
+                    alt={item.name}
+                    sizes="160px"
+                  />
                 ) : (
                   <span className={styles.pending} aria-hidden="true">
                     {busy(item) ? '…' : '!'}
@@ -183,10 +204,22 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
                 {statusText(item)}
               </p>
               <div className={styles.actions}>
-                <button type="button" onClick={() => reorder(index, index - 1)} disabled={index === 0} aria-label={t('uploader.moveEarlier')} title={t('uploader.moveEarlier')}>
+                <button
+                  type="button"
+                  onClick={() => reorder(index, index - 1)}
+                  disabled={index === 0}
+                  aria-label={t('uploader.moveEarlier')}
+                  title={t('uploader.moveEarlier')}
+                >
                   ←
                 </button>
-                <button type="button" onClick={() => reorder(index, index + 1)} disabled={index === items.length - 1} aria-label={t('uploader.moveLater')} title={t('uploader.moveLater')}>
+                <button
+                  type="button"
+                  onClick={() => reorder(index, index + 1)}
+                  disabled={index === items.length - 1}
+                  aria-label={t('uploader.moveLater')}
+                  title={t('uploader.moveLater')}
+                >
                   →
                 </button>
                 {index > 0 && ready && (
@@ -214,7 +247,9 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
           onCancel={() => setEditing(null)}
           onApplied={() => {
             // Processing again: the poller follows it until the redacted files are ready.
-            setItems((all) => all.map((i) => (i.photo?.id === editing.id ? { ...i, photo: { ...i.photo, status: 'processing', sources: [] } } : i)));
+            setItems((all) =>
+              all.map((i) => (i.photo?.id === editing.id ? { ...i, photo: { ...i.photo, status: 'processing', sources: [] } } : i)),
+            );
             setEditing(null);
           }}
         />

@@ -1,4 +1,12 @@
-import { nudgeRegion, PHOTO_LIMITS, REGION_MIN_SIZE, regionBetween, type PhotoDto, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
+import {
+  nudgeRegion,
+  PHOTO_LIMITS,
+  REGION_MIN_SIZE,
+  regionBetween,
+  type PhotoDto,
+  type RedactionEffect,
+  type RedactionRegion,
+} from '@anonse/contracts';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '#web/lib/api';
@@ -90,7 +98,10 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
       const { detectFaces } = await import('../lib/face-detector');
       const found = await detectFaces(img);
       const own = regions.filter((r) => !r.suggested);
-      const proposed: EditorRegion[] = faceRegions(found.boxes, found, PHOTO_LIMITS.maxRegions - own.length).map((r) => ({ ...r, suggested: true }));
+      const proposed: EditorRegion[] = faceRegions(found.boxes, found, PHOTO_LIMITS.maxRegions - own.length).map((r) => ({
+        ...r,
+        suggested: true,
+      }));
       setRegions([...own, ...proposed]);
       setSelected(null);
       setSuggest(proposed.length ? 'found' : 'none');
@@ -107,7 +118,13 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
       await redactPhoto(api, photo.id, photo.revision, { regions: regions.map(({ suggested: _, ...r }) => r), effect });
       onApplied();
     } catch (e) {
-      setError(e instanceof ApiRequestError && e.status === 409 ? t('redaction.stale') : e instanceof ApiRequestError && e.body?.message ? e.body.message : t('uploader.networkError'));
+      setError(
+        e instanceof ApiRequestError && e.status === 409
+          ? t('redaction.stale')
+          : e instanceof ApiRequestError && e.body?.message
+            ? e.body.message
+            : t('uploader.networkError'),
+      );
       setSaving(false);
     }
   };
@@ -139,9 +156,23 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
           <svg className={styles.overlay} viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
             {drawn.map((r, i) =>
               r.shape === 'ellipse' ? (
-                <ellipse key={i} cx={r.x + r.width / 2} cy={r.y + r.height / 2} rx={r.width / 2} ry={r.height / 2} className={`${i === selected ? styles.selected : styles.region} ${r.suggested ? styles.suggested : ''}`} />
+                <ellipse
+                  key={i}
+                  cx={r.x + r.width / 2}
+                  cy={r.y + r.height / 2}
+                  rx={r.width / 2}
+                  ry={r.height / 2}
+                  className={`${i === selected ? styles.selected : styles.region} ${r.suggested ? styles.suggested : ''}`}
+                />
               ) : (
-                <rect key={i} x={r.x} y={r.y} width={r.width} height={r.height} className={`${i === selected ? styles.selected : styles.region} ${r.suggested ? styles.suggested : ''}`} />
+                <rect
+                  key={i}
+                  x={r.x}
+                  y={r.y}
+                  width={r.width}
+                  height={r.height}
+                  className={`${i === selected ? styles.selected : styles.region} ${r.suggested ? styles.suggested : ''}`}
+                />
               ),
             )}
           </svg>
@@ -167,13 +198,30 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
             {t('redaction.addRegion')}
           </button>
           {image && (
-            <button type="button" onClick={() => void suggestFaces()} disabled={suggest === 'loading' || saving} data-testid="redaction-suggest-faces">
+            <button
+              type="button"
+              onClick={() => void suggestFaces()}
+              disabled={suggest === 'loading' || saving}
+              data-testid="redaction-suggest-faces"
+            >
               {suggest === 'loading' ? t('redaction.suggesting') : t('redaction.suggestFaces')}
             </button>
           )}
         </div>
-        <p className={suggest === 'error' ? styles.error : styles.help} role={suggest === 'error' ? 'alert' : 'status'} data-testid="redaction-suggest-status">
-          {suggest === 'found' ? t('redaction.facesFound') : suggest === 'none' ? t('redaction.noFaces') : suggest === 'error' ? t('redaction.detectorError') : suggest === 'loading' ? t('redaction.suggesting') : ''}
+        <p
+          className={suggest === 'error' ? styles.error : styles.help}
+          role={suggest === 'error' ? 'alert' : 'status'}
+          data-testid="redaction-suggest-status"
+        >
+          {suggest === 'found'
+            ? t('redaction.facesFound')
+            : suggest === 'none'
+              ? t('redaction.noFaces')
+              : suggest === 'error'
+                ? t('redaction.detectorError')
+                : suggest === 'loading'
+                  ? t('redaction.suggesting')
+                  : ''}
         </p>
         {regions.length ? (
           <ul className={styles.regions}>
@@ -208,7 +256,13 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
           <button type="button" onClick={onCancel} disabled={saving}>
             {t('redaction.cancel')}
           </button>
-          <button type="button" className={styles.apply} onClick={() => void apply()} disabled={saving || !regions.length} data-testid="redaction-apply">
+          <button
+            type="button"
+            className={styles.apply}
+            onClick={() => void apply()}
+            disabled={saving || !regions.length}
+            data-testid="redaction-apply"
+          >
             {saving ? t('redaction.applying') : t('redaction.apply')}
           </button>
         </div>

@@ -36,7 +36,10 @@ export function faceRegions(boxes: readonly FaceBox[], image: { width: number; h
     const top = clamp01((box.y - box.height * FACE_MARGIN.top) / image.height);
     const bottom = clamp01((box.y + box.height * (1 + FACE_MARGIN.bottom)) / image.height);
     if (right - left < MIN_SIZE || bottom - top < MIN_SIZE) continue;
-    regions.push({ score: Number.isFinite(box.score) ? box.score : 0, region: { shape: 'ellipse', x: left, y: top, width: right - left, height: bottom - top } });
+    regions.push({
+      score: Number.isFinite(box.score) ? box.score : 0,
+      region: { shape: 'ellipse', x: left, y: top, width: right - left, height: bottom - top },
+    });
   }
   return regions
     .sort((a, b) => b.score - a.score)

@@ -15,9 +15,21 @@ describe('face regions from detector boxes', () => {
   });
 
   it('clamps a face at the edge to the photo, so the server accepts the region', () => {
-    const [r] = faceRegions([{ x: -30, y: -20, width: 200, height: 150, score: 0.8 }, { x: 950, y: 450, width: 100, height: 100, score: 0.7 }], image).sort((a, b) => a.x - b.x);
+    const [r] = faceRegions(
+      [
+        { x: -30, y: -20, width: 200, height: 150, score: 0.8 },
+        { x: 950, y: 450, width: 100, height: 100, score: 0.7 },
+      ],
+      image,
+    ).sort((a, b) => a.x - b.x);
     expect(r).toMatchObject({ x: 0, y: 0 });
-    const all = faceRegions([{ x: -30, y: -20, width: 200, height: 150, score: 0.8 }, { x: 950, y: 450, width: 100, height: 100, score: 0.7 }], image);
+    const all = faceRegions(
+      [
+        { x: -30, y: -20, width: 200, height: 150, score: 0.8 },
+        { x: 950, y: 450, width: 100, height: 100, score: 0.7 },
+      ],
+      image,
+    );
     expect(all).toHaveLength(2);
     for (const region of all) {
       expect(region.x + region.width).toBeLessThanOrEqual(1);

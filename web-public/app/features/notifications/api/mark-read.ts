@@ -8,8 +8,11 @@ export async function markNotificationRead(api: ApiFetch, notificationID: string
 
 /** POST /api/notifications/markAllAsRead with the list the person sees, so a notice they have not seen stays unread. */
 export async function markAllNotificationsRead(api: ApiFetch, ids: readonly string[]): Promise<void> {
-  await readJson(await api('/api/notifications/markAllAsRead', { method: 'POST', body: JSON.stringify({ notifications: ids.map((id) => ({ id })) }) }));
+  await readJson(
+    await api('/api/notifications/markAllAsRead', { method: 'POST', body: JSON.stringify({ notifications: ids.map((id) => ({ id })) }) }),
+  );
 }
 
 export const useMarkNotificationRead = (api: ApiFetch) => useMutation({ mutationFn: (id: string) => markNotificationRead(api, id) });
-export const useMarkAllNotificationsRead = (api: ApiFetch) => useMutation({ mutationFn: (ids: readonly string[]) => markAllNotificationsRead(api, ids) });
+export const useMarkAllNotificationsRead = (api: ApiFetch) =>
+  useMutation({ mutationFn: (ids: readonly string[]) => markAllNotificationsRead(api, ids) });

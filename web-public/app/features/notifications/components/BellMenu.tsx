@@ -18,7 +18,13 @@ const MARK_ALL = '__mark-all__';
  * the list). react-aria gives the keyboard: arrows, Enter, Escape closes. Its own chunk, loaded on the bell's first
  * use: every page carries the bell, few visitors open it.
  */
-export function BellMenu({ triggerRef, items, unread, reload, onClose }: {
+export function BellMenu({
+  triggerRef,
+  items,
+  unread,
+  reload,
+  onClose,
+}: {
   triggerRef: RefObject<HTMLButtonElement | null>;
   items: NotificationDto[];
   unread: number;
@@ -53,7 +59,13 @@ export function BellMenu({ triggerRef, items, unread, reload, onClose }: {
 
   return (
     <Popover className={styles.popover} placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={(open) => !open && onClose()}>
-      <Menu className={styles.menu} autoFocus="first" aria-label={t('notifications.title')} onAction={(key) => void onAction(key)} data-testid="notifications-menu">
+      <Menu
+        className={styles.menu}
+        autoFocus="first"
+        aria-label={t('notifications.title')}
+        onAction={(key) => void onAction(key)}
+        data-testid="notifications-menu"
+      >
         <MenuSection>
           <Header className={styles.header}>{t('notifications.title')}</Header>
           {items.length === 0 ? (
@@ -61,7 +73,9 @@ export function BellMenu({ triggerRef, items, unread, reload, onClose }: {
               {t('notifications.empty')}
             </MenuItem>
           ) : (
-            items.map((notice) => <NoticeItem key={notice.id} notice={notice} unreadLabel={t('notifications.unread')} formatTime={formatTime} />)
+            items.map((notice) => (
+              <NoticeItem key={notice.id} notice={notice} unreadLabel={t('notifications.unread')} formatTime={formatTime} />
+            ))
           )}
         </MenuSection>
         {items.length > 0 && unread > 0 ? (
@@ -77,7 +91,15 @@ export function BellMenu({ triggerRef, items, unread, reload, onClose }: {
   );
 }
 
-function NoticeItem({ notice, unreadLabel, formatTime }: { notice: NotificationDto; unreadLabel: string; formatTime: (iso: string) => string }) {
+function NoticeItem({
+  notice,
+  unreadLabel,
+  formatTime,
+}: {
+  notice: NotificationDto;
+  unreadLabel: string;
+  formatTime: (iso: string) => string;
+}) {
   const unread = notice.read_at === null;
   return (
     <MenuItem id={notice.id} textValue={notice.text} className={unread ? styles.itemUnread : styles.item} data-testid="notification-item">

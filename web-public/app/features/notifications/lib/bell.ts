@@ -21,7 +21,8 @@ export function noticeTarget(notice: Pick<NotificationDto, 'data' | 'link'>): st
   try {
     // Checked by hand, not with the NotificationData schema: this module is in every page's shell, zod is not.
     const parsed: unknown = JSON.parse(notice.data);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { link?: unknown }).link === 'string') link = (parsed as { link: string }).link;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { link?: unknown }).link === 'string')
+      link = (parsed as { link: string }).link;
   } catch {
     /* not JSON: keep the plain field */
   }

@@ -32,7 +32,11 @@ export function useLiveNotifications(accountId: string | null, endpoint: Realtim
         if (cancelled) return;
         // WebSocket first: one connection that stays on one server process, so several HTTP processes (node:cluster,
         // or nodes behind a balancer) need no sticky sessions; long polling remains the fallback.
-        const socket = io(socketUrl({ port, path }, window.location), { path, withCredentials: true, transports: ['websocket', 'polling'] });
+        const socket = io(socketUrl({ port, path }, window.location), {
+          path,
+          withCredentials: true,
+          transports: ['websocket', 'polling'],
+        });
         socket.on('connect', changed);
         socket.on(NOTIFICATION_PUSH_EVENT, changed);
         socket.on(READ_ELSEWHERE_EVENT, changed);

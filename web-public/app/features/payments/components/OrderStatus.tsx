@@ -35,8 +35,18 @@ export function OrderStatus({ order, loadError }: { order: PaymentOrderDto | nul
   }, [polling, revalidator, order?.status, polls]);
 
   let body;
-  if (loadError) body = <p role="alert" className={styles.statusBad}>{t('payments.order.loadError')}</p>;
-  else if (!order) body = <p role="alert" className={styles.statusBad}>{t('payments.order.notFound')}</p>;
+  if (loadError)
+    body = (
+      <p role="alert" className={styles.statusBad}>
+        {t('payments.order.loadError')}
+      </p>
+    );
+  else if (!order)
+    body = (
+      <p role="alert" className={styles.statusBad}>
+        {t('payments.order.notFound')}
+      </p>
+    );
   else {
     const cls = order.status === 'credited' ? styles.statusOk : waiting(order.status) ? styles.statusWait : styles.statusBad;
     body = (
@@ -44,7 +54,9 @@ export function OrderStatus({ order, loadError }: { order: PaymentOrderDto | nul
         <p role="status" aria-live="polite" className={cls} data-testid="payment-status" data-status={order.status}>
           {order.status === 'credited' ? t('payments.order.credited', { points: order.points }) : t(`payments.order.${order.status}`)}
         </p>
-        <p className={styles.muted}>{t('payments.order.summary', { points: order.points, price: formatPln(order.amountGrosze, locale) })}</p>
+        <p className={styles.muted}>
+          {t('payments.order.summary', { points: order.points, price: formatPln(order.amountGrosze, locale) })}
+        </p>
         {waiting(order.status) && polls >= MAX_POLLS && <p className={styles.muted}>{t('payments.order.slow')}</p>}
       </>
     );

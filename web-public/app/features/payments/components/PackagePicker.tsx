@@ -27,10 +27,20 @@ export function PackagePicker({ chosen }: { chosen: string | null }) {
       ) : null}
       <ul className={styles.packages}>
         {PRICE_LIST.packages.map((pkg) => (
-          <li key={pkg.id} className={pkg.id === chosen ? styles.chosen : styles.package} data-testid="payment-package" data-package={pkg.id}>
+          <li
+            key={pkg.id}
+            className={pkg.id === chosen ? styles.chosen : styles.package}
+            data-testid="payment-package"
+            data-package={pkg.id}
+          >
             {pkg.id === chosen && <span className={styles.muted}>{t('payments.packages.chosen')}</span>}
             <span className={styles.points}>{t('payments.packages.points', { count: pkg.points })}</span>
-            <Button className={styles.buy} isDisabled={checkout.isPending || checkout.isSuccess} onPress={() => checkout.mutate(pkg.id)} data-testid="payment-buy">
+            <Button
+              className={styles.buy}
+              isDisabled={checkout.isPending || checkout.isSuccess}
+              onPress={() => checkout.mutate(pkg.id)}
+              data-testid="payment-buy"
+            >
               {t('payments.packages.buy', { price: formatPln(pkg.priceGrosze, locale) })}
             </Button>
           </li>

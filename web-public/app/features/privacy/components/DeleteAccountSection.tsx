@@ -71,7 +71,12 @@ export function DeleteAccountSection({ login }: { login: string }) {
             {t('privacy.delete.failed')}
           </p>
         )}
-        <button type="submit" className={styles.dangerButton} disabled={!loginMatches || !password || remove.isPending} data-testid="delete-account-submit">
+        <button
+          type="submit"
+          className={styles.dangerButton}
+          disabled={!loginMatches || !password || remove.isPending}
+          data-testid="delete-account-submit"
+        >
           {remove.isPending ? t('privacy.delete.deleting') : t('privacy.delete.submit')}
         </button>
       </form>

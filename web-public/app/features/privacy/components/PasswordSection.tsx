@@ -42,9 +42,31 @@ export function PasswordSection() {
       <form method="post" onSubmit={(e) => void submit(e)} noValidate>
         {errors.root?.server && <FormError>{errors.root.server.message}</FormError>}
         {errors.root?.fields && <FormError>{errors.root.fields.message}</FormError>}
-        <TextField label={t('privacy.password.current')} {...register('current_password')} type="password" autoComplete="current-password" required error={errors.current_password?.message} />
-        <TextField label={t('privacy.password.next')} {...register('password')} type="password" autoComplete="new-password" required minLength={10} error={errors.password?.message} />
-        <TextField label={t('privacy.password.confirm')} {...register('password_confirmation')} type="password" autoComplete="new-password" required error={errors.password_confirmation?.message} />
+        <TextField
+          label={t('privacy.password.current')}
+          {...register('current_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password?.message}
+        />
+        <TextField
+          label={t('privacy.password.next')}
+          {...register('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          error={errors.password?.message}
+        />
+        <TextField
+          label={t('privacy.password.confirm')}
+          {...register('password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+        />
         <button type="submit" className={styles.primary} disabled={mutation.isPending} data-testid="change-password-submit">
           {mutation.isPending ? t('privacy.password.submitting') : t('privacy.password.submit')}
         </button>

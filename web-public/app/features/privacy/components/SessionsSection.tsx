@@ -50,17 +50,28 @@ export function SessionsSection({ sessions }: { sessions: SessionDto[] }) {
               </strong>
               {session.current && <span className={styles.badge}>{t('privacy.sessions.thisDevice')}</span>}
               <span className={styles.muted}>
-                {t('privacy.sessions.lastUsed', { date: formatMoment(session.lastUsedAt, locale) })} · {t('privacy.sessions.since', { date: formatMoment(session.createdAt, locale) })}
+                {t('privacy.sessions.lastUsed', { date: formatMoment(session.lastUsedAt, locale) })} ·{' '}
+                {t('privacy.sessions.since', { date: formatMoment(session.createdAt, locale) })}
               </span>
             </div>
-            <Button className={styles.secondary} onPress={() => onEnd(session)} isPending={end.isPending && end.variables === session.id} data-testid="session-end">
+            <Button
+              className={styles.secondary}
+              onPress={() => onEnd(session)}
+              isPending={end.isPending && end.variables === session.id}
+              data-testid="session-end"
+            >
               {end.isPending && end.variables === session.id ? t('privacy.sessions.ending') : t('privacy.sessions.end')}
             </Button>
           </li>
         ))}
       </ul>
       <div className={styles.actions}>
-        <Button className={styles.secondary} onPress={() => endAll.mutate(undefined, { onSuccess: signedOut, onError: () => setFailed(true) })} isPending={endAll.isPending} data-testid="sessions-end-all">
+        <Button
+          className={styles.secondary}
+          onPress={() => endAll.mutate(undefined, { onSuccess: signedOut, onError: () => setFailed(true) })}
+          isPending={endAll.isPending}
+          data-testid="sessions-end-all"
+        >
           {t('privacy.sessions.endAll')}
         </Button>
         <span className={styles.muted}>{t('privacy.sessions.endAllHint')}</span>

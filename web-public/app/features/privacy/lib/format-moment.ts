@@ -2,5 +2,4 @@ import type { Locale } from '@anonse/contracts';
 import { formatDateTime } from '#web/lib/format-date';
 
 /** Day and time in Polish time, in the page's language; the same on the server and in the browser. */
-export const formatMoment = (iso: string, locale: Locale): string =>
-  formatDateTime(iso, locale);
+export const formatMoment = (iso: string, locale: Locale): string => formatDateTime(iso, locale);

@@ -36,7 +36,9 @@ export async function getPromotionPage(api: ApiFetch): Promise<PromotionPageData
   ]);
   const until = new Map(promotions.items.map((p) => [p.adId, p.until]));
   return {
-    ads: ads.filter((ad) => ad.status === 'approved').map((ad) => ({ id: ad.id, title: ad.fields.title, promotedUntil: until.get(ad.id) ?? ad.promotedUntil ?? null })),
+    ads: ads
+      .filter((ad) => ad.status === 'approved')
+      .map((ad) => ({ id: ad.id, title: ad.fields.title, promotedUntil: until.get(ad.id) ?? ad.promotedUntil ?? null })),
     balance,
   };
 }

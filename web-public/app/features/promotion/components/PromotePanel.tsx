@@ -19,7 +19,8 @@ interface Props {
 
 type Outcome = { kind: 'success' | 'error'; text: string };
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Pick an active ad and N days from the price list, confirm, see the end of the promotion (or why not); or bump it. */
 export function PromotePanel({ ads, balance, initialAdId }: Props) {
@@ -54,11 +55,15 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
       if (result.status === 'done' && result.kind === 'promotion' && result.until)
         setOutcome({ kind: 'success', text: t('promotion.done', { title: ad.title, date: formatWarsaw(result.until, locale) }) });
       else if (result.status === 'done') setOutcome({ kind: 'success', text: t('promotion.bump.done', { title: ad.title }) });
-      else if (result.status === 'refunded' || result.status === 'refundDue') setOutcome({ kind: 'error', text: t('promotion.refunded', { points: n(result.points) }) });
+      else if (result.status === 'refunded' || result.status === 'refundDue')
+        setOutcome({ kind: 'error', text: t('promotion.refunded', { points: n(result.points) }) });
       else setOutcome({ kind: 'success', text: t('promotion.waiting') });
       void revalidator.revalidate();
     } catch (error) {
-      setOutcome({ kind: 'error', text: error instanceof ApiRequestError && error.body?.message ? error.body.message : t('promotion.failed') });
+      setOutcome({
+        kind: 'error',
+        text: error instanceof ApiRequestError && error.body?.message ? error.body.message : t('promotion.failed'),
+      });
     } finally {
       setConfirming(null);
     }
@@ -80,7 +85,9 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
             <input type="radio" name="ad" value={a.id} checked={a.id === ad.id} onChange={() => setAdId(a.id)} data-testid="promo-ad" />
             <span>
               {a.title}
-              {a.promotedUntil && <span className={styles.muted}> · {t('promotion.promotedUntil', { date: formatWarsaw(a.promotedUntil, locale) })}</span>}
+              {a.promotedUntil && (
+                <span className={styles.muted}> · {t('promotion.promotedUntil', { date: formatWarsaw(a.promotedUntil, locale) })}</span>
+              )}
             </span>
           </label>
         ))}
@@ -92,8 +99,19 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
         </legend>
         {PRICE_LIST.promotion.map((o) => (
           <label key={o.days} className={styles.choice}>
-            <input type="radio" name="days" value={o.days} checked={o.days === days} onChange={() => setDays(o.days)} data-testid="promo-days" />
-            <span>{o.days === 1 ? t('promotion.oneDayOption', { points: n(o.points) }) : t('promotion.daysOption', { days: o.days, points: n(o.points) })}</span>
+            <input
+              type="radio"
+              name="days"
+              value={o.days}
+              checked={o.days === days}
+              onChange={() => setDays(o.days)}
+              data-testid="promo-days"
+            />
+            <span>
+              {o.days === 1
+                ? t('promotion.oneDayOption', { points: n(o.points) })
+                : t('promotion.daysOption', { days: o.days, points: n(o.points) })}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -105,12 +123,20 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
         {confirming ? (
           <div role="group" aria-label={t('promotion.confirmTitle')} data-testid="promo-confirm">
             <p>
-              <strong>{t('promotion.confirmTitle')}</strong> {t('promotion.confirmText', { points: n(confirming.kind === 'bump' ? PRICE_LIST.bumpPoints : price) })}
+              <strong>{t('promotion.confirmTitle')}</strong>{' '}
+              {t('promotion.confirmText', { points: n(confirming.kind === 'bump' ? PRICE_LIST.bumpPoints : price) })}
             </p>
             <div className={styles.row}>
               {/* The button that opened this question is gone: the focus goes to its answer, not to the page's top. */}
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-              <button type="button" className={styles.primary} disabled={order.isPending} onClick={() => void run(confirming)} data-testid="promo-confirm-yes" autoFocus>
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={order.isPending}
+                onClick={() => void run(confirming)}
+                data-testid="promo-confirm-yes"
+                // eslint-disable-next-line jsx-a11y/no-autofocus
+                autoFocus
+              >
                 {order.isPending ? t('promotion.pending') : t('promotion.confirm')}
               </button>
               <button type="button" className={styles.secondary} disabled={order.isPending} onClick={() => setConfirming(null)}>
@@ -119,7 +145,13 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
             </div>
           </div>
         ) : (
-          <button type="button" className={styles.primary} disabled={order.isPending} onClick={() => setConfirming({ kind: 'promotion', adId: ad.id, days, key: newKey() })} data-testid="promo-buy">
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={order.isPending}
+            onClick={() => setConfirming({ kind: 'promotion', adId: ad.id, days, key: newKey() })}
+            data-testid="promo-buy"
+          >
             {t('promotion.buy')}
           </button>
         )}
@@ -141,7 +173,11 @@ export function PromotePanel({ ads, balance, initialAdId }: Props) {
 
       <div aria-live="polite">
         {outcome && (
-          <div className={outcome.kind === 'success' ? styles.success : styles.error} role={outcome.kind === 'error' ? 'alert' : 'status'} data-testid="promo-outcome">
+          <div
+            className={outcome.kind === 'success' ? styles.success : styles.error}
+            role={outcome.kind === 'error' ? 'alert' : 'status'}
+            data-testid="promo-outcome"
+          >
             {outcome.text}
           </div>
         )}
@@ -160,7 +196,11 @@ export function PromotionPrices() {
       <tbody>
         {PRICE_LIST.promotion.map((o) => (
           <tr key={o.days}>
-            <td>{o.days === 1 ? t('promotion.oneDayOption', { points: formatNumber(o.points, locale) }) : t('promotion.daysOption', { days: o.days, points: formatNumber(o.points, locale) })}</td>
+            <td>
+              {o.days === 1
+                ? t('promotion.oneDayOption', { points: formatNumber(o.points, locale) })
+                : t('promotion.daysOption', { days: o.days, points: formatNumber(o.points, locale) })}
+            </td>
           </tr>
         ))}
         <tr>

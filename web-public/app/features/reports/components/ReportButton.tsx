@@ -43,7 +43,13 @@ export function ReportButton({ target }: { target: { type: ReportTargetType; id:
       {
         onSuccess: () => setOutcome('thanks'),
         onError: (error) =>
-          setOutcome(error instanceof ApiRequestError && error.status === 429 ? 'tooMany' : error instanceof ApiRequestError && error.status === 404 ? 'gone' : 'failed'),
+          setOutcome(
+            error instanceof ApiRequestError && error.status === 429
+              ? 'tooMany'
+              : error instanceof ApiRequestError && error.status === 404
+                ? 'gone'
+                : 'failed',
+          ),
       },
     );
   };
@@ -76,7 +82,11 @@ export function ReportButton({ target }: { target: { type: ReportTargetType; id:
                 ) : (
                   <form onSubmit={submit} noValidate className={styles.dialog} style={{ padding: 0 }}>
                     <p id={introId}>{t('reports.intro')}</p>
-                    <fieldset className={styles.reasons} aria-invalid={missingReason || undefined} aria-describedby={missingReason ? `${introId}-reason` : undefined}>
+                    <fieldset
+                      className={styles.reasons}
+                      aria-invalid={missingReason || undefined}
+                      aria-describedby={missingReason ? `${introId}-reason` : undefined}
+                    >
                       <legend>{t('reports.reason')}</legend>
                       {REPORT_REASONS.map((r) => (
                         <label key={r} className={styles.reason}>
@@ -123,7 +133,13 @@ export function ReportButton({ target }: { target: { type: ReportTargetType; id:
                       <Button className={styles.button} onPress={close}>
                         {t('reports.cancel')}
                       </Button>
-                      <Button type="submit" className={styles.primary} isPending={file.isPending} isDisabled={outcome === 'tooMany' || outcome === 'gone'} data-testid="report-send">
+                      <Button
+                        type="submit"
+                        className={styles.primary}
+                        isPending={file.isPending}
+                        isDisabled={outcome === 'tooMany' || outcome === 'gone'}
+                        data-testid="report-send"
+                      >
                         {file.isPending ? t('reports.sending') : t('reports.send')}
                       </Button>
                     </div>

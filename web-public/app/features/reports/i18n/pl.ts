@@ -7,7 +7,8 @@ export const pl = {
     button: 'Zgłoś',
     buttonLabel: 'Zgłoś to ogłoszenie moderatorom',
     title: 'Zgłoś ogłoszenie',
-    intro: 'Zgłoszenie trafi do moderatorów. Nie musisz być zalogowany(-a). Sprawy osób niepełnoletnich i przymusu sprawdzamy w pierwszej kolejności.',
+    intro:
+      'Zgłoszenie trafi do moderatorów. Nie musisz być zalogowany(-a). Sprawy osób niepełnoletnich i przymusu sprawdzamy w pierwszej kolejności.',
     reason: 'Powód',
     reasons: {
       underage: 'Osoba może być niepełnoletnia',

@@ -24,7 +24,14 @@ export function MySalons({ salons, notice }: { salons: OwnerSalon[]; notice?: { 
           {t('salons.mine.add')}
         </Link>
       </p>
-      {notice && (notice.ok ? <p role="status" data-testid="my-salons-deleted">{t('salons.mine.deleted')}</p> : <FormError>{t('salons.mine.deleteFailed')}</FormError>)}
+      {notice &&
+        (notice.ok ? (
+          <p role="status" data-testid="my-salons-deleted">
+            {t('salons.mine.deleted')}
+          </p>
+        ) : (
+          <FormError>{t('salons.mine.deleteFailed')}</FormError>
+        ))}
       {salons.length === 0 ? (
         <p className={styles.empty}>{t('salons.mine.empty')}</p>
       ) : (
@@ -37,7 +44,9 @@ export function MySalons({ salons, notice }: { salons: OwnerSalon[]; notice?: { 
                   {t(`salons.status.${s.status}`)}
                 </span>
                 {s.hasRevision && <p className={styles.meta}>{t('salons.mine.revision')}</p>}
-                {s.status === 'rejected' && s.rejectionReason && <p className={styles.meta}>{t('salons.mine.reason', { reason: s.rejectionReason })}</p>}
+                {s.status === 'rejected' && s.rejectionReason && (
+                  <p className={styles.meta}>{t('salons.mine.reason', { reason: s.rejectionReason })}</p>
+                )}
               </div>
               <div className={styles.actions}>
                 <Link to={href('salon', locale, { slug: s.slug })}>{t('salons.mine.view')}</Link>

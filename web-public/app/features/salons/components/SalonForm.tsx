@@ -33,13 +33,27 @@ export interface SalonFormProps {
  * The salon as a plain form posted to the page's action: it works without JavaScript (photos then wait, since
  * uploading needs the script); with it, React Router posts the same form without a reload.
  */
-export function SalonForm({ mode, values, errors = {}, formError, csrf, revision, cityOptions, districts, ads, photos, maxPhotos, cancelHref }: SalonFormProps) {
+export function SalonForm({
+  mode,
+  values,
+  errors = {},
+  formError,
+  csrf,
+  revision,
+  cityOptions,
+  districts,
+  ads,
+  photos,
+  maxPhotos,
+  cancelHref,
+}: SalonFormProps) {
   const { t } = useTranslation(SALONS);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [photoIds, setPhotoIds] = useState(values.photos);
   const err = (name: string) => (errors[name] ? [...new Set(errors[name])].join(' ') : undefined);
-  const dayError = (i: number) => [errors[`hours.${i}.open`], errors[`hours.${i}.close`], errors[`hours.${i}`]].flat().filter(Boolean).join(' ');
+  const dayError = (i: number) =>
+    [errors[`hours.${i}.open`], errors[`hours.${i}.close`], errors[`hours.${i}`]].flat().filter(Boolean).join(' ');
   return (
     <Form method="post" className={styles.form} data-testid="salon-form" noValidate aria-busy={busy}>
       <h1>{mode === 'create' ? t('salons.form.createTitle') : t('salons.form.editTitle')}</h1>
@@ -49,7 +63,15 @@ export function SalonForm({ mode, values, errors = {}, formError, csrf, revision
       {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
 
       <fieldset className={styles.fieldset}>
-        <TextField label={t('salons.form.name')} name="name" defaultValue={values.name} required maxLength={100} error={err('name')} data-testid="salon-name-input" />
+        <TextField
+          label={t('salons.form.name')}
+          name="name"
+          defaultValue={values.name}
+          required
+          maxLength={100}
+          error={err('name')}
+          data-testid="salon-name-input"
+        />
         <TextField
           label={t('salons.form.city')}
           name="city"
@@ -78,12 +100,37 @@ export function SalonForm({ mode, values, errors = {}, formError, csrf, revision
             </optgroup>
           ))}
         </SelectField>
-        <TextField label={t('salons.form.street')} name="street" defaultValue={values.street} required maxLength={120} error={err('street')} data-testid="salon-street-input" />
+        <TextField
+          label={t('salons.form.street')}
+          name="street"
+          defaultValue={values.street}
+          required
+          maxLength={120}
+          error={err('street')}
+          data-testid="salon-street-input"
+        />
         <label className={styles.check}>
           <input type="checkbox" name="showAddress" defaultChecked={values.showAddress} /> {t('salons.form.showAddress')}
         </label>
-        <TextField label={t('salons.form.phone')} name="phone" type="tel" defaultValue={values.phone} required error={err('phone')} data-testid="salon-phone-input" />
-        <TextAreaField label={t('salons.form.description')} name="description" defaultValue={values.description} required rows={6} maxLength={3000} error={err('description')} data-testid="salon-description-input" />
+        <TextField
+          label={t('salons.form.phone')}
+          name="phone"
+          type="tel"
+          defaultValue={values.phone}
+          required
+          error={err('phone')}
+          data-testid="salon-phone-input"
+        />
+        <TextAreaField
+          label={t('salons.form.description')}
+          name="description"
+          defaultValue={values.description}
+          required
+          rows={6}
+          maxLength={3000}
+          error={err('description')}
+          data-testid="salon-description-input"
+        />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -92,8 +139,18 @@ export function SalonForm({ mode, values, errors = {}, formError, csrf, revision
         {WEEKDAYS.map((day, i) => (
           <div key={day} className={styles.dayRow}>
             <span>{t(`salons.days.${day}`)}</span>
-            <input type="time" name={`hours.${i}.open`} defaultValue={values.hours[i]?.open} aria-label={`${t(`salons.days.${day}`)} — ${t('salons.form.open')}`} />
-            <input type="time" name={`hours.${i}.close`} defaultValue={values.hours[i]?.close} aria-label={`${t(`salons.days.${day}`)} — ${t('salons.form.close')}`} />
+            <input
+              type="time"
+              name={`hours.${i}.open`}
+              defaultValue={values.hours[i]?.open}
+              aria-label={`${t(`salons.days.${day}`)} — ${t('salons.form.open')}`}
+            />
+            <input
+              type="time"
+              name={`hours.${i}.close`}
+              defaultValue={values.hours[i]?.close}
+              aria-label={`${t(`salons.days.${day}`)} — ${t('salons.form.close')}`}
+            />
             <label className={styles.check}>
               <input type="checkbox" name={`hours.${i}.closed`} defaultChecked={values.hours[i]?.closed} /> {t('salons.form.closedDay')}
             </label>
@@ -111,7 +168,12 @@ export function SalonForm({ mode, values, errors = {}, formError, csrf, revision
         <noscript>
           <p className={styles.meta}>{t('salons.form.photosHint')}</p>
         </noscript>
-        <PhotoUploader value={photoIds} onChange={setPhotoIds} initialPhotos={photos.filter((p) => values.photos.includes(p.id))} max={maxPhotos} />
+        <PhotoUploader
+          value={photoIds}
+          onChange={setPhotoIds}
+          initialPhotos={photos.filter((p) => values.photos.includes(p.id))}
+          max={maxPhotos}
+        />
         {photoIds.map((id) => (
           <input key={id} type="hidden" name="photos" value={id} />
         ))}

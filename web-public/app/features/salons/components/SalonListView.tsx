@@ -23,7 +23,18 @@ export interface SalonListViewProps {
 }
 
 /** The salon lists: cards newest first, pages, towns with salons, and a useful empty state. */
-export function SalonListView({ title, intro, emptyText, items, total, page, lastPage, pathname, cities, showAllLink }: SalonListViewProps) {
+export function SalonListView({
+  title,
+  intro,
+  emptyText,
+  items,
+  total,
+  page,
+  lastPage,
+  pathname,
+  cities,
+  showAllLink,
+}: SalonListViewProps) {
   const { t } = useTranslation(SALONS);
   const locale = useLocale();
   const navigation = useNavigation();
@@ -35,7 +46,11 @@ export function SalonListView({ title, intro, emptyText, items, total, page, las
         <p className={styles.intro}>{intro}</p>
         {total > 0 && <p className={styles.meta}>{t('salons.count', { count: total })}</p>}
       </header>
-      {navigation.state === 'loading' && <p className={styles.meta} role="status">{t('salons.loading')}</p>}
+      {navigation.state === 'loading' && (
+        <p className={styles.meta} role="status">
+          {t('salons.loading')}
+        </p>
+      )}
       {items.length === 0 ? (
         <div className={styles.empty} data-testid="salon-list-empty">
           <p>{emptyText}</p>

@@ -59,7 +59,9 @@ export function SalonView({ salon, mine }: { salon: SalonPublic; mine: boolean }
               {salon.masseuses.map((m) => (
                 <li key={m.adId}>
                   <Link to={adHref({ id: m.adId, title: m.title }, locale)} className={styles.card} data-testid="salon-masseuse">
-                    <div className={styles.cardPhoto}>{m.photo ? <Photo photo={m.photo} alt={m.title} card /> : <span aria-hidden="true">✿</span>}</div>
+                    <div className={styles.cardPhoto}>
+                      {m.photo ? <Photo photo={m.photo} alt={m.title} card /> : <span aria-hidden="true">✿</span>}
+                    </div>
                     <div className={styles.cardBody}>
                       <h3>{m.title}</h3>
                     </div>

@@ -54,7 +54,8 @@ export const en: Shape<typeof pl> = {
     form: {
       createTitle: 'Add a massage parlor',
       editTitle: 'Edit parlor',
-      intro: 'The parlor appears on the site once a moderator has checked it. Changes to an approved parlor are checked too; until then the previous version shows.',
+      intro:
+        'The parlor appears on the site once a moderator has checked it. Changes to an approved parlor are checked too; until then the previous version shows.',
       name: 'Parlor name',
       city: 'Town',
       cityHint: 'Type the town’s name, e.g. Kraków.',

@@ -55,7 +55,8 @@ export const pl = {
     form: {
       createTitle: 'Dodaj salon masażu',
       editTitle: 'Edytuj salon',
-      intro: 'Salon pojawi się na stronie po sprawdzeniu przez moderatora. Zmiany zatwierdzonego salonu też są sprawdzane; do tego czasu widać poprzednią wersję.',
+      intro:
+        'Salon pojawi się na stronie po sprawdzeniu przez moderatora. Zmiany zatwierdzonego salonu też są sprawdzane; do tego czasu widać poprzednią wersję.',
       name: 'Nazwa salonu',
       city: 'Miasto',
       cityHint: 'Wpisz nazwę miasta, np. Kraków.',

@@ -49,7 +49,11 @@ export function readSalonForm(form: FormLike): SalonFormValues {
     showAddress: form.get('showAddress') !== null,
     phone: str(form, 'phone'),
     description: str(form, 'description'),
-    hours: WEEKDAYS.map((_, i) => ({ closed: form.get(`hours.${i}.closed`) !== null, open: str(form, `hours.${i}.open`), close: str(form, `hours.${i}.close`) })),
+    hours: WEEKDAYS.map((_, i) => ({
+      closed: form.get(`hours.${i}.closed`) !== null,
+      open: str(form, `hours.${i}.open`),
+      close: str(form, `hours.${i}.close`),
+    })),
     photos: strings(form, 'photos'),
     masseuseAdIds: strings(form, 'masseuseAdIds'),
   };
@@ -68,7 +72,9 @@ export function salonFormToInput(values: SalonFormValues, cityKey: (text: string
     showAddress: values.showAddress,
     phone: values.phone,
     description: values.description,
-    hours: values.hours.map((d) => (d.closed ? { closed: true } : { closed: false, ...(d.open ? { open: d.open } : {}), ...(d.close ? { close: d.close } : {}) })),
+    hours: values.hours.map((d) =>
+      d.closed ? { closed: true } : { closed: false, ...(d.open ? { open: d.open } : {}), ...(d.close ? { close: d.close } : {}) },
+    ),
     photos: values.photos,
     masseuseAdIds: values.masseuseAdIds,
   };
@@ -76,7 +82,17 @@ export function salonFormToInput(values: SalonFormValues, cityKey: (text: string
 
 /** A stored salon's fields as the edit form starts from them; `cityName` is the town's name for the text field. */
 export function salonFieldsToForm(fields: Record<string, unknown>, cityName: string): SalonFormValues {
-  const f = fields as { name?: string; district?: string; street?: string; showAddress?: boolean; phone?: string; description?: string; hours?: DayHours[]; photos?: string[]; masseuseAdIds?: string[] };
+  const f = fields as {
+    name?: string;
+    district?: string;
+    street?: string;
+    showAddress?: boolean;
+    phone?: string;
+    description?: string;
+    hours?: DayHours[];
+    photos?: string[];
+    masseuseAdIds?: string[];
+  };
   return {
     name: f.name ?? '',
     city: cityName,

@@ -11,12 +11,18 @@ export interface NewSavedSearch {
 
 /** POST /api/user/saved-searches → the saved search (422 past the limit, with the API's localized message). */
 export async function createSavedSearch(api: ApiFetch, input: NewSavedSearch): Promise<SavedSearchDto> {
-  return SavedSearchDto.parse(await readJson<unknown>(await api('/api/user/saved-searches', { method: 'POST', body: JSON.stringify(input) })));
+  return SavedSearchDto.parse(
+    await readJson<unknown>(await api('/api/user/saved-searches', { method: 'POST', body: JSON.stringify(input) })),
+  );
 }
 
 /** PATCH /api/user/saved-searches/{id}: a new name or the daily e-mail on/off → the search as it is now. */
 export async function updateSavedSearch(api: ApiFetch, id: string, patch: UpdateSavedSearchInput): Promise<SavedSearchDto> {
-  return SavedSearchDto.parse(await readJson<unknown>(await api(`/api/user/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(patch) })));
+  return SavedSearchDto.parse(
+    await readJson<unknown>(
+      await api(`/api/user/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(patch) }),
+    ),
+  );
 }
 
 /** DELETE /api/user/saved-searches/{id} → 204. */
@@ -30,7 +36,9 @@ export async function unsubscribeAll(api: ApiFetch, token: string): Promise<Unsu
   return UnsubscribeResult.parse(await readJson<unknown>(await api(`/api/saved-searches/unsubscribe?${query}`, { method: 'POST' })));
 }
 
-export const useCreateSavedSearch = (api: ApiFetch) => useMutation({ mutationFn: (input: NewSavedSearch) => createSavedSearch(api, input) });
-export const useUpdateSavedSearch = (api: ApiFetch) => useMutation({ mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) => updateSavedSearch(api, id, patch) });
+export const useCreateSavedSearch = (api: ApiFetch) =>
+  useMutation({ mutationFn: (input: NewSavedSearch) => createSavedSearch(api, input) });
+export const useUpdateSavedSearch = (api: ApiFetch) =>
+  useMutation({ mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) => updateSavedSearch(api, id, patch) });
 export const useDeleteSavedSearch = (api: ApiFetch) => useMutation({ mutationFn: (id: string) => deleteSavedSearch(api, id) });
 export const useUnsubscribeAll = (api: ApiFetch) => useMutation({ mutationFn: (token: string) => unsubscribeAll(api, token) });

@@ -6,5 +6,7 @@ import { readJson, type ApiFetch } from '#web/lib/api';
  * token proves it; no session). A forged or mangled token answers 400 with a localized message (ApiRequestError).
  */
 export async function unsubscribe(api: ApiFetch, token: string): Promise<UnsubscribeResult> {
-  return UnsubscribeResult.parse(await readJson<unknown>(await api(`/api/saved-searches/unsubscribe?${new URLSearchParams({ token })}`, { method: 'POST' })));
+  return UnsubscribeResult.parse(
+    await readJson<unknown>(await api(`/api/saved-searches/unsubscribe?${new URLSearchParams({ token })}`, { method: 'POST' })),
+  );
 }

@@ -1,4 +1,13 @@
-import { CreateSavedSearchInput, adListFilter, describeSearchFilter, href, parseAdListPath, parseSearchQuery, serializeSearchQuery, type SearchFilter } from '@anonse/contracts';
+import {
+  CreateSavedSearchInput,
+  adListFilter,
+  describeSearchFilter,
+  href,
+  parseAdListPath,
+  parseSearchQuery,
+  serializeSearchQuery,
+  type SearchFilter,
+} from '@anonse/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
@@ -55,7 +64,11 @@ export function SaveSearchButton() {
   if (!filter) return null;
   if (!signedIn)
     return (
-      <Link className={styles.save} to={`${href('login', locale)}?${new URLSearchParams({ next: `${pathname}${search}` })}`} data-testid="save-search-login">
+      <Link
+        className={styles.save}
+        to={`${href('login', locale)}?${new URLSearchParams({ next: `${pathname}${search}` })}`}
+        data-testid="save-search-login"
+      >
         <BookmarkIcon />
         {t('savedSearches.loginToSave')}
       </Link>
@@ -97,7 +110,17 @@ export function SaveSearchButton() {
   );
 }
 
-function SaveSearchForm({ filter, defaultName, onCancel, onSaved }: { filter: SearchFilter; defaultName: string; onCancel: () => void; onSaved: (name: string) => void }) {
+function SaveSearchForm({
+  filter,
+  defaultName,
+  onCancel,
+  onSaved,
+}: {
+  filter: SearchFilter;
+  defaultName: string;
+  onCancel: () => void;
+  onSaved: (name: string) => void;
+}) {
   const { t } = useTranslation(SAVED_SEARCHES);
   const locale = useLocale();
   const create = useCreateSavedSearch(useApi());
@@ -125,7 +148,14 @@ function SaveSearchForm({ filter, defaultName, onCancel, onSaved }: { filter: Se
           {errors.root?.server?.message ?? errors.root?.fields?.message}
         </p>
       )}
-      <TextField label={t('savedSearches.name')} {...register('name')} maxLength={100} autoFocus error={errors.name?.message} data-testid="save-search-name" />
+      <TextField
+        label={t('savedSearches.name')}
+        {...register('name')}
+        maxLength={100}
+        autoFocus
+        error={errors.name?.message}
+        data-testid="save-search-name"
+      />
       <label className={styles.check}>
         <input type="checkbox" {...register('digest')} aria-describedby={hintId} data-testid="save-search-digest" />
         <span>{t('savedSearches.digest')}</span>

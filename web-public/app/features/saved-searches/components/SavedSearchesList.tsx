@@ -78,7 +78,15 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
               saveName();
             }}
           >
-            <TextField label={t('savedSearches.renameLabel')} value={name} maxLength={100} autoFocus onChange={(e) => setName(e.target.value)} error={nameError} data-testid="saved-search-name" />
+            <TextField
+              label={t('savedSearches.renameLabel')}
+              value={name}
+              maxLength={100}
+              autoFocus
+              onChange={(e) => setName(e.target.value)}
+              error={nameError}
+              data-testid="saved-search-name"
+            />
             <button type="submit" className={dashboard.action} disabled={update.isPending}>
               {t('savedSearches.renameSave')}
             </button>
@@ -87,13 +95,20 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
             </Button>
           </form>
         ) : (
-          <Link id={titleId} to={item.href} className={styles.rowTitle} aria-label={t('savedSearches.run', { name: item.name })} data-testid="saved-search-run">
+          <Link
+            id={titleId}
+            to={item.href}
+            className={styles.rowTitle}
+            aria-label={t('savedSearches.run', { name: item.name })}
+            data-testid="saved-search-run"
+          >
             {item.name}
           </Link>
         )}
         <span className={styles.rowMeta}>
           {t('savedSearches.matches', { count: item.matches })}
-          {item.lastMatchAt ? ` (${t('savedSearches.lastMatch', { date: formatDay(item.lastMatchAt, locale) })})` : ''} · {t('savedSearches.savedOn', { date: formatDay(item.createdAt, locale) })}
+          {item.lastMatchAt ? ` (${t('savedSearches.lastMatch', { date: formatDay(item.lastMatchAt, locale) })})` : ''} ·{' '}
+          {t('savedSearches.savedOn', { date: formatDay(item.createdAt, locale) })}
         </span>
       </div>
       <div className={styles.rowActions}>
@@ -110,12 +125,22 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
           {t('savedSearches.digestSwitch')}
         </label>
         {!renaming && (
-          <Button className={dashboard.action} onPress={() => setRenaming(true)} aria-describedby={titleId} data-testid="saved-search-rename">
+          <Button
+            className={dashboard.action}
+            onPress={() => setRenaming(true)}
+            aria-describedby={titleId}
+            data-testid="saved-search-rename"
+          >
             {t('savedSearches.rename')}
           </Button>
         )}
         <DialogTrigger>
-          <Button className={dashboard.actionDanger} isPending={remove.isPending} aria-describedby={titleId} data-testid="saved-search-delete">
+          <Button
+            className={dashboard.actionDanger}
+            isPending={remove.isPending}
+            aria-describedby={titleId}
+            data-testid="saved-search-delete"
+          >
             {t('savedSearches.delete')}
           </Button>
           <ModalOverlay className={dashboard.overlay} isDismissable>

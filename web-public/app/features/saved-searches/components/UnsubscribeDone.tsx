@@ -12,7 +12,15 @@ import styles from './SavedSearches.module.css';
  * Where a digest's unsubscribe link lands: the search's e-mail is off (the page's button did it); it
  * says so and offers to turn off every digest of the person with the same token. A bad link shows why instead.
  */
-export function UnsubscribeDone({ token, result, problem }: { token: string | null; result: UnsubscribeResult | null; problem: string | null }) {
+export function UnsubscribeDone({
+  token,
+  result,
+  problem,
+}: {
+  token: string | null;
+  result: UnsubscribeResult | null;
+  problem: string | null;
+}) {
   const { t } = useTranslation(SAVED_SEARCHES);
   const locale = useLocale();
   const all = useUnsubscribeAll(useApi());

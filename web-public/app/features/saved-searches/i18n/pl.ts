@@ -17,7 +17,8 @@ export const pl = {
     manage: 'Zarządzaj zapisanymi wyszukiwaniami',
     failed: 'Nie udało się zapisać. Spróbuj ponownie.',
     title: 'Zapisane wyszukiwania',
-    intro: 'O nowych ogłoszeniach pasujących do tych wyszukiwań powiadomimy Cię w dzwonku, a jeśli chcesz — codziennym e-mailem. Widzisz je tylko Ty.',
+    intro:
+      'O nowych ogłoszeniach pasujących do tych wyszukiwań powiadomimy Cię w dzwonku, a jeśli chcesz — codziennym e-mailem. Widzisz je tylko Ty.',
     count: 'Zapisane: {{count}} z {{limit}}',
     empty: 'Nie masz jeszcze zapisanych wyszukiwań. Otwórz listę ogłoszeń albo wyszukiwarkę, ustaw filtry i kliknij „Zapisz wyszukiwanie”.',
     browse: 'Przeglądaj ogłoszenia',

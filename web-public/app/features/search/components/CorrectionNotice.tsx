@@ -8,7 +8,10 @@ import styles from './CorrectionNotice.module.css';
 /** A parameter's name as the form calls it ("Wiek od", "Usługi"), for the notice. */
 function fieldLabel(field: string, t: TFunction<typeof SEARCH>): string {
   const range = RANGE_KEYS.find((k) => field === k || field === `${k}_from` || field === `${k}_to`);
-  if (range) return field === range ? t(`filters.${range}`) : `${t(`filters.${range}`)} (${t(field.endsWith('_from') ? 'filters.from' : 'filters.to')})`;
+  if (range)
+    return field === range
+      ? t(`filters.${range}`)
+      : `${t(`filters.${range}`)} (${t(field.endsWith('_from') ? 'filters.from' : 'filters.to')})`;
   switch (field) {
     case 'title':
     case 'phone':

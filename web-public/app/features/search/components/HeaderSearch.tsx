@@ -126,11 +126,24 @@ export function HeaderSearch() {
           onBlur={() => setOpen(false)}
         />
         {value && (
-          <button type="button" className={styles.clear} aria-label={t('headerSearch.clear')} onClick={clear} data-testid="header-search-clear">
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('headerSearch.clear')}
+            onClick={clear}
+            data-testid="header-search-clear"
+          >
             <Icon name="close" size={16} />
           </button>
         )}
-        <ul id={listId} role="listbox" aria-label={t('headerSearch.label')} className={styles.popover} hidden={!expanded} data-testid="header-suggestions">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('headerSearch.label')}
+          className={styles.popover}
+          hidden={!expanded}
+          data-testid="header-suggestions"
+        >
           {expanded
             ? items.map((item, i) => (
                 // The keys stay with the field (aria-activedescendant): an option only needs the pointer.

@@ -37,15 +37,37 @@ export function RangeField({ rangeKey, control, register, setValue, defaults, er
 
   return (
     <div className={styles.rangeBody}>
-      <div className={styles.slider} aria-hidden="true" style={{ ['--from' as string]: `${pct(from)}%`, ['--to' as string]: `${pct(to)}%` }}>
-        <input type="range" tabIndex={-1} min={min} max={max} step={RANGE_STEP[rangeKey]} value={from} onChange={(e) => move(fromName, Math.min(Number(e.target.value), to))} />
-        <input type="range" tabIndex={-1} min={min} max={max} step={RANGE_STEP[rangeKey]} value={to} onChange={(e) => move(toName, Math.max(Number(e.target.value), from))} />
+      <div
+        className={styles.slider}
+        aria-hidden="true"
+        style={{ ['--from' as string]: `${pct(from)}%`, ['--to' as string]: `${pct(to)}%` }}
+      >
+        <input
+          type="range"
+          tabIndex={-1}
+          min={min}
+          max={max}
+          step={RANGE_STEP[rangeKey]}
+          value={from}
+          onChange={(e) => move(fromName, Math.min(Number(e.target.value), to))}
+        />
+        <input
+          type="range"
+          tabIndex={-1}
+          min={min}
+          max={max}
+          step={RANGE_STEP[rangeKey]}
+          value={to}
+          onChange={(e) => move(toName, Math.max(Number(e.target.value), from))}
+        />
       </div>
       <div className={styles.pair}>
-        {([
-          ['from', fromName],
-          ['to', toName],
-        ] as const).map(([end, name]) => {
+        {(
+          [
+            ['from', fromName],
+            ['to', toName],
+          ] as const
+        ).map(([end, name]) => {
           const field = register(name, {
             onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
               const clamped = clampRangeEnd(rangeKey, e.target.value);

@@ -1,4 +1,13 @@
-import { LANGUAGES, OUTCALLS, SEARCH_CATEGORIES, SearchFilter, WORKING_HOURS, href, serializeSearchQuery, type RangeKey } from '@anonse/contracts';
+import {
+  LANGUAGES,
+  OUTCALLS,
+  SEARCH_CATEGORIES,
+  SearchFilter,
+  WORKING_HOURS,
+  href,
+  serializeSearchQuery,
+  type RangeKey,
+} from '@anonse/contracts';
 import { useId, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +58,10 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
   });
   const values = useWatch({ control }) as FilterFormValues;
   const known = useMemo(
-    () => (initialCount === undefined ? undefined : { query: serializeSearchQuery({ ...initial, page: undefined, cursor: undefined, per_page: undefined }), count: initialCount }),
+    () =>
+      initialCount === undefined
+        ? undefined
+        : { query: serializeSearchQuery({ ...initial, page: undefined, cursor: undefined, per_page: undefined }), count: initialCount },
     [initial, initialCount],
   );
   const { count, loading } = useResultCount(
@@ -66,7 +78,14 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
   const rangeError = (k: RangeKey) => err(`${k}_from`) ?? err(`${k}_to`);
 
   return (
-    <form method="get" action={action} onSubmit={(e) => void onSubmit(e)} className={`${styles.form} ${variant === 'page' ? styles.compact : ''}`} data-testid="search-form" noValidate>
+    <form
+      method="get"
+      action={action}
+      onSubmit={(e) => void onSubmit(e)}
+      className={`${styles.form} ${variant === 'page' ? styles.compact : ''}`}
+      data-testid="search-form"
+      noValidate
+    >
       {variant === 'page' && (
         <div className={styles.grid3}>
           <label className={styles.field}>
@@ -117,12 +136,32 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
         <div className={styles.grid2}>
           {PRICE_KEYS.map((k) => (
             // The range shows while its switch is on (CSS :has, so the server's HTML and a page without JavaScript agree).
-            <div key={k} className={`${styles.range} ${styles.priceRange}`} role="group" aria-label={t(`filters.${k}`)} data-testid={`price-${k}`}>
+            <div
+              key={k}
+              className={`${styles.range} ${styles.priceRange}`}
+              role="group"
+              aria-label={t(`filters.${k}`)}
+              data-testid={`price-${k}`}
+            >
               <label className={styles.switchRow}>
-                <input type="checkbox" role="switch" className={styles.switch} {...register(`switch_${k}`)} defaultChecked={defaults[`switch_${k}`] === true} data-testid={`price-switch-${k}`} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className={styles.switch}
+                  {...register(`switch_${k}`)}
+                  defaultChecked={defaults[`switch_${k}`] === true}
+                  data-testid={`price-switch-${k}`}
+                />
                 <span>{t(`filters.${k}`)}</span>
               </label>
-              <RangeField rangeKey={k} control={control} register={register} setValue={setValue} defaults={defaults} error={rangeError(k)} />
+              <RangeField
+                rangeKey={k}
+                control={control}
+                register={register}
+                setValue={setValue}
+                defaults={defaults}
+                error={rangeError(k)}
+              />
             </div>
           ))}
         </div>
@@ -182,7 +221,14 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
 
       <div className={styles.footer} data-testid="search-footer">
         <label className={styles.switchRow}>
-          <input type="checkbox" role="switch" className={styles.switch} {...register('verified')} value="true" defaultChecked={defaults.verified === true} />
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            {...register('verified')}
+            value="true"
+            defaultChecked={defaults.verified === true}
+          />
           <span>{t('filters.verified')}</span>
         </label>
         <div className={styles.actions}>

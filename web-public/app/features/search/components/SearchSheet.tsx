@@ -20,7 +20,11 @@ export default function SearchSheet({ isOpen, initial }: { isOpen: boolean; init
   return (
     <Sheet isOpen={isOpen} onOpenChange={setOpen} title={t('filters.dialogTitle')} closeLabel={t('filters.close')} testId="search-dialog">
       <Suspense fallback={loading}>
-        {initial ? <SearchFilterForm initial={initial} variant="dialog" onDone={() => searchStore.dispatch({ type: 'dialogSearched' })} /> : loading}
+        {initial ? (
+          <SearchFilterForm initial={initial} variant="dialog" onDone={() => searchStore.dispatch({ type: 'dialogSearched' })} />
+        ) : (
+          loading
+        )}
       </Suspense>
     </Sheet>
   );

@@ -65,7 +65,12 @@ export function dialogFilter(filter: SearchFilter): SearchFilter {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     const dialogField =
-      key === 'title' || key === 'phone' || key === 'outcalls' || key === 'service' || key === 'verified' || RANGE_KEYS.some((k) => key === `${k}_from` || key === `${k}_to`);
+      key === 'title' ||
+      key === 'phone' ||
+      key === 'outcalls' ||
+      key === 'service' ||
+      key === 'verified' ||
+      RANGE_KEYS.some((k) => key === `${k}_from` || key === `${k}_to`);
     if (dialogField) out[key] = value;
   }
   return out as SearchFilter;

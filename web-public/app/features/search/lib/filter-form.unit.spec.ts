@@ -1,6 +1,14 @@
 import { SearchFilter, countActiveFilters, serializeSearchQuery } from '@anonse/contracts';
 import { contractResolver } from '#web/components/form';
-import { clampRangeEnd, dialogFilter, filterFormInput, formDefaults, formQuery, initialPriceSwitches, type FilterFormValues } from './filter-form';
+import {
+  clampRangeEnd,
+  dialogFilter,
+  filterFormInput,
+  formDefaults,
+  formQuery,
+  initialPriceSwitches,
+  type FilterFormValues,
+} from './filter-form';
 
 /** What the form sends when the schema accepts its values (null when it refuses them). */
 async function submit(values: FilterFormValues, resetPlace = false): Promise<string | null> {
@@ -11,7 +19,15 @@ async function submit(values: FilterFormValues, resetPlace = false): Promise<str
 
 describe('the search filter form', () => {
   it('drops empty fields and ranges left at their defaults', async () => {
-    const q = await submit({ title: '', hour_price_from: '50', hour_price_to: '2000', age_from: '25', age_to: '99', switch_hour_price: true, service: [] });
+    const q = await submit({
+      title: '',
+      hour_price_from: '50',
+      hour_price_to: '2000',
+      age_from: '25',
+      age_to: '99',
+      switch_hour_price: true,
+      service: [],
+    });
     expect(q).toBe('age_from=25');
   });
   it('leaves out a price whose switch is off, and sends it once the switch is on', async () => {
@@ -34,11 +50,25 @@ describe('the search filter form', () => {
 describe('formDefaults and formQuery', () => {
   it('fills every range end, so an untouched form asks for everything', () => {
     const values = formDefaults({});
-    expect(values).toMatchObject({ age_from: '18', age_to: '99', night_price_from: '50', night_price_to: '5000', switch_hour_price: true, switch_night_price: false });
+    expect(values).toMatchObject({
+      age_from: '18',
+      age_to: '99',
+      night_price_from: '50',
+      night_price_to: '5000',
+      switch_hour_price: true,
+      switch_night_price: false,
+    });
     expect(formQuery(values)).toBe('');
   });
   it('gives back the filter it started from, and null while a value is refused', () => {
-    const filter: SearchFilter = { title: 'anna', age_from: 25, half_hour_price_to: 300, service: ['gfe', 'masaz-klasyczny'], verified: true, sort: 'newest' };
+    const filter: SearchFilter = {
+      title: 'anna',
+      age_from: 25,
+      half_hour_price_to: 300,
+      service: ['gfe', 'masaz-klasyczny'],
+      verified: true,
+      sort: 'newest',
+    };
     const values = formDefaults(filter);
     expect(values.switch_half_hour_price).toBe(true);
     expect(formQuery(values)).toBe(serializeSearchQuery(filter));
@@ -55,11 +85,29 @@ describe('initialPriceSwitches', () => {
 
 describe('dialogFilter (what the search dialog starts from)', () => {
   it('keeps the dialog fields of the current search and nothing else', () => {
-    const current: SearchFilter = { city: 'krakow', tag1: 'kobieta', title: 'x', phone: '600', age_to: 40, service: ['gfe'], verified: true, outcalls: 1, sort: 'newest', language: ['en'] };
+    const current: SearchFilter = {
+      city: 'krakow',
+      tag1: 'kobieta',
+      title: 'x',
+      phone: '600',
+      age_to: 40,
+      service: ['gfe'],
+      verified: true,
+      outcalls: 1,
+      sort: 'newest',
+      language: ['en'],
+    };
     expect(dialogFilter(current)).toEqual({ title: 'x', phone: '600', age_to: 40, service: ['gfe'], verified: true, outcalls: 1 });
   });
   it('counts active filters the way docs/product.md § 4 says (texts non-empty, ranges off their defaults)', () => {
-    const values = { ...formDefaults({}), title: 'anna', age_from: '25', weight_to: '200', switch_night_price: true, night_price_to: '900' };
+    const values = {
+      ...formDefaults({}),
+      title: 'anna',
+      age_from: '25',
+      weight_to: '200',
+      switch_night_price: true,
+      night_price_to: '900',
+    };
     const filter = SearchFilter.parse(filterFormInput(values, true));
     expect(countActiveFilters(filter)).toBe(3);
   });

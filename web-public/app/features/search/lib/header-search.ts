@@ -73,8 +73,7 @@ export function suggestPlaces({ CITIES, PROVINCES, slugify }: Places, text: stri
   const q = slugify(text);
   if (q.length < 2) return [];
   const out: PlaceSuggestion[] = [];
-  for (const p of PROVINCES)
-    if (p.slug.startsWith(q)) out.push({ key: p.slug, label: p.name, detail: 'province', kind: 'province' });
+  for (const p of PROVINCES) if (p.slug.startsWith(q)) out.push({ key: p.slug, label: p.name, detail: 'province', kind: 'province' });
   const starts = CITIES.filter((c) => c.slug.startsWith(q));
   const contains = q.length >= 3 ? CITIES.filter((c) => !c.slug.startsWith(q) && c.slug.includes(q)) : [];
   const byImportance = (a: (typeof CITIES)[number], b: (typeof CITIES)[number]) =>

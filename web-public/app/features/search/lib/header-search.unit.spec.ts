@@ -1,9 +1,17 @@
 import * as contracts from '@anonse/contracts';
-import { headerSearchScope, headerSearchText, resolveHeaderSearch as resolve, suggestPlaces as suggest, type HeaderSearchScope, type Places } from './header-search';
+import {
+  headerSearchScope,
+  headerSearchText,
+  resolveHeaderSearch as resolve,
+  suggestPlaces as suggest,
+  type HeaderSearchScope,
+  type Places,
+} from './header-search';
 
 // The module the page loads lazily (`@anonse/contracts/places`) is part of the barrel.
 const places: Places = contracts;
-const resolveHeaderSearch = (text: string, locale: contracts.Locale, scope?: HeaderSearchScope) => resolve(text, locale, { scope, load: async () => places });
+const resolveHeaderSearch = (text: string, locale: contracts.Locale, scope?: HeaderSearchScope) =>
+  resolve(text, locale, { scope, load: async () => places });
 const suggestPlaces = (text: string) => suggest(places, text);
 
 describe('resolveHeaderSearch (docs/product.md § 2 header search)', () => {
@@ -28,12 +36,16 @@ describe('resolveHeaderSearch (docs/product.md § 2 header search)', () => {
   });
   it('other text goes to /anonse/{lowercased text}/, one path segment', async () => {
     await expect(resolveHeaderSearch('Nowhereville', 'pl')).resolves.toBe('/anonse/nowhereville/');
-    await expect(resolveHeaderSearch('  Masaż   Relaksacyjny ', 'pl')).resolves.toBe(`/anonse/${encodeURIComponent('masaż relaksacyjny')}/`);
+    await expect(resolveHeaderSearch('  Masaż   Relaksacyjny ', 'pl')).resolves.toBe(
+      `/anonse/${encodeURIComponent('masaż relaksacyjny')}/`,
+    );
     await expect(resolveHeaderSearch('../admin/x', 'en')).resolves.toBe(`/en/erotic-ads/${encodeURIComponent('.. admin x')}/`);
   });
   it('on the massage-parlor pages text longer than 2 characters goes to /salony-masazu/{text}/', async () => {
     await expect(resolveHeaderSearch('Gdańsk', 'pl', 'salons')).resolves.toBe('/salony-masazu/gdansk/');
-    await expect(resolveHeaderSearch('Stare Miasto', 'pl', 'salons')).resolves.toBe(`/salony-masazu/${encodeURIComponent('stare miasto')}/`);
+    await expect(resolveHeaderSearch('Stare Miasto', 'pl', 'salons')).resolves.toBe(
+      `/salony-masazu/${encodeURIComponent('stare miasto')}/`,
+    );
     await expect(resolveHeaderSearch('Poznań', 'en', 'salons')).resolves.toBe('/en/erotic-massage-parlors/poznan/');
     await expect(resolveHeaderSearch('ab', 'pl', 'salons')).resolves.toBeNull();
     await expect(resolveHeaderSearch('', 'pl', 'salons')).resolves.toBe('/anonse/');

@@ -17,7 +17,12 @@ export interface CorrectedQuery {
 const ARRAY_KEYS = new Set(['language', 'service']);
 /** Numbers with bounds a value outside them is brought back into (docs/product.md § 5 ranges, working hours). */
 const BOUNDS: Record<string, { min: number; max: number }> = {
-  ...Object.fromEntries(Object.entries(RANGES).flatMap(([k, b]) => [[`${k}_from`, b], [`${k}_to`, b]])),
+  ...Object.fromEntries(
+    Object.entries(RANGES).flatMap(([k, b]) => [
+      [`${k}_from`, b],
+      [`${k}_to`, b],
+    ]),
+  ),
   working_hours_from: WORKING_HOURS,
   working_hours_to: WORKING_HOURS,
 };
@@ -25,7 +30,10 @@ const BOUNDS: Record<string, { min: number; max: number }> = {
 const MAX_ROUNDS = 40;
 
 const valuesOf = (params: URLSearchParams, key: string): string[] =>
-  params.getAll(key).flatMap((v) => (ARRAY_KEYS.has(key) ? v.split(',') : [v])).filter((v) => v !== '');
+  params
+    .getAll(key)
+    .flatMap((v) => (ARRAY_KEYS.has(key) ? v.split(',') : [v]))
+    .filter((v) => v !== '');
 
 /**
  * A `/search/` query made usable (issue 11 "bad input"): the parameters the filter refuses are dropped, a number

@@ -28,10 +28,16 @@ describe('correctSearchQuery (a /search/ URL the filter refuses becomes a usable
     );
   });
   it('turns a range whose start is above its end round', () => {
-    expect(correct('hour_price_from=900&hour_price_to=100')).toEqual({ query: 'hour_price_from=100&hour_price_to=900', corrections: ['hour_price:swapped'] });
+    expect(correct('hour_price_from=900&hour_price_to=100')).toEqual({
+      query: 'hour_price_from=100&hour_price_to=900',
+      corrections: ['hour_price:swapped'],
+    });
   });
   it('drops one unknown service or language and keeps the others', () => {
-    expect(correct('service=gfe&service=nie-ma-takiej&service=masaz-klasyczny')).toEqual({ query: 'service=gfe&service=masaz-klasyczny', corrections: ['service:dropped'] });
+    expect(correct('service=gfe&service=nie-ma-takiej&service=masaz-klasyczny')).toEqual({
+      query: 'service=gfe&service=masaz-klasyczny',
+      corrections: ['service:dropped'],
+    });
     expect(correct('language=en,xx,de')).toEqual({ query: 'language=de&language=en', corrections: ['language:dropped'] });
   });
   it('drops an unknown city together with its district, and a district of another city', () => {

@@ -10,7 +10,9 @@ describe('results toolbar URLs', () => {
     expect(resultsHref('/search/', '?city=krakow&sort=newest', { sort: null })).toBe('/search/?city=krakow');
   });
   it('toggles "available now" as available_now=1, keeping the order and every other parameter', () => {
-    expect(resultsHref('/anonse/', '?sort=newest&service=gfe&service=pse', { availableNow: true })).toBe('/anonse/?sort=newest&service=gfe&service=pse&available_now=1');
+    expect(resultsHref('/anonse/', '?sort=newest&service=gfe&service=pse', { availableNow: true })).toBe(
+      '/anonse/?sort=newest&service=gfe&service=pse&available_now=1',
+    );
     expect(resultsHref('/anonse/', '?available_now=1&sort=newest', { availableNow: false })).toBe('/anonse/?sort=newest');
   });
   it("carries the query's other parameters in the GET form, not the ones the toolbar sets", () => {

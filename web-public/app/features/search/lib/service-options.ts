@@ -15,7 +15,12 @@ export const foldText = (text: string): string =>
  * (and the Polish slug) with accents ignored — names starting with the text first, then names with a word
  * starting with it, then any other containing it; alphabetical within each. Empty text: all of them.
  */
-export function matchServices(text: string, locale: Locale, chosen: readonly string[] = [], services: readonly Service[] = SERVICES): Service[] {
+export function matchServices(
+  text: string,
+  locale: Locale,
+  chosen: readonly string[] = [],
+  services: readonly Service[] = SERVICES,
+): Service[] {
   const q = foldText(text);
   const open = services.filter((s) => !chosen.includes(s.slug));
   const byName = (a: Service, b: Service) => a.name[locale].localeCompare(b.name[locale], locale);

@@ -11,13 +11,20 @@ type AdRevision = Pick<OwnerAdTours, 'adId' | 'revision'>;
  * 400/422 with field errors, 409 stale (with `current`) or an ad that is not live.
  */
 export async function announceTour(api: ApiFetch, { ad, input }: { ad: AdRevision; input: AnnounceTourInput }): Promise<TourAccepted> {
-  const res = await api(`/api/anonse/${encodeURIComponent(ad.adId)}/tours`, { method: 'POST', headers: { 'if-match': ifMatch(ad.revision) }, body: JSON.stringify(input) });
+  const res = await api(`/api/anonse/${encodeURIComponent(ad.adId)}/tours`, {
+    method: 'POST',
+    headers: { 'if-match': ifMatch(ad.revision) },
+    body: JSON.stringify(input),
+  });
   return readJson<TourAccepted>(res);
 }
 
 /** DELETE /api/anonse/{id}/tours/{tourId} with If-Match → 200; 409 stale or a tour that has ended. */
 export async function cancelTour(api: ApiFetch, { ad, tourId }: { ad: AdRevision; tourId: string }): Promise<CommandAccepted> {
-  const res = await api(`/api/anonse/${encodeURIComponent(ad.adId)}/tours/${encodeURIComponent(tourId)}`, { method: 'DELETE', headers: { 'if-match': ifMatch(ad.revision) } });
+  const res = await api(`/api/anonse/${encodeURIComponent(ad.adId)}/tours/${encodeURIComponent(tourId)}`, {
+    method: 'DELETE',
+    headers: { 'if-match': ifMatch(ad.revision) },
+  });
   return readJson<CommandAccepted>(res);
 }
 
@@ -27,5 +34,6 @@ function useTourMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSettled: () => revalidator.revalidate() });
 }
 
-export const useAnnounceTour = (api: ApiFetch) => useTourMutation((input: { ad: AdRevision; input: AnnounceTourInput }) => announceTour(api, input));
+export const useAnnounceTour = (api: ApiFetch) =>
+  useTourMutation((input: { ad: AdRevision; input: AnnounceTourInput }) => announceTour(api, input));
 export const useCancelTour = (api: ApiFetch) => useTourMutation((input: { ad: AdRevision; tourId: string }) => cancelTour(api, input));

@@ -1,4 +1,12 @@
-import { addDays, AnnounceTourInput, isCalendarDate, TOUR_MAX_DAYS, TOUR_MAX_LEAD_DAYS, type AdTour, type OwnerAdTours } from '@anonse/contracts';
+import {
+  addDays,
+  AnnounceTourInput,
+  isCalendarDate,
+  TOUR_MAX_DAYS,
+  TOUR_MAX_LEAD_DAYS,
+  type AdTour,
+  type OwnerAdTours,
+} from '@anonse/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
@@ -24,8 +32,14 @@ interface FormValues {
 
 const FIELDS = ['city', 'startsOn', 'endsOn'] as const;
 const GROUPS = ['current', 'upcoming', 'past'] as const;
-const groupOf = (tour: AdTour): (typeof GROUPS)[number] => (tour.state === 'current' ? 'current' : tour.state === 'upcoming' ? 'upcoming' : 'past');
-const TONE: Record<AdTour['state'], string | undefined> = { current: styles.ok, upcoming: styles.info, ended: styles.muted, cancelled: styles.muted };
+const groupOf = (tour: AdTour): (typeof GROUPS)[number] =>
+  tour.state === 'current' ? 'current' : tour.state === 'upcoming' ? 'upcoming' : 'past';
+const TONE: Record<AdTour['state'], string | undefined> = {
+  current: styles.ok,
+  upcoming: styles.info,
+  ended: styles.muted,
+  cancelled: styles.muted,
+};
 
 /**
  * The owner's tours of one ad: what is on now, what is planned, what is past, and a form to announce one (province
@@ -42,7 +56,10 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const formTitle = useId();
   const live = data.status === 'approved';
-  const describe = (tour: Pick<AdTour, 'city' | 'startsOn' | 'endsOn'>) => ({ city: cityName(tour.city), dates: formatDays(tour.startsOn, tour.endsOn, locale) });
+  const describe = (tour: Pick<AdTour, 'city' | 'startsOn' | 'endsOn'>) => ({
+    city: cityName(tour.city),
+    dates: formatDays(tour.startsOn, tour.endsOn, locale),
+  });
 
   const { register, control, handleSubmit, setError, reset, watch, formState } = useForm<FormValues, unknown, AnnounceTourInput>({
     resolver: contractResolver(AnnounceTourInput, locale, {
@@ -64,7 +81,10 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
 
   const failed = (err: unknown) => {
     const failure = describeWriteError(err);
-    setNotice({ text: failure.kind === 'stale' ? t('tours.stale') : failure.kind === 'api' ? failure.message : t('tours.failed'), error: true });
+    setNotice({
+      text: failure.kind === 'stale' ? t('tours.stale') : failure.kind === 'api' ? failure.message : t('tours.failed'),
+      error: true,
+    });
   };
 
   const onSubmit = handleSubmit(async (input) => {
@@ -90,12 +110,20 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
   };
 
   const cancelling = cancel.isPending ? cancel.variables?.tourId : undefined;
-  const groups = GROUPS.map((group) => ({ group, tours: data.tours.filter((tour) => groupOf(tour) === group) })).filter((g) => g.tours.length > 0);
+  const groups = GROUPS.map((group) => ({ group, tours: data.tours.filter((tour) => groupOf(tour) === group) })).filter(
+    (g) => g.tours.length > 0,
+  );
 
   return (
     <div className={styles.wrap} data-testid="tours" data-revision={data.revision}>
       {notice && (
-        <div ref={noticeRef} tabIndex={-1} className={notice.error ? styles.noticeError : styles.notice} role={notice.error ? 'alert' : 'status'} data-testid="tours-notice">
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          className={notice.error ? styles.noticeError : styles.notice}
+          role={notice.error ? 'alert' : 'status'}
+          data-testid="tours-notice"
+        >
           {notice.text}
         </div>
       )}
@@ -140,18 +168,37 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
       )}
 
       {live ? (
-        <form method="post" className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={formTitle} aria-busy={announce.isPending} data-testid="tour-form">
+        <form
+          method="post"
+          className={styles.form}
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-labelledby={formTitle}
+          aria-busy={announce.isPending}
+          data-testid="tour-form"
+        >
           <h2 id={formTitle}>{t('tours.form.title')}</h2>
           {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
           {formState.errors.root?.fields && <FormError>{formState.errors.root.fields.message}</FormError>}
           <div className={styles.grid}>
             <PlaceSelect
               control={control}
-              empty={{ province: t('tours.form.choose'), city: t('tours.form.choose'), cityFirst: t('tours.form.chooseProvinceFirst'), district: '' }}
+              empty={{
+                province: t('tours.form.choose'),
+                city: t('tours.form.choose'),
+                cityFirst: t('tours.form.chooseProvinceFirst'),
+                district: '',
+              }}
               // A tour goes to a city: its districts are not asked for.
               render={(part, select) =>
                 part === 'district' ? null : (
-                  <SelectField label={t(`tours.form.${part}`)} {...select} required error={part === 'city' ? errorOf(formState.errors, 'city') : undefined} data-testid={`tour-${part}`} />
+                  <SelectField
+                    label={t(`tours.form.${part}`)}
+                    {...select}
+                    required
+                    error={part === 'city' ? errorOf(formState.errors, 'city') : undefined}
+                    data-testid={`tour-${part}`}
+                  />
                 )
               }
             />

@@ -6,8 +6,9 @@ export const en: Shape<typeof pl> = {
   tours: {
     title: 'Tours',
     intro:
-      "Going to another city? Announce a tour: on its days your ad also appears in that city's lists, marked \"on tour\", and leaves them by itself after the last day. A tour takes effect at once, without moderation.",
-    rules: 'A tour lasts 1 to 30 days and starts today at the earliest, 180 days from now at the latest. An ad can have up to 5 current or upcoming tours, none overlapping another.',
+      'Going to another city? Announce a tour: on its days your ad also appears in that city\'s lists, marked "on tour", and leaves them by itself after the last day. A tour takes effect at once, without moderation.',
+    rules:
+      'A tour lasts 1 to 30 days and starts today at the earliest, 180 days from now at the latest. An ad can have up to 5 current or upcoming tours, none overlapping another.',
     ad: 'Ad: {{title}} · {{city}}',
     back: 'Back to my ads',
     groups: {

@@ -4,7 +4,8 @@ export const pl = {
     title: 'Trasy',
     intro:
       'Wyjeżdżasz do innego miasta? Zapowiedz trasę: w jej dniach ogłoszenie pojawi się także na listach tego miasta z oznaczeniem „w trasie”, a po ostatnim dniu samo z nich zniknie. Trasa działa od razu, bez moderacji.',
-    rules: 'Trasa trwa od 1 do 30 dni i zaczyna się najwcześniej dziś, najpóźniej za 180 dni. Ogłoszenie może mieć do 5 trwających lub zaplanowanych tras, które nie nachodzą na siebie.',
+    rules:
+      'Trasa trwa od 1 do 30 dni i zaczyna się najwcześniej dziś, najpóźniej za 180 dni. Ogłoszenie może mieć do 5 trwających lub zaplanowanych tras, które nie nachodzą na siebie.',
     ad: 'Ogłoszenie: {{title}} · {{city}}',
     back: 'Wróć do moich ogłoszeń',
     groups: {

@@ -12,7 +12,8 @@ import { VERIFICATION } from '../i18n';
 import styles from './Verification.module.css';
 import { formatDateTime, formatDay, formatNumericDay } from '#web/lib/format-date';
 
-const formatDate = (iso: string, locale: Locale, time = false) => (time ? formatDateTime(iso, locale, 'long') : formatDay(iso, locale, 'long'));
+const formatDate = (iso: string, locale: Locale, time = false) =>
+  time ? formatDateTime(iso, locale, 'long') : formatDay(iso, locale, 'long');
 
 /** Today as people write it on a card (Polish time). */
 const today = (locale: Locale) => formatNumericDay(new Date(), locale);
@@ -31,7 +32,19 @@ function usePreview(file: File | null): string | null {
   return url;
 }
 
-function PhotoSlot({ label, uploaded, file, onChange, testId }: { label: string; uploaded: boolean; file: File | null; onChange: (f: File | null) => void; testId: string }) {
+function PhotoSlot({
+  label,
+  uploaded,
+  file,
+  onChange,
+  testId,
+}: {
+  label: string;
+  uploaded: boolean;
+  file: File | null;
+  onChange: (f: File | null) => void;
+  testId: string;
+}) {
   const { t } = useTranslation(VERIFICATION);
   const preview = usePreview(file);
   return (
@@ -81,7 +94,11 @@ function StatusText({ status }: { status: VerificationStatusDto }) {
           {t('reason', { reason: status.reason })}
         </p>
       )}
-      {status.state === 'rejected' && <p className={dashboard.hint}>{status.retryAfter ? t('retryAfter', { date: formatDate(status.retryAfter, locale, true) }) : t('retryNow')}</p>}
+      {status.state === 'rejected' && (
+        <p className={dashboard.hint}>
+          {status.retryAfter ? t('retryAfter', { date: formatDate(status.retryAfter, locale, true) }) : t('retryNow')}
+        </p>
+      )}
     </div>
   );
 }
@@ -133,7 +150,14 @@ function SendPhotos({ status }: { status: VerificationStatusDto }) {
       {failure && <FormError>{failure}</FormError>}
       <div className={styles.photos}>
         {[t('photo1'), t('photo2')].map((label, i) => (
-          <PhotoSlot key={i} label={label} uploaded={i < status.photoCount} file={files[i] ?? null} onChange={(f) => setFiles((old) => old.map((x, j) => (j === i ? f : x)))} testId={`verification-photo-${i + 1}`} />
+          <PhotoSlot
+            key={i}
+            label={label}
+            uploaded={i < status.photoCount}
+            file={files[i] ?? null}
+            onChange={(f) => setFiles((old) => old.map((x, j) => (j === i ? f : x)))}
+            testId={`verification-photo-${i + 1}`}
+          />
         ))}
       </div>
       <p className={dashboard.hint}>{t('formats')}</p>
@@ -142,7 +166,13 @@ function SendPhotos({ status }: { status: VerificationStatusDto }) {
           {send.isPending ? t('uploading') : t('submit')}
         </button>
         {status.state === 'draft' && (
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void onDiscard()} data-testid="verification-discard">
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() => void onDiscard()}
+            data-testid="verification-discard"
+          >
             {t('discard')}
           </button>
         )}

@@ -4,7 +4,8 @@
  */
 export const pl = {
   title: 'Weryfikacja konta',
-  intro: 'Zweryfikowane konto dostaje odznakę „zweryfikowane” przy wszystkich swoich anonsach, a klienci mogą szukać tylko zweryfikowanych ogłoszeń.',
+  intro:
+    'Zweryfikowane konto dostaje odznakę „zweryfikowane” przy wszystkich swoich anonsach, a klienci mogą szukać tylko zweryfikowanych ogłoszeń.',
   howTitle: 'Jak to działa',
   step1: 'Zrób zdjęcie, na którym trzymasz kartkę z Twoim loginem ({{login}}) i dzisiejszą datą ({{date}}).',
   step1Guest: 'Zrób zdjęcie, na którym trzymasz kartkę z Twoim loginem i dzisiejszą datą.',

@@ -58,7 +58,14 @@ export function RedeemVoucherForm({ balance }: { balance: number | null }) {
           <p>{t('vouchers.another')}</p>
         </div>
       )}
-      <form method="post" className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="voucher-form" aria-busy={redeem.isPending}>
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={(e) => void handleSubmit(submit)(e)}
+        noValidate
+        data-testid="voucher-form"
+        aria-busy={redeem.isPending}
+      >
         {formState.errors.root?.server && <FormError>{formState.errors.root.server.message}</FormError>}
         <TextField
           className={styles.code}

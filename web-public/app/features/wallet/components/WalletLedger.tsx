@@ -16,7 +16,19 @@ function EntryDescription({ entry }: { entry: WalletEntryDto }) {
 }
 
 /** The ledger: newest first, each line with its date (Polish time), what it was, signed points and the balance after. */
-export function WalletLedger({ items, page, pageCount, pathname, search }: { items: WalletEntryDto[]; page: number; pageCount: number; pathname: string; search: string }) {
+export function WalletLedger({
+  items,
+  page,
+  pageCount,
+  pathname,
+  search,
+}: {
+  items: WalletEntryDto[];
+  page: number;
+  pageCount: number;
+  pathname: string;
+  search: string;
+}) {
   const { t } = useTranslation(WALLET);
   const locale = useLocale();
   const navigation = useNavigation();
@@ -58,7 +70,13 @@ export function WalletLedger({ items, page, pageCount, pathname, search }: { ite
         </thead>
         <tbody>
           {items.map((entry) => (
-            <tr key={entry.entryId} data-testid="wallet-entry" data-kind={entry.kind} data-points={entry.points} data-balance-after={entry.balanceAfter}>
+            <tr
+              key={entry.entryId}
+              data-testid="wallet-entry"
+              data-kind={entry.kind}
+              data-points={entry.points}
+              data-balance-after={entry.balanceAfter}
+            >
               <td className={styles.when}>
                 <time dateTime={entry.occurredAt}>{formatWhen(entry.occurredAt, locale)}</time>
               </td>

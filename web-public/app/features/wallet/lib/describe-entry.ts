@@ -35,7 +35,9 @@ export function describeEntry(entry: WalletEntryDto): EntryText {
       return reason ? { key: 'wallet.entry.deductionReason', values: { reason } } : { key: 'wallet.entry.deduction', values: {} };
     case 'refund':
       if (!reason) return { key: 'wallet.entry.refund', values: {} };
-      return isRefundReasonKey(reason) ? { key: 'wallet.entry.refundReason', values: { reasonKey: reason } } : { key: 'wallet.entry.refundReason', values: { reason } };
+      return isRefundReasonKey(reason)
+        ? { key: 'wallet.entry.refundReason', values: { reasonKey: reason } }
+        : { key: 'wallet.entry.refundReason', values: { reason } };
   }
 }
 
@@ -44,8 +46,7 @@ export const signedPoints = (points: number, locale: 'pl' | 'en'): string =>
   `${points > 0 ? '+' : points < 0 ? '−' : ''}${new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB').format(Math.abs(points))}`;
 
 /** Date and time in Polish time (the site's), the same on the server and in the browser. */
-export const formatWhen = (iso: string, locale: 'pl' | 'en'): string =>
-  formatDateTime(iso, locale);
+export const formatWhen = (iso: string, locale: 'pl' | 'en'): string => formatDateTime(iso, locale);
 
 export const WALLET_PAGE_SIZE = 20;
 

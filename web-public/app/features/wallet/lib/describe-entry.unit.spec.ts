@@ -19,17 +19,38 @@ describe('describeEntry', () => {
   it('names each kind of entry, with the ad, the days and the reason', () => {
     expect(describeEntry(entry({ kind: 'voucher' }))).toEqual({ key: 'wallet.entry.voucher', values: {} });
     expect(describeEntry(entry({ kind: 'payment' }))).toEqual({ key: 'wallet.entry.payment', values: {} });
-    expect(describeEntry(entry({ kind: 'grant', reason: 'Rekompensata' }))).toEqual({ key: 'wallet.entry.grantReason', values: { reason: 'Rekompensata' } });
+    expect(describeEntry(entry({ kind: 'grant', reason: 'Rekompensata' }))).toEqual({
+      key: 'wallet.entry.grantReason',
+      values: { reason: 'Rekompensata' },
+    });
     expect(describeEntry(entry({ kind: 'grant', reason: '  ' }))).toEqual({ key: 'wallet.entry.grant', values: {} });
-    expect(describeEntry(entry({ kind: 'promotion', points: -300, adId: 'a', adTitle: 'Anna', days: 7 }))).toEqual({ key: 'wallet.entry.promotion', values: { title: 'Anna', count: 7 } });
-    expect(describeEntry(entry({ kind: 'promotion', points: -300, adId: 'a', days: 3 }))).toEqual({ key: 'wallet.entry.promotionGone', values: { count: 3 } });
+    expect(describeEntry(entry({ kind: 'promotion', points: -300, adId: 'a', adTitle: 'Anna', days: 7 }))).toEqual({
+      key: 'wallet.entry.promotion',
+      values: { title: 'Anna', count: 7 },
+    });
+    expect(describeEntry(entry({ kind: 'promotion', points: -300, adId: 'a', days: 3 }))).toEqual({
+      key: 'wallet.entry.promotionGone',
+      values: { count: 3 },
+    });
     expect(describeEntry(entry({ kind: 'bump', adTitle: 'Anna' }))).toEqual({ key: 'wallet.entry.bump', values: { title: 'Anna' } });
     expect(describeEntry(entry({ kind: 'bump' }))).toEqual({ key: 'wallet.entry.bumpGone', values: {} });
-    expect(describeEntry(entry({ kind: 'deduction', reason: 'Korekta' }))).toEqual({ key: 'wallet.entry.deductionReason', values: { reason: 'Korekta' } });
-    expect(describeEntry(entry({ kind: 'refund', reason: 'refundAdNotPromotable' }))).toEqual({ key: 'wallet.entry.refundReason', values: { reasonKey: 'refundAdNotPromotable' } });
-    expect(describeEntry(entry({ kind: 'refund', reason: 'Reklamacja' }))).toEqual({ key: 'wallet.entry.refundReason', values: { reason: 'Reklamacja' } });
+    expect(describeEntry(entry({ kind: 'deduction', reason: 'Korekta' }))).toEqual({
+      key: 'wallet.entry.deductionReason',
+      values: { reason: 'Korekta' },
+    });
+    expect(describeEntry(entry({ kind: 'refund', reason: 'refundAdNotPromotable' }))).toEqual({
+      key: 'wallet.entry.refundReason',
+      values: { reasonKey: 'refundAdNotPromotable' },
+    });
+    expect(describeEntry(entry({ kind: 'refund', reason: 'Reklamacja' }))).toEqual({
+      key: 'wallet.entry.refundReason',
+      values: { reason: 'Reklamacja' },
+    });
     // A reason that happens to be a property name is text, not a key.
-    expect(describeEntry(entry({ kind: 'refund', reason: 'constructor' }))).toEqual({ key: 'wallet.entry.refundReason', values: { reason: 'constructor' } });
+    expect(describeEntry(entry({ kind: 'refund', reason: 'constructor' }))).toEqual({
+      key: 'wallet.entry.refundReason',
+      values: { reason: 'constructor' },
+    });
   });
 
   it('formats signed points, Polish time and pages', () => {

@@ -41,7 +41,12 @@ export interface ChangePassword {
 
 export function decideLogin(command: ReserveLogin, state: LoginState): LoginEvent[] {
   if (state.status === 'reserved') throw new LoginTakenError();
-  return [{ type: 'LoginReserved', data: { loginKey: command.loginKey, login: command.login, accountId: command.accountId, reservedAt: command.now } }];
+  return [
+    {
+      type: 'LoginReserved',
+      data: { loginKey: command.loginKey, login: command.login, accountId: command.accountId, reservedAt: command.now },
+    },
+  ];
 }
 
 export function decideAccount(command: RegisterAccount, state: AccountState): AccountEvent[] {

@@ -26,7 +26,15 @@ describe('login reservation', () => {
 
 describe('account', () => {
   const spec = deciderSpec(accountDecider);
-  const register = { type: 'RegisterAccount' as const, accountId: 'a1', login: 'Ala', email: 'ala@example.com', passwordHash: 'h', role: ROLES.user, now };
+  const register = {
+    type: 'RegisterAccount' as const,
+    accountId: 'a1',
+    login: 'Ala',
+    email: 'ala@example.com',
+    passwordHash: 'h',
+    role: ROLES.user,
+    now,
+  };
 
   it('registers a new account', () => spec.given([]).when(register).then([registered]));
 

@@ -16,7 +16,8 @@ describe('deleting an account', () => {
 
   it('records the deletion with the ads of the moment', () => spec.given([registered]).when(command).then([deleted]));
 
-  it('does not delete an account twice', () => spec.given([registered, deleted]).when(command).thenThrows(DomainError, { kind: 'not_found' }));
+  it('does not delete an account twice', () =>
+    spec.given([registered, deleted]).when(command).thenThrows(DomainError, { kind: 'not_found' }));
 
   it('does not delete an account that never existed', () => spec.given([]).when(command).thenThrows(DomainError, { kind: 'not_found' }));
 });

@@ -24,12 +24,23 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
   switch (event.type) {
     case 'AccountRegistered': {
       const d = event.data;
-      return { status: 'registered', id: d.accountId, login: d.login, email: d.email, passwordHash: d.passwordHash, role: d.role, registeredAt: d.registeredAt, blocked: null };
+      return {
+        status: 'registered',
+        id: d.accountId,
+        login: d.login,
+        email: d.email,
+        passwordHash: d.passwordHash,
+        role: d.role,
+        registeredAt: d.registeredAt,
+        blocked: null,
+      };
     }
     case 'AccountRoleChanged':
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
     case 'AccountBlocked':
-      return state.status === 'registered' ? { ...state, blocked: { reason: event.data.reason, by: event.data.blockedBy, at: event.data.blockedAt } } : state;
+      return state.status === 'registered'
+        ? { ...state, blocked: { reason: event.data.reason, by: event.data.blockedBy, at: event.data.blockedAt } }
+        : state;
     case 'AccountUnblocked':
       return state.status === 'registered' ? { ...state, blocked: null } : state;
     case 'PasswordChanged':

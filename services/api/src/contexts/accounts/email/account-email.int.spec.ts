@@ -30,7 +30,11 @@ describe('account e-mail flows (confirm, change, language, forgotten password)',
     const login = `mailer_${++n}_${Date.now() % 100000}`;
     const email = `${login}@example.com`;
     const client = t.client();
-    const res = await client.post('/api/register', { login, email, password, password_confirmation: password, terms: true }, { 'accept-language': locale });
+    const res = await client.post(
+      '/api/register',
+      { login, email, password, password_confirmation: password, terms: true },
+      { 'accept-language': locale },
+    );
     expect(res.statusCode).toBe(201);
     return { client, id: res.json().id, login, email };
   }
@@ -156,7 +160,9 @@ describe('account e-mail flows (confirm, change, language, forgotten password)',
       expect((await t.client().post('/api/login', { login, password: newPassword })).statusCode).toBe(200);
 
       const before = await eventCount(id);
-      const reused = await t.client().post('/api/reset-password', { token, password: 'Inne-haslo-calkiem-7', password_confirmation: 'Inne-haslo-calkiem-7' });
+      const reused = await t
+        .client()
+        .post('/api/reset-password', { token, password: 'Inne-haslo-calkiem-7', password_confirmation: 'Inne-haslo-calkiem-7' });
       expect(reused.statusCode).toBe(422);
       expect(reused.json().errors.token).toEqual(['Ten link został już użyty.']);
       expect(await eventCount(id)).toBe(before);
@@ -169,7 +175,13 @@ describe('account e-mail flows (confirm, change, language, forgotten password)',
       const token = tokenIn(smtp.to(email).find((m) => m.subject === 'Ustaw nowe hasło w anonse')!.text);
       t.clock.advance(3600_000 + 1000);
       const before = await eventCount(id);
-      const res = await t.client().post('/api/reset-password', { token, password: 'Herbata-bez-cukru-42', password_confirmation: 'Herbata-bez-cukru-42' }, { 'accept-language': 'en' });
+      const res = await t
+        .client()
+        .post(
+          '/api/reset-password',
+          { token, password: 'Herbata-bez-cukru-42', password_confirmation: 'Herbata-bez-cukru-42' },
+          { 'accept-language': 'en' },
+        );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.token).toEqual(['This link has expired. Ask for a new one.']);
       expect(await eventCount(id)).toBe(before);
@@ -179,7 +191,8 @@ describe('account e-mail flows (confirm, change, language, forgotten password)',
     it('limits requests per address, known or not', async () => {
       const client = t.client();
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await client.post('/api/forgot-password', { email: 'flood-target@example.com' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await client.post('/api/forgot-password', { email: 'flood-target@example.com' })).statusCode);
       expect(statuses).toEqual([202, 202, 202, 429]);
       // Another address from another place is not affected.
       expect((await t.client().post('/api/forgot-password', { email: 'someone-else@example.com' })).statusCode).toBe(202);

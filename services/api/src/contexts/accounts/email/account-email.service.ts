@@ -51,7 +51,12 @@ export class AccountEmailService implements OnApplicationShutdown {
   async settings(accountId: string): Promise<EmailSettingsDto | null> {
     const state = await this.state(accountId);
     if (state.status !== 'registered') return null;
-    return { email: state.email, confirmed: state.confirmed, locale: state.locale, pendingEmail: pendingEmailChange(state, this.clock.now())?.email ?? null };
+    return {
+      email: state.email,
+      confirmed: state.confirmed,
+      locale: state.locale,
+      pendingEmail: pendingEmailChange(state, this.clock.now())?.email ?? null,
+    };
   }
 
   /** After a registration: e-mails are in the language of the page the person registered on; then the link. */
@@ -95,7 +100,9 @@ export class AccountEmailService implements OnApplicationShutdown {
    * equally fast, whether the address is known or not. Failures are logged, never shown.
    */
   forgotPassword(email: string, ctx: CommandContext): void {
-    const task = this.requestResets(email, ctx).catch((error: unknown) => this.logger.error({ err: error }, 'forgot-password: requesting a reset failed'));
+    const task = this.requestResets(email, ctx).catch((error: unknown) =>
+      this.logger.error({ err: error }, 'forgot-password: requesting a reset failed'),
+    );
     this.background.add(task);
     void task.finally(() => this.background.delete(task));
   }
@@ -115,13 +122,22 @@ export class AccountEmailService implements OnApplicationShutdown {
       const state = await this.state(accountId);
       // The recipients table may lag behind an e-mail change: only the account's current address gets a link.
       if (state.status !== 'registered' || state.email.toLowerCase() !== email.toLowerCase()) continue;
-      await this.run(accountId, { type: 'RequestPasswordReset', ...this.newLink(ctx, MAIL_TOKEN_TTL_MS.passwordReset) }, { ...ctx, commandId: `${ctx.commandId}:${accountId}` });
+      await this.run(
+        accountId,
+        { type: 'RequestPasswordReset', ...this.newLink(ctx, MAIL_TOKEN_TTL_MS.passwordReset) },
+        { ...ctx, commandId: `${ctx.commandId}:${accountId}` },
+      );
     }
   }
 
   private newLink(ctx: CommandContext, ttlMs: number) {
     const requestId = newId();
-    return { requestId, tokenHash: mailLinkTokenHash(this.keyedHash, requestId), now: ctx.now, expiresAt: new Date(new Date(ctx.now).getTime() + ttlMs).toISOString() };
+    return {
+      requestId,
+      tokenHash: mailLinkTokenHash(this.keyedHash, requestId),
+      now: ctx.now,
+      expiresAt: new Date(new Date(ctx.now).getTime() + ttlMs).toISOString(),
+    };
   }
 
   private run(accountId: string, command: AccountEmailCommand['command'], ctx: CommandContext): Promise<CommandResult> {

@@ -9,14 +9,15 @@ import { sha256 } from '#api/platform/ids';
 export const mailLinkSecret = (keyedHash: Pick<KeyedHash, 'hex'>, requestId: string): string => keyedHash.hex('mail-link', requestId);
 
 /** What the log records of a link. */
-export const mailLinkTokenHash = (keyedHash: Pick<KeyedHash, 'hex'>, requestId: string): string => sha256(mailLinkSecret(keyedHash, requestId));
+export const mailLinkTokenHash = (keyedHash: Pick<KeyedHash, 'hex'>, requestId: string): string =>
+  sha256(mailLinkSecret(keyedHash, requestId));
 
 /** The token in the link: `{accountId}.{secret}`. */
-export const mailLinkToken = (keyedHash: Pick<KeyedHash, 'hex'>, accountId: string, requestId: string): string => `${accountId}.${mailLinkSecret(keyedHash, requestId)}`;
+export const mailLinkToken = (keyedHash: Pick<KeyedHash, 'hex'>, accountId: string, requestId: string): string =>
+  `${accountId}.${mailLinkSecret(keyedHash, requestId)}`;
 
 /** A token as the MailToken schema let it through: which account, and the hash to look for in its stream. */
 export function readMailLinkToken(token: string): { accountId: string; tokenHash: string } {
   const dot = token.indexOf('.');
   return { accountId: token.slice(0, dot), tokenHash: sha256(token.slice(dot + 1)) };
 }
-

@@ -38,7 +38,11 @@ export class AccountsController {
 
   /** An XSRF token bound to the session cookie this browser sent (or to none). */
   @Post('sanctum/csrf-cookie')
-  @Operation({ tag: 'accounts', summary: 'Sets the XSRF-TOKEN cookie (echo it in X-XSRF-TOKEN)', responses: { 204: { description: 'Cookie set' } } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Sets the XSRF-TOKEN cookie (echo it in X-XSRF-TOKEN)',
+    responses: { 204: { description: 'Cookie set' } },
+  })
   @HttpCode(204)
   csrfCookie(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): void {
     issueXsrfCookie(reply, this.config, request.server.keyedHash, this.auth.sessionToken(request));
@@ -49,7 +53,12 @@ export class AccountsController {
    * refused as taken), so the form cannot be used to find out who has an account.
    */
   @Post('api/register')
-  @Operation({ tag: 'accounts', summary: 'Registers an account and logs it in', body: RegisterInput, responses: { 201: { description: 'Registered', schema: UserDto }, ...errors(400, 415, 422, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Registers an account and logs it in',
+    body: RegisterInput,
+    responses: { 201: { description: 'Registered', schema: UserDto }, ...errors(400, 415, 422, 429) },
+  })
   @HttpCode(201)
   @Idempotent()
   async register(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
@@ -71,7 +80,12 @@ export class AccountsController {
   }
 
   @Post('api/login')
-  @Operation({ tag: 'accounts', summary: 'Logs in (session cookie)', body: LoginInput, responses: { 200: { description: 'Logged in', schema: UserDto }, ...errors(400, 415, 422, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Logs in (session cookie)',
+    body: LoginInput,
+    responses: { 200: { description: 'Logged in', schema: UserDto }, ...errors(400, 415, 422, 429) },
+  })
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto> {
     const login = (body as { login?: unknown } | null)?.login;
@@ -106,10 +120,18 @@ export class AccountsController {
 
   /** Ends every session of the account, on every device (a lost phone, a shared computer). */
   @Post('api/logout-all')
-  @Operation({ tag: 'accounts', summary: 'Ends every session of the account', responses: { 204: { description: 'Logged out everywhere' }, ...errors(401) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Ends every session of the account',
+    responses: { 204: { description: 'Logged out everywhere' }, ...errors(401) },
+  })
   @HttpCode(204)
   @UseGuards(LoggedInGuard)
-  async logoutAll(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<void> {
+  async logoutAll(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<void> {
     await this.sessions.destroyAll(user.id);
     this.auth.endSession(request, reply);
   }
@@ -144,13 +166,19 @@ export class AccountsController {
     }
     await this.limits.loginSucceeded(request, user.login);
     await assertStrongPassword(request, input.password, [user.login]);
-    await this.commandBus.execute(new ChangePasswordCommand(user.id, input.password, commandContext(request, { id: user.id, role: user.role })));
+    await this.commandBus.execute(
+      new ChangePasswordCommand(user.id, input.password, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.sessions.destroyAll(user.id);
     await this.auth.startSession(request, reply, user.id);
   }
 
   @Get('api/user')
-  @Operation({ tag: 'accounts', summary: 'The logged-in user', responses: { 200: { description: 'User', schema: UserDto }, ...errors(401) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'The logged-in user',
+    responses: { 200: { description: 'User', schema: UserDto }, ...errors(401) },
+  })
   @UseGuards(LoggedInGuard)
   user(@CurrentUser() user: UserDto): UserDto {
     return user;

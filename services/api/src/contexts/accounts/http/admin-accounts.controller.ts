@@ -33,7 +33,8 @@ import { ModerateAccountCommand, type AccountModeration } from '../commands/mode
 import { AdminAccountsReader } from '../queries/admin-accounts.reader';
 import { listPageHeaders } from '#api/platform/http/content-range';
 
-const accountNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
+const accountNotFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
 
 /**
  * Accounts in the console (`/admin/accounts/`, simple-rest dialect). Every staff role reads; moderators block and
@@ -56,7 +57,10 @@ export class AdminAccountsController {
     summary: 'Accounts (ra-data-simple-rest list): part of a login, role, blocked, verified',
     query: AdminAccountListParams,
     queryText: ACCOUNT_ADMIN_LIST_DOCS,
-    responses: { 200: { description: 'Accounts (no e-mail addresses)', schema: z.array(AdminAccountDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
+    responses: {
+      200: { description: 'Accounts (no e-mail addresses)', schema: z.array(AdminAccountDto), headers: ['Content-Range'] },
+      ...errors(400, 401, 403),
+    },
   })
   async list(@ValidQuery() params: AdminAccountListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminAccountDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
@@ -71,12 +75,21 @@ export class AdminAccountsController {
   @Operation({
     tag: 'admin',
     summary: 'One account: login, e-mail (while held; each view recorded), role, block, points, verification, ads',
-    responses: { 200: { description: 'Account (ETag = stream revision)', schema: AdminAccountDetailDto, headers: ['ETag'] }, ...errors(401, 403, 404) },
+    responses: {
+      200: { description: 'Account (ETag = stream revision)', schema: AdminAccountDetailDto, headers: ['ETag'] },
+      ...errors(401, 403, 404),
+    },
   })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<AdminAccountDetailDto> {
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<AdminAccountDetailDto> {
     const account = await this.accounts.one(id);
     if (!account) throw accountNotFound(request);
-    if (account.email !== null) await this.views.record(account.id, 'account', freshCommandContext(request, { id: user.id, role: user.role }));
+    if (account.email !== null)
+      await this.views.record(account.id, 'account', freshCommandContext(request, { id: user.id, role: user.role }));
     void reply.header('ETag', etagOf(account.revision)).header('Cache-Control', 'private, no-store');
     return account;
   }
@@ -84,7 +97,8 @@ export class AdminAccountsController {
   @Put(':id/role')
   @Operation({
     tag: 'admin',
-    summary: "Changes an account's role (administrators only; not one's own; the last administrator stays). A stale If-Match: 409 with `current`",
+    summary:
+      "Changes an account's role (administrators only; not one's own; the last administrator stays). A stale If-Match: 409 with `current`",
     headers: ['If-Match'],
     body: ChangeAccountRoleInput,
     responses: { 200: { description: 'Changed', schema: AccountStandingChanged }, ...errors(400, 401, 403, 404, 409) },
@@ -92,8 +106,16 @@ export class AdminAccountsController {
   @HttpCode(200)
   @Idempotent()
   @UseGuards(AdminGuard)
-  changeRole(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<AccountStandingChanged> {
-    return this.decide(id, request, user, () => ({ type: 'ChangeAccountRole', role: parseInput(ChangeAccountRoleInput, body, request).role }));
+  changeRole(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<AccountStandingChanged> {
+    return this.decide(id, request, user, () => ({
+      type: 'ChangeAccountRole',
+      role: parseInput(ChangeAccountRoleInput, body, request).role,
+    }));
   }
 
   @Post(':id/block')
@@ -107,7 +129,12 @@ export class AdminAccountsController {
   @HttpCode(200)
   @Idempotent()
   @UseGuards(ModeratorGuard)
-  block(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<AccountStandingChanged> {
+  block(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<AccountStandingChanged> {
     return this.decide(id, request, user, () => ({ type: 'BlockAccount', reason: parseInput(BlockAccountInput, body, request).reason }));
   }
 
@@ -122,27 +149,54 @@ export class AdminAccountsController {
   @HttpCode(200)
   @Idempotent()
   @UseGuards(ModeratorGuard)
-  unblock(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<AccountStandingChanged> {
-    return this.decide(id, request, user, () => ({ type: 'UnblockAccount', reason: parseInput(UnblockAccountInput, body ?? {}, request).reason ?? null }));
+  unblock(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<AccountStandingChanged> {
+    return this.decide(id, request, user, () => ({
+      type: 'UnblockAccount',
+      reason: parseInput(UnblockAccountInput, body ?? {}, request).reason ?? null,
+    }));
   }
 
-  private async decide(id: string, request: FastifyRequest, user: UserDto, moderation: () => AccountModeration): Promise<AccountStandingChanged> {
+  private async decide(
+    id: string,
+    request: FastifyRequest,
+    user: UserDto,
+    moderation: () => AccountModeration,
+  ): Promise<AccountStandingChanged> {
     // A malformed id names no account: 404 whatever the body, hence the body is read after this check (no @ValidBody).
     if (!isEntityId(id)) throw accountNotFound(request);
     const input = moderation();
     let result: CommandResult;
     try {
-      result = await this.commandBus.execute(new ModerateAccountCommand(id, input, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+      result = await this.commandBus.execute(
+        new ModerateAccountCommand(id, input, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+      );
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error;
       // Someone decided first: 409 with the account's standing now (not its e-mail, whose every view is recorded).
       const now = await this.accounts.one(id);
       const current = now && { id, role: now.role, blocked: now.blocked, blockedReason: now.blockedReason, revision: now.revision };
-      throw new ApiHttpError(409, message('conflict', localeOf(request.headers['accept-language'])), undefined, undefined, current ?? undefined);
+      throw new ApiHttpError(
+        409,
+        message('conflict', localeOf(request.headers['accept-language'])),
+        undefined,
+        undefined,
+        current ?? undefined,
+      );
     }
     // The list, the search index and the public site follow within the projection lag; the answer waits for it.
     await this.consistency.waitFor(result.position);
     const account = await this.accounts.one(id);
-    return { id, role: account?.role ?? user.role, blocked: account?.blocked ?? false, revision: result.revision, position: result.position };
+    return {
+      id,
+      role: account?.role ?? user.role,
+      blocked: account?.blocked ?? false,
+      revision: result.revision,
+      position: result.position,
+    };
   }
 }

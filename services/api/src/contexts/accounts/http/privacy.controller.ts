@@ -49,12 +49,21 @@ export class PrivacyController {
     responses: {
       204: { description: 'Deleted; every session ended' },
       ...errors(400, 401, 403, 415, 429),
-      503: { description: 'The read side is catching up: nothing was deleted, retry shortly (Retry-After)', schema: ApiError, headers: ['Retry-After'] },
+      503: {
+        description: 'The read side is catching up: nothing was deleted, retry shortly (Retry-After)',
+        schema: ApiError,
+        headers: ['Retry-After'],
+      },
     },
   })
   @HttpCode(204)
   @Idempotent()
-  async deleteAccount(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<void> {
+  async deleteAccount(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<void> {
     // Guessing the password from a stolen session is a login attempt like any other.
     await this.authLimits.loginAttempt(request, user.login);
     const input = parseInput(DeleteAccountInput, body, request);
@@ -66,7 +75,10 @@ export class PrivacyController {
     const result = await this.commandBus
       .execute(new DeleteAccountCommand(user.id, commandContext(request, { id: user.id, role: user.role })))
       .catch((error: unknown) => {
-        if (error instanceof ReadSideBehindError) throw new ApiHttpError(503, message('unavailable', localeOf(request.headers['accept-language'])), undefined, { 'Retry-After': '2' });
+        if (error instanceof ReadSideBehindError)
+          throw new ApiHttpError(503, message('unavailable', localeOf(request.headers['accept-language'])), undefined, {
+            'Retry-After': '2',
+          });
         throw error;
       });
     await this.erasure.complete(user.id);
@@ -79,9 +91,16 @@ export class PrivacyController {
   @Operation({
     tag: 'accounts',
     summary: "Downloads the caller's data (account, ads with history, favourites, sessions) as JSON",
-    responses: { 200: { description: 'The export (an attachment)', schema: DataExport, headers: ['Content-Disposition'] }, ...errors(401, 404, 429) },
+    responses: {
+      200: { description: 'The export (an attachment)', schema: DataExport, headers: ['Content-Disposition'] },
+      ...errors(401, 404, 429),
+    },
   })
-  async export(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<DataExport> {
+  async export(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<DataExport> {
     await this.limits.exportAttempt(request, user.id);
     const data = await this.exports.exportOf(user.id, this.auth.sessionToken(request));
     if (!data) throw new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
@@ -98,7 +117,10 @@ export class PrivacyController {
   @Operation({
     tag: 'accounts',
     summary: "Downloads the caller's data with their photos: a ZIP of data.json and photos/{id}.{jpg|webp|avif}",
-    responses: { 200: { description: 'The archive (an attachment, application/zip), streamed', headers: ['Content-Disposition'] }, ...errors(401, 404, 429) },
+    responses: {
+      200: { description: 'The archive (an attachment, application/zip), streamed', headers: ['Content-Disposition'] },
+      ...errors(401, 404, 429),
+    },
   })
   async exportZip(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: UserDto): Promise<void> {
     await this.limits.exportAttempt(request, user.id);
@@ -112,17 +134,34 @@ export class PrivacyController {
   }
 
   @Get('sessions')
-  @Operation({ tag: 'accounts', summary: "The caller's open sessions (device, last use; this browser's marked)", responses: { 200: { description: 'Sessions', schema: SessionList }, ...errors(401) } })
-  async listSessions(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<SessionDto[]> {
+  @Operation({
+    tag: 'accounts',
+    summary: "The caller's open sessions (device, last use; this browser's marked)",
+    responses: { 200: { description: 'Sessions', schema: SessionList }, ...errors(401) },
+  })
+  async listSessions(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<SessionDto[]> {
     void reply.header('Cache-Control', 'private, no-store');
     return this.sessions.list(user.id, this.auth.sessionToken(request));
   }
 
   /** Ends one of the caller's sessions (this browser's too: then it is logged out). */
   @Delete('sessions/:id')
-  @Operation({ tag: 'accounts', summary: "Ends one of the caller's sessions", responses: { 204: { description: 'Ended' }, ...errors(401, 404) } })
+  @Operation({
+    tag: 'accounts',
+    summary: "Ends one of the caller's sessions",
+    responses: { 204: { description: 'Ended' }, ...errors(401, 404) },
+  })
   @HttpCode(204)
-  async endSession(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<void> {
+  async endSession(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<void> {
     const { ended, wasCurrent } = await this.sessions.end(user.id, id, this.auth.sessionToken(request));
     // Another person's session, or none: the same answer, so ids cannot be probed.
     if (!ended) throw new ApiHttpError(404, textOf(code('privacy:sessionNotFound'), localeOf(request.headers['accept-language'])));

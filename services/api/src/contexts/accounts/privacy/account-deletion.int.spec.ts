@@ -22,7 +22,9 @@ async function tablesContaining(needle: string): Promise<string[]> {
   );
   const hits: string[] = [];
   for (const { table_name } of tables) {
-    const { rows } = await t.db.client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" x WHERE x::text ILIKE $1`, [`%${needle}%`]);
+    const { rows } = await t.db.client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" x WHERE x::text ILIKE $1`, [
+      `%${needle}%`,
+    ]);
     if (rows[0]!.n > 0) hits.push(table_name);
   }
   return hits;
@@ -100,7 +102,12 @@ describe('deleting an account (crypto-shredding)', () => {
       const hits = await tablesContaining(secret);
       // The account id (a random uuid, nothing personal) stays only in the log (stream names, AccountDeleted) and the
       // erasure bookkeeping.
-      expect(hits.filter((h) => !(secret === owner.id && ['events', 'streams', 'account_erasures', 'personal_data_erasures', 'api_idempotency'].includes(h)))).toEqual([]);
+      expect(
+        hits.filter(
+          (h) =>
+            !(secret === owner.id && ['events', 'streams', 'account_erasures', 'personal_data_erasures', 'api_idempotency'].includes(h)),
+        ),
+      ).toEqual([]);
     }
     for (const id of [approvedAdId, pendingAdId]) expect((await t.client().get(`/api/anonse/${id}`)).statusCode).toBe(404);
     expect((await t.client().get('/api/anonse/search?title=Zyrafkowa')).json().total).toBe(0);
@@ -117,7 +124,9 @@ describe('deleting an account (crypto-shredding)', () => {
     expect(await runner.waitForPosition(await head(), { timeoutMs: 20_000 })).toBe(true);
     for (const secret of [login, email, 'zyrafkowa', '607 070 707']) expect(await tablesContaining(secret)).toEqual([]);
     for (const table of ['accounts', 'ads', 'search_ads']) {
-      const { rows } = await t.db.client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::text[])`, [[owner.id, approvedAdId, pendingAdId]]);
+      const { rows } = await t.db.client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE id = ANY($1::text[])`, [
+        [owner.id, approvedAdId, pendingAdId],
+      ]);
       expect(rows[0]!.n).toBe(0);
     }
     const favourites = await t.db.client.query('SELECT id FROM favourites WHERE account_id = $1', [owner.id]);
@@ -129,7 +138,13 @@ describe('deleting an account (crypto-shredding)', () => {
 
   it('finishes an erasure a crash interrupted after the deletion was recorded', async () => {
     const crashed = await register('Przerwana_Osoba');
-    const ctx = { commandId: 'crash-test', correlationId: 'c', causationId: 'c', actor: { id: crashed.id, role: 0 as const }, now: t.clock.now().toISOString() };
+    const ctx = {
+      commandId: 'crash-test',
+      correlationId: 'c',
+      causationId: 'c',
+      actor: { id: crashed.id, role: 0 as const },
+      now: t.clock.now().toISOString(),
+    };
     // The command alone: as if the process died before the erasure ran.
     const result = await t.app.get(CommandBus).execute(new DeleteAccountCommand(crashed.id, ctx));
     expect(await t.infra.runner!.waitForPosition(result.position, { timeoutMs: 10_000 })).toBe(true);

@@ -54,7 +54,8 @@ export class AccountErasureService {
       const registered = events.find((e) => e.type === 'AccountRegistered');
       // The reservation's subject is derived from the login, readable only while the person's key exists: erase it
       // first, so a repeat after a crash between the two still finds it.
-      if (registered?.type === 'AccountRegistered') await store.erasePersonalData(loginReservationSubject(loginKeyOf(this.keyedHash, registered.data.login)));
+      if (registered?.type === 'AccountRegistered')
+        await store.erasePersonalData(loginReservationSubject(loginKeyOf(this.keyedHash, registered.data.login)));
       await store.erasePersonalData(personalDataSubject(accountId));
     }
     // The steps after the key: each can be repeated, so a run that finds the key gone goes straight to them.
@@ -86,7 +87,10 @@ export class AccountErasureService {
         await this.complete(accountId);
         completed++;
       } catch (error) {
-        this.logger.error({ component: 'account-erasure', accountId, err: error }, 'completing an account erasure failed; retried on the next pass');
+        this.logger.error(
+          { component: 'account-erasure', accountId, err: error },
+          'completing an account erasure failed; retried on the next pass',
+        );
       }
     }
     return completed;

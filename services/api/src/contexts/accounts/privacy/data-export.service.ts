@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { accountStreamId, adStreamId, EXPORT_FORMAT, exportedPhotoPath, MAX_EXPORTED_NOTIFICATIONS, MAX_EXPORTED_PHOTOS, type DataExport } from '@anonse/contracts';
+import {
+  accountStreamId,
+  adStreamId,
+  EXPORT_FORMAT,
+  exportedPhotoPath,
+  MAX_EXPORTED_NOTIFICATIONS,
+  MAX_EXPORTED_PHOTOS,
+  type DataExport,
+} from '@anonse/contracts';
 import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
 import { listAdsOfOwner, listFavouriteIds, listNotifications, listSavedSearches, photosOfOwner } from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
@@ -12,7 +20,10 @@ import { SessionListService } from '../sessions/session-list.service';
 
 /** What happened and when; the events' values stay out (password hashes, moderators' ids). */
 const historyOf = (events: readonly RecordedEvent[]) =>
-  events.map((e) => ({ type: e.type, occurredAt: typeof e.metadata.occurredAt === 'string' ? e.metadata.occurredAt : e.createdAt.toISOString() }));
+  events.map((e) => ({
+    type: e.type,
+    occurredAt: typeof e.metadata.occurredAt === 'string' ? e.metadata.occurredAt : e.createdAt.toISOString(),
+  }));
 
 /**
  * Everything held about one person (GDPR art. 15 and 20): the account, every ad in every state with its history,
@@ -42,7 +53,14 @@ export class DataExportService {
       accountHistory: historyOf(accountEvents),
       ads: ads.map((ad, i) => ({ ...ad, history: historyOf(adHistories[i]!) })),
       favourites: await listFavouriteIds(this.sql, accountId),
-      savedSearches: (await listSavedSearches(this.sql, accountId)).map(({ id, name, query, digest, createdAt, matches }) => ({ id, name, query, digest, createdAt, matches })),
+      savedSearches: (await listSavedSearches(this.sql, accountId)).map(({ id, name, query, digest, createdAt, matches }) => ({
+        id,
+        name,
+        query,
+        digest,
+        createdAt,
+        matches,
+      })),
       sessions: await this.sessions.list(accountId, currentToken),
       notifications: (await listNotifications(this.sql, accountId, MAX_EXPORTED_NOTIFICATIONS)).map((n) => ({
         id: n.id,
@@ -52,13 +70,20 @@ export class DataExportService {
         readAt: n.readAt,
         createdAt: n.createdAt,
       })),
-      photos: (await photosOfOwner(this.sql, accountId, MAX_EXPORTED_PHOTOS)).map((p) => ({ id: p.id, status: p.status, width: p.width, height: p.height, createdAt: p.createdAt })),
+      photos: (await photosOfOwner(this.sql, accountId, MAX_EXPORTED_PHOTOS)).map((p) => ({
+        id: p.id,
+        status: p.status,
+        width: p.width,
+        height: p.height,
+        createdAt: p.createdAt,
+      })),
     };
   }
 
   /** The archive's files: `data.json`, then each photo's largest rendition, read when the download reaches it. */
   async *archiveOf(data: DataExport): AsyncGenerator<ZipEntry> {
     yield { name: 'data.json', body: Buffer.from(JSON.stringify(data, null, 2)) };
-    for await (const file of ownerPhotoFiles(this.sql, this.storage, data.account.id)) yield { name: exportedPhotoPath(file.photo.id, file.extension), body: file.body };
+    for await (const file of ownerPhotoFiles(this.sql, this.storage, data.account.id))
+      yield { name: exportedPhotoPath(file.photo.id, file.extension), body: file.body };
   }
 }

@@ -24,27 +24,42 @@ async function register(login: string, headers: Record<string, string> = {}): Pr
   return { client, id: res.json().id, email };
 }
 
-const projected = async () => expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+const projected = async () =>
+  expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
 
 /** The deletion recorded (AccountDeleted, the erasure enqueued), as if the process died before the erasure ran. */
 async function deletedWithoutErasure(id: string): Promise<void> {
-  const ctx = { commandId: `crash-${id}`, correlationId: 'c', causationId: 'c', actor: { id, role: 0 as const }, now: t.clock.now().toISOString() };
+  const ctx = {
+    commandId: `crash-${id}`,
+    correlationId: 'c',
+    causationId: 'c',
+    actor: { id, role: 0 as const },
+    now: t.clock.now().toISOString(),
+  };
   await t.app.get(CommandBus).execute(new DeleteAccountCommand(id, ctx));
   await projected();
 }
 
 const rowsOf = async (sql: string, params: unknown[]) => (await t.db.client.query(sql, params)).rows;
 const hasKey = async (subject: string) => (await rowsOf('SELECT 1 FROM personal_data_keys WHERE subject_id = $1', [subject])).length === 1;
-const erasureOpen = async (id: string) => (await rowsOf('SELECT 1 FROM account_erasures WHERE id = $1 AND completed_at IS NULL', [id])).length === 1;
+const erasureOpen = async (id: string) =>
+  (await rowsOf('SELECT 1 FROM account_erasures WHERE id = $1 AND completed_at IS NULL', [id])).length === 1;
 
 describe('an interrupted account erasure', () => {
   it('finishes after a crash right after the person’s key was erased, and forgets the answers kept for their requests', async () => {
     const login = `Klucz_Skasowany_${++n}`;
     const person = await register(login, { 'idempotency-key': `reg-${login}` });
     // An answer kept for a replay that names the person's new address (actor: the account).
-    const changed = await person.client.post('/api/user/email', { email: 'nowy.adres.skasowany@example.com', current_password: password }, { 'idempotency-key': `email-${login}` });
+    const changed = await person.client.post(
+      '/api/user/email',
+      { email: 'nowy.adres.skasowany@example.com', current_password: password },
+      { 'idempotency-key': `email-${login}` },
+    );
     expect(changed.statusCode).toBe(202);
-    const kept = await rowsOf("SELECT actor FROM api_idempotency WHERE actor = $1 OR (actor = 'anonymous' AND response LIKE '%' || $1 || '%')", [person.id]);
+    const kept = await rowsOf(
+      "SELECT actor FROM api_idempotency WHERE actor = $1 OR (actor = 'anonymous' AND response LIKE '%' || $1 || '%')",
+      [person.id],
+    );
     expect(kept).toHaveLength(2);
     expect(await rowsOf('SELECT 1 FROM api_sessions WHERE account_id = $1', [person.id])).toHaveLength(1);
 
@@ -60,7 +75,11 @@ describe('an interrupted account erasure', () => {
 
     expect(await erasureOpen(person.id)).toBe(false);
     expect(await rowsOf('SELECT 1 FROM api_sessions WHERE account_id = $1', [person.id])).toEqual([]);
-    expect(await rowsOf("SELECT actor FROM api_idempotency WHERE actor = $1 OR response LIKE '%' || $1 || '%' OR response ILIKE '%skasowany%'", [person.id])).toEqual([]);
+    expect(
+      await rowsOf("SELECT actor FROM api_idempotency WHERE actor = $1 OR response LIKE '%' || $1 || '%' OR response ILIKE '%skasowany%'", [
+        person.id,
+      ]),
+    ).toEqual([]);
     // A repeat finds nothing left to do and fails on nothing.
     await t.app.get(AccountErasureWorker).runOnce();
     expect(await erasureOpen(person.id)).toBe(false);
@@ -99,7 +118,11 @@ describe('a deleted person’s ads in public search', () => {
     const now = t.clock.now().toISOString();
     // Created and approved a moment before the deletion: AccountDeleted's list missed it.
     await t.infra.eventStore.appendToStream(adStreamId(adId), [
-      { id: randomUUID(), type: 'AdCreated', data: { adId, ownerId: owner.id, fields: { ...fakeAdFields(seededRandom(71)), title: 'Wyscigowe ogloszenie' }, createdAt: now } },
+      {
+        id: randomUUID(),
+        type: 'AdCreated',
+        data: { adId, ownerId: owner.id, fields: { ...fakeAdFields(seededRandom(71)), title: 'Wyscigowe ogloszenie' }, createdAt: now },
+      },
       { id: randomUUID(), type: 'AdApproved', data: { adId, ownerId: owner.id, approvedBy: 'moderator', approvedAt: now } },
     ]);
     await projected();

@@ -8,4 +8,11 @@ import { PrivacyRateLimits } from './privacy-rate-limits';
 
 /** The privacy tools' part of the accounts module (deleting the account, the data export, the sessions list). */
 export const PRIVACY_CONTROLLERS = [PrivacyController];
-export const PRIVACY_PROVIDERS = [DeleteAccountHandler, AccountErasureService, AccountErasureWorker, DataExportService, PrivacyRateLimits, SessionListService];
+export const PRIVACY_PROVIDERS = [
+  DeleteAccountHandler,
+  AccountErasureService,
+  AccountErasureWorker,
+  DataExportService,
+  PrivacyRateLimits,
+  SessionListService,
+];

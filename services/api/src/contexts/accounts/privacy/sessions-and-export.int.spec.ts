@@ -39,10 +39,19 @@ describe('the sessions list', () => {
     expect(res.statusCode).toBe(200);
     const sessions = res.json();
     expect(sessions).toHaveLength(3);
-    expect(sessions.filter((s: { current: boolean }) => s.current)).toEqual([expect.objectContaining({ browser: 'Chrome', os: 'Windows' })]);
-    expect(sessions).toEqual(expect.arrayContaining([expect.objectContaining({ browser: 'Firefox', os: 'Linux', current: false }), expect.objectContaining({ browser: null, os: null })]));
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toEqual([
+      expect.objectContaining({ browser: 'Chrome', os: 'Windows' }),
+    ]);
+    expect(sessions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ browser: 'Firefox', os: 'Linux', current: false }),
+        expect.objectContaining({ browser: null, os: null }),
+      ]),
+    );
     expect(res.body).not.toContain('onerror');
-    expect((await laptop.get('/api/user/sessions')).json().find((s: { current: boolean }) => s.current)).toMatchObject({ browser: 'Firefox' });
+    expect((await laptop.get('/api/user/sessions')).json().find((s: { current: boolean }) => s.current)).toMatchObject({
+      browser: 'Firefox',
+    });
   });
 
   it('ends one session; the others stay', async () => {
@@ -111,7 +120,10 @@ describe('the data export', () => {
     expect(res.body).not.toContain('argon2');
     expect(data.accountHistory.map((h) => h.type)).toContain('AccountRegistered');
     const byId = Object.fromEntries(data.ads.map((ad) => [ad.id, ad]));
-    expect(byId[approved]).toMatchObject({ status: 'approved', fields: expect.objectContaining({ title: 'Eksportowane ogłoszenie', phone: fields.phone }) });
+    expect(byId[approved]).toMatchObject({
+      status: 'approved',
+      fields: expect.objectContaining({ title: 'Eksportowane ogłoszenie', phone: fields.phone }),
+    });
     expect(byId[approved]!.history.map((h) => h.type)).toEqual(['AdCreated', 'AdApproved']);
     expect(byId[rejected]).toMatchObject({ status: 'rejected', rejectionReason: 'Numer telefonu w tytule.' });
     expect(byId[pending]).toMatchObject({ status: 'pending' });
@@ -150,7 +162,9 @@ describe('the data export', () => {
 
 /** A ready photo of `client` (uploaded, then processed by the worker, driven here). */
 async function readyPhoto(client: TestClient, width: number, height: number, hue: number): Promise<string> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 90, b: 255 - hue } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 90, b: 255 - hue } } })
+    .jpeg()
+    .toBuffer();
   const res = await client.request('POST', '/api/media/photos', { payload: jpeg, headers: { 'content-type': 'image/jpeg' } });
   expect(res.statusCode).toBe(201);
   for (;;) {
@@ -175,7 +189,14 @@ describe('the data export with photos (ZIP)', () => {
     const id = (await me.client.post('/api/anonse', fields)).json().id;
     expect((await admin.post(`/api/admin/ads/${id}/approve`)).statusCode).toBe(200);
     const revision = (await me.client.get(`/api/user/ads/${id}`)).json().revision;
-    expect((await me.client.request('PUT', `/api/anonse/${id}`, { json: { ...fields, photos: [onAd, inRevision] }, headers: { 'if-match': `"${revision}"` } })).statusCode).toBe(200);
+    expect(
+      (
+        await me.client.request('PUT', `/api/anonse/${id}`, {
+          json: { ...fields, photos: [onAd, inRevision] },
+          headers: { 'if-match': `"${revision}"` },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const res = await me.client.get('/api/user/export.zip');
     expect(res.statusCode).toBe(200);
@@ -189,7 +210,10 @@ describe('the data export with photos (ZIP)', () => {
     const data = DataExport.parse(JSON.parse(files.get('data.json')!.toString('utf8')));
     expect(data.account).toMatchObject({ id: me.id, login: me.login });
     expect(data.photos.map((p) => p.id).sort()).toEqual([...mine].sort());
-    expect(data.ads.find((ad) => ad.id === id)).toMatchObject({ fields: { photos: [onAd] }, pendingFields: { photos: [onAd, inRevision] } });
+    expect(data.ads.find((ad) => ad.id === id)).toMatchObject({
+      fields: { photos: [onAd] },
+      pendingFields: { photos: [onAd, inRevision] },
+    });
     expect(files.get('data.json')!.toString('utf8')).not.toContain(strangers);
 
     // Each file is the largest rendition the owner is served (JPEG at the widest width), the same bytes.
@@ -199,13 +223,18 @@ describe('the data export with photos (ZIP)', () => {
       const source = photo.sources.find((s) => s.format === 'jpeg' && s.width === widest)!;
       const served = await me.client.get(source.url);
       expect(served.statusCode).toBe(200);
-      expect([photoId, widest, sha256(files.get(`photos/${photoId}.jpg`)!)]).toEqual([photoId, Math.min(photo.width!, 1280), sha256(served.rawPayload)]);
+      expect([photoId, widest, sha256(files.get(`photos/${photoId}.jpg`)!)]).toEqual([
+        photoId,
+        Math.min(photo.width!, 1280),
+        sha256(served.rawPayload),
+      ]);
     }
   });
 
   it('shares the export limit with the JSON download', async () => {
     const me = await register();
-    for (let i = 0; i < EXPORT_LIMIT.points; i++) expect((await me.client.get(i % 2 ? '/api/user/export.zip' : '/api/user/export')).statusCode).toBe(200);
+    for (let i = 0; i < EXPORT_LIMIT.points; i++)
+      expect((await me.client.get(i % 2 ? '/api/user/export.zip' : '/api/user/export')).statusCode).toBe(200);
     const refused = await me.client.get('/api/user/export.zip');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -36,7 +36,14 @@ export class AccountsReader {
     if (events.some((e) => e.metadata[ERASED])) return null;
     const state = foldEvents(accountDecider, events);
     return state.status === 'registered'
-      ? { id: state.id, login: state.login, email: state.email, passwordHash: state.passwordHash, role: state.role, blocked: state.blocked !== null }
+      ? {
+          id: state.id,
+          login: state.login,
+          email: state.email,
+          passwordHash: state.passwordHash,
+          role: state.role,
+          blocked: state.blocked !== null,
+        }
       : null;
   }
 

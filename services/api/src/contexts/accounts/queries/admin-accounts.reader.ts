@@ -32,9 +32,12 @@ export class AdminAccountsReader {
     const state = erased ? null : foldEvents(accountDecider, events);
     if (!state || state.status !== 'registered') {
       // Deleted: the person's data is gone (or going); what is not personal stays readable in the raw events.
-      const registration = events.find((e) => e.type === 'AccountRegistered')?.data as { role?: unknown; registeredAt?: unknown } | undefined;
+      const registration = events.find((e) => e.type === 'AccountRegistered')?.data as
+        { role?: unknown; registeredAt?: unknown } | undefined;
       const lastRole = [...events].reverse().find((e) => e.type === 'AccountRoleChanged')?.data as { role?: unknown } | undefined;
-      const role = (typeof lastRole?.role === 'number' ? lastRole.role : typeof registration?.role === 'number' ? registration.role : ROLES.user) as Role;
+      const role = (
+        typeof lastRole?.role === 'number' ? lastRole.role : typeof registration?.role === 'number' ? registration.role : ROLES.user
+      ) as Role;
       return {
         id: accountId,
         login: null,

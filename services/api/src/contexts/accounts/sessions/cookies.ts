@@ -25,7 +25,12 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
  * The double-submit token, bound to `sessionToken` (the session the browser holds after this answer, or none):
  * readable by scripts (they echo it in X-XSRF-TOKEN), Lax like the session. Re-issued whenever the session changes.
  */
-export function issueXsrfCookie(reply: FastifyReply, config: AppConfig, keyedHash: Pick<KeyedHash, 'hex'>, sessionToken: string | undefined): string {
+export function issueXsrfCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  keyedHash: Pick<KeyedHash, 'hex'>,
+  sessionToken: string | undefined,
+): string {
   const token = newCsrfToken(keyedHash, sessionToken);
   void reply.setCookie(XSRF_COOKIE, token, {
     path: '/',

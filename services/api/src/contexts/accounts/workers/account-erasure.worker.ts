@@ -37,7 +37,9 @@ export class AccountErasureWorker implements OnApplicationBootstrap, OnApplicati
       .then((n) => {
         if (n) this.logger.info({ component: 'account-erasure', completed: n }, 'completed interrupted account erasures');
       })
-      .catch((error: unknown) => this.logger.error({ component: 'account-erasure', err: error }, 'completing account erasures failed; retried later'))
+      .catch((error: unknown) =>
+        this.logger.error({ component: 'account-erasure', err: error }, 'completing account erasures failed; retried later'),
+      )
       .finally(() => {
         this.running = undefined;
       });

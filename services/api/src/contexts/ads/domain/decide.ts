@@ -40,7 +40,10 @@ export class NotAdOwnerError extends DomainError {
 /** A state change the ad's current state does not allow (e.g. reactivating an expired ad). */
 export class AdTransitionError extends DomainError {
   override readonly name = 'AdTransitionError';
-  constructor(code: 'ads:cannotDeactivate' | 'ads:cannotReactivate' | 'ads:cannotRenew' | 'ads:notEditable', readonly current: string) {
+  constructor(
+    code: 'ads:cannotDeactivate' | 'ads:cannotReactivate' | 'ads:cannotRenew' | 'ads:notEditable',
+    readonly current: string,
+  ) {
     super('conflict', code, `not allowed while the ad is ${current}`);
   }
 }
@@ -72,7 +75,8 @@ export function immediateChanges(current: AdFields, next: AdFields): ImmediateAd
 
 /** True when `a` and `b` differ in anything but the immediate fields (those need moderation). */
 export function moderatedFieldsDiffer(a: AdFields, b: AdFields): boolean {
-  const strip = (f: AdFields) => Object.fromEntries(Object.entries(f).filter(([k]) => !(IMMEDIATE_AD_FIELDS as readonly string[]).includes(k)));
+  const strip = (f: AdFields) =>
+    Object.fromEntries(Object.entries(f).filter(([k]) => !(IMMEDIATE_AD_FIELDS as readonly string[]).includes(k)));
   return !stableEqual(strip(a), strip(b));
 }
 
@@ -119,11 +123,18 @@ export function decideAd(command: AdCommand | HideAd, state: AdState): AdEvent[]
       if (!reason) throw new RejectionReasonRequiredError();
       // Already off the site and unable to come back without moderation: nothing to hide.
       if (ad.status === 'rejected') return [];
-      return [{ type: 'AdRejected', data: { adId: command.adId, ownerId: ad.ownerId, rejectedBy: command.moderatorId, reason, rejectedAt: command.now } }];
+      return [
+        {
+          type: 'AdRejected',
+          data: { adId: command.adId, ownerId: ad.ownerId, rejectedBy: command.moderatorId, reason, rejectedAt: command.now },
+        },
+      ];
     }
     case 'CreateAd':
       if (state.status !== 'none') throw new AdAlreadyExistsError();
-      return [{ type: 'AdCreated', data: { adId: command.adId, ownerId: command.ownerId, fields: command.fields, createdAt: command.now } }];
+      return [
+        { type: 'AdCreated', data: { adId: command.adId, ownerId: command.ownerId, fields: command.fields, createdAt: command.now } },
+      ];
     case 'ApproveAd': {
       const ad = existing(state, command.adId);
       const by = { adId: command.adId, ownerId: ad.ownerId, approvedBy: command.moderatorId, approvedAt: command.now };
@@ -152,13 +163,16 @@ export function decideAd(command: AdCommand | HideAd, state: AdState): AdEvent[]
       const ad = owned(state, command.adId, command.actorId);
       if (ad.status === 'approved') return [];
       // A term that ended while the ad was off needs a renewal, not a reactivation.
-      if (ad.status !== 'deactivated' || !ad.expiresAt || ad.expiresAt <= command.now) throw new AdTransitionError('ads:cannotReactivate', ad.status);
+      if (ad.status !== 'deactivated' || !ad.expiresAt || ad.expiresAt <= command.now)
+        throw new AdTransitionError('ads:cannotReactivate', ad.status);
       return [{ type: 'AdReactivated', data: { adId: command.adId, ownerId: ad.ownerId, reactivatedAt: command.now } }];
     }
     case 'RenewAd': {
       const ad = owned(state, command.adId, command.actorId);
       if (!['approved', 'deactivated', 'expired'].includes(ad.status)) throw new AdTransitionError('ads:cannotRenew', ad.status);
-      return [{ type: 'AdRenewed', data: { adId: command.adId, ownerId: ad.ownerId, renewedAt: command.now, expiresAt: command.expiresAt } }];
+      return [
+        { type: 'AdRenewed', data: { adId: command.adId, ownerId: ad.ownerId, renewedAt: command.now, expiresAt: command.expiresAt } },
+      ];
     }
     case 'DeleteAd': {
       const ad = owned(state, command.adId, command.actorId);
@@ -168,7 +182,12 @@ export function decideAd(command: AdCommand | HideAd, state: AdState): AdEvent[]
       // The scheduler may be late, early or repeat itself: remind only of the term that is still current.
       if (state.status !== 'approved' || state.expiresAt !== command.expiresAt || state.remindedFor === command.expiresAt) return [];
       if (command.expiresAt <= command.now) return [];
-      return [{ type: 'AdExpiringSoon', data: { adId: command.adId, ownerId: state.ownerId, expiresAt: command.expiresAt, remindedAt: command.now } }];
+      return [
+        {
+          type: 'AdExpiringSoon',
+          data: { adId: command.adId, ownerId: state.ownerId, expiresAt: command.expiresAt, remindedAt: command.now },
+        },
+      ];
     }
     case 'ExpireAd': {
       if ((state.status !== 'approved' && state.status !== 'deactivated') || !state.expiresAt || state.expiresAt > command.now) return [];
@@ -182,4 +201,9 @@ export function decideAd(command: AdCommand | HideAd, state: AdState): AdEvent[]
   }
 }
 
-export const adDecider: Decider<AdCommand | HideAd, AdEvent, AdState> = { events: AD_EVENTS, initialState: initialAdState, evolve: evolveAd, decide: decideAd };
+export const adDecider: Decider<AdCommand | HideAd, AdEvent, AdState> = {
+  events: AD_EVENTS,
+  initialState: initialAdState,
+  evolve: evolveAd,
+  decide: decideAd,
+};

@@ -8,16 +8,21 @@ const later = '2025-01-01T11:00:00.000Z';
 const fields = SAMPLE_AD_FIELDS;
 
 const created: AdEvent = { type: 'AdCreated', data: { adId: 'ad1', ownerId: 'u1', fields, createdAt: now } };
-const approved: AdEvent = { type: 'AdApproved', data: { adId: 'ad1', ownerId: 'u1', approvedBy: 'admin', approvedAt: later, expiresAt: '2025-01-31T11:00:00.000Z' } };
-const rejected: AdEvent = { type: 'AdRejected', data: { adId: 'ad1', ownerId: 'u1', rejectedBy: 'admin', reason: 'Zdjęcia nie pasują', rejectedAt: later } };
+const approved: AdEvent = {
+  type: 'AdApproved',
+  data: { adId: 'ad1', ownerId: 'u1', approvedBy: 'admin', approvedAt: later, expiresAt: '2025-01-31T11:00:00.000Z' },
+};
+const rejected: AdEvent = {
+  type: 'AdRejected',
+  data: { adId: 'ad1', ownerId: 'u1', rejectedBy: 'admin', reason: 'Zdjęcia nie pasują', rejectedAt: later },
+};
 
 const spec = deciderSpec(adDecider);
 const approve = { type: 'ApproveAd' as const, adId: 'ad1', moderatorId: 'admin', now: later, expiresAt: '2025-01-31T11:00:00.000Z' };
 const reject = { type: 'RejectAd' as const, adId: 'ad1', moderatorId: 'admin', reason: '  Zdjęcia nie pasują ', now: later };
 
 describe('ad', () => {
-  it('creates a pending ad', () =>
-    spec.given([]).when({ type: 'CreateAd', adId: 'ad1', ownerId: 'u1', fields, now }).then([created]));
+  it('creates a pending ad', () => spec.given([]).when({ type: 'CreateAd', adId: 'ad1', ownerId: 'u1', fields, now }).then([created]));
 
   it('does not create the same ad twice', () =>
     spec.given([created]).when({ type: 'CreateAd', adId: 'ad1', ownerId: 'u1', fields, now }).thenThrows(AdAlreadyExistsError));
@@ -38,5 +43,8 @@ describe('ad', () => {
   });
 
   it('needs a reason to reject', () =>
-    spec.given([created]).when({ ...reject, reason: '   ' }).thenThrows(RejectionReasonRequiredError, { field: 'reason', kind: 'invalid' }));
+    spec
+      .given([created])
+      .when({ ...reject, reason: '   ' })
+      .thenThrows(RejectionReasonRequiredError, { field: 'reason', kind: 'invalid' }));
 });

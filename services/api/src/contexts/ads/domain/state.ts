@@ -1,4 +1,13 @@
-import { assertNever, evolveTours, LEGACY_AD_TERM_MS, withImmediateChanges, type AdEvent, type AdFields, type AdStatus, type AdTour } from '@anonse/contracts';
+import {
+  assertNever,
+  evolveTours,
+  LEGACY_AD_TERM_MS,
+  withImmediateChanges,
+  type AdEvent,
+  type AdFields,
+  type AdStatus,
+  type AdTour,
+} from '@anonse/contracts';
 
 export interface LiveAd {
   status: AdStatus;

@@ -29,7 +29,10 @@ export class TourRuleError extends DomainError {
 /** Announcing needs a live ad; cancelling, a tour that has not ended: 409, the state does not allow it. */
 export class TourStateError extends DomainError {
   override readonly name = 'TourStateError';
-  constructor(code: 'ads:tourNeedsLiveAd' | 'ads:tourEnded', readonly current: string) {
+  constructor(
+    code: 'ads:tourNeedsLiveAd' | 'ads:tourEnded',
+    readonly current: string,
+  ) {
     super('conflict', code, `not allowed while ${current}`);
   }
 }
@@ -73,7 +76,9 @@ function announce(command: Extract<TourCommand, { type: 'AnnounceTour' }>, state
   if (open.length >= TOURS_MAX_OPEN) throw new TourRuleError('ads:tooManyTours');
   if (open.some((t) => toursOverlap(t, command))) throw new TourRuleError('ads:tourOverlaps', 'startsOn');
   const base = { adId: command.adId, ownerId: ad.ownerId, tourId: command.tourId };
-  const events: AdEvent[] = [{ type: 'AdTourAnnounced', data: { ...base, city, province: command.province, startsOn, endsOn, announcedAt: command.now } }];
+  const events: AdEvent[] = [
+    { type: 'AdTourAnnounced', data: { ...base, city, province: command.province, startsOn, endsOn, announcedAt: command.now } },
+  ];
   if (startsOn === today) events.push({ type: 'AdTourStarted', data: { ...base, startedAt: command.now } });
   return events;
 }

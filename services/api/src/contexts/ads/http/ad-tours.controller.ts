@@ -1,7 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AnnounceTourInput, CommandAccepted, isEntityId, OwnerAdTours, provinceBySlugOrId, TourAccepted, warsawDateOf, type AdDetail, type UserDto } from '@anonse/contracts';
+import {
+  AnnounceTourInput,
+  CommandAccepted,
+  isEntityId,
+  OwnerAdTours,
+  provinceBySlugOrId,
+  TourAccepted,
+  warsawDateOf,
+  type AdDetail,
+  type UserDto,
+} from '@anonse/contracts';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
 import type { Clock } from '#api/platform/clock/clock';
 import { ConsistencyService } from '#api/platform/consistency.service';
@@ -43,7 +53,12 @@ export class AdToursController {
     summary: "The owner's tours of an ad, with today's date in Warsaw by the server's clock (the first day a new tour may start)",
     responses: { 200: { description: 'Tours (ETag = the ad revision)', schema: OwnerAdTours, headers: ['ETag'] }, ...errors(401, 404) },
   })
-  async list(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<OwnerAdTours> {
+  async list(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<OwnerAdTours> {
     const ad: AdDetail | null = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
     if (!ad || ad.ownerId !== user.id) throw adNotFound(request);
     void reply.header('ETag', etagOf(ad.revision)).header('Cache-Control', 'private, no-store');
@@ -63,14 +78,20 @@ export class AdToursController {
   @Post('anonse/:id/tours')
   @Operation({
     tag: 'ads',
-    summary: 'Announces a tour of a live ad: another city, Warsaw dates from today up to 180 days ahead, at most 30 days; in force from its first day, no moderation',
+    summary:
+      'Announces a tour of a live ad: another city, Warsaw dates from today up to 180 days ahead, at most 30 days; in force from its first day, no moderation',
     headers: ['If-Match'],
     body: AnnounceTourInput,
     responses: { 201: { description: 'Announced', schema: TourAccepted }, ...errors(400, 401, 404, 422), ...IF_MATCH_409 },
   })
   @HttpCode(201)
   @Idempotent()
-  async announce(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<TourAccepted> {
+  async announce(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<TourAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
     // Read after the id check (an unknown ad is 404 whatever the body), hence no @ValidBody.
     const input = parseInput(AnnounceTourInput, body, request);
@@ -94,7 +115,12 @@ export class AdToursController {
   })
   @HttpCode(200)
   @Idempotent()
-  async cancel(@Param('id') id: string, @Param('tourId') tourId: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async cancel(
+    @Param('id') id: string,
+    @Param('tourId') tourId: string,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     // Ids that are not ours name nothing and never reach a stream: the 404s of an unknown ad and an unknown tour.
     if (!isEntityId(id)) throw adNotFound(request);
     if (!isEntityId(tourId)) throw new TourNotFoundError(tourId);

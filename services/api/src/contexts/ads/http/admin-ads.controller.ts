@@ -2,7 +2,16 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } fro
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AD_ADMIN_LIST_DOCS, AdDetail, AdminAdDetail, AdminAdListParams, CommandAccepted, isEntityId, RejectAdInput, type UserDto } from '@anonse/contracts';
+import {
+  AD_ADMIN_LIST_DOCS,
+  AdDetail,
+  AdminAdDetail,
+  AdminAdListParams,
+  CommandAccepted,
+  isEntityId,
+  RejectAdInput,
+  type UserDto,
+} from '@anonse/contracts';
 import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
 import { ApiHttpError } from '#api/platform/http/api-error';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
@@ -62,7 +71,11 @@ export class AdminAdsController {
     summary: 'One ad in any state, with its owner (id and login) and the photos of a waiting revision',
     responses: { 200: { description: 'Ad (ETag = revision)', schema: AdminAdDetail, headers: ['ETag'] }, ...errors(401, 403, 404) },
   })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminAdDetail> {
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminAdDetail> {
     const ad = isEntityId(id) ? ((await this.queryBus.execute(new GetAdminAdQuery(id))) as AdminAdDetail | null) : null;
     if (!ad) throw adNotFound(request);
     void reply.header('ETag', etagOf(ad.revision)).header('Cache-Control', 'private, no-store');
@@ -81,7 +94,11 @@ export class AdminAdsController {
   @UseGuards(ModeratorGuard)
   async approve(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
-    return this.decide(id, request, () => new ApproveAdCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.decide(
+      id,
+      request,
+      () => new ApproveAdCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+    );
   }
 
   @Post(':id/reject')
@@ -95,11 +112,20 @@ export class AdminAdsController {
   @HttpCode(200)
   @Idempotent()
   @UseGuards(ModeratorGuard)
-  async reject(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async reject(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
     // Read after the id check (an unknown ad is 404 whatever the body), hence no @ValidBody.
     const input = parseInput(RejectAdInput, body, request);
-    return this.decide(id, request, () => new RejectAdCommand(id, input.reason, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.decide(
+      id,
+      request,
+      () => new RejectAdCommand(id, input.reason, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+    );
   }
 
   /**

@@ -29,7 +29,9 @@ async function createAd(owner: TestUser, city: string, province: string): Promis
 }
 
 const list = async (who: TestClient, filter: Record<string, unknown>) => {
-  const res = await who.get(`/api/admin/ads?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
+  const res = await who.get(
+    `/api/admin/ads?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,99]&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+  );
   expect(res.statusCode).toBe(200);
   return res.json<AdDetail[]>().map((a) => a.id);
 };
@@ -55,11 +57,23 @@ beforeAll(async () => {
     {
       id: randomUUID(),
       type: 'AdPromoted',
-      data: { adId: ad.warsawApproved, ownerId: alice.id, orderId: randomUUID(), days: 7, promotedAt: now.toISOString(), until: new Date(now.getTime() + 7 * 86_400_000).toISOString() },
+      data: {
+        adId: ad.warsawApproved,
+        ownerId: alice.id,
+        orderId: randomUUID(),
+        days: 7,
+        promotedAt: now.toISOString(),
+        until: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      },
     },
   ]);
   await t.infra.eventStore.appendToStream(verificationStreamId(bob.id), [
-    { id: randomUUID(), type: 'AccountVerified', data: { accountId: bob.id, attemptId: randomUUID(), verifiedAt: now.toISOString() }, metadata: { schemaVersion: 1 } },
+    {
+      id: randomUUID(),
+      type: 'AccountVerified',
+      data: { accountId: bob.id, attemptId: randomUUID(), verifiedAt: now.toISOString() },
+      metadata: { schemaVersion: 1 },
+    },
   ]);
   await settle();
 });
@@ -73,7 +87,10 @@ describe('/api/admin/ads roles', () => {
     // The console's view: the owner's login beside the id, and a waiting revision's photos (none here).
     expect(one.json()).toMatchObject({ id: ad.warsawPending, ownerId: alice.id, ownerLogin: alice.login, pendingPhotos: [] });
     expect((await auditor.post(`/api/admin/ads/${ad.warsawPending}/approve`, undefined, { 'if-match': '"0"' })).statusCode).toBe(403);
-    expect((await auditor.post(`/api/admin/ads/${ad.warsawPending}/reject`, { reason: 'Niezgodne z regulaminem' }, { 'if-match': '"0"' })).statusCode).toBe(403);
+    expect(
+      (await auditor.post(`/api/admin/ads/${ad.warsawPending}/reject`, { reason: 'Niezgodne z regulaminem' }, { 'if-match': '"0"' }))
+        .statusCode,
+    ).toBe(403);
     const after = await auditor.get(`/api/admin/ads/${ad.warsawPending}`);
     expect(after.json()).toMatchObject({ status: 'pending', revision: 0 });
   });
@@ -113,10 +130,14 @@ describe('/api/admin/ads filters return exactly the matching ads', () => {
 
   it('verified and promoted, alone and combined', async () => {
     expect(ours(await list(moderator, { verified: true }))).toEqual([ad.bobKrakow]);
-    expect(ours(await list(moderator, { verified: false })).sort()).toEqual([ad.warsawPending, ad.warsawApproved, ad.krakowApproved].sort());
+    expect(ours(await list(moderator, { verified: false })).sort()).toEqual(
+      [ad.warsawPending, ad.warsawApproved, ad.krakowApproved].sort(),
+    );
     expect(ours(await list(moderator, { promoted: true }))).toEqual([ad.warsawApproved]);
     expect(ours(await list(moderator, { promoted: true, city: 'krakow' }))).toEqual([]);
-    expect(ours(await list(moderator, { promoted: false, owner: alice.login })).sort()).toEqual([ad.warsawPending, ad.krakowApproved].sort());
+    expect(ours(await list(moderator, { promoted: false, owner: alice.login })).sort()).toEqual(
+      [ad.warsawPending, ad.krakowApproved].sort(),
+    );
   });
 
   it('a filter of the wrong type is a 400 with a field error', async () => {

@@ -32,10 +32,21 @@ describe('input that used to answer 201 or 500', () => {
   });
 
   it('NUL, controls or broken percent-encoding in a path are a localized 400 that does not quote the path', async () => {
-    for (const url of ['/api/anonse/%00', '/%09/', '/api/admin/ads/%00/approve', '/api/anonse/%E0%A4%A', '/api/anonse/%zz', '/anonse/%ED%A0%80/']) {
+    for (const url of [
+      '/api/anonse/%00',
+      '/%09/',
+      '/api/admin/ads/%00/approve',
+      '/api/anonse/%E0%A4%A',
+      '/api/anonse/%zz',
+      '/anonse/%ED%A0%80/',
+    ]) {
       const res = await admin.get(url, { 'accept-language': 'en' });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address contains characters that are not allowed.' });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The address contains characters that are not allowed.',
+      });
     }
   });
 

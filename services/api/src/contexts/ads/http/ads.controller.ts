@@ -4,7 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { isAccountBlocked } from '@anonse/projections';
-import { AdDetail, AdFormLimits, CommandAccepted, CreateAdInput, isEntityId, isOpenTour, parseSearchQuery, PublicAdDetail, ROLES, SearchFilter, SearchResult, type UserDto } from '@anonse/contracts';
+import {
+  AdDetail,
+  AdFormLimits,
+  CommandAccepted,
+  CreateAdInput,
+  isEntityId,
+  isOpenTour,
+  parseSearchQuery,
+  PublicAdDetail,
+  ROLES,
+  SearchFilter,
+  SearchResult,
+  type UserDto,
+} from '@anonse/contracts';
 import { CURRENT_USER_RESOLVER, CurrentUser, LoggedInGuard, type CurrentUserResolver } from '#api/platform/auth/guards';
 import { ApiHttpError } from '#api/platform/http/api-error';
 import { etagOf } from '#api/platform/http/etag';
@@ -35,7 +48,12 @@ export class AdsController {
   ) {}
 
   @Post('anonse')
-  @Operation({ tag: 'ads', summary: 'Creates an ad (pending until approved); 403 until the e-mail address is confirmed', body: CreateAdInput, responses: { 201: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 413, 415) } })
+  @Operation({
+    tag: 'ads',
+    summary: 'Creates an ad (pending until approved); 403 until the e-mail address is confirmed',
+    body: CreateAdInput,
+    responses: { 201: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 413, 415) },
+  })
   @HttpCode(201)
   @Idempotent()
   @UseGuards(LoggedInGuard)
@@ -48,7 +66,12 @@ export class AdsController {
   /** Every search parameter of docs/product.md § 2; a bad one answers 400 with field errors, never a silently wider search. */
   @Get('anonse/search')
   // The spec's query codec (repeated keys, ranges) parses it, hence no @ValidQuery; SearchFilter documents it.
-  @Operation({ tag: 'ads', summary: 'Searches approved ads (docs/product.md § 2 parameters)', query: SearchFilter, responses: { 200: { description: 'Hits, facets and range stats', schema: SearchResult }, ...errors(400) } })
+  @Operation({
+    tag: 'ads',
+    summary: 'Searches approved ads (docs/product.md § 2 parameters)',
+    query: SearchFilter,
+    responses: { 200: { description: 'Hits, facets and range stats', schema: SearchResult }, ...errors(400) },
+  })
   async search(@Req() request: FastifyRequest): Promise<SearchResult> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const parsed = parseSearchQuery(new URLSearchParams(query));
@@ -64,9 +87,16 @@ export class AdsController {
   @Operation({
     tag: 'ads',
     summary: 'An approved ad (any state for its owner and administrators)',
-    responses: { 200: { description: 'Ad without its owner id (ETag = revision)', schema: PublicAdDetail, headers: ['ETag'] }, ...errors(404) },
+    responses: {
+      200: { description: 'Ad without its owner id (ETag = revision)', schema: PublicAdDetail, headers: ['ETag'] },
+      ...errors(404),
+    },
   })
-  async detail(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicAdDetail> {
+  async detail(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicAdDetail> {
     // An id that is not one of ours names no ad; it never reaches the query (Postgres refuses NUL in text).
     const ad: AdDetail | null = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
     if (!ad) throw adNotFound(request);
@@ -85,7 +115,11 @@ export class AdsController {
 
   /** Declared before `user/ads/:id` for the reader; the router matches the fixed path first either way. */
   @Get('user/ads/limits')
-  @Operation({ tag: 'ads', summary: 'What the ad form must respect (photos per ad, from MAX_PHOTOS_PER_AD)', responses: { 200: { description: 'Limits', schema: AdFormLimits }, ...errors(401) } })
+  @Operation({
+    tag: 'ads',
+    summary: 'What the ad form must respect (photos per ad, from MAX_PHOTOS_PER_AD)',
+    responses: { 200: { description: 'Limits', schema: AdFormLimits }, ...errors(401) },
+  })
   @UseGuards(LoggedInGuard)
   limits(): AdFormLimits {
     return { maxPhotos: this.config.ads.maxPhotos };
@@ -98,7 +132,12 @@ export class AdsController {
     responses: { 200: { description: 'Ad (ETag = revision)', schema: AdDetail, headers: ['ETag'] }, ...errors(401, 404) },
   })
   @UseGuards(LoggedInGuard)
-  async mineOne(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<AdDetail> {
+  async mineOne(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<AdDetail> {
     const ad: AdDetail | null = isEntityId(id) ? await this.queryBus.execute(new GetAdQuery(id)) : null;
     // Someone else's ad is as unknown here as a missing one: this route lists only one's own.
     if (!ad || ad.ownerId !== user.id) throw adNotFound(request);
@@ -111,9 +150,20 @@ export class AdsController {
    * so the page agrees with the deadlines the server keeps (and with a moved clock in the e2e run).
    */
   @Get('user/ads')
-  @Operation({ tag: 'ads', summary: "The logged-in user's ads", responses: { 200: { description: 'Ads; X-Server-Now: the server clock (ISO 8601)', schema: z.array(AdDetail), headers: ['X-Server-Now'] }, ...errors(401) } })
+  @Operation({
+    tag: 'ads',
+    summary: "The logged-in user's ads",
+    responses: {
+      200: { description: 'Ads; X-Server-Now: the server clock (ISO 8601)', schema: z.array(AdDetail), headers: ['X-Server-Now'] },
+      ...errors(401),
+    },
+  })
   @UseGuards(LoggedInGuard)
-  async mine(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<AdDetail[]> {
+  async mine(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<AdDetail[]> {
     void reply.header('X-Server-Now', request.server.clock.now().toISOString());
     return this.queryBus.execute(new ListOwnerAdsQuery(user.id));
   }

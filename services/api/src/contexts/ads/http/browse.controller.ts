@@ -30,14 +30,19 @@ export class BrowseController {
     tag: 'ads',
     summary: 'A list page: hits, the premium block and the counts per place and category (the search parameters)',
     query: SearchFilter,
-    responses: { 200: { description: 'The page, cacheable until `rotatesAt`', schema: AdListPage, headers: ['Cache-Control'] }, ...errors(400) },
+    responses: {
+      200: { description: 'The page, cacheable until `rotatesAt`', schema: AdListPage, headers: ['Cache-Control'] },
+      ...errors(400),
+    },
   })
   async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdListPage> {
     const parsed = parseSearchQuery(new URLSearchParams(queryOf(request)));
     if (!parsed.success) throw validationError(parsed.error, request);
     const now = this.clock.now();
     const window = rotationWindowOf(now);
-    const { photosIncluded: _, ...page }: BrowsePage = await this.queryBus.execute(new BrowseAdsQuery(parsed.data, PREMIUM_DEFAULT_LIMIT, now));
+    const { photosIncluded: _, ...page }: BrowsePage = await this.queryBus.execute(
+      new BrowseAdsQuery(parsed.data, PREMIUM_DEFAULT_LIMIT, now),
+    );
     void reply.header('Cache-Control', `public, max-age=${secondsLeftIn(window, now)}`);
     return { ...page, rotatesAt: window.endsAt.toISOString() };
   }
@@ -50,7 +55,11 @@ export class BrowseController {
     query: SimilarAdsInput,
     responses: { 200: { description: 'Nearest first', schema: SimilarAds, headers: ['Cache-Control'] }, ...errors(400, 404) },
   })
-  async similar(@ValidQuery() query: SimilarAdsInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SimilarAds> {
+  async similar(
+    @ValidQuery() query: SimilarAdsInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SimilarAds> {
     const hits = await this.queryBus.execute(new SimilarAdsQuery(query.id, query.limit ?? 8));
     if (!hits) throw adNotFound(request);
     void reply.header('Cache-Control', 'public, max-age=60');

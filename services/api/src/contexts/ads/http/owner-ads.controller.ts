@@ -39,14 +39,29 @@ export class OwnerAdsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async update(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
     const fields = parseInput(UpdateAdInput, body, request);
-    return this.run(id, user.id, request, () => new UpdateAdCommand(id, fields, requiredIfMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.run(
+      id,
+      user.id,
+      request,
+      () => new UpdateAdCommand(id, fields, requiredIfMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+    );
   }
 
   @Post(':id/deactivate')
-  @Operation({ tag: 'ads', summary: 'Takes an active ad off the site (reactivate brings it back)', headers: ['If-Match'], responses: ownerActionResponses })
+  @Operation({
+    tag: 'ads',
+    summary: 'Takes an active ad off the site (reactivate brings it back)',
+    headers: ['If-Match'],
+    responses: ownerActionResponses,
+  })
   @HttpCode(200)
   @Idempotent()
   deactivate(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto) {
@@ -54,7 +69,12 @@ export class OwnerAdsController {
   }
 
   @Post(':id/reactivate')
-  @Operation({ tag: 'ads', summary: 'Puts a deactivated ad back while its term lasts', headers: ['If-Match'], responses: ownerActionResponses })
+  @Operation({
+    tag: 'ads',
+    summary: 'Puts a deactivated ad back while its term lasts',
+    headers: ['If-Match'],
+    responses: ownerActionResponses,
+  })
   @HttpCode(200)
   @Idempotent()
   reactivate(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto) {
@@ -62,7 +82,12 @@ export class OwnerAdsController {
   }
 
   @Post(':id/renew')
-  @Operation({ tag: 'ads', summary: 'Starts a new term from now; an expired ad comes back', headers: ['If-Match'], responses: ownerActionResponses })
+  @Operation({
+    tag: 'ads',
+    summary: 'Starts a new term from now; an expired ad comes back',
+    headers: ['If-Match'],
+    responses: ownerActionResponses,
+  })
   @HttpCode(200)
   @Idempotent()
   renew(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto) {
@@ -79,12 +104,29 @@ export class OwnerAdsController {
 
   private action(id: string, action: AdOwnerAction, request: FastifyRequest, user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw adNotFound(request);
-    return this.run(id, user.id, request, () => new AdOwnerActionCommand(id, action, requiredIfMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.run(
+      id,
+      user.id,
+      request,
+      () =>
+        new AdOwnerActionCommand(id, action, requiredIfMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+    );
   }
 
   /** Runs the command and waits for the read side; a stale If-Match answers 409 with the ad as it is now. */
-  private async run(id: string, userId: string, request: FastifyRequest, command: () => UpdateAdCommand | AdOwnerActionCommand): Promise<CommandAccepted> {
-    const result = await runOwnerCommand({ commandBus: this.commandBus, queryBus: this.queryBus, consistency: this.consistency }, request, id, userId, command);
+  private async run(
+    id: string,
+    userId: string,
+    request: FastifyRequest,
+    command: () => UpdateAdCommand | AdOwnerActionCommand,
+  ): Promise<CommandAccepted> {
+    const result = await runOwnerCommand(
+      { commandBus: this.commandBus, queryBus: this.queryBus, consistency: this.consistency },
+      request,
+      id,
+      userId,
+      command,
+    );
     return { id, revision: result.revision, position: result.position };
   }
 }

@@ -12,7 +12,11 @@ import { adNotFound } from './ad-not-found';
 
 /** The answers every owner command documents besides its own: a stale or missing If-Match. */
 export const IF_MATCH_409 = {
-  409: { description: "Stale If-Match or a state that does not allow it; a stale one carries `current`, the ad as it is now (for the ad's owner only)", schema: ApiError },
+  409: {
+    description:
+      "Stale If-Match or a state that does not allow it; a stale one carries `current`, the ad as it is now (for the ad's owner only)",
+    schema: ApiError,
+  },
   428: { description: 'If-Match is missing: every owner action names the revision it is based on', schema: ApiError },
 };
 

@@ -27,7 +27,10 @@ export class PremiumAdsController {
     tag: 'ads',
     summary: 'Promoted ads of a place and category, in fair rotation (the search parameters; per_page caps them)',
     query: SearchFilter,
-    responses: { 200: { description: 'The rotated promoted ads, cacheable until `rotatesAt`', schema: PremiumAds, headers: ['Cache-Control'] }, ...errors(400) },
+    responses: {
+      200: { description: 'The rotated promoted ads, cacheable until `rotatesAt`', schema: PremiumAds, headers: ['Cache-Control'] },
+      ...errors(400),
+    },
   })
   async premium(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PremiumAds> {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
@@ -35,7 +38,9 @@ export class PremiumAdsController {
     if (!parsed.success) throw validationError(parsed.error, request);
     const now = this.clock.now();
     const window = rotationWindowOf(now);
-    const result: PremiumHits = await this.queryBus.execute(new PremiumAdsQuery(parsed.data, parsed.data.per_page ?? PREMIUM_DEFAULT_LIMIT, now));
+    const result: PremiumHits = await this.queryBus.execute(
+      new PremiumAdsQuery(parsed.data, parsed.data.per_page ?? PREMIUM_DEFAULT_LIMIT, now),
+    );
     void reply.header('Cache-Control', `public, max-age=${secondsLeftIn(window, now)}`);
     return { ...result, rotatesAt: window.endsAt.toISOString() };
   }

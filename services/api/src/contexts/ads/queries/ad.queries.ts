@@ -2,7 +2,15 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdDetail, AdminAdDetail, SearchFilter, SearchResult } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { getAd, getAdForAdmin, listAdsForAdmin, listAdsOfOwner, mainPhotosOfAds, type AdminAdListQuery, type SearchIndex } from '@anonse/projections';
+import {
+  getAd,
+  getAdForAdmin,
+  listAdsForAdmin,
+  listAdsOfOwner,
+  mainPhotosOfAds,
+  type AdminAdListQuery,
+  type SearchIndex,
+} from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
 import { CLOCK, SEARCH_INDEX, SQL } from '#api/platform/tokens';
 
@@ -55,7 +63,10 @@ export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
   async execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
     const { photosIncluded, ...result } = await this.index.search(filter, { now: this.clock.now() });
     if (photosIncluded) return result;
-    const photos = await mainPhotosOfAds(this.sql, result.hits.map((h) => h.id));
+    const photos = await mainPhotosOfAds(
+      this.sql,
+      result.hits.map((h) => h.id),
+    );
     return { ...result, hits: result.hits.map((h) => ({ ...h, photo: photos.get(h.id) ?? null })) };
   }
 }

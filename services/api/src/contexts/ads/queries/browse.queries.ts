@@ -2,7 +2,15 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdDetail, AdSummary, SearchFilter } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { getAd, isAccountBlocked, mainPhotosOfAds, rankSimilar, similarCandidateFilters, type BrowsePage, type SearchIndex } from '@anonse/projections';
+import {
+  getAd,
+  isAccountBlocked,
+  mainPhotosOfAds,
+  rankSimilar,
+  similarCandidateFilters,
+  type BrowsePage,
+  type SearchIndex,
+} from '@anonse/projections';
 import { SEARCH_INDEX, SQL } from '#api/platform/tokens';
 
 /** A list page (issue 11): hits, premium block and counts, in one statement on the Postgres adapter. */
@@ -27,7 +35,10 @@ export class BrowseAdsHandler implements IQueryHandler<BrowseAdsQuery> {
     const page = await this.index.browse(filter, { now, premiumLimit });
     if (page.photosIncluded) return page;
     // An index outside the database (Meilisearch) knows no photos: one more query for the page's cards.
-    const photos = await mainPhotosOfAds(this.sql, [...page.hits, ...page.premium].map((h) => h.id));
+    const photos = await mainPhotosOfAds(
+      this.sql,
+      [...page.hits, ...page.premium].map((h) => h.id),
+    );
     const withPhoto = (h: AdSummary) => ({ ...h, photo: photos.get(h.id) ?? null });
     return { ...page, hits: page.hits.map(withPhoto), premium: page.premium.map(withPhoto), photosIncluded: true };
   }
@@ -55,14 +66,25 @@ export class SimilarAdsHandler implements IQueryHandler<SimilarAdsQuery> {
     const ad: AdDetail | null = await getAd(this.sql, adId);
     if (!ad || ad.status !== 'approved' || (await isAccountBlocked(this.sql, ad.ownerId))) return null;
     const f = ad.fields;
-    const to = { id: ad.id, category: f.category, province: f.province, city: f.city, district: f.district ?? null, age: f.age, hourPrice: f.prices.hour ?? null };
+    const to = {
+      id: ad.id,
+      category: f.category,
+      province: f.province,
+      city: f.city,
+      district: f.district ?? null,
+      age: f.age,
+      hourPrice: f.prices.hour ?? null,
+    };
     const candidates: AdSummary[] = [];
     for (const filter of similarCandidateFilters(to)) {
       candidates.push(...(await this.index.search(filter)).hits);
       if (new Set(candidates.map((c) => c.id).filter((id) => id !== ad.id)).size >= limit) break;
     }
     const similar = rankSimilar(to, candidates, limit);
-    const photos = await mainPhotosOfAds(this.sql, similar.map((h) => h.id));
+    const photos = await mainPhotosOfAds(
+      this.sql,
+      similar.map((h) => h.id),
+    );
     return similar.map((h) => ({ ...h, photo: photos.get(h.id) ?? null }));
   }
 }

@@ -26,7 +26,10 @@ export class PremiumAdsHandler implements IQueryHandler<PremiumAdsQuery> {
   /** Cards like the search's: each hit with its main photo, read for the whole block in one query. */
   async execute({ filter, limit, now }: PremiumAdsQuery): Promise<PremiumHits> {
     const result = await this.index.premium(filter, { limit, now });
-    const photos = await mainPhotosOfAds(this.sql, result.hits.map((h) => h.id));
+    const photos = await mainPhotosOfAds(
+      this.sql,
+      result.hits.map((h) => h.id),
+    );
     return { ...result, hits: result.hits.map((h) => ({ ...h, photo: photos.get(h.id) ?? null })) };
   }
 }

@@ -52,7 +52,9 @@ export class ListingPagesSitemap extends ListedSitemapSource {
   protected all(): Promise<readonly SitemapPage[]> {
     const now = this.clock.now().getTime();
     if (!this.cached || now - this.cached.at >= LISTING_PAGES_TTL_MS) {
-      const pages = Promise.all([publicAdsByPlace(this.db), publicAdServicesByPlace(this.db)]).then(([byCategory, byService]) => listingPages(byCategory, byService));
+      const pages = Promise.all([publicAdsByPlace(this.db), publicAdServicesByPlace(this.db)]).then(([byCategory, byService]) =>
+        listingPages(byCategory, byService),
+      );
       const entry = { at: now, pages };
       // A failed read is not kept: the next request asks the database again.
       pages.catch(() => {

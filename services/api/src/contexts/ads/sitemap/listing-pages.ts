@@ -60,8 +60,13 @@ export function listingPages(byCategory: readonly PublicAdGroup[], byService: re
       for (const place of placesOf(group)) list({ family: 'adList', category, ...place }, changed);
     if (group.key === 'masaz') list({ family: 'massages' }, changed);
     const province = provinceBySlugOrId(group.province);
-    if (province) add({ pl: href('sitemapProvinces', 'pl', { '*': province.slug }), en: href('sitemapProvinces', 'en', { '*': province.slug }) }, changed);
-    if (cityByKeyOf(group.city)) add({ pl: href('sitemapRegions', 'pl', { '*': group.city }), en: href('sitemapRegions', 'en', { '*': group.city }) }, changed);
+    if (province)
+      add(
+        { pl: href('sitemapProvinces', 'pl', { '*': province.slug }), en: href('sitemapProvinces', 'en', { '*': province.slug }) },
+        changed,
+      );
+    if (cityByKeyOf(group.city))
+      add({ pl: href('sitemapRegions', 'pl', { '*': group.city }), en: href('sitemapRegions', 'en', { '*': group.city }) }, changed);
   }
 
   for (const group of byService) {
@@ -72,7 +77,8 @@ export function listingPages(byCategory: readonly PublicAdGroup[], byService: re
     list({ family: 'services', service }, changed);
     for (const category of AD_LIST_CATEGORIES.filter((c) => c.filter.service?.includes(group.key)))
       for (const place of placesOf(group)) list({ family: 'adList', category, ...place }, changed);
-    if ((ESCORT_SERVICES as readonly string[]).includes(group.key)) for (const place of placesOf(group)) list({ family: 'escorts', ...place }, changed);
+    if ((ESCORT_SERVICES as readonly string[]).includes(group.key))
+      for (const place of placesOf(group)) list({ family: 'escorts', ...place }, changed);
   }
   return [...pages.values()].sort((a, b) => (a.paths.pl < b.paths.pl ? -1 : a.paths.pl > b.paths.pl ? 1 : 0));
 }

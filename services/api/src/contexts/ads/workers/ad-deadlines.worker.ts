@@ -70,7 +70,8 @@ export class AdDeadlinesWorker extends PollingWorker<DeadlineRun> {
     for (const row of expire.rows)
       if (await this.run({ type: 'ExpireAd', adId: row.id, now }, `expire|${row.id}|${new Date(row.expires_at).toISOString()}`)) expired++;
     const { toursStarted, toursEnded } = await this.moveTours(now);
-    if (reminded || expired || toursStarted || toursEnded) this.logger.info({ reminded, expired, toursStarted, toursEnded }, 'ad deadlines');
+    if (reminded || expired || toursStarted || toursEnded)
+      this.logger.info({ reminded, expired, toursStarted, toursEnded }, 'ad deadlines');
     return { reminded, expired, toursStarted, toursEnded };
   }
 
@@ -92,7 +93,8 @@ export class AdDeadlinesWorker extends PollingWorker<DeadlineRun> {
         // One start and one end per tour ever: the scope names the tour, so a repeat derives the same event ids.
         if (tourEndsAt(tour) <= now) {
           if (await this.run({ type: 'EndTour', adId: row.id, tourId: tour.id, now }, `tour-end|${row.id}|${tour.id}`)) toursEnded++;
-        } else if (await this.run({ type: 'StartTour', adId: row.id, tourId: tour.id, now }, `tour-start|${row.id}|${tour.id}`)) toursStarted++;
+        } else if (await this.run({ type: 'StartTour', adId: row.id, tourId: tour.id, now }, `tour-start|${row.id}|${tour.id}`))
+          toursStarted++;
       }
     return { toursStarted, toursEnded };
   }
@@ -101,7 +103,14 @@ export class AdDeadlinesWorker extends PollingWorker<DeadlineRun> {
   private async run(command: AdCommand, scope: string): Promise<boolean> {
     const ctx = systemCommandContext('ad-deadlines', command.now, { causationId: `ad-deadlines:${scope}` });
     try {
-      const result = await runCommand({ store: this.store, streamId: adStreamId(command.adId), decider: adDecider, command, ctx, scope: `system|${scope}` });
+      const result = await runCommand({
+        store: this.store,
+        streamId: adStreamId(command.adId),
+        decider: adDecider,
+        command,
+        ctx,
+        scope: `system|${scope}`,
+      });
       return !result.replayed;
     } catch (error) {
       this.logger.warn({ err: error, adId: command.adId, command: command.type }, 'ad deadlines: command failed');

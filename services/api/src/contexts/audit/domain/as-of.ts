@@ -69,7 +69,12 @@ export function countUpTo(events: readonly AuditedEvent[], asOf: AsOf): number {
 }
 
 /** Folds the first `count` events (onto `from`, a state folded before them) with the context's own contract and evolve: exactly what its aggregate saw. */
-export function foldPrefix<E extends { type: string; data: unknown }, S>(fold: StreamFold<E, S>, events: readonly AuditedEvent[], count: number, from: S = fold.initialState()): S {
+export function foldPrefix<E extends { type: string; data: unknown }, S>(
+  fold: StreamFold<E, S>,
+  events: readonly AuditedEvent[],
+  count: number,
+  from: S = fold.initialState(),
+): S {
   let state = from;
   for (let i = 0; i < count; i++) {
     const event = events[i]!;

@@ -43,16 +43,35 @@ function walletEvents(steps: WalletStep[]): { type: string; data: unknown }[] {
       const points = Math.min(spend.left, step.points);
       spend.left -= points;
       balance += points;
-      events.push({ type: 'PointsRefunded', data: { ...entry, points, balanceAfter: balance, refundOf: spend.entryId, reason: 'zwrot', refundedAt: at } });
+      events.push({
+        type: 'PointsRefunded',
+        data: { ...entry, points, balanceAfter: balance, refundOf: spend.entryId, reason: 'zwrot', refundedAt: at },
+      });
     } else {
       balance += step.points;
-      events.push({ type: 'PointsCredited', data: { ...entry, balanceAfter: balance, source: 'grant', reference: i % 3 ? null : `ref-${i}`, reason: 'grant', creditedAt: at } });
+      events.push({
+        type: 'PointsCredited',
+        data: { ...entry, balanceAfter: balance, source: 'grant', reference: i % 3 ? null : `ref-${i}`, reason: 'grant', creditedAt: at },
+      });
     }
   });
   return events;
 }
 
-const AD_STEPS = ['approve', 'reject', 'resubmit', 'submitChanges', 'approveChanges', 'rejectChanges', 'details', 'deactivate', 'reactivate', 'expire', 'renew', 'delete'] as const;
+const AD_STEPS = [
+  'approve',
+  'reject',
+  'resubmit',
+  'submitChanges',
+  'approveChanges',
+  'rejectChanges',
+  'details',
+  'deactivate',
+  'reactivate',
+  'expire',
+  'renew',
+  'delete',
+] as const;
 
 /** An ad's history: AdCreated, then any of its events (evolve must take every one in any order without failing). */
 function adEvents(seed: number, steps: (typeof AD_STEPS)[number][]): { type: string; data: unknown }[] {
@@ -78,7 +97,14 @@ function adEvents(seed: number, steps: (typeof AD_STEPS)[number][]): { type: str
           return { type: 'AdChangesRejected', data: { ...base, rejectedBy: 'mod', reason: 'nie', rejectedAt: at } };
         case 'details': {
           const f = fields();
-          return { type: 'AdDetailsChanged', data: { ...base, changes: { province: f.province, city: f.city, district: f.district ?? null, phone: f.phone, workingHours: f.workingHours }, changedAt: at } };
+          return {
+            type: 'AdDetailsChanged',
+            data: {
+              ...base,
+              changes: { province: f.province, city: f.city, district: f.district ?? null, phone: f.phone, workingHours: f.workingHours },
+              changedAt: at,
+            },
+          };
         }
         case 'deactivate':
           return { type: 'AdDeactivated', data: { ...base, deactivatedAt: at } };
@@ -105,7 +131,10 @@ function foldByHand(kind: 'ad' | 'wallet', events: readonly AuditedEvent[], p: n
   return present(state);
 }
 
-const layout = { gaps: fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }), steps: fc.array(fc.integer({ min: 1, max: 86_400_000 }), { minLength: 1, maxLength: 8 }) };
+const layout = {
+  gaps: fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 8 }),
+  steps: fc.array(fc.integer({ min: 1, max: 86_400_000 }), { minLength: 1, maxLength: 8 }),
+};
 
 function checkAsOf(kind: 'ad' | 'wallet', events: readonly AuditedEvent[], p: number): void {
   const { fold, present } = AUDITED_STREAMS[kind];
@@ -122,7 +151,10 @@ function checkAsOf(kind: 'ad' | 'wallet', events: readonly AuditedEvent[], p: nu
 
 describe('as-of: the state at position p is the fold of events 0..p', () => {
   it('for random wallets', () => {
-    const step = fc.record({ kind: fc.constantFrom('credit', 'spend', 'refund', 'deduct'), points: fc.integer({ min: 1, max: 500 }) }) as fc.Arbitrary<WalletStep>;
+    const step = fc.record({
+      kind: fc.constantFrom('credit', 'spend', 'refund', 'deduct'),
+      points: fc.integer({ min: 1, max: 500 }),
+    }) as fc.Arbitrary<WalletStep>;
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 60 }), layout.gaps, layout.steps, fc.nat(), (steps, gaps, times, pick) => {
         const events = placed(walletEvents(steps), gaps, times);
@@ -134,10 +166,17 @@ describe('as-of: the state at position p is the fold of events 0..p', () => {
 
   it('for random ads', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.array(fc.constantFrom(...AD_STEPS), { maxLength: 25 }), layout.gaps, layout.steps, fc.nat(), (seed, steps, gaps, times, pick) => {
-        const events = placed(adEvents(seed, steps), gaps, times);
-        checkAsOf('ad', events, pick % events.length);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.array(fc.constantFrom(...AD_STEPS), { maxLength: 25 }),
+        layout.gaps,
+        layout.steps,
+        fc.nat(),
+        (seed, steps, gaps, times, pick) => {
+          const events = placed(adEvents(seed, steps), gaps, times);
+          checkAsOf('ad', events, pick % events.length);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -31,7 +31,9 @@ const SECRET_DIGEST = /[a-z]Hash$/;
 export const REDACTED = '[redacted]';
 
 const withoutDigests = (data: Record<string, unknown>): Record<string, unknown> =>
-  Object.keys(data).some((k) => SECRET_DIGEST.test(k)) ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_DIGEST.test(k) && v !== null ? REDACTED : v])) : data;
+  Object.keys(data).some((k) => SECRET_DIGEST.test(k))
+    ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, SECRET_DIGEST.test(k) && v !== null ? REDACTED : v]))
+    : data;
 
 /** A human reason from the event's data: the moderator's or administrator's words, else the template's code. */
 function reasonOf(data: Record<string, unknown>): string | null {
@@ -47,10 +49,22 @@ export interface StateAsOf {
 }
 
 const isBeyond = (asOf: AsOf, s: FoldSnapshot): boolean =>
-  asOf.by === 'latest' ? false : asOf.by === 'revision' ? s.revision > asOf.revision : asOf.by === 'position' ? s.position > asOf.position : Date.parse(s.time) > asOf.at.getTime();
+  asOf.by === 'latest'
+    ? false
+    : asOf.by === 'revision'
+      ? s.revision > asOf.revision
+      : asOf.by === 'position'
+        ? s.position > asOf.position
+        : Date.parse(s.time) > asOf.at.getTime();
 
 const isWithin = (asOf: AsOf, e: AuditedEvent): boolean =>
-  asOf.by === 'latest' ? true : asOf.by === 'revision' ? e.revision <= asOf.revision : asOf.by === 'position' ? e.position <= asOf.position : Date.parse(e.time) <= asOf.at.getTime();
+  asOf.by === 'latest'
+    ? true
+    : asOf.by === 'revision'
+      ? e.revision <= asOf.revision
+      : asOf.by === 'position'
+        ? e.position <= asOf.position
+        : Date.parse(e.time) <= asOf.at.getTime();
 
 export interface History {
   /** The aggregate's own stream, in revision order. */
@@ -96,7 +110,10 @@ export class AuditHistoryService {
     }
     const last = (await this.store.readStream(streamId, { direction: 'backwards', maxCount: 1 }))[0];
     if (!last) return null;
-    return { events: await this.store.readStream(streamId, { maxCount: Math.min(asOf.revision, last.revision) + 1 }), total: last.revision + 1 };
+    return {
+      events: await this.store.readStream(streamId, { maxCount: Math.min(asOf.revision, last.revision) + 1 }),
+      total: last.revision + 1,
+    };
   }
 
   async timeline(events: readonly RecordedEvent[]): Promise<AuditEventDto[]> {
@@ -127,7 +144,12 @@ export class AuditHistoryService {
     }
     state ??= foldPrefix(audited.fold, events, count);
     const last = events[count - 1]!;
-    return { streamId, state: audited.present(state), last: { position: last.position, revision: last.revision, time: last.time, type: last.type }, total: found.total };
+    return {
+      streamId,
+      state: audited.present(state),
+      last: { position: last.position, revision: last.revision, time: last.time, type: last.type },
+      total: found.total,
+    };
   }
 
   private async fromSnapshot(kind: AuditKind, streamId: string, kept: readonly FoldSnapshot[], asOf: AsOf): Promise<StateAsOf> {
@@ -148,14 +170,24 @@ export class AuditHistoryService {
       // Before the first snapshot: the plain fold from the start, with its own out-of-range answers.
       const folded = foldAsOf(audited.fold, tail, asOf);
       const last = folded.last!;
-      return { streamId, state: audited.present(folded.state), last: { position: last.position, revision: last.revision, time: last.time, type: last.type }, total };
+      return {
+        streamId,
+        state: audited.present(folded.state),
+        last: { position: last.position, revision: last.revision, time: last.time, type: last.type },
+        total,
+      };
     }
     if (asOf.by === 'revision' && asOf.revision > total - 1) throw new AsOfOutOfRangeError('revisionOutOfRange', String(total - 1));
     let count = 0;
     while (count < tail.length && isWithin(asOf, tail[count]!)) count++;
     const state = foldPrefix(audited.fold, tail, count, base.state);
     const last = count ? tail[count - 1]! : base;
-    return { streamId, state: audited.present(state), last: { position: last.position, revision: last.revision, time: last.time, type: last.type }, total };
+    return {
+      streamId,
+      state: audited.present(state),
+      last: { position: last.position, revision: last.revision, time: last.time, type: last.type },
+      total,
+    };
   }
 
   asOf(kind: AuditKind, main: readonly RecordedEvent[], asOf: AsOf) {
@@ -198,7 +230,9 @@ export class AuditHistoryService {
       if (typeof actor?.id === 'string') ids.add(actor.id);
     }
     if (!ids.size) return new Map();
-    const { rows } = await this.sql.query<{ id: string; login: string }>('SELECT id, login FROM accounts WHERE id = ANY($1::text[])', [[...ids]]);
+    const { rows } = await this.sql.query<{ id: string; login: string }>('SELECT id, login FROM accounts WHERE id = ANY($1::text[])', [
+      [...ids],
+    ]);
     return new Map(rows.map((r) => [r.id, r.login]));
   }
 }

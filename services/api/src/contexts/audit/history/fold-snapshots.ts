@@ -58,7 +58,8 @@ export function snapshotsOf<E extends { type: string; data: unknown }, S>(
     for (const [i, event] of events.entries()) {
       state = fold.evolve(state, fold.events.parse(event));
       if (i + 1 === capture) captured = state;
-      if ((event.revision + 1) % every === 0) snapshots.push({ state, revision: event.revision, position: event.position, time: event.time, type: event.type });
+      if ((event.revision + 1) % every === 0)
+        snapshots.push({ state, revision: event.revision, position: event.position, time: event.time, type: event.type });
     }
   } catch {
     // Kept as far as it got.

@@ -32,7 +32,22 @@ const badRequest = (request: FastifyRequest, field: string, c: MessageCode, boun
   return new ApiHttpError(400, message, { [field]: [message] });
 };
 
-const CSV_HEADER = ['position', 'revision', 'stream', 'type', 'time', 'actor_id', 'actor_role', 'actor_login', 'reason', 'correlation_id', 'causation_id', 'event_id', 'unavailable', 'data'];
+const CSV_HEADER = [
+  'position',
+  'revision',
+  'stream',
+  'type',
+  'time',
+  'actor_id',
+  'actor_role',
+  'actor_login',
+  'reason',
+  'correlation_id',
+  'causation_id',
+  'event_id',
+  'unavailable',
+  'data',
+];
 
 /**
  * What every history route does, whatever its kind (the routes differ only in who may call them): read the log,
@@ -60,7 +75,14 @@ export class AuditEndpoints {
     return answer;
   }
 
-  async timeline(kind: AuditKind, id: string, params: AuditTimelineParams, request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<AuditEventDto[]> {
+  async timeline(
+    kind: AuditKind,
+    id: string,
+    params: AuditTimelineParams,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserDto,
+  ): Promise<AuditEventDto[]> {
     const { all } = await this.read(kind, id, request);
     let events: RecordedEvent[] = params.filter?.type ? all.filter((e) => e.type === params.filter!.type) : all;
     if (params.sort?.[1].toUpperCase() === 'DESC') events = [...events].reverse();
@@ -70,7 +92,14 @@ export class AuditEndpoints {
     return this.shown(kind, id, request, user, await this.history.timeline(page));
   }
 
-  async export(kind: AuditKind, id: string, format: 'csv' | 'json', request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<string> {
+  async export(
+    kind: AuditKind,
+    id: string,
+    format: 'csv' | 'json',
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserDto,
+  ): Promise<string> {
     const { all } = await this.read(kind, id, request);
     const events = await this.history.timeline(all);
     void reply
@@ -101,7 +130,14 @@ export class AuditEndpoints {
     return this.shown(kind, id, request, user, csv);
   }
 
-  async state(kind: AuditKind, id: string, params: AuditStateParams, request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<AuditStateDto> {
+  async state(
+    kind: AuditKind,
+    id: string,
+    params: AuditStateParams,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserDto,
+  ): Promise<AuditStateDto> {
     const asOf = this.asOfOf(params, request);
     const found = isEntityId(id) ? await this.answerAsOf(() => this.history.stateAsOf(kind, id, asOf), request) : null;
     if (!found) throw new ApiHttpError(404, text(request, code('audit:streamNotFound')));
@@ -121,15 +157,29 @@ export class AuditEndpoints {
     });
   }
 
-  async diff(kind: AuditKind, id: string, params: AuditDiffParams, request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<AuditDiffDto> {
+  async diff(
+    kind: AuditKind,
+    id: string,
+    params: AuditDiffParams,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserDto,
+  ): Promise<AuditDiffDto> {
     const { main } = await this.read(kind, id, request, { mainOnly: true });
     const lastRevision = main.length - 1;
-    if (params.from > lastRevision || params.to > lastRevision) throw badRequest(request, 'from', code('audit:diffRevisions'), String(lastRevision));
+    if (params.from > lastRevision || params.to > lastRevision)
+      throw badRequest(request, 'from', code('audit:diffRevisions'), String(lastRevision));
     const before = this.fold(kind, main, { by: 'revision', revision: params.from }, request);
     const after = this.fold(kind, main, { by: 'revision', revision: params.to }, request);
     const side = (f: typeof before) => ({ revision: f.last!.revision, position: f.last!.position, time: f.last!.time });
     void reply.header('Cache-Control', 'private, no-store');
-    return this.shown(kind, id, request, user, { kind, id, from: side(before), to: side(after), changes: diffStates(before.state, after.state) });
+    return this.shown(kind, id, request, user, {
+      kind,
+      id,
+      from: side(before),
+      to: side(after),
+      changes: diffStates(before.state, after.state),
+    });
   }
 
   private fold(kind: AuditKind, main: readonly RecordedEvent[], asOf: AsOf, request: FastifyRequest) {
@@ -156,7 +206,8 @@ export class AuditEndpoints {
   private asOfError(error: unknown, request: FastifyRequest): unknown {
     if (error instanceof AsOfOutOfRangeError) {
       if (error.reason === 'beforeStart') return badRequest(request, 'at', code('audit:asOfBeforeStart'), error.bound);
-      if (error.reason === 'beforeFirstPosition') return badRequest(request, 'position', code('audit:asOfBeforeFirstPosition'), error.bound);
+      if (error.reason === 'beforeFirstPosition')
+        return badRequest(request, 'position', code('audit:asOfBeforeFirstPosition'), error.bound);
       return badRequest(request, 'revision', code('audit:asOfRevisionOutOfRange'), error.bound);
     }
     if (error instanceof ErasedHistoryError) return new ApiHttpError(410, text(request, code('audit:asOfErased')));
@@ -181,7 +232,11 @@ export class AuditEndpoints {
   private async recordView(subjectAccountId: string, request: FastifyRequest, user: UserDto): Promise<void> {
     await this.commandBus.execute(
       // Every view is a fact of its own: a fresh command id, whatever headers the GET carried.
-      new RecordPersonalDataViewCommand(subjectAccountId, 'account-history', freshCommandContext(request, { id: user.id, role: user.role })),
+      new RecordPersonalDataViewCommand(
+        subjectAccountId,
+        'account-history',
+        freshCommandContext(request, { id: user.id, role: user.role }),
+      ),
     );
   }
 }

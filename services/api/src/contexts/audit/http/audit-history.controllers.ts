@@ -16,7 +16,11 @@ import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { AuditEndpoints } from './audit-endpoints';
 
-const TIMELINE_DOCS = { range: 'JSON: [0,99] (inclusive, at most 1,000)', sort: 'JSON: ["position","ASC"] (default) or ["position","DESC"]', filter: 'JSON: {"type":"AdApproved"}' };
+const TIMELINE_DOCS = {
+  range: 'JSON: [0,99] (inclusive, at most 1,000)',
+  sort: 'JSON: ["position","ASC"] (default) or ["position","DESC"]',
+  filter: 'JSON: {"type":"AdApproved"}',
+};
 
 /**
  * The history routes of one kind (`/api/admin/audit/{kind}/{id}/…`). One class per kind so that each carries its own
@@ -34,7 +38,10 @@ function historyController(kind: AuditKind, guard: Type<RolesGuard>, who: string
       summary: `Every event of the ${kind}'s history with actor, time, reason and correlation (ra-data-simple-rest; ${who})${extra}`,
       query: AuditTimelineParams,
       queryText: TIMELINE_DOCS,
-      responses: { 200: { description: 'Events', schema: z.array(AuditEventDto), headers: ['Content-Range'] }, ...errors(400, 401, 403, 404) },
+      responses: {
+        200: { description: 'Events', schema: z.array(AuditEventDto), headers: ['Content-Range'] },
+        ...errors(400, 401, 403, 404),
+      },
     })
     events(
       @Param('id') id: string,
@@ -52,13 +59,27 @@ function historyController(kind: AuditKind, guard: Type<RolesGuard>, who: string
       summary: `The ${kind}'s whole history as CSV (attachment; cells that a spreadsheet would run as formulas are prefixed with ') (${who})${extra}`,
       responses: { 200: { description: 'text/csv' }, ...errors(401, 403, 404) },
     })
-    csv(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<string> {
+    csv(
+      @Param('id') id: string,
+      @Req() request: FastifyRequest,
+      @Res({ passthrough: true }) reply: FastifyReply,
+      @CurrentUser() user: UserDto,
+    ): Promise<string> {
       return this.endpoints.export(kind, id, 'csv', request, reply, user);
     }
 
     @Get(':id/events.json')
-    @Operation({ tag: 'admin', summary: `The ${kind}'s whole history as JSON (attachment) (${who})${extra}`, responses: { 200: { description: 'application/json' }, ...errors(401, 403, 404) } })
-    json(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<string> {
+    @Operation({
+      tag: 'admin',
+      summary: `The ${kind}'s whole history as JSON (attachment) (${who})${extra}`,
+      responses: { 200: { description: 'application/json' }, ...errors(401, 403, 404) },
+    })
+    json(
+      @Param('id') id: string,
+      @Req() request: FastifyRequest,
+      @Res({ passthrough: true }) reply: FastifyReply,
+      @CurrentUser() user: UserDto,
+    ): Promise<string> {
       return this.endpoints.export(kind, id, 'json', request, reply, user);
     }
 

@@ -21,7 +21,11 @@ export class DataAccessController {
     tag: 'admin',
     summary: 'Views of personal data and verification photos, newest first (ra-data-simple-rest; administrators only)',
     query: DataAccessListParams,
-    queryText: { range: 'JSON: [0,24] (inclusive)', sort: 'JSON: ["viewedAt","DESC"]', filter: 'JSON: {"viewer":"<id or login>","subject":"<id or login>","what":"verification-photo"}' },
+    queryText: {
+      range: 'JSON: [0,24] (inclusive)',
+      sort: 'JSON: ["viewedAt","DESC"]',
+      filter: 'JSON: {"viewer":"<id or login>","subject":"<id or login>","what":"verification-photo"}',
+    },
     responses: { 200: { description: 'Views', schema: z.array(DataAccessEntryDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: DataAccessListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<DataAccessEntryDto[]> {

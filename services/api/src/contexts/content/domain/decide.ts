@@ -1,4 +1,12 @@
-import { ARTICLE_EVENTS, ARTICLE_FIELD_KEYS, kindHasLanguage, type ArticleEvent, type ArticleFields, type ArticleKind, type Locale } from '@anonse/contracts';
+import {
+  ARTICLE_EVENTS,
+  ARTICLE_FIELD_KEYS,
+  kindHasLanguage,
+  type ArticleEvent,
+  type ArticleFields,
+  type ArticleKind,
+  type Locale,
+} from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveArticle, initialArticleState, type ArticleState } from './state';
@@ -84,7 +92,9 @@ export function decideArticle(command: ArticleCommand, state: ArticleState): Art
     case 'CreateArticle': {
       if (state.exists) return [];
       if (!kindHasLanguage(command.kind, command.language)) throw new StoriesPolishOnlyError();
-      return [{ type: 'ArticleCreated', data: { articleId, kind: command.kind, language: command.language, ...command.fields, createdAt: now } }];
+      return [
+        { type: 'ArticleCreated', data: { articleId, kind: command.kind, language: command.language, ...command.fields, createdAt: now } },
+      ];
     }
     case 'EditArticle': {
       const current = live(state);
@@ -105,7 +115,11 @@ export function decideArticle(command: ArticleCommand, state: ArticleState): Art
     case 'PublishArticle': {
       const current = live(state);
       if (current.status === 'published') return [];
-      if (command.scheduled && !(current.status === 'scheduled' && current.publishAt !== null && Date.parse(current.publishAt) <= Date.parse(now))) return [];
+      if (
+        command.scheduled &&
+        !(current.status === 'scheduled' && current.publishAt !== null && Date.parse(current.publishAt) <= Date.parse(now))
+      )
+        return [];
       return [{ type: 'ArticlePublished', data: { articleId, publishedAt: now, scheduled: command.scheduled } }];
     }
     case 'UnpublishArticle': {

@@ -11,7 +11,15 @@ export interface ArticleState {
   publishAt: string | null;
 }
 
-export const initialArticleState = (): ArticleState => ({ exists: false, deleted: false, kind: null, language: null, fields: null, status: 'draft', publishAt: null });
+export const initialArticleState = (): ArticleState => ({
+  exists: false,
+  deleted: false,
+  kind: null,
+  language: null,
+  fields: null,
+  status: 'draft',
+  publishAt: null,
+});
 
 export function evolveArticle(state: ArticleState, event: ArticleEvent): ArticleState {
   switch (event.type) {
@@ -34,4 +42,5 @@ export function evolveArticle(state: ArticleState, event: ArticleEvent): Article
   }
 }
 
-const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

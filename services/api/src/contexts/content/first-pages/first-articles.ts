@@ -18,7 +18,17 @@ export interface FirstArticle {
   fields: ArticleFields;
 }
 
-const PAGES: Record<StaticPageKey, Record<Locale, InfoPageContent>> = { about, terms, privacy, security, adTypes, promoInfo, pricing, advertising, contact };
+const PAGES: Record<StaticPageKey, Record<Locale, InfoPageContent>> = {
+  about,
+  terms,
+  privacy,
+  security,
+  adTypes,
+  promoInfo,
+  pricing,
+  advertising,
+  contact,
+};
 
 const pageArticle = (key: StaticPageKey, language: Locale): FirstArticle => {
   const c = PAGES[key][language];
@@ -26,7 +36,16 @@ const pageArticle = (key: StaticPageKey, language: Locale): FirstArticle => {
     key: `page|${key}|${language}`,
     kind: 'page',
     language,
-    fields: { slug: key, title: c.title, lead: c.lead, body: sectionsMarkdown(c.sections), coverPhotoId: null, category: null, tags: [], seoDescription: c.description },
+    fields: {
+      slug: key,
+      title: c.title,
+      lead: c.lead,
+      body: sectionsMarkdown(c.sections),
+      coverPhotoId: null,
+      category: null,
+      tags: [],
+      seoDescription: c.description,
+    },
   };
 };
 
@@ -52,7 +71,8 @@ const ESCORT_ARTICLE: FirstArticle = {
     coverPhotoId: null,
     category: 'poradnik',
     tags: ['escort', 'pojęcia'],
-    seoDescription: 'Kim jest escort? Wyjaśniamy, co oznacza to określenie w ogłoszeniach towarzyskich i na co zwrócić uwagę, przeglądając anonse.',
+    seoDescription:
+      'Kim jest escort? Wyjaśniamy, co oznacza to określenie w ogłoszeniach towarzyskich i na co zwrócić uwagę, przeglądając anonse.',
   },
 };
 

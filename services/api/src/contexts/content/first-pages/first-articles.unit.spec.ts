@@ -28,6 +28,8 @@ describe('first versions of the static pages', () => {
     expect(pl).toMatch(/Zdjęcia weryfikacyjne nigdy nie są publiczne/);
     expect(pl).toMatch(/metadane/);
     expect(renderArticleHtml(pageOf('privacy', 'en').fields.body)).toMatch(/key that belongs to one person/);
-    expect(renderArticleHtml(pageOf('contact', 'pl').fields.body + '\n\nkontakt@anonse.example')).toContain('<a href="mailto:kontakt@anonse.example">kontakt@anonse.example</a>');
+    expect(renderArticleHtml(pageOf('contact', 'pl').fields.body + '\n\nkontakt@anonse.example')).toContain(
+      '<a href="mailto:kontakt@anonse.example">kontakt@anonse.example</a>',
+    );
   });
 });

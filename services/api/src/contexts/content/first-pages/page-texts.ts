@@ -19,10 +19,15 @@ export interface InfoPageContent {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** One page in both languages: `en` must have exactly the keys of `pl` (checked by the compiler). */
-export const infoTexts = <T extends InfoPageContent>(texts: { pl: T; en: Shape<NoInfer<T>> }): Record<Locale, InfoPageContent> => texts as Record<Locale, InfoPageContent>;
+export const infoTexts = <T extends InfoPageContent>(texts: { pl: T; en: Shape<NoInfer<T>> }): Record<Locale, InfoPageContent> =>
+  texts as Record<Locale, InfoPageContent>;
 
 /** Sections as Markdown: `## heading`, paragraphs, then the list (e-mail addresses become links when rendered). */
 export const sectionsMarkdown = (sections: readonly InfoSection[]): string =>
   sections
-    .map((s) => [`## ${s.heading}`, ...(s.paragraphs ?? []), ...(s.items?.length ? [s.items.map((item) => `- ${item}`).join('\n')] : [])].join('\n\n'))
+    .map((s) =>
+      [`## ${s.heading}`, ...(s.paragraphs ?? []), ...(s.items?.length ? [s.items.map((item) => `- ${item}`).join('\n')] : [])].join(
+        '\n\n',
+      ),
+    )
     .join('\n\n');

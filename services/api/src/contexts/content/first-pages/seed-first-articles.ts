@@ -20,7 +20,12 @@ export interface SeededArticle {
  * (an edit, taking it down, deleting it) is never undone by a restart. The ids derive from the article's key, so
  * two processes starting together, or a start interrupted between the two steps, append each event once.
  */
-export async function seedArticles(app: INestApplicationContext, articles: readonly FirstArticle[], now: Date = new Date(), causation = 'first-articles'): Promise<SeededArticle[]> {
+export async function seedArticles(
+  app: INestApplicationContext,
+  articles: readonly FirstArticle[],
+  now: Date = new Date(),
+  causation = 'first-articles',
+): Promise<SeededArticle[]> {
   const bus = app.get(CommandBus);
   const store = app.get<EventStore>(EVENT_STORE);
   const written: SeededArticle[] = [];
@@ -32,10 +37,30 @@ export async function seedArticles(app: INestApplicationContext, articles: reado
     // Only our own draft in the stream: an earlier start stopped before publishing it.
     const onlyOurDraft = recorded.length === 1 && recorded[0]!.id === derivedEventId(createScope, streamId, 0);
     if (recorded.length && !onlyOurDraft) continue;
-    const ctx = (step: string): CommandContext => ({ commandId: `${causation}:${article.key}:${step}`, correlationId: `${causation}:${article.key}`, causationId: causation, actor: SYSTEM, now: now.toISOString() });
+    const ctx = (step: string): CommandContext => ({
+      commandId: `${causation}:${article.key}:${step}`,
+      correlationId: `${causation}:${article.key}`,
+      causationId: causation,
+      actor: SYSTEM,
+      now: now.toISOString(),
+    });
     if (!recorded.length)
-      await bus.execute(new ChangeArticleCommand({ type: 'CreateArticle', articleId, kind: article.kind, language: article.language, fields: article.fields }, ctx('create'), undefined, createScope));
-    await bus.execute(new ChangeArticleCommand({ type: 'PublishArticle', articleId, scheduled: false }, ctx('publish'), undefined, `system|first-article|${article.key}|publish`));
+      await bus.execute(
+        new ChangeArticleCommand(
+          { type: 'CreateArticle', articleId, kind: article.kind, language: article.language, fields: article.fields },
+          ctx('create'),
+          undefined,
+          createScope,
+        ),
+      );
+    await bus.execute(
+      new ChangeArticleCommand(
+        { type: 'PublishArticle', articleId, scheduled: false },
+        ctx('publish'),
+        undefined,
+        `system|first-article|${article.key}|publish`,
+      ),
+    );
     written.push({ key: article.key, articleId });
   }
   return written;

@@ -93,8 +93,16 @@ export class AdminArticlesController {
   }
 
   @Get(':id')
-  @Operation({ tag: 'admin', summary: 'One article (ETag = revision)', responses: { 200: { description: 'Article', schema: AdminArticleDto, headers: ['ETag'] }, ...errors(401, 403, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminArticleDto> {
+  @Operation({
+    tag: 'admin',
+    summary: 'One article (ETag = revision)',
+    responses: { 200: { description: 'Article', schema: AdminArticleDto, headers: ['ETag'] }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminArticleDto> {
     const article = isEntityId(id) ? await getArticle(this.sql, id) : null;
     if (!article) throw articleNotFound(request);
     void reply.header('ETag', etagOf(article.revision)).header('Cache-Control', 'private, no-store');
@@ -107,7 +115,11 @@ export class AdminArticlesController {
     summary: "The article's history from its event stream: who changed what and when, newest first",
     responses: { 200: { description: 'History', schema: z.array(ArticleHistoryEntry) }, ...errors(401, 403, 404) },
   })
-  async history(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ArticleHistoryEntry[]> {
+  async history(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ArticleHistoryEntry[]> {
     const entries = isEntityId(id) ? await readArticleHistory(this.store, this.sql, id) : null;
     if (!entries) throw articleNotFound(request);
     void reply.header('Cache-Control', 'private, no-store');
@@ -123,13 +135,20 @@ export class AdminArticlesController {
   })
   @UseGuards(ModeratorGuard)
   @Idempotent()
-  async create(@ValidBody() input: CreateArticleInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<AdminArticleDto> {
+  async create(
+    @ValidBody() input: CreateArticleInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<AdminArticleDto> {
     const ctx = commandContext(request, { id: user.id, role: user.role });
     // A retry (same Idempotency-Key and body) names the same article, so it is created once.
     const articleId = derivedEntityId(idempotencyScope(ctx, input), 'article');
-    if (await articleSlugHolder(this.sql, { kind: input.kind, language: input.language, slug: input.slug, exceptId: articleId })) throw slugTaken(request);
+    if (await articleSlugHolder(this.sql, { kind: input.kind, language: input.language, slug: input.slug, exceptId: articleId }))
+      throw slugTaken(request);
     const { kind, language, ...fields } = input;
-    const result = await this.commandBus.execute(new ChangeArticleCommand({ type: 'CreateArticle', articleId, kind, language, fields }, ctx));
+    const result = await this.commandBus.execute(
+      new ChangeArticleCommand({ type: 'CreateArticle', articleId, kind, language, fields }, ctx),
+    );
     return this.answer(articleId, result.position, request);
   }
 
@@ -139,7 +158,10 @@ export class AdminArticlesController {
     summary: 'Edits an article; only the fields that changed are recorded (If-Match: the revision it was based on)',
     body: UpdateArticleInput,
     headers: ['If-Match'],
-    responses: { 200: { description: 'The article as it is now', schema: AdminArticleDto, headers: ['ETag'] }, ...errors(400, 401, 403, 404, 409, 413, 415) },
+    responses: {
+      200: { description: 'The article as it is now', schema: AdminArticleDto, headers: ['ETag'] },
+      ...errors(400, 401, 403, 404, 409, 413, 415),
+    },
   })
   @UseGuards(ModeratorGuard)
   @HttpCode(200)
@@ -153,7 +175,8 @@ export class AdminArticlesController {
   ): Promise<AdminArticleDto> {
     const current = isEntityId(id) ? await getArticle(this.sql, id) : null;
     if (!current) throw articleNotFound(request);
-    if (input.slug !== undefined && input.slug !== current.slug) await this.checkSlug(request, current.kind, current.language, input.slug, id);
+    if (input.slug !== undefined && input.slug !== current.slug)
+      await this.checkSlug(request, current.kind, current.language, input.slug, id);
     const dto = await this.change(id, request, user, { type: 'EditArticle', articleId: id, changes: input });
     void reply.header('ETag', etagOf(dto.revision));
     return dto;
@@ -170,12 +193,22 @@ export class AdminArticlesController {
   @UseGuards(ModeratorGuard)
   @HttpCode(200)
   @Idempotent()
-  schedule(@Param('id') id: string, @ValidBody() input: ScheduleArticleInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<AdminArticleDto> {
+  schedule(
+    @Param('id') id: string,
+    @ValidBody() input: ScheduleArticleInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<AdminArticleDto> {
     return this.change(id, request, user, { type: 'ScheduleArticle', articleId: id, publishAt: input.publishAt });
   }
 
   @Post(':id/publish')
-  @Operation({ tag: 'admin', summary: 'Publishes the article now', headers: ['If-Match'], responses: { 200: { description: 'The article', schema: AdminArticleDto }, ...errors(401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Publishes the article now',
+    headers: ['If-Match'],
+    responses: { 200: { description: 'The article', schema: AdminArticleDto }, ...errors(401, 403, 404, 409) },
+  })
   @UseGuards(ModeratorGuard)
   @HttpCode(200)
   @Idempotent()
@@ -184,7 +217,12 @@ export class AdminArticlesController {
   }
 
   @Post(':id/unpublish')
-  @Operation({ tag: 'admin', summary: 'Takes the article down (or cancels its schedule)', headers: ['If-Match'], responses: { 200: { description: 'The article', schema: AdminArticleDto }, ...errors(401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Takes the article down (or cancels its schedule)',
+    headers: ['If-Match'],
+    responses: { 200: { description: 'The article', schema: AdminArticleDto }, ...errors(401, 403, 404, 409) },
+  })
   @UseGuards(ModeratorGuard)
   @HttpCode(200)
   @Idempotent()
@@ -193,14 +231,23 @@ export class AdminArticlesController {
   }
 
   @Delete(':id')
-  @Operation({ tag: 'admin', summary: 'Deletes the article (its history stays in the log)', headers: ['If-Match'], responses: { 200: { description: 'Deleted', schema: z.object({ id: z.string() }) }, ...errors(401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Deletes the article (its history stays in the log)',
+    headers: ['If-Match'],
+    responses: { 200: { description: 'Deleted', schema: z.object({ id: z.string() }) }, ...errors(401, 403, 404, 409) },
+  })
   @UseGuards(ModeratorGuard)
   @HttpCode(200)
   @Idempotent()
   async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<{ id: string }> {
     if (!isEntityId(id)) throw articleNotFound(request);
     const result = await this.commandBus.execute(
-      new ChangeArticleCommand({ type: 'DeleteArticle', articleId: id }, commandContext(request, { id: user.id, role: user.role }), ifMatchRevision(request)),
+      new ChangeArticleCommand(
+        { type: 'DeleteArticle', articleId: id },
+        commandContext(request, { id: user.id, role: user.role }),
+        ifMatchRevision(request),
+      ),
     );
     await this.consistency.waitFor(result.position);
     return { id };
@@ -216,7 +263,12 @@ export class AdminArticlesController {
    * Runs a change based on the If-Match revision; when someone changed the article meanwhile, the 409 carries the
    * article as it is now, so the console shows the fresh text instead of overwriting it.
    */
-  private async change(id: string, request: FastifyRequest, user: UserDto, change: ChangeArticleCommand['change']): Promise<AdminArticleDto> {
+  private async change(
+    id: string,
+    request: FastifyRequest,
+    user: UserDto,
+    change: ChangeArticleCommand['change'],
+  ): Promise<AdminArticleDto> {
     if (!isEntityId(id)) throw articleNotFound(request);
     const ctx = commandContext(request, { id: user.id, role: user.role });
     let result: { position: number };
@@ -225,7 +277,13 @@ export class AdminArticlesController {
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error;
       const current = await getArticle(this.sql, id);
-      throw new ApiHttpError(409, textOf(error.code, localeOf(request.headers['accept-language'])), undefined, undefined, current ? toAdminArticleDto(current) : undefined);
+      throw new ApiHttpError(
+        409,
+        textOf(error.code, localeOf(request.headers['accept-language'])),
+        undefined,
+        undefined,
+        current ? toAdminArticleDto(current) : undefined,
+      );
     }
     return this.answer(id, result.position, request);
   }

@@ -1,4 +1,11 @@
-import { articleHref, type AdminArticleDto, type ArticleCover, type ArticleSummary, type PublicArticleDto, type Locale } from '@anonse/contracts';
+import {
+  articleHref,
+  type AdminArticleDto,
+  type ArticleCover,
+  type ArticleSummary,
+  type PublicArticleDto,
+  type Locale,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { photosByIds, toPublicPhoto, type ArticleRecord } from '@anonse/projections';
 

@@ -28,7 +28,10 @@ export class ArticlesController {
   })
   async list(@ValidQuery() q: ArticleListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<ArticleList> {
     const { rows, total } = await listPublishedArticles(this.sql, { ...q, offset: (q.page - 1) * q.perPage, limit: q.perPage });
-    const covers = await coversOf(this.sql, rows.map((r) => r.coverPhotoId));
+    const covers = await coversOf(
+      this.sql,
+      rows.map((r) => r.coverPhotoId),
+    );
     void reply.header('Cache-Control', PUBLIC_CACHE);
     return { items: rows.map((r) => toArticleSummary(r, covers)), page: q.page, perPage: q.perPage, total };
   }
@@ -54,7 +57,10 @@ export class ArticlesController {
     const staff = user !== null && user.role !== ROLES.user;
     const article = await findArticleBySlug(this.sql, { kind: k.data, language: l.data, slug, anyStatus: staff });
     if (!article) throw articleNotFound(request);
-    const [covers, translations] = await Promise.all([coversOf(this.sql, [article.coverPhotoId]), publishedTranslations(this.sql, article)]);
+    const [covers, translations] = await Promise.all([
+      coversOf(this.sql, [article.coverPhotoId]),
+      publishedTranslations(this.sql, article),
+    ]);
     // What staff see may be a draft: never kept by a shared cache, nor by the page cache of anonymous visitors.
     void reply.header('Cache-Control', staff ? 'private, no-store' : PUBLIC_CACHE);
     return toPublicArticle(article, covers, translations);

@@ -57,9 +57,18 @@ export class FeedsController {
 
   private async feed(key: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const channel = CHANNELS[key]!;
-    const { rows } = await listPublishedArticles(this.sql, { kind: channel.kind, language: channel.language, offset: 0, limit: FEED_ITEMS });
+    const { rows } = await listPublishedArticles(this.sql, {
+      kind: channel.kind,
+      language: channel.language,
+      offset: 0,
+      limit: FEED_ITEMS,
+    });
     const covers = await coversOf(this.sql, []);
     void reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', FEED_CACHE);
-    return rssXml(channel, rows.map((r) => toArticleSummary(r, covers)), requestOrigin(request, this.config));
+    return rssXml(
+      channel,
+      rows.map((r) => toArticleSummary(r, covers)),
+      requestOrigin(request, this.config),
+    );
   }
 }

@@ -44,7 +44,12 @@ export class ArticleSchedulerWorker extends PollingWorker<number> {
       const ctx = systemCommandContext('content-scheduler', now, { causationId: 'content-scheduler' });
       try {
         const result = await this.commandBus.execute(
-          new ChangeArticleCommand({ type: 'PublishArticle', articleId: due.id, scheduled: true }, ctx, undefined, `system|publish|${due.id}|${due.publishAt}`),
+          new ChangeArticleCommand(
+            { type: 'PublishArticle', articleId: due.id, scheduled: true },
+            ctx,
+            undefined,
+            `system|publish|${due.id}|${due.publishAt}`,
+          ),
         );
         if (!result.replayed) published++;
       } catch (error) {

@@ -39,13 +39,19 @@ export class AdminDashboardController {
   @Get('dashboard/charts')
   @Operation({
     tag: 'admin',
-    summary: 'Per Europe/Warsaw day: approvals, rejections, median time to decision, registrations, points credited and spent (default: the last 30 days)',
+    summary:
+      'Per Europe/Warsaw day: approvals, rejections, median time to decision, registrations, points credited and spent (default: the last 30 days)',
     query: DashboardChartsParams,
     responses: { 200: { description: 'Charts', schema: DashboardChartsDto }, ...errors(400, 401, 403) },
   })
-  async charts(@ValidQuery() params: DashboardChartsParams, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<DashboardChartsDto> {
+  async charts(
+    @ValidQuery() params: DashboardChartsParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<DashboardChartsDto> {
     const today = warsawDay(request.server.clock.now());
-    const to = params.to ?? (params.from && addDays(params.from, DEFAULT_DAYS - 1) < today ? addDays(params.from, DEFAULT_DAYS - 1) : today);
+    const to =
+      params.to ?? (params.from && addDays(params.from, DEFAULT_DAYS - 1) < today ? addDays(params.from, DEFAULT_DAYS - 1) : today);
     const from = params.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     noStore(reply);
     return { from, to, timeZone: 'Europe/Warsaw', days: await dashboardCharts(this.sql, from, to) };

@@ -16,7 +16,12 @@ interface SeenRow {
  * latest of the session's last use (`api_sessions.last_seen_at`, which sessions touch at most hourly, and which a
  * logout deletes) and the moment this process saw the account's socket open or close; someone online is seen now.
  */
-export async function onlineAccounts(db: SqlExecutor, presence: readonly PresenceEntry[], lastSeenHere: (id: string) => Date | null, now: Date): Promise<OnlineAccountDto[]> {
+export async function onlineAccounts(
+  db: SqlExecutor,
+  presence: readonly PresenceEntry[],
+  lastSeenHere: (id: string) => Date | null,
+  now: Date,
+): Promise<OnlineAccountDto[]> {
   const onlineIds = presence.map((p) => p.accountId);
   const { rows } = await db.query<SeenRow>(
     `WITH seen AS (
@@ -36,7 +41,16 @@ export async function onlineAccounts(db: SqlExecutor, presence: readonly Presenc
   return rows
     .map((r): OnlineAccountDto => {
       const online = connections.has(r.id);
-      return { id: r.id, login: r.login, online, connections: connections.get(r.id) ?? 0, lastSeenAt: online ? now.toISOString() : latest(r.last_seen_at, lastSeenHere(r.id)) };
+      return {
+        id: r.id,
+        login: r.login,
+        online,
+        connections: connections.get(r.id) ?? 0,
+        lastSeenAt: online ? now.toISOString() : latest(r.last_seen_at, lastSeenHere(r.id)),
+      };
     })
-    .sort((a, b) => Number(b.online) - Number(a.online) || (b.lastSeenAt ?? '').localeCompare(a.lastSeenAt ?? '') || a.login.localeCompare(b.login));
+    .sort(
+      (a, b) =>
+        Number(b.online) - Number(a.online) || (b.lastSeenAt ?? '').localeCompare(a.lastSeenAt ?? '') || a.login.localeCompare(b.login),
+    );
 }

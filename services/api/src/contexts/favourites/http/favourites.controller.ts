@@ -18,7 +18,8 @@ import { UpdateFavouritesCommand } from '../commands/update-favourites.command';
 import { ListFavouritesQuery, VisibleAdIdsQuery } from '../queries/favourites.queries';
 
 /** 404 for an ad that does not exist or that the caller may not see: the same answer, no existence oracle. */
-const adNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('ads:adNotFound'), localeOf(request.headers['accept-language'])));
+const adNotFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('ads:adNotFound'), localeOf(request.headers['accept-language'])));
 
 /** The caller's favourite ads (docs/product.md § 2 dashboard "favorites"). Every change is idempotent. */
 @Controller('api/user/favourites')
@@ -32,14 +33,22 @@ export class FavouritesController {
   ) {}
 
   @Get()
-  @Operation({ tag: 'favourites', summary: "The caller's favourites, newest first (ad null when no longer public)", responses: { 200: { description: 'Favourites', schema: FavouriteList }, ...errors(401) } })
+  @Operation({
+    tag: 'favourites',
+    summary: "The caller's favourites, newest first (ad null when no longer public)",
+    responses: { 200: { description: 'Favourites', schema: FavouriteList }, ...errors(401) },
+  })
   async list(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<FavouriteList> {
     void reply.header('Cache-Control', 'private, no-store');
     return { items: await this.queryBus.execute(new ListFavouritesQuery(user.id)), limit: MAX_FAVOURITES };
   }
 
   @Put(':adId')
-  @Operation({ tag: 'favourites', summary: 'Adds an ad to the favourites (nothing happens if it is there)', responses: { 204: { description: 'In the favourites' }, ...errors(401, 404, 422) } })
+  @Operation({
+    tag: 'favourites',
+    summary: 'Adds an ad to the favourites (nothing happens if it is there)',
+    responses: { 204: { description: 'In the favourites' }, ...errors(401, 404, 422) },
+  })
   @HttpCode(204)
   @Idempotent()
   async add(@Param('adId') adId: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<void> {
@@ -52,7 +61,11 @@ export class FavouritesController {
 
   /** Works for an ad that is gone too (an "unavailable" favourite is removed like any other). */
   @Delete(':adId')
-  @Operation({ tag: 'favourites', summary: 'Removes an ad from the favourites (nothing happens if it is not there)', responses: { 204: { description: 'Not in the favourites' }, ...errors(401, 404) } })
+  @Operation({
+    tag: 'favourites',
+    summary: 'Removes an ad from the favourites (nothing happens if it is not there)',
+    responses: { 204: { description: 'Not in the favourites' }, ...errors(401, 404) },
+  })
   @HttpCode(204)
   @Idempotent()
   async remove(@Param('adId') adId: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<void> {
@@ -73,14 +86,20 @@ export class FavouritesController {
   })
   @HttpCode(200)
   @Idempotent()
-  async merge(@ValidBody() input: MergeFavouritesInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<FavouriteIds> {
+  async merge(
+    @ValidBody() input: MergeFavouritesInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<FavouriteIds> {
     const adIds: string[] = await this.queryBus.execute(new VisibleAdIdsQuery(user, input.adIds));
     if (adIds.length) await this.update(request, user, { type: 'MergeFavourites', accountId: user.id, adIds });
     return { adIds: (await listFavouriteIds(this.sql, user.id)).map((f) => f.adId), limit: MAX_FAVOURITES };
   }
 
   private async update(request: FastifyRequest, user: UserDto, change: UpdateFavouritesCommand['change']): Promise<void> {
-    const result = await this.commandBus.execute(new UpdateFavouritesCommand(change, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new UpdateFavouritesCommand(change, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
   }
 }

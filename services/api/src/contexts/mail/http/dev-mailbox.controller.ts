@@ -40,7 +40,11 @@ export class DevMailboxController {
 
   @Get('api/dev/mailbox')
   @Header('Cache-Control', 'no-store')
-  @Operation({ tag: 'mail', summary: 'Development only, administrators only: the latest e-mails the site would have sent', responses: { 200: { description: 'Messages, newest first', schema: DevMailbox }, ...errors(404) } })
+  @Operation({
+    tag: 'mail',
+    summary: 'Development only, administrators only: the latest e-mails the site would have sent',
+    responses: { 200: { description: 'Messages, newest first', schema: DevMailbox }, ...errors(404) },
+  })
   async mailbox(@CurrentUser() user: UserDto | null): Promise<DevMailbox> {
     this.assertEnabled(user);
     return { messages: (await this.outbox.latest(SHOWN)).map((m) => this.render(m)) };
@@ -49,7 +53,11 @@ export class DevMailboxController {
   @Get('dev/mailbox')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @Operation({ tag: 'mail', summary: 'Development only, administrators only: the mailbox as a page', responses: { 200: { description: 'HTML page' }, ...errors(404) } })
+  @Operation({
+    tag: 'mail',
+    summary: 'Development only, administrators only: the mailbox as a page',
+    responses: { 200: { description: 'HTML page' }, ...errors(404) },
+  })
   async page(@CurrentUser() user: UserDto | null): Promise<string> {
     this.assertEnabled(user);
     const messages = (await this.outbox.latest(SHOWN)).map((m) => this.render(m));

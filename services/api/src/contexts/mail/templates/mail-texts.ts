@@ -19,21 +19,30 @@ const pl: Texts = {
   emailConfirmation: {
     subject: 'Potwierdź swój adres e-mail w anonse',
     greeting: 'Cześć {{login}},',
-    paragraphs: ['dziękujemy za założenie konta. Potwierdź, że ten adres e-mail należy do Ciebie — bez tego nie wyślesz anonsu do moderacji.', 'Link jest ważny przez 24 godziny i działa tylko raz.'],
+    paragraphs: [
+      'dziękujemy za założenie konta. Potwierdź, że ten adres e-mail należy do Ciebie — bez tego nie wyślesz anonsu do moderacji.',
+      'Link jest ważny przez 24 godziny i działa tylko raz.',
+    ],
     action: 'Potwierdzam adres e-mail',
     footer: 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
   },
   emailChange: {
     subject: 'Potwierdź nowy adres e-mail w anonse',
     greeting: 'Cześć {{login}},',
-    paragraphs: ['poproszono o zmianę adresu e-mail Twojego konta na ten adres. Dotychczasowy adres działa, dopóki nie potwierdzisz nowego.', 'Link jest ważny przez 24 godziny i działa tylko raz.'],
+    paragraphs: [
+      'poproszono o zmianę adresu e-mail Twojego konta na ten adres. Dotychczasowy adres działa, dopóki nie potwierdzisz nowego.',
+      'Link jest ważny przez 24 godziny i działa tylko raz.',
+    ],
     action: 'Potwierdzam nowy adres',
     footer: 'Jeśli to nie Ty, zignoruj tę wiadomość — nic się nie zmieni.',
   },
   passwordReset: {
     subject: 'Ustaw nowe hasło w anonse',
     greeting: 'Cześć {{login}},',
-    paragraphs: ['otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta. Po zmianie hasła wylogujemy Cię ze wszystkich urządzeń.', 'Link jest ważny przez godzinę i działa tylko raz.'],
+    paragraphs: [
+      'otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta. Po zmianie hasła wylogujemy Cię ze wszystkich urządzeń.',
+      'Link jest ważny przez godzinę i działa tylko raz.',
+    ],
     action: 'Ustawiam nowe hasło',
     footer: 'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje hasło się nie zmieni.',
   },
@@ -88,7 +97,8 @@ const pl: Texts = {
     greeting: 'Dzień dobry,',
     paragraphs: ['oto nowe ogłoszenia, które od ostatniej wiadomości pasują do Twoich zapisanych wyszukiwań.'],
     action: 'Zarządzaj zapisanymi wyszukiwaniami',
-    footer: 'Wiadomość wysłana raz dziennie, bo dla tych wyszukiwań włączono codzienny e-mail. Link „Wypisz się” pod wyszukiwaniem wyłącza go jednym kliknięciem.',
+    footer:
+      'Wiadomość wysłana raz dziennie, bo dla tych wyszukiwań włączono codzienny e-mail. Link „Wypisz się” pod wyszukiwaniem wyłącza go jednym kliknięciem.',
   },
   supportForward: {
     subject: 'Formularz kontaktowy: {{subject}} — {{email}}',
@@ -100,7 +110,9 @@ const pl: Texts = {
   supportAcknowledged: {
     subject: 'Otrzymaliśmy Twoją wiadomość',
     greeting: 'Dzień dobry,',
-    paragraphs: ['dziękujemy za wiadomość w sprawie: {{subject}}. Odpowiemy na ten adres e-mail najszybciej, jak to możliwe, zwykle w ciągu dwóch dni roboczych.'],
+    paragraphs: [
+      'dziękujemy za wiadomość w sprawie: {{subject}}. Odpowiemy na ten adres e-mail najszybciej, jak to możliwe, zwykle w ciągu dwóch dni roboczych.',
+    ],
     action: 'Strona kontaktowa',
     footer: 'Ten e-mail wysłaliśmy, bo ktoś wpisał ten adres w formularzu kontaktowym anonse. Jeśli to nie Ty, zignoruj tę wiadomość.',
   },
@@ -117,21 +129,30 @@ const en: Texts = {
   emailConfirmation: {
     subject: 'Confirm your e-mail address at anonse',
     greeting: 'Hi {{login}},',
-    paragraphs: ['thank you for registering. Please confirm that this e-mail address is yours — until then you cannot send an ad to moderation.', 'The link is valid for 24 hours and works once.'],
+    paragraphs: [
+      'thank you for registering. Please confirm that this e-mail address is yours — until then you cannot send an ad to moderation.',
+      'The link is valid for 24 hours and works once.',
+    ],
     action: 'Confirm my e-mail address',
     footer: 'If you did not register, ignore this message.',
   },
   emailChange: {
     subject: 'Confirm your new e-mail address at anonse',
     greeting: 'Hi {{login}},',
-    paragraphs: ['someone asked to change the e-mail address of your account to this one. The current address keeps working until you confirm the new one.', 'The link is valid for 24 hours and works once.'],
+    paragraphs: [
+      'someone asked to change the e-mail address of your account to this one. The current address keeps working until you confirm the new one.',
+      'The link is valid for 24 hours and works once.',
+    ],
     action: 'Confirm the new address',
     footer: 'If this was not you, ignore this message — nothing will change.',
   },
   passwordReset: {
     subject: 'Set a new password at anonse',
     greeting: 'Hi {{login}},',
-    paragraphs: ['we received a request to set a new password for your account. Once it is changed, you will be logged out on every device.', 'The link is valid for one hour and works once.'],
+    paragraphs: [
+      'we received a request to set a new password for your account. Once it is changed, you will be logged out on every device.',
+      'The link is valid for one hour and works once.',
+    ],
     action: 'Set a new password',
     footer: 'If this was not you, ignore this message — your password stays as it is.',
   },
@@ -186,7 +207,8 @@ const en: Texts = {
     greeting: 'Hello,',
     paragraphs: ['here are the new ads that match your saved searches since the last message.'],
     action: 'Manage saved searches',
-    footer: 'Sent once a day because the daily e-mail is on for these searches. The “Unsubscribe” link under a search turns it off in one click.',
+    footer:
+      'Sent once a day because the daily e-mail is on for these searches. The “Unsubscribe” link under a search turns it off in one click.',
   },
   supportForward: {
     subject: 'Contact form: {{subject}} — {{email}}',
@@ -198,7 +220,9 @@ const en: Texts = {
   supportAcknowledged: {
     subject: 'We have received your message',
     greeting: 'Hello,',
-    paragraphs: ['thank you for your message about: {{subject}}. We will answer to this e-mail address as soon as we can, usually within two working days.'],
+    paragraphs: [
+      'thank you for your message about: {{subject}}. We will answer to this e-mail address as soon as we can, usually within two working days.',
+    ],
     action: 'Contact page',
     footer: 'We sent this e-mail because someone entered this address in the anonse contact form. If it was not you, ignore this message.',
   },
@@ -220,7 +244,11 @@ export interface DigestText {
 }
 
 export const DIGEST_TEXTS: Record<Locale, DigestText> = {
-  pl: { heading: '„{{name}}”: nowe ogłoszenia ({{count}})', seeAll: 'Zobacz wszystkie wyniki', unsubscribe: 'Wypisz się z e-maili tego wyszukiwania' },
+  pl: {
+    heading: '„{{name}}”: nowe ogłoszenia ({{count}})',
+    seeAll: 'Zobacz wszystkie wyniki',
+    unsubscribe: 'Wypisz się z e-maili tego wyszukiwania',
+  },
   en: { heading: '“{{name}}”: new ads ({{count}})', seeAll: 'See all results', unsubscribe: 'Unsubscribe from e-mails of this search' },
 };
 

@@ -6,8 +6,13 @@ type Digest = Extract<MailContent, { template: 'savedSearchDigest' }>['params'];
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-const oneLine = (value: string): string => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const oneLine = (value: string): string =>
+  value
+    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 /**
  * The daily e-mail of saved searches: per search its new ads (each a link), a link running the search and a link
@@ -32,14 +37,21 @@ export function renderDigest(digest: Digest, locale: Locale, links: MailLinks): 
     texts.greeting,
     '',
     ...texts.paragraphs.flatMap((p) => [p, '']),
-    ...searches.flatMap((s) => [s.heading, ...s.ads.map((ad) => `- ${ad.title}: ${ad.link}`), `${words.seeAll}: ${s.all}`, `${words.unsubscribe}: ${s.unsubscribe}`, '']),
+    ...searches.flatMap((s) => [
+      s.heading,
+      ...s.ads.map((ad) => `- ${ad.title}: ${ad.link}`),
+      `${words.seeAll}: ${s.all}`,
+      `${words.unsubscribe}: ${s.unsubscribe}`,
+      '',
+    ]),
     `${texts.action}: ${dashboard}`,
     '',
     '--',
     texts.footer,
     'anonse',
   ].join('\n');
-  const link = (url: string, label: string, style = '') => `<a href="${escapeHtml(url)}"${style ? ` style="${style}"` : ''}>${escapeHtml(label)}</a>`;
+  const link = (url: string, label: string, style = '') =>
+    `<a href="${escapeHtml(url)}"${style ? ` style="${style}"` : ''}>${escapeHtml(label)}</a>`;
   const body = [
     `<p>${escapeHtml(texts.greeting)}</p>`,
     ...texts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -10,13 +10,21 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A subject is one header line: whatever a title holds, it cannot add headers or run on. */
-const oneLine = (value: string): string => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+const oneLine = (value: string): string =>
+  value
+    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 const fill = (template: string, params: Record<string, string>, escape: (v: string) => string): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => escape(params[name] ?? ''));
 
 function dateOf(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  }).format(new Date(iso));
 }
 
 function linkOf(content: MailContent, locale: Locale, links: MailLinks): string {
@@ -48,7 +56,16 @@ export function renderMail(content: MailContent, locale: Locale, links: MailLink
   const plain = (t: string) => fill(t, params, (v) => v);
   const html = (t: string) => fill(t, params, escapeHtml);
 
-  const text = [plain(texts.greeting), '', ...texts.paragraphs.flatMap((p) => [plain(p), '']), `${texts.action}: ${link}`, '', '--', plain(texts.footer), 'anonse'].join('\n');
+  const text = [
+    plain(texts.greeting),
+    '',
+    ...texts.paragraphs.flatMap((p) => [plain(p), '']),
+    `${texts.action}: ${link}`,
+    '',
+    '--',
+    plain(texts.footer),
+    'anonse',
+  ].join('\n');
   const body = [
     `<p>${html(texts.greeting)}</p>`,
     ...texts.paragraphs.map((p) => `<p>${html(p)}</p>`),

@@ -12,7 +12,8 @@ const links: MailLinks = {
 /** A value for a parameter the contracts give a template, recognisable in the output (a list: one item of it). */
 function sampleValue(name: string, schema: z.ZodType): unknown {
   if (schema instanceof z.ZodArray) return [sampleValue(name, schema.element as z.ZodType)];
-  if (schema instanceof z.ZodObject) return Object.fromEntries(Object.entries(schema.shape).map(([key, inner]) => [key, sampleValue(key, inner as z.ZodType)]));
+  if (schema instanceof z.ZodObject)
+    return Object.fromEntries(Object.entries(schema.shape).map(([key, inner]) => [key, sampleValue(key, inner as z.ZodType)]));
   return name === 'expiresAt' ? '2026-03-14T15:30:00.000Z' : `${name}-value`;
 }
 
@@ -49,7 +50,11 @@ describe.each(LOCALES as readonly Locale[])('every e-mail in %s', (locale) => {
 });
 
 it('escapes what a person typed in HTML and keeps the subject to one line', () => {
-  const mail = renderMail({ template: 'adRejected', params: { adId: 'a1', title: 'Tytuł\r\nBcc: x@y <b>', reason: '<script>alert(1)</script>' } }, 'pl', links);
+  const mail = renderMail(
+    { template: 'adRejected', params: { adId: 'a1', title: 'Tytuł\r\nBcc: x@y <b>', reason: '<script>alert(1)</script>' } },
+    'pl',
+    links,
+  );
   expect(mail.subject).not.toMatch(/[\r\n]/);
   expect(mail.html).not.toContain('<script>');
   expect(mail.html).toContain('&lt;script&gt;');

@@ -6,8 +6,13 @@ type SupportMail = Extract<MailContent, { template: 'supportForward' | 'supportA
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-const oneLine = (value: string): string => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const oneLine = (value: string): string =>
+  value
+    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 const subjectName = (subject: string, locale: Locale) =>
   (SUPPORT_SUBJECTS as readonly string[]).includes(subject) ? SUPPORT_SUBJECT_NAMES[subject as SupportSubjectName][locale] : subject;
@@ -22,10 +27,18 @@ export function renderSupportMail(content: SupportMail, locale: Locale, links: M
   const texts = MAIL_TEXTS[locale][content.template];
   const p = content.params;
   const forward = content.template === 'supportForward' ? content.params : null;
-  const values = { subject: subjectName(p.subject, locale), email: forward?.email ?? '', name: forward ? oneLine(forward.name ?? '—') : '', language: forward?.language ?? '' };
-  const quoted = content.template === 'supportForward' ? content.params.message : content.template === 'supportReply' ? content.params.text : null;
+  const values = {
+    subject: subjectName(p.subject, locale),
+    email: forward?.email ?? '',
+    name: forward ? oneLine(forward.name ?? '—') : '',
+    language: forward?.language ?? '',
+  };
+  const quoted =
+    content.template === 'supportForward' ? content.params.message : content.template === 'supportReply' ? content.params.text : null;
   const link =
-    content.template === 'supportForward' ? `${links.origin}/admin/support/${encodeURIComponent(p.messageId)}/show` : `${links.origin}${href('contact', locale)}`;
+    content.template === 'supportForward'
+      ? `${links.origin}/admin/support/${encodeURIComponent(p.messageId)}/show`
+      : `${links.origin}${href('contact', locale)}`;
   const subject = oneLine(fill(texts.subject, values));
 
   const text = [
@@ -42,7 +55,11 @@ export function renderSupportMail(content: SupportMail, locale: Locale, links: M
   const body = [
     `<p>${escapeHtml(fill(texts.greeting, values))}</p>`,
     ...texts.paragraphs.map((para) => `<p>${escapeHtml(fill(para, values))}</p>`),
-    ...(quoted !== null ? [`<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #ddd;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`] : []),
+    ...(quoted !== null
+      ? [
+          `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #ddd;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b3124a;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(texts.action)}</a></p>`,
     `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${escapeHtml(texts.footer)}</p>`,
   ].join('\n');

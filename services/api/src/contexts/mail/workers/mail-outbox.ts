@@ -106,7 +106,10 @@ export class MailOutbox {
 
   /** Not worth sending any more (its link expired, or the news is old): kept as history, never sent. */
   async markSkipped(id: string, reason: string): Promise<void> {
-    await this.db.query(`UPDATE mail_outbox SET status = 'skipped', claimed_until = NULL, last_error = $2 WHERE id = $1 AND status = 'sending'`, [id, reason]);
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'skipped', claimed_until = NULL, last_error = $2 WHERE id = $1 AND status = 'sending'`,
+      [id, reason],
+    );
   }
 
   /** The development mailbox: the latest messages, newest first, as stored (template and params, no body). */
@@ -122,7 +125,10 @@ export class MailOutbox {
       attempts: number;
       created_at: Date | string;
       sent_at: Date | string | null;
-    }>(`SELECT id, recipient, locale, template, params, subject, status, attempts, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT $1`, [limit]);
+    }>(
+      `SELECT id, recipient, locale, template, params, subject, status, attempts, created_at, sent_at FROM mail_outbox ORDER BY id DESC LIMIT $1`,
+      [limit],
+    );
     const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
     return rows.map((r) => ({
       id: String(r.id),

@@ -122,7 +122,10 @@ export class MailSender {
         try {
           if (await this.deliver(mail, this.transport)) sent++;
         } catch (error) {
-          this.deps.logger.error({ component: 'mail', messageId: mail.id, err: error }, 'e-mail could not be handled; its claim expires and it is tried again');
+          this.deps.logger.error(
+            { component: 'mail', messageId: mail.id, err: error },
+            'e-mail could not be handled; its claim expires and it is tried again',
+          );
         }
       }
       if (claimed.length < BATCH) return sent;
@@ -140,7 +143,10 @@ export class MailSender {
       // Not permanent: during a rolling deploy a newer node knows the template and sends it on a later attempt.
       const text = `cannot render: ${error instanceof Error ? error.message : String(error)}`;
       const status = await this.outbox.markFailed(mail.id, now, mail.attempts, text, false);
-      this.deps.logger.error({ component: 'mail', messageId: mail.id, template: mail.template, attempts: mail.attempts, status }, 'e-mail could not be rendered');
+      this.deps.logger.error(
+        { component: 'mail', messageId: mail.id, template: mail.template, attempts: mail.attempts, status },
+        'e-mail could not be rendered',
+      );
       return false;
     }
     const stale = staleReason(content, mail.createdAt, now);
@@ -149,12 +155,20 @@ export class MailSender {
       return false;
     }
     try {
-      await transport.send({ from: this.deps.config.mail.from, to: mail.recipient, ...rendered, messageId: `<${mail.messageKey.replace(/[^A-Za-z0-9.:-]/g, '')}@anonse.mail>` });
+      await transport.send({
+        from: this.deps.config.mail.from,
+        to: mail.recipient,
+        ...rendered,
+        messageId: `<${mail.messageKey.replace(/[^A-Za-z0-9.:-]/g, '')}@anonse.mail>`,
+      });
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent;
       const text = error instanceof Error ? error.message : String(error);
       const status = await this.outbox.markFailed(mail.id, this.deps.clock.now(), mail.attempts, text, permanent);
-      this.deps.logger.warn({ component: 'mail', messageId: mail.id, template: content.template, attempts: mail.attempts, status, err: text }, 'e-mail not delivered');
+      this.deps.logger.warn(
+        { component: 'mail', messageId: mail.id, template: content.template, attempts: mail.attempts, status, err: text },
+        'e-mail not delivered',
+      );
       return false;
     }
     await this.outbox.markSent(mail.id, this.deps.clock.now(), rendered.subject);

@@ -5,7 +5,13 @@ import { photoIdsOfOwner } from '@anonse/projections';
 import type { CommandResult } from '#api/platform/commands/command-runner';
 import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { DomainError } from '#api/platform/domain/domain-error';
-import { DeleteOwnerPhotosCommand, DeletePhotoCommand, ModeratorRedactPhotoCommand, RedactPhotoCommand, UploadPhotoCommand } from './photo.commands';
+import {
+  DeleteOwnerPhotosCommand,
+  DeletePhotoCommand,
+  ModeratorRedactPhotoCommand,
+  RedactPhotoCommand,
+  UploadPhotoCommand,
+} from './photo.commands';
 import { runPhotoCommand } from './run-photo-command';
 
 @CommandHandler(UploadPhotoCommand)
@@ -36,7 +42,10 @@ export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand> {
 
   execute({ photoId, expectedRevision, ctx }: DeletePhotoCommand): Promise<CommandResult> {
     if (!ctx.actor.id) throw new Error('DeletePhoto needs an actor');
-    return runPhotoCommand(this.store, photoId, { type: 'DeletePhoto', actorId: ctx.actor.id, now: ctx.now }, ctx, { expectedRevision, payload: { delete: photoId } });
+    return runPhotoCommand(this.store, photoId, { type: 'DeletePhoto', actorId: ctx.actor.id, now: ctx.now }, ctx, {
+      expectedRevision,
+      payload: { delete: photoId },
+    });
   }
 }
 
@@ -53,7 +62,9 @@ export class DeleteOwnerPhotosHandler implements ICommandHandler<DeleteOwnerPhot
     // The read model lists the photos: callers stop the account taking uploads first (and wait for the projection).
     for (const photoId of await photoIdsOfOwner(this.sql, ownerId)) {
       try {
-        const result = await runPhotoCommand(this.store, photoId, { type: 'DeletePhoto', actorId: null, now: ctx.now }, ctx, { payload: { deleteAllOf: ownerId, photoId } });
+        const result = await runPhotoCommand(this.store, photoId, { type: 'DeletePhoto', actorId: null, now: ctx.now }, ctx, {
+          payload: { deleteAllOf: ownerId, photoId },
+        });
         if (!result.replayed) deleted++;
         position = Math.max(position, result.position);
       } catch (error) {
@@ -73,8 +84,17 @@ export class ModeratorRedactPhotoHandler implements ICommandHandler<ModeratorRed
   execute({ adId, photoId, regions, effect, expectedRevision, ctx }: ModeratorRedactPhotoCommand): Promise<CommandResult> {
     if (!ctx.actor.id) throw new Error('ModeratorRedactPhoto needs an actor');
     const command = { type: 'RequestRedaction' as const, actorId: ctx.actor.id, regions, effect, now: ctx.now, moderatorOnAd: adId };
-    return runPhotoCommand(this.store, photoId, command, ctx, { expectedRevision, payload: { moderatorRedact: photoId, adId, regions, effect } });
+    return runPhotoCommand(this.store, photoId, command, ctx, {
+      expectedRevision,
+      payload: { moderatorRedact: photoId, adId, regions, effect },
+    });
   }
 }
 
-export const PHOTO_COMMAND_HANDLERS = [UploadPhotoHandler, RedactPhotoHandler, DeletePhotoHandler, DeleteOwnerPhotosHandler, ModeratorRedactPhotoHandler];
+export const PHOTO_COMMAND_HANDLERS = [
+  UploadPhotoHandler,
+  RedactPhotoHandler,
+  DeletePhotoHandler,
+  DeleteOwnerPhotosHandler,
+  ModeratorRedactPhotoHandler,
+];

@@ -5,7 +5,13 @@ import { runCommand, type CommandResult } from '#api/platform/commands/command-r
 import { photoDecider, type PhotoCommand } from '../domain/decide';
 
 /** Loads `photo-{id}`, decides, appends (with If-Match's revision when given). */
-export function runPhotoCommand(store: EventStore, photoId: string, command: PhotoCommand, ctx: CommandContext, options: { expectedRevision?: number; payload?: unknown } = {}): Promise<CommandResult> {
+export function runPhotoCommand(
+  store: EventStore,
+  photoId: string,
+  command: PhotoCommand,
+  ctx: CommandContext,
+  options: { expectedRevision?: number; payload?: unknown } = {},
+): Promise<CommandResult> {
   return runCommand({
     store,
     streamId: photoStreamId(photoId),

@@ -1,4 +1,11 @@
-import { PHOTO_EVENTS, type PhotoEvent, type PhotoFailureReason, type PhotoVariant, type RedactionEffect, type RedactionRegion } from '@anonse/contracts';
+import {
+  PHOTO_EVENTS,
+  type PhotoEvent,
+  type PhotoFailureReason,
+  type PhotoVariant,
+  type RedactionEffect,
+  type RedactionRegion,
+} from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 import { evolvePhoto, initialPhotoState, type PhotoState } from './state';
@@ -35,7 +42,11 @@ export class PhotoNotFoundError extends DomainError {
 export class PhotoNotReadyError extends DomainError {
   override readonly name = 'PhotoNotReadyError';
   constructor(failed: boolean) {
-    super('conflict', failed ? 'media:processingFailedState' : 'media:notReady', failed ? 'the photo failed processing' : 'the photo is still processing');
+    super(
+      'conflict',
+      failed ? 'media:processingFailedState' : 'media:notReady',
+      failed ? 'the photo failed processing' : 'the photo is still processing',
+    );
   }
 }
 
@@ -72,7 +83,9 @@ export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEven
     }
     case 'StartProcessing': {
       const photo = live(state);
-      return photo.status === 'uploaded' ? [{ type: 'PhotoProcessingStarted', data: { photoId: photo.id, ownerId: photo.ownerId, startedAt: command.now } }] : [];
+      return photo.status === 'uploaded'
+        ? [{ type: 'PhotoProcessingStarted', data: { photoId: photo.id, ownerId: photo.ownerId, startedAt: command.now } }]
+        : [];
     }
     case 'CompleteProcessing': {
       const photo = live(state);
@@ -82,7 +95,12 @@ export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEven
     case 'FailProcessing': {
       const photo = live(state);
       if (photo.status !== 'uploaded' && photo.status !== 'processing') return [];
-      return [{ type: 'PhotoProcessingFailed', data: { photoId: photo.id, ownerId: photo.ownerId, reason: command.reason, failedAt: command.now } }];
+      return [
+        {
+          type: 'PhotoProcessingFailed',
+          data: { photoId: photo.id, ownerId: photo.ownerId, reason: command.reason, failedAt: command.now },
+        },
+      ];
     }
     case 'RequestRedaction': {
       const photo = command.moderatorOnAd ? live(state) : ownedBy(state, command.actorId);
@@ -90,7 +108,19 @@ export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEven
       const retry = photo.status === 'failed' && photo.failureReason === 'redactionFailed' && !!photo.masterKey;
       if (photo.status !== 'ready' && !retry) throw new PhotoNotReadyError(photo.status === 'failed');
       const by = command.moderatorOnAd ? { by: 'moderator' as const, adId: command.moderatorOnAd } : {};
-      return [{ type: 'PhotoRedactionRequested', data: { photoId: photo.id, ownerId: photo.ownerId, regions: command.regions, effect: command.effect, requestedAt: command.now, ...by } }];
+      return [
+        {
+          type: 'PhotoRedactionRequested',
+          data: {
+            photoId: photo.id,
+            ownerId: photo.ownerId,
+            regions: command.regions,
+            effect: command.effect,
+            requestedAt: command.now,
+            ...by,
+          },
+        },
+      ];
     }
     case 'CompleteRedaction': {
       const photo = live(state);
@@ -100,12 +130,27 @@ export function decidePhoto(command: PhotoCommand, state: PhotoState): PhotoEven
     case 'FailRedaction': {
       const photo = live(state);
       if (!photo.pendingRedaction) return [];
-      return [{ type: 'PhotoRedactionFailed', data: { photoId: photo.id, ownerId: photo.ownerId, reason: command.reason, failedAt: command.now } }];
+      return [
+        {
+          type: 'PhotoRedactionFailed',
+          data: { photoId: photo.id, ownerId: photo.ownerId, reason: command.reason, failedAt: command.now },
+        },
+      ];
     }
     case 'DeletePhoto': {
       if (state.status === 'deleted' && command.actorId === null) return [];
       const photo = ownedBy(state, command.actorId);
-      return [{ type: 'PhotoDeleted', data: { photoId: photo.id, ownerId: photo.ownerId, by: command.actorId === null ? 'account-deletion' : 'owner', deletedAt: command.now } }];
+      return [
+        {
+          type: 'PhotoDeleted',
+          data: {
+            photoId: photo.id,
+            ownerId: photo.ownerId,
+            by: command.actorId === null ? 'account-deletion' : 'owner',
+            deletedAt: command.now,
+          },
+        },
+      ];
     }
   }
 }

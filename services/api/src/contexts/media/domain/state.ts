@@ -25,7 +25,18 @@ export const initialPhotoState = (): PhotoState => ({ status: 'none' });
 export function evolvePhoto(state: PhotoState, event: PhotoEvent): PhotoState {
   if (event.type === 'PhotoUploaded') {
     const d = event.data;
-    return { status: 'uploaded', id: d.photoId, ownerId: d.ownerId, uploadKey: d.uploadKey, masterKey: null, width: null, height: null, variants: [], failureReason: null, pendingRedaction: null };
+    return {
+      status: 'uploaded',
+      id: d.photoId,
+      ownerId: d.ownerId,
+      uploadKey: d.uploadKey,
+      masterKey: null,
+      width: null,
+      height: null,
+      variants: [],
+      failureReason: null,
+      pendingRedaction: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -34,12 +45,27 @@ export function evolvePhoto(state: PhotoState, event: PhotoEvent): PhotoState {
     case 'PhotoProcessed':
     case 'PhotoRedacted': {
       const d = event.data;
-      return { ...state, status: 'ready', uploadKey: null, masterKey: d.masterKey, width: d.width, height: d.height, variants: d.variants, failureReason: null, pendingRedaction: null };
+      return {
+        ...state,
+        status: 'ready',
+        uploadKey: null,
+        masterKey: d.masterKey,
+        width: d.width,
+        height: d.height,
+        variants: d.variants,
+        failureReason: null,
+        pendingRedaction: null,
+      };
     }
     case 'PhotoProcessingFailed':
       return { ...state, status: 'failed', uploadKey: null, failureReason: event.data.reason };
     case 'PhotoRedactionRequested':
-      return { ...state, status: 'processing', failureReason: null, pendingRedaction: { regions: event.data.regions, effect: event.data.effect } };
+      return {
+        ...state,
+        status: 'processing',
+        failureReason: null,
+        pendingRedaction: { regions: event.data.regions, effect: event.data.effect },
+      };
     case 'PhotoRedactionFailed':
       // Its files are still unredacted: hidden until the owner redacts again (the master is kept for that) or deletes it.
       return { ...state, status: 'failed', failureReason: 'redactionFailed', pendingRedaction: null };

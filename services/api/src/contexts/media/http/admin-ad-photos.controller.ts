@@ -52,8 +52,16 @@ export class AdminAdPhotosController {
   ) {}
 
   @Get()
-  @Operation({ tag: 'admin', summary: "An ad's photos (public version and pending revision) with their state and revision, for image editing", responses: { 200: { description: 'Photos', schema: z.array(PhotoDto) }, ...errors(401, 403, 404) } })
-  async list(@Param('adId') adId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PhotoDto[]> {
+  @Operation({
+    tag: 'admin',
+    summary: "An ad's photos (public version and pending revision) with their state and revision, for image editing",
+    responses: { 200: { description: 'Photos', schema: z.array(PhotoDto) }, ...errors(401, 403, 404) },
+  })
+  async list(
+    @Param('adId') adId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PhotoDto[]> {
     const ids = isEntityId(adId) ? await photoIdsOfAd(this.sql, adId) : null;
     if (!ids) throw adNotFound(request);
     const found = new Map((await photosByIds(this.sql, ids)).map((p) => [p.id, p]));
@@ -64,20 +72,31 @@ export class AdminAdPhotosController {
   @Post(':photoId/redact')
   @Operation({
     tag: 'admin',
-    summary: "Covers areas of a photo of the ad (blur, pixelate or block), as its owner can; the unredacted files are deleted and the owner is notified",
+    summary:
+      'Covers areas of a photo of the ad (blur, pixelate or block), as its owner can; the unredacted files are deleted and the owner is notified',
     headers: ['If-Match'],
     body: RedactPhotoInput,
-    responses: { 202: { description: 'Accepted: the photo is processing again', schema: CommandAccepted }, ...errors(400, 401, 403, 404, 409) },
+    responses: {
+      202: { description: 'Accepted: the photo is processing again', schema: CommandAccepted },
+      ...errors(400, 401, 403, 404, 409),
+    },
   })
   @HttpCode(202)
   @Idempotent()
-  async redact(@Param('adId') adId: string, @Param('photoId') photoId: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async redact(
+    @Param('adId') adId: string,
+    @Param('photoId') photoId: string,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     const ids = isEntityId(adId) ? await photoIdsOfAd(this.sql, adId) : null;
     if (!ids) throw adNotFound(request);
     if (!isEntityId(photoId) || !ids.includes(photoId)) throw photoNotFound(request);
     const input = parseInput(RedactPhotoInput, request.body, request);
     const ctx = commandContext(request, { id: user.id, role: user.role });
-    const result = await this.commandBus.execute(new ModeratorRedactPhotoCommand(adId, photoId, input.regions, input.effect, ifMatchRevision(request), ctx));
+    const result = await this.commandBus.execute(
+      new ModeratorRedactPhotoCommand(adId, photoId, input.regions, input.effect, ifMatchRevision(request), ctx),
+    );
     await this.consistency.waitFor(result.position);
     this.worker.nudge();
     return { id: photoId, revision: result.revision, position: result.position };

@@ -44,12 +44,16 @@ export class MediaFilesController {
   @Get(':name')
   @Operation({
     tag: 'media',
-    summary: 'One photo rendition (AVIF, WebP or JPEG): public while an approved ad shows the photo, else to its owner, administrators and moderators only',
+    summary:
+      'One photo rendition (AVIF, WebP or JPEG): public while an approved ad shows the photo, else to its owner, administrators and moderators only',
     responses: { 200: { description: 'Image bytes' }, ...errors(404) },
   })
   async file(@Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     // Not cached either: the same name may become public (its ad approved) a minute later.
-    const notFound = () => new ApiHttpError(404, textOf(code('media:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, { 'Cache-Control': PRIVATE_CACHE });
+    const notFound = () =>
+      new ApiHttpError(404, textOf(code('media:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
+        'Cache-Control': PRIVATE_CACHE,
+      });
     if (!FILE_NAME.test(name)) throw notFound();
     const file = await renditionByName(this.sql, name);
     const cache = file ? await this.cacheFor(file, request, reply) : null;
@@ -65,7 +69,11 @@ export class MediaFilesController {
 
   /** How the file may be cached for this caller, or null when the caller may not see it. */
   private async cacheFor(file: StoredRendition, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    if (file.status === 'ready' && ((await isPhotoOnPublicAd(this.sql, file.photoId)) || (await isPhotoOnPublicSalon(this.sql, file.photoId)))) return PUBLIC_CACHE;
+    if (
+      file.status === 'ready' &&
+      ((await isPhotoOnPublicAd(this.sql, file.photoId)) || (await isPhotoOnPublicSalon(this.sql, file.photoId)))
+    )
+      return PUBLIC_CACHE;
     // Only now is the session looked up: the public path costs no session query.
     const user = await this.users.currentUser(request, reply);
     if (!user) return null;

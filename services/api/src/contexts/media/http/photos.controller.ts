@@ -8,7 +8,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { code, CommandAccepted, isEntityId, PHOTO_LIMITS, PhotoDto, photoFailureCode, RedactPhotoInput, type UserDto } from '@anonse/contracts';
+import {
+  code,
+  CommandAccepted,
+  isEntityId,
+  PHOTO_LIMITS,
+  PhotoDto,
+  photoFailureCode,
+  RedactPhotoInput,
+  type UserDto,
+} from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
 import { getPhoto, photosOfOwner, releaseUploadSlot, reserveUploadSlot } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
@@ -46,10 +55,12 @@ const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'im
  * An upload's command ids. An Idempotency-Key is not honoured here (its fingerprint would need the whole body,
  * which is streamed to disk, never held): each upload is a new photo, and a retried one is deleted by its owner.
  */
-const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
+const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext =>
+  freshCommandContext(request, { id: user.id, role: user.role });
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
-const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) => new ApiHttpError(status, textOf(messageCode, localeFor(request)));
+const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) =>
+  new ApiHttpError(status, textOf(messageCode, localeFor(request)));
 const photoNotFound = (request: FastifyRequest) => mediaError(404, code('media:photoNotFound'), request);
 
 /** The owner's photos: upload (raw bytes, so the browser can show upload progress), list, redact, delete. */
@@ -76,15 +87,22 @@ export class PhotosController {
       ...errors(400, 401),
       413: { description: 'Over 20 MB', schema: errors(413)[413]!.schema },
       415: { description: 'Not an image (decided by the content), or not a raw image body', schema: errors(415)[415]!.schema },
-      422: { description: 'Over 50 megapixels or 30,000 px per side, an unreadable image, or as many photos kept as MAX_PHOTOS_PER_OWNER allows', schema: errors(422)[422]!.schema },
+      422: {
+        description: 'Over 50 megapixels or 30,000 px per side, an unreadable image, or as many photos kept as MAX_PHOTOS_PER_OWNER allows',
+        schema: errors(422)[422]!.schema,
+      },
       429: { description: 'Too many photos waiting for processing', schema: errors(429)[429]!.schema },
     },
   })
   @HttpCode(201)
   async upload(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PhotoDto> {
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     const body = request.body;
-    if (body !== undefined && body !== null && !(body instanceof Readable)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
+    if (body !== undefined && body !== null && !(body instanceof Readable))
+      throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
     if (!body) throw mediaError(400, code('media:emptyFile'), request);
     if (!RAW_BODY_TYPES.test(type)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
     const declared = Number(request.headers['content-length'] ?? NaN);
@@ -127,14 +145,17 @@ export class PhotosController {
       try {
         inspected = await inspectUpload(file);
       } catch (error) {
-        if (error instanceof ImageRejectedError) throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
+        if (error instanceof ImageRejectedError)
+          throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
         throw error;
       }
       const uploadKey = `private/uploads/${randomBytes(18).toString('base64url')}`;
       await this.storage.putFile(uploadKey, file, inspected.contentType);
       let result;
       try {
-        result = await this.commandBus.execute(new UploadPhotoCommand(photoId, uploadKey, inspected.contentType, bytes, uploadContext(request, user)));
+        result = await this.commandBus.execute(
+          new UploadPhotoCommand(photoId, uploadKey, inspected.contentType, bytes, uploadContext(request, user)),
+        );
       } catch (error) {
         await this.storage.delete(uploadKey).catch(() => undefined);
         throw error;
@@ -144,7 +165,18 @@ export class PhotosController {
       const photo = await getPhoto(this.sql, photoId);
       return photo
         ? toPhotoDto(photo, localeFor(request))
-        : { id: photoId, status: 'uploaded', revision: result.revision, width: inspected.width, height: inspected.height, blurhash: null, sources: [], failureReason: null, failureMessage: null, createdAt: new Date().toISOString() };
+        : {
+            id: photoId,
+            status: 'uploaded',
+            revision: result.revision,
+            width: inspected.width,
+            height: inspected.height,
+            blurhash: null,
+            sources: [],
+            failureReason: null,
+            failureMessage: null,
+            createdAt: new Date().toISOString(),
+          };
     } finally {
       // Refused, or the photo's row is there (read-your-writes above): the row counts from now on. Should that wait
       // have timed out, the row follows within moments, and the count misses this one upload only until then.
@@ -154,14 +186,27 @@ export class PhotosController {
   }
 
   @Get()
-  @Operation({ tag: 'media', summary: "The logged-in user's photos, newest first", responses: { 200: { description: 'Photos', schema: z.array(PhotoDto) }, ...errors(401) } })
+  @Operation({
+    tag: 'media',
+    summary: "The logged-in user's photos, newest first",
+    responses: { 200: { description: 'Photos', schema: z.array(PhotoDto) }, ...errors(401) },
+  })
   async mine(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PhotoDto[]> {
     return (await photosOfOwner(this.sql, user.id)).map((p) => toPhotoDto(p, localeFor(request)));
   }
 
   @Get(':id')
-  @Operation({ tag: 'media', summary: 'One photo of the logged-in user (poll it while processing)', responses: { 200: { description: 'Photo (ETag = revision)', schema: PhotoDto, headers: ['ETag'] }, ...errors(401, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<PhotoDto> {
+  @Operation({
+    tag: 'media',
+    summary: 'One photo of the logged-in user (poll it while processing)',
+    responses: { 200: { description: 'Photo (ETag = revision)', schema: PhotoDto, headers: ['ETag'] }, ...errors(401, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<PhotoDto> {
     const photo = isEntityId(id) ? await getPhoto(this.sql, id) : null;
     // Someone else's photo answers exactly like a missing one.
     if (!photo || photo.ownerId !== user.id) throw photoNotFound(request);
@@ -182,19 +227,34 @@ export class PhotosController {
   async redact(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw photoNotFound(request);
     const input = parseInput(RedactPhotoInput, request.body, request);
-    const result = await this.commandBus.execute(new RedactPhotoCommand(id, input.regions, input.effect, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new RedactPhotoCommand(
+        id,
+        input.regions,
+        input.effect,
+        ifMatchRevision(request),
+        commandContext(request, { id: user.id, role: user.role }),
+      ),
+    );
     await this.consistency.waitFor(result.position);
     this.worker.nudge();
     return { id, revision: result.revision, position: result.position };
   }
 
   @Delete(':id')
-  @Operation({ tag: 'media', summary: 'Deletes a photo and all its files', headers: ['If-Match'], responses: { 200: { description: 'Deleted', schema: CommandAccepted }, ...errors(401, 404, 409) } })
+  @Operation({
+    tag: 'media',
+    summary: 'Deletes a photo and all its files',
+    headers: ['If-Match'],
+    responses: { 200: { description: 'Deleted', schema: CommandAccepted }, ...errors(401, 404, 409) },
+  })
   @HttpCode(200)
   @Idempotent()
   async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw photoNotFound(request);
-    const result = await this.commandBus.execute(new DeletePhotoCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new DeletePhotoCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
     this.worker.nudge();
     return { id, revision: result.revision, position: result.position };

@@ -32,7 +32,8 @@ class FileSource implements ByteSource {
   async read(position: number, length: number): Promise<Buffer> {
     if (position < 0 || position >= this.size || length <= 0) return Buffer.alloc(0);
     const end = Math.min(this.size, position + length);
-    if (position >= this.blockStart && end <= this.blockStart + this.block.length) return this.block.subarray(position - this.blockStart, end - this.blockStart);
+    if (position >= this.blockStart && end <= this.blockStart + this.block.length)
+      return this.block.subarray(position - this.blockStart, end - this.blockStart);
     const wanted = Math.max(BLOCK, end - position);
     const buffer = Buffer.alloc(Math.min(wanted, this.size - position));
     const { bytesRead } = await this.handle.read(buffer, 0, buffer.length, position);
@@ -43,7 +44,10 @@ class FileSource implements ByteSource {
 }
 
 /** A ByteSource over bytes in memory (tests). */
-export const bufferSource = (bytes: Buffer): ByteSource => ({ size: bytes.length, read: async (p, n) => bytes.subarray(Math.max(0, p), Math.max(0, p + n)) });
+export const bufferSource = (bytes: Buffer): ByteSource => ({
+  size: bytes.length,
+  read: async (p, n) => bytes.subarray(Math.max(0, p), Math.max(0, p + n)),
+});
 
 /** Bytes after the image that carry nothing (zero padding some writers add) are not a second file. */
 async function onlyPadding(source: ByteSource, from: number): Promise<boolean> {
@@ -132,7 +136,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** PNG: length-prefixed chunks after the signature, until IEND. */
 async function pngProblem(source: ByteSource): Promise<ImageEndProblem | null> {
   if (!(await source.read(0, 8)).equals(PNG_SIGNATURE)) return 'malformed';
-  for (let p = 8; ; ) {
+  for (let p = 8; ;) {
     const head = await source.read(p, 8);
     if (head.length < 8) return 'truncated';
     const end = p + 12 + head.readUInt32BE(0);
@@ -148,7 +152,7 @@ async function webpProblem(source: ByteSource): Promise<ImageEndProblem | null> 
   const head = await source.read(0, 12);
   if (head.length < 12 || head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WEBP') return 'malformed';
   const riffEnd = 8 + head.readUInt32LE(4);
-  for (let p = 12; p < riffEnd; ) {
+  for (let p = 12; p < riffEnd;) {
     const chunk = await source.read(p, 8);
     if (chunk.length < 8) return 'truncated';
     const size = chunk.readUInt32LE(4);
@@ -159,7 +163,27 @@ async function webpProblem(source: ByteSource): Promise<ImageEndProblem | null> 
 }
 
 /** Boxes an ISO BMFF file holds at its top level; anything else after whole boxes is not part of the image. */
-const TOP_LEVEL_BOXES = new Set(['ftyp', 'meta', 'mdat', 'free', 'skip', 'moov', 'moof', 'mfra', 'uuid', 'wide', 'pdin', 'styp', 'sidx', 'ssix', 'prft', 'emsg', 'etyp', 'otyp', 'udta']);
+const TOP_LEVEL_BOXES = new Set([
+  'ftyp',
+  'meta',
+  'mdat',
+  'free',
+  'skip',
+  'moov',
+  'moof',
+  'mfra',
+  'uuid',
+  'wide',
+  'pdin',
+  'styp',
+  'sidx',
+  'ssix',
+  'prft',
+  'emsg',
+  'etyp',
+  'otyp',
+  'udta',
+]);
 
 /** AVIF (ISO BMFF): top-level boxes from `ftyp` on, each giving its size, until the end of the file. */
 async function avifProblem(source: ByteSource): Promise<ImageEndProblem | null> {

@@ -34,13 +34,17 @@ describe('where an uploaded image ends', () => {
 
   it('calls a file cut short truncated', async () => {
     for (const [type, bytes] of images)
-      for (const keep of [0.5, 0.9]) expect([type, keep, await check(bytes.subarray(0, Math.floor(bytes.length * keep)), type)]).toEqual([type, keep, 'truncated']);
+      for (const keep of [0.5, 0.9])
+        expect([type, keep, await check(bytes.subarray(0, Math.floor(bytes.length * keep)), type)]).toEqual([type, keep, 'truncated']);
   });
 
   it('finds a ZIP, HTML or another file appended after the image (a polyglot)', async () => {
     for (const [type, bytes] of images) {
       expect([type, await check(Buffer.concat([bytes, ZIP]), type)]).toEqual([type, 'trailingData']);
-      expect([type, await check(Buffer.concat([bytes, Buffer.from('<?php system($_GET["c"]); ?>')]), type)]).toEqual([type, 'trailingData']);
+      expect([type, await check(Buffer.concat([bytes, Buffer.from('<?php system($_GET["c"]); ?>')]), type)]).toEqual([
+        type,
+        'trailingData',
+      ]);
     }
   });
 
@@ -64,6 +68,7 @@ describe('where an uploaded image ends', () => {
   });
 
   it('answers malformed for bytes that are not the named format at all', async () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff']) expect([type, await check(ZIP, type)]).toEqual([type, 'malformed']);
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'])
+      expect([type, await check(ZIP, type)]).toEqual([type, 'malformed']);
   });
 });

@@ -54,6 +54,10 @@ export async function inspectUpload(file: string): Promise<InspectedUpload> {
   const problem = pixelProblem(width, height);
   if (problem) throw new ImageRejectedError(problem, `${width}×${height} px`);
   const end = await imageEndProblem(file, type.mime);
-  if (end) throw new ImageRejectedError(end === 'truncated' ? 'truncatedImage' : end === 'trailingData' ? 'trailingData' : 'corruptImage', `${type.mime}: ${end}`);
+  if (end)
+    throw new ImageRejectedError(
+      end === 'truncated' ? 'truncatedImage' : end === 'trailingData' ? 'trailingData' : 'corruptImage',
+      `${type.mime}: ${end}`,
+    );
   return { contentType: type.mime, width, height };
 }

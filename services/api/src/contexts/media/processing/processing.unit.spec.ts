@@ -48,13 +48,20 @@ describe('redaction effects', () => {
       let sum = 0;
       let n = 0;
       for (let y = inside.top; y < inside.top + inside.height; y++)
-        for (let x = inside.left; x < inside.left + inside.width - 1; x++, n++) sum += Math.abs(r.data[(y * r.width + x) * 3]! - r.data[(y * r.width + x + 1) * 3]!);
+        for (let x = inside.left; x < inside.left + inside.width - 1; x++, n++)
+          sum += Math.abs(r.data[(y * r.width + x) * 3]! - r.data[(y * r.width + x + 1) * 3]!);
       return sum / n;
     };
     expect(edges(out)).toBeLessThan(edges(raw) / 3);
     const outside = { left: 0, top: 0, width: 90, height: 60 };
-    const a = await sharp(raw.data, { raw: { width: 400, height: 300, channels: 3 } }).extract(outside).raw().toBuffer();
-    const b = await sharp(out.data, { raw: { width: 400, height: 300, channels: 3 } }).extract(outside).raw().toBuffer();
+    const a = await sharp(raw.data, { raw: { width: 400, height: 300, channels: 3 } })
+      .extract(outside)
+      .raw()
+      .toBuffer();
+    const b = await sharp(out.data, { raw: { width: 400, height: 300, channels: 3 } })
+      .extract(outside)
+      .raw()
+      .toBuffer();
     expect(a.equals(b)).toBe(true);
   });
 });

@@ -27,11 +27,16 @@ export function pixelBox(region: Pick<RedactionRegion, 'x' | 'y' | 'width' | 'he
 export const pixelBlock = (box: PixelBox) => Math.max(8, Math.round(Math.min(box.width, box.height) / 8));
 
 const ellipseMask = (w: number, h: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><ellipse cx="${w / 2}" cy="${h / 2}" rx="${w / 2}" ry="${h / 2}" fill="#fff"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><ellipse cx="${w / 2}" cy="${h / 2}" rx="${w / 2}" ry="${h / 2}" fill="#fff"/></svg>`,
+  );
 
 async function patchFor(raw: RawImage, box: PixelBox, effect: RedactionEffect): Promise<Buffer> {
   const region = () => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } }).extract(box);
-  if (effect === 'block') return sharp({ create: { width: box.width, height: box.height, channels: 3, background: '#000000' } }).png().toBuffer();
+  if (effect === 'block')
+    return sharp({ create: { width: box.width, height: box.height, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
   const block = pixelBlock(box);
   const cols = Math.max(1, Math.round(box.width / block));
   const rows = Math.max(1, Math.round(box.height / block));
@@ -48,7 +53,11 @@ export async function redactImage(raw: RawImage, regions: readonly RedactionRegi
     const box = pixelBox(region, raw.width, raw.height);
     let patch = await patchFor(raw, box, effect);
     if (region.shape === 'ellipse' && box.width > 2 && box.height > 2)
-      patch = await sharp(patch).ensureAlpha().composite([{ input: ellipseMask(box.width, box.height), blend: 'dest-in' }]).png().toBuffer();
+      patch = await sharp(patch)
+        .ensureAlpha()
+        .composite([{ input: ellipseMask(box.width, box.height), blend: 'dest-in' }])
+        .png()
+        .toBuffer();
     composites.push({ input: patch, left: box.left, top: box.top });
   }
   const { data, info } = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } })

@@ -111,7 +111,8 @@ export async function renderImage(raw: RawImage): Promise<RenderedImage> {
   for (const width of variantWidths(raw.width)) {
     const { data, info } = await fromRaw(raw).resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const resized = { data, width: info.width, height: info.height };
-    for (const format of ['avif', 'webp', 'jpeg'] as const) variants.push({ format, width: info.width, height: info.height, body: await encodeVariant(resized, format) });
+    for (const format of ['avif', 'webp', 'jpeg'] as const)
+      variants.push({ format, width: info.width, height: info.height, body: await encodeVariant(resized, format) });
   }
   return { master, width: raw.width, height: raw.height, blurhash: await blurhashOf(raw), variants };
 }

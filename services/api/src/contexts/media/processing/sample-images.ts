@@ -26,8 +26,14 @@ export async function samplePhoto(width: number, height: number, options: { seed
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a4d69"/><stop offset="0.5" stop-color="#adcbe3"/><stop offset="1" stop-color="#e7d9b0"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
   const base = await sharp(Buffer.from(svg), { limitInputPixels: false }).png().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
-  return sharp(base, { limitInputPixels: false }).composite([{ input: grain, blend: 'overlay' }]).removeAlpha();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(base, { limitInputPixels: false })
+    .composite([{ input: grain, blend: 'overlay' }])
+    .removeAlpha();
 }
 
 /** A JPEG of a sample photo. */

@@ -26,4 +26,8 @@ export const sharp = ((...args: Parameters<typeof Sharp>) => load()(...args)) as
  * Options for every sharp input from a user: the pixel limit (a decompression bomb stops at the header), and
  * failing on truncated data rather than padding it with grey.
  */
-export const untrustedInput = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'truncated', sequentialRead: true } as const satisfies Sharp.SharpOptions;
+export const untrustedInput = {
+  limitInputPixels: PHOTO_LIMITS.maxPixels,
+  failOn: 'truncated',
+  sequentialRead: true,
+} as const satisfies Sharp.SharpOptions;

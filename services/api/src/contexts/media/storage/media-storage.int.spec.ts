@@ -26,12 +26,15 @@ describe('LocalMediaStorage contract', () => {
 });
 
 const s3Url = process.env.S3_URL;
-(s3Url ? describe : describe.skip)(`S3MediaStorage contract${s3Url ? '' : ' (skipped: set S3_URL=https://key:secret@host/bucket to run it)'}`, () => {
-  mediaStorageContract(async () => {
-    const storage = new S3MediaStorage(parseS3Url(s3Url!));
-    return { storage, close: async () => storage.close() };
-  });
-});
+(s3Url ? describe : describe.skip)(
+  `S3MediaStorage contract${s3Url ? '' : ' (skipped: set S3_URL=https://key:secret@host/bucket to run it)'}`,
+  () => {
+    mediaStorageContract(async () => {
+      const storage = new S3MediaStorage(parseS3Url(s3Url!));
+      return { storage, close: async () => storage.close() };
+    });
+  },
+);
 
 describe('S3_URL', () => {
   it('names endpoint, bucket, region and credentials', () => {

@@ -1,7 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertMediaKey, type MediaStorage } from './media-storage';
 
 export interface S3Location {
@@ -29,7 +37,8 @@ export function parseS3Url(value: string): S3Location {
   };
 }
 
-const notFound = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+const notFound = (error: unknown) =>
+  error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /** An S3-compatible bucket. A PUT is atomic in S3 (an object appears whole or not at all), so no temp names. */
 export class S3MediaStorage implements MediaStorage {
@@ -46,13 +55,21 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: assertMediaKey(key), Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.location.bucket, Key: assertMediaKey(key), Body: body, ContentType: contentType }),
+    );
   }
 
   async putFile(key: string, path: string, contentType: string): Promise<void> {
     const { size } = await stat(path);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.location.bucket, Key: assertMediaKey(key), Body: createReadStream(path), ContentLength: size, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.location.bucket,
+        Key: assertMediaKey(key),
+        Body: createReadStream(path),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
     );
   }
 
@@ -82,7 +99,9 @@ export class S3MediaStorage implements MediaStorage {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -126,7 +126,10 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
     // Claimed more often than it may be tried: earlier runs died without recording anything (the image crashed or
     // exhausted the process). Decoding it again would kill this worker too, so the photo fails as it is.
     if (job.kind !== 'purge' && job.attempts > MAX_ATTEMPTS) {
-      this.logger.warn({ component: 'media-worker', job: job.id, attempts: job.attempts }, 'photo job abandoned by earlier workers; giving up without decoding');
+      this.logger.warn(
+        { component: 'media-worker', job: job.id, attempts: job.attempts },
+        'photo job abandoned by earlier workers; giving up without decoding',
+      );
       await this.giveUp(job);
       return true;
     }
@@ -146,7 +149,12 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async failed(job: MediaJob, error: unknown): Promise<void> {
     this.logger.warn({ err: error, component: 'media-worker', job: job.id, attempts: job.attempts }, 'photo job failed');
     if (job.attempts < MAX_ATTEMPTS || job.kind === 'purge') {
-      await retryMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + backoffMs(job.attempts)), (error as Error)?.message ?? String(error));
+      await retryMediaJob(
+        this.sql,
+        job.id,
+        new Date(this.clock.now().getTime() + backoffMs(job.attempts)),
+        (error as Error)?.message ?? String(error),
+      );
       return;
     }
     await this.giveUp(job);
@@ -154,7 +162,10 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Out of attempts: the owner sees a failed photo with a reason (hidden, for a redaction), never "processing" forever. */
   private async giveUp(job: MediaJob): Promise<void> {
-    const command: PhotoCommand = job.kind === 'redact' ? { type: 'FailRedaction', reason: 'processingFailed', now: this.now() } : { type: 'FailProcessing', reason: 'processingFailed', now: this.now() };
+    const command: PhotoCommand =
+      job.kind === 'redact'
+        ? { type: 'FailRedaction', reason: 'processingFailed', now: this.now() }
+        : { type: 'FailProcessing', reason: 'processingFailed', now: this.now() };
     try {
       const result = await runPhotoCommand(this.store, job.photoId, command, this.context(job, 'give-up'));
       await completeMediaJob(this.sql, job.id);
@@ -162,7 +173,12 @@ export class PhotoWorker implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (again) {
       // The photo is gone meanwhile: nothing is left to fail.
       if (again instanceof DomainError && again.kind === 'not_found') return completeMediaJob(this.sql, job.id);
-      await retryMediaJob(this.sql, job.id, new Date(this.clock.now().getTime() + backoffMs(job.attempts)), (again as Error)?.message ?? String(again));
+      await retryMediaJob(
+        this.sql,
+        job.id,
+        new Date(this.clock.now().getTime() + backoffMs(job.attempts)),
+        (again as Error)?.message ?? String(again),
+      );
     }
   }
 

@@ -6,7 +6,14 @@ import type { CommandResult } from '#api/platform/commands/command-runner';
 /** The target was checked to exist and the attempt counted; the report id is derived from the command. */
 export class FileReportCommand extends Command<CommandResult> {
   constructor(
-    readonly report: { targetType: ReportTargetType; targetId: string; subjectAccountId: string; reason: ReportReason; details: string | null; reporterId: string | null },
+    readonly report: {
+      targetType: ReportTargetType;
+      targetId: string;
+      subjectAccountId: string;
+      reason: ReportReason;
+      details: string | null;
+      reporterId: string | null;
+    },
     readonly ctx: CommandContext,
   ) {
     super();

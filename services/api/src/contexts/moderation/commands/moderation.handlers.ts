@@ -56,7 +56,15 @@ export class ResolveReportHandler implements ICommandHandler<ResolveReportComman
       store: this.store,
       streamId,
       decider: reportDecider,
-      command: { type: 'ResolveReport', reportId, outcome, note, moderatorId: ctx.actor.id ?? 'system', adHidden: hideAdReason !== null, now: ctx.now },
+      command: {
+        type: 'ResolveReport',
+        reportId,
+        outcome,
+        note,
+        moderatorId: ctx.actor.id ?? 'system',
+        adHidden: hideAdReason !== null,
+        now: ctx.now,
+      },
       ctx,
       scope,
     });

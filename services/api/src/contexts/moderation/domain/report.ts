@@ -1,11 +1,25 @@
-import { assertNever, REPORT_EVENTS, type ReportEvent, type ReportOutcome, type ReportReason, type ReportTargetType } from '@anonse/contracts';
+import {
+  assertNever,
+  REPORT_EVENTS,
+  type ReportEvent,
+  type ReportOutcome,
+  type ReportReason,
+  type ReportTargetType,
+} from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 
 /** One report's stream: nothing until filed, then open until decided once. */
 export type ReportState =
   | { status: 'none' }
-  | { status: 'open' | 'resolved'; reportId: string; targetType: ReportTargetType; targetId: string; reason: ReportReason; outcome: ReportOutcome | null };
+  | {
+      status: 'open' | 'resolved';
+      reportId: string;
+      targetType: ReportTargetType;
+      targetId: string;
+      reason: ReportReason;
+      outcome: ReportOutcome | null;
+    };
 
 export const initialReportState = (): ReportState => ({ status: 'none' });
 
@@ -77,14 +91,21 @@ export function decideReport(command: ReportCommand, state: ReportState): Report
       // else reaching a filed stream is a repeat of the same report.
       if (state.status !== 'none') return [];
       const { reportId, targetType, targetId, subjectAccountId, reason, details, reporterId, now } = command;
-      return [{ type: 'ReportFiled', data: { reportId, targetType, targetId, subjectAccountId, reason, details, reporterId, filedAt: now } }];
+      return [
+        { type: 'ReportFiled', data: { reportId, targetType, targetId, subjectAccountId, reason, details, reporterId, filedAt: now } },
+      ];
     }
     case 'ResolveReport': {
       if (state.status === 'none') throw new ReportNotFoundError(command.reportId);
       if (state.status === 'resolved') throw new ReportAlreadyResolvedError();
       if (command.adHidden && state.targetType !== 'ad') throw new NotAnAdReportError();
       const { reportId, outcome, note, moderatorId, adHidden, now } = command;
-      return [{ type: 'ReportResolved', data: { reportId, outcome: adHidden ? 'actioned' : outcome, note, resolvedBy: moderatorId, adHidden, resolvedAt: now } }];
+      return [
+        {
+          type: 'ReportResolved',
+          data: { reportId, outcome: adHidden ? 'actioned' : outcome, note, resolvedBy: moderatorId, adHidden, resolvedAt: now },
+        },
+      ];
     }
   }
 }

@@ -25,13 +25,22 @@ export class AdminClaimsController {
   @Get()
   @Operation({
     tag: 'admin',
-    summary: "Who has an item open (ra-data-simple-rest list: the holder, or nothing); filter {itemType,itemId} required",
+    summary: 'Who has an item open (ra-data-simple-rest list: the holder, or nothing); filter {itemType,itemId} required',
     query: AdminClaimListParams,
     queryText: { filter: 'JSON: {"itemType":"ad","itemId":"…"} (required)' },
-    responses: { 200: { description: 'The live claim, if any', schema: z.array(ClaimDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
+    responses: {
+      200: { description: 'The live claim, if any', schema: z.array(ClaimDto), headers: ['Content-Range'] },
+      ...errors(400, 401, 403),
+    },
   })
-  async list(@ValidQuery() params: AdminClaimListParams, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<ClaimDto[]> {
-    if (!params.filter) throw new ApiHttpError(400, message('badRequest', localeOf(request.headers['accept-language'])), { filter: ['itemType', 'itemId'] });
+  async list(
+    @ValidQuery() params: AdminClaimListParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<ClaimDto[]> {
+    if (!params.filter)
+      throw new ApiHttpError(400, message('badRequest', localeOf(request.headers['accept-language'])), { filter: ['itemType', 'itemId'] });
     const claim = await this.claims.current(params.filter.itemType, params.filter.itemId, user.id);
     const rows = claim ? [claim] : [];
     listPageHeaders(reply, 'claims', 0, rows.length, rows.length);

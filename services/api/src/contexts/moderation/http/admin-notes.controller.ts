@@ -40,9 +40,14 @@ export class AdminNotesController {
     queryText: { filter: 'JSON: {"accountId":"…"} (required)', range: 'JSON: [0,24] (inclusive)', sort: 'JSON: ["createdAt","DESC"]' },
     responses: { 200: { description: 'Notes', schema: z.array(AccountNoteDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
-  async list(@ValidQuery() params: AdminNoteListParams, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountNoteDto[]> {
+  async list(
+    @ValidQuery() params: AdminNoteListParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AccountNoteDto[]> {
     // Notes are read per account; a list of everyone's notes is not something the console needs.
-    if (!params.filter) throw new ApiHttpError(400, message('badRequest', localeOf(request.headers['accept-language'])), { filter: ['accountId'] });
+    if (!params.filter)
+      throw new ApiHttpError(400, message('badRequest', localeOf(request.headers['accept-language'])), { filter: ['accountId'] });
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listAccountNotes(this.sql, params.filter.accountId, range);
     listPageHeaders(reply, 'notes', range[0], rows.length, total);
@@ -59,7 +64,11 @@ export class AdminNotesController {
   })
   @HttpCode(201)
   @Idempotent()
-  async add(@ValidBody() input: AddAccountNoteInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<AccountNoteDto> {
+  async add(
+    @ValidBody() input: AddAccountNoteInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<AccountNoteDto> {
     if (!(await getAccount(this.sql, input.accountId))) throw httpError(request, 404, code('moderation:accountNotFound'));
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const result = await this.commandBus.execute(new AddAccountNoteCommand(input.accountId, input.text, ctx));

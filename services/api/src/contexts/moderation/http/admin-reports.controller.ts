@@ -2,7 +2,16 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuar
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AdminReportListParams, code, HideReportedAdInput, isEntityId, REPORT_LIST_DOCS, ReportDto, ResolveReportInput, type UserDto } from '@anonse/contracts';
+import {
+  AdminReportListParams,
+  code,
+  HideReportedAdInput,
+  isEntityId,
+  REPORT_LIST_DOCS,
+  ReportDto,
+  ResolveReportInput,
+  type UserDto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getReport, listReports } from '@anonse/projections';
 import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
@@ -40,13 +49,21 @@ export class AdminReportsController {
   })
   async list(@ValidQuery() params: AdminReportListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReportDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listReports(this.sql, { filter: params.filter, order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined, range });
+    const { rows, total } = await listReports(this.sql, {
+      filter: params.filter,
+      order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined,
+      range,
+    });
     listPageHeaders(reply, 'reports', range[0], rows.length, total);
     return rows;
   }
 
   @Get(':id')
-  @Operation({ tag: 'admin', summary: 'One report', responses: { 200: { description: 'Report', schema: ReportDto }, ...errors(401, 403, 404) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'One report',
+    responses: { 200: { description: 'Report', schema: ReportDto }, ...errors(401, 403, 404) },
+  })
   async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReportDto> {
     const report = isEntityId(id) ? await getReport(this.sql, id) : null;
     if (!report) throw reportNotFound(request);
@@ -64,7 +81,12 @@ export class AdminReportsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async resolve(@Param('id') id: string, @ValidBody() input: ResolveReportInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<ReportDto> {
+  async resolve(
+    @Param('id') id: string,
+    @ValidBody() input: ResolveReportInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<ReportDto> {
     return this.decide(id, request, user, input.outcome, input.note || null, null);
   }
 
@@ -79,7 +101,12 @@ export class AdminReportsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async hideAd(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<ReportDto> {
+  async hideAd(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<ReportDto> {
     if (!isEntityId(id)) throw reportNotFound(request);
     // The body is optional (the one-click button sends none), hence no @ValidBody.
     const input = parseInput(HideReportedAdInput, body ?? {}, request);
@@ -87,10 +114,19 @@ export class AdminReportsController {
     return this.decide(id, request, user, 'actioned', input.note ?? null, reason);
   }
 
-  private async decide(id: string, request: FastifyRequest, user: UserDto, outcome: ResolveReportInput['outcome'], note: string | null, hideAdReason: string | null): Promise<ReportDto> {
+  private async decide(
+    id: string,
+    request: FastifyRequest,
+    user: UserDto,
+    outcome: ResolveReportInput['outcome'],
+    note: string | null,
+    hideAdReason: string | null,
+  ): Promise<ReportDto> {
     if (!isEntityId(id)) throw reportNotFound(request);
     try {
-      const result = await this.commandBus.execute(new ResolveReportCommand(id, outcome, note, hideAdReason, commandContext(request, { id: user.id, role: user.role })));
+      const result = await this.commandBus.execute(
+        new ResolveReportCommand(id, outcome, note, hideAdReason, commandContext(request, { id: user.id, role: user.role })),
+      );
       await this.consistency.waitFor(result.position);
     } catch (error) {
       if (!(error instanceof ReportAlreadyResolvedError)) throw error;

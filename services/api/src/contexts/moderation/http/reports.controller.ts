@@ -39,7 +39,11 @@ export class ReportsController {
   })
   @HttpCode(201)
   @Idempotent()
-  async file(@ValidBody() input: FileReportInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto | null): Promise<ReportFiledAnswer> {
+  async file(
+    @ValidBody() input: FileReportInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto | null,
+  ): Promise<ReportFiledAnswer> {
     await this.limits.attemptFromAddress(request);
     const { type, id } = input.target;
     const ad = type === 'ad' ? await getAd(this.sql, id) : null;
@@ -48,7 +52,14 @@ export class ReportsController {
     await this.limits.attemptOnTarget(request, `${type}:${id}`);
     const result = await this.commandBus.execute(
       new FileReportCommand(
-        { targetType: type, targetId: id, subjectAccountId, reason: input.reason, details: input.details || null, reporterId: user?.id ?? null },
+        {
+          targetType: type,
+          targetId: id,
+          subjectAccountId,
+          reason: input.reason,
+          details: input.details || null,
+          reporterId: user?.id ?? null,
+        },
         commandContext(request, { id: user?.id ?? null, role: user?.role ?? null }),
       ),
     );

@@ -27,11 +27,15 @@ function decide(command: NotificationsCommand, state: NotificationsReadState): N
     case 'MarkNotificationRead': {
       if (!command.notice) throw new NotificationNotFoundError(command.notificationId);
       if (state.readIds.has(command.notificationId) || command.notice.position <= state.allReadUpTo) return [];
-      return [{ type: 'NotificationRead', data: { accountId: command.accountId, notificationId: command.notificationId, readAt: command.now } }];
+      return [
+        { type: 'NotificationRead', data: { accountId: command.accountId, notificationId: command.notificationId, readAt: command.now } },
+      ];
     }
     case 'MarkAllNotificationsRead': {
       if (command.upToPosition === null || command.upToPosition <= state.allReadUpTo) return [];
-      return [{ type: 'AllNotificationsRead', data: { accountId: command.accountId, upToPosition: command.upToPosition, readAt: command.now } }];
+      return [
+        { type: 'AllNotificationsRead', data: { accountId: command.accountId, upToPosition: command.upToPosition, readAt: command.now } },
+      ];
     }
   }
 }

@@ -51,7 +51,9 @@ export class NotificationsController {
     @CurrentUser() user: UserDto,
   ): Promise<NotificationList> {
     void reply.header('Cache-Control', 'private, no-store');
-    const page = await this.queryBus.execute(new ListNotificationsQuery(user.id, query.limit ?? DEFAULT_LIMIT, localeOf(request.headers['accept-language'])));
+    const page = await this.queryBus.execute(
+      new ListNotificationsQuery(user.id, query.limit ?? DEFAULT_LIMIT, localeOf(request.headers['accept-language'])),
+    );
     return { data: { ...page, realtime: this.realtime.endpoint() } };
   }
 
@@ -64,8 +66,18 @@ export class NotificationsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async markAsRead(@ValidBody() input: MarkNotificationReadInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<NotificationsMarked> {
-    const result = await this.commandBus.execute(new MarkNotificationReadCommand(user.id, input.notificationID.toLowerCase(), commandContext(request, { id: user.id, role: user.role })));
+  async markAsRead(
+    @ValidBody() input: MarkNotificationReadInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<NotificationsMarked> {
+    const result = await this.commandBus.execute(
+      new MarkNotificationReadCommand(
+        user.id,
+        input.notificationID.toLowerCase(),
+        commandContext(request, { id: user.id, role: user.role }),
+      ),
+    );
     return this.afterMarking(user.id, result.position, result.replayed);
   }
 
@@ -78,9 +90,15 @@ export class NotificationsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async markAllAsRead(@ValidBody() input: MarkAllNotificationsReadInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<NotificationsMarked> {
+  async markAllAsRead(
+    @ValidBody() input: MarkAllNotificationsReadInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<NotificationsMarked> {
     const seen = input?.notifications?.map((n) => n.id.toLowerCase());
-    const result = await this.commandBus.execute(new MarkAllNotificationsReadCommand(user.id, seen, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new MarkAllNotificationsReadCommand(user.id, seen, commandContext(request, { id: user.id, role: user.role })),
+    );
     return this.afterMarking(user.id, result.position, result.replayed);
   }
 

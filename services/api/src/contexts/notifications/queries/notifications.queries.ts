@@ -32,7 +32,10 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
   constructor(@Inject(SQL) private readonly sql: SqlExecutor) {}
 
   async execute({ accountId, limit, locale }: ListNotificationsQuery): Promise<NotificationPage> {
-    const [rows, unread] = await Promise.all([listNotifications(this.sql, accountId, limit), countUnreadNotifications(this.sql, accountId)]);
+    const [rows, unread] = await Promise.all([
+      listNotifications(this.sql, accountId, limit),
+      countUnreadNotifications(this.sql, accountId),
+    ]);
     const notifications = rows.map((row): NotificationDto => {
       const { text, link } = renderNotice({ kind: row.kind, params: row.params, adId: row.adId, adTitle: row.adTitle }, locale);
       return {

@@ -82,7 +82,12 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
     case 'StartPayment': {
       if (state.status !== 'none') return [];
       const { accountId, packageId, points, amountGrosze, provider } = command;
-      return [{ type: 'PaymentStarted', data: { orderId, accountId, packageId, points, amountGrosze, currency: 'PLN', provider, startedAt: now } }];
+      return [
+        {
+          type: 'PaymentStarted',
+          data: { orderId, accountId, packageId, points, amountGrosze, currency: 'PLN', provider, startedAt: now },
+        },
+      ];
     }
     case 'ConfirmPayment': {
       known(state, orderId, command.provider);
@@ -91,19 +96,33 @@ export function decidePayment(command: PaymentCommand, state: PaymentState): Pay
         if (state.providerPaymentId === command.providerPaymentId) return [];
         throw new AlreadyPaidError(orderId, command.providerPaymentId);
       }
-      const data = { orderId, accountId: state.accountId, provider: command.provider, providerPaymentId: command.providerPaymentId, amountGrosze: command.amountGrosze, confirmedAt: now };
+      const data = {
+        orderId,
+        accountId: state.accountId,
+        provider: command.provider,
+        providerPaymentId: command.providerPaymentId,
+        amountGrosze: command.amountGrosze,
+        confirmedAt: now,
+      };
       return [{ type: 'PaymentConfirmed', data }];
     }
     case 'EndPayment': {
       known(state, orderId, command.provider);
       if (state.status !== 'pending') return [];
       const base = { orderId, accountId: state.accountId, providerPaymentId: command.providerPaymentId };
-      return command.outcome === 'failed' ? [{ type: 'PaymentFailed', data: { ...base, failedAt: now } }] : [{ type: 'PaymentCancelled', data: { ...base, cancelledAt: now } }];
+      return command.outcome === 'failed'
+        ? [{ type: 'PaymentFailed', data: { ...base, failedAt: now } }]
+        : [{ type: 'PaymentCancelled', data: { ...base, cancelledAt: now } }];
     }
     case 'MarkPaymentCredited':
       if (state.status === 'credited') return [];
       if (state.status !== 'confirmed') throw new PaymentNotFoundError(orderId);
-      return [{ type: 'PaymentCredited', data: { orderId, accountId: state.accountId, entryId: command.entryId, points: state.points, creditedAt: now } }];
+      return [
+        {
+          type: 'PaymentCredited',
+          data: { orderId, accountId: state.accountId, entryId: command.entryId, points: state.points, creditedAt: now },
+        },
+      ];
   }
 }
 

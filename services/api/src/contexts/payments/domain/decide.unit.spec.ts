@@ -7,13 +7,29 @@ const now = '2026-01-01T10:00:00.000Z';
 const orderId = 'o-1';
 const started: PaymentEvent = {
   type: 'PaymentStarted',
-  data: { orderId, accountId: 'a-1', packageId: 'pkg-50', points: 50, amountGrosze: 2500, currency: 'PLN', provider: 'sandbox', startedAt: now },
+  data: {
+    orderId,
+    accountId: 'a-1',
+    packageId: 'pkg-50',
+    points: 50,
+    amountGrosze: 2500,
+    currency: 'PLN',
+    provider: 'sandbox',
+    startedAt: now,
+  },
 };
 const confirmed: PaymentEvent = {
   type: 'PaymentConfirmed',
   data: { orderId, accountId: 'a-1', provider: 'sandbox', providerPaymentId: 'p-1', amountGrosze: 2500, confirmedAt: now },
 };
-const confirm = (providerPaymentId: string, amountGrosze = 2500) => ({ type: 'ConfirmPayment' as const, orderId, provider: 'sandbox' as const, providerPaymentId, amountGrosze, now });
+const confirm = (providerPaymentId: string, amountGrosze = 2500) => ({
+  type: 'ConfirmPayment' as const,
+  orderId,
+  provider: 'sandbox' as const,
+  providerPaymentId,
+  amountGrosze,
+  now,
+});
 
 describe('payment decider', () => {
   it('confirms a pending order once; the same payment again decides nothing', () => {
@@ -28,13 +44,22 @@ describe('payment decider', () => {
   });
 
   it('lets money win over a cancellation, and never lets a late failure undo a payment', () => {
-    const cancelled: PaymentEvent = { type: 'PaymentCancelled', data: { orderId, accountId: 'a-1', providerPaymentId: null, cancelledAt: now } };
+    const cancelled: PaymentEvent = {
+      type: 'PaymentCancelled',
+      data: { orderId, accountId: 'a-1', providerPaymentId: null, cancelledAt: now },
+    };
     spec.given([started, cancelled]).when(confirm('p-1')).then([confirmed]);
-    spec.given([started, confirmed]).when({ type: 'EndPayment', orderId, provider: 'sandbox', providerPaymentId: 'p-1', outcome: 'failed', now }).then([]);
+    spec
+      .given([started, confirmed])
+      .when({ type: 'EndPayment', orderId, provider: 'sandbox', providerPaymentId: 'p-1', outcome: 'failed', now })
+      .then([]);
   });
 
   it('marks the credit once, and only of a paid order', () => {
-    const credited: PaymentEvent = { type: 'PaymentCredited', data: { orderId, accountId: 'a-1', entryId: 'e', points: 50, creditedAt: now } };
+    const credited: PaymentEvent = {
+      type: 'PaymentCredited',
+      data: { orderId, accountId: 'a-1', entryId: 'e', points: 50, creditedAt: now },
+    };
     spec.given([started, confirmed]).when({ type: 'MarkPaymentCredited', orderId, entryId: 'e', now }).then([credited]);
     spec.given([started, confirmed, credited]).when({ type: 'MarkPaymentCredited', orderId, entryId: 'e', now }).then([]);
     spec.given([started]).when({ type: 'MarkPaymentCredited', orderId, entryId: 'e', now }).thenThrows(PaymentNotFoundError);

@@ -37,8 +37,16 @@ export class AdminPaymentsController {
   }
 
   @Get(':id')
-  @Operation({ tag: 'admin', summary: 'One payment order with its account', responses: { 200: { description: 'Order', schema: AdminPaymentDto }, ...errors(401, 403, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminPaymentDto> {
+  @Operation({
+    tag: 'admin',
+    summary: 'One payment order with its account',
+    responses: { 200: { description: 'Order', schema: AdminPaymentDto }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminPaymentDto> {
     const payment = isEntityId(id) ? await getAdminPayment(this.sql, id) : null;
     if (!payment) throw paymentNotFound(request);
     void reply.header('Cache-Control', 'private, no-store');

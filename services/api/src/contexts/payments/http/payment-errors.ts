@@ -22,7 +22,9 @@ export function paymentHttpError(error: unknown, request: FastifyRequest): unkno
   if (error instanceof UnknownProviderError) return answer(request, 404, code('payments:unknownProvider'));
   if (error instanceof NoProviderError) return answer(request, 503, code('payments:sandboxDisabled'));
   if (error instanceof WebhookRejected)
-    return error.reason === 'signature' ? answer(request, 401, code('payments:badSignature')) : answer(request, 400, code('payments:badNotification'));
+    return error.reason === 'signature'
+      ? answer(request, 401, code('payments:badSignature'))
+      : answer(request, 400, code('payments:badNotification'));
   if (error instanceof AmountMismatchError) return answer(request, 400, code('payments:amountMismatch'), 'amountGrosze');
   return error;
 }

@@ -2,7 +2,15 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } f
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CheckoutStarted, isEntityId, PaymentOrderDto, pointPackageById, StartCheckoutInput, WebhookAccepted, type UserDto } from '@anonse/contracts';
+import {
+  CheckoutStarted,
+  isEntityId,
+  PaymentOrderDto,
+  pointPackageById,
+  StartCheckoutInput,
+  WebhookAccepted,
+  type UserDto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getPaymentOrder, listAccountPayments } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
@@ -37,7 +45,11 @@ export class PaymentsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async checkout(@ValidBody() input: StartCheckoutInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CheckoutStarted> {
+  async checkout(
+    @ValidBody() input: StartCheckoutInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CheckoutStarted> {
     const pkg = pointPackageById(input.packageId)!;
     const locale = localeOf(request.headers['accept-language']);
     try {
@@ -52,7 +64,11 @@ export class PaymentsController {
 
   @Get()
   @UseGuards(LoggedInGuard)
-  @Operation({ tag: 'payments', summary: "The caller's orders, newest first (20)", responses: { 200: { description: 'Orders', schema: z.object({ items: z.array(PaymentOrderDto) }) }, ...errors(401) } })
+  @Operation({
+    tag: 'payments',
+    summary: "The caller's orders, newest first (20)",
+    responses: { 200: { description: 'Orders', schema: z.object({ items: z.array(PaymentOrderDto) }) }, ...errors(401) },
+  })
   async mine(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<{ items: PaymentOrderDto[] }> {
     void reply.header('Cache-Control', 'private, no-store');
     return { items: await listAccountPayments(this.sql, user.id) };
@@ -60,8 +76,17 @@ export class PaymentsController {
 
   @Get(':orderId')
   @UseGuards(LoggedInGuard)
-  @Operation({ tag: 'payments', summary: "One of the caller's orders (another person's is a 404)", responses: { 200: { description: 'Order', schema: PaymentOrderDto }, ...errors(401, 404) } })
-  async one(@Param('orderId') orderId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<PaymentOrderDto> {
+  @Operation({
+    tag: 'payments',
+    summary: "One of the caller's orders (another person's is a 404)",
+    responses: { 200: { description: 'Order', schema: PaymentOrderDto }, ...errors(401, 404) },
+  })
+  async one(
+    @Param('orderId') orderId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<PaymentOrderDto> {
     const order = isEntityId(orderId) ? await getPaymentOrder(this.sql, orderId, user.id) : null;
     if (!order) throw paymentNotFound(request);
     void reply.header('Cache-Control', 'private, no-store');

@@ -17,7 +17,8 @@ import { paymentNotFound } from './payment-errors';
 import { renderSandboxPage } from './sandbox-page';
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-const localeFrom = (value: unknown): Locale => (typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pl');
+const localeFrom = (value: unknown): Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pl';
 
 /**
  * The sandbox provider's own pages (test checkout): in a real integration these live at the provider. Served
@@ -33,8 +34,17 @@ export class SandboxCheckoutController {
   ) {}
 
   @Get(':orderId')
-  @Operation({ tag: 'payments', summary: 'The sandbox checkout page (HTML, Pay / Cancel)', responses: { 200: { description: 'HTML page' }, ...errors(404) } })
-  async page(@Param('orderId') orderId: string, @Query('lang') lang: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  @Operation({
+    tag: 'payments',
+    summary: 'The sandbox checkout page (HTML, Pay / Cancel)',
+    responses: { 200: { description: 'HTML page' }, ...errors(404) },
+  })
+  async page(
+    @Param('orderId') orderId: string,
+    @Query('lang') lang: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const locale = localeFrom(lang);
     const order = await this.sandboxOrder(orderId, request);
     const html = renderSandboxPage({
@@ -42,7 +52,8 @@ export class SandboxCheckoutController {
       orderId: order.orderId,
       points: order.points,
       amountGrosze: order.amountGrosze,
-      form: order.status === 'pending' ? { action: `/api/payments/sandbox/checkout/${order.orderId}`, token: this.token(order.orderId) } : null,
+      form:
+        order.status === 'pending' ? { action: `/api/payments/sandbox/checkout/${order.orderId}`, token: this.token(order.orderId) } : null,
       returnUrl: this.flow.returnUrl(order.orderId, locale),
     });
     void reply.status(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -71,8 +82,16 @@ export class SandboxCheckoutController {
     const sandbox = this.flow.provider('sandbox') as SandboxPaymentProvider;
     // One payment per order in the sandbox: a double click reports the same payment, which credits once.
     const providerPaymentId = `sbx-${this.keyedHash.hex('payments-sandbox-payment', order.orderId).slice(0, 32)}`;
-    const { rawBody, headers } = sandbox.sign({ providerPaymentId, orderId: order.orderId, amountGrosze: order.amountGrosze, status: action === 'pay' ? 'paid' : 'cancelled' });
-    const ctx = systemCommandContext('payments:sandbox', request.server.clock.now(), { correlationId: request.correlationId || request.id, causationId: request.id });
+    const { rawBody, headers } = sandbox.sign({
+      providerPaymentId,
+      orderId: order.orderId,
+      amountGrosze: order.amountGrosze,
+      status: action === 'pay' ? 'paid' : 'cancelled',
+    });
+    const ctx = systemCommandContext('payments:sandbox', request.server.clock.now(), {
+      correlationId: request.correlationId || request.id,
+      causationId: request.id,
+    });
     try {
       await this.flow.handleNotification('sandbox', rawBody, headers, ctx);
     } catch (error) {

@@ -6,7 +6,8 @@ import { WebhookRejected, type CheckoutOrder, type PaymentProvider, type Verifie
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 /** `v1=` + HMAC-SHA256 (hex) of the exact body under the sandbox secret. */
-export const sandboxSignature = (secret: string, rawBody: string): string => `v1=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+export const sandboxSignature = (secret: string, rawBody: string): string =>
+  `v1=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
 
 /** PAYMENTS_SANDBOX_SECRET, or one derived from the server secret (the same on every node that shares it). */
 export const sandboxSecretOf = (configured: string | undefined, keyedHash: Pick<KeyedHash, 'hex'>): string =>
@@ -42,7 +43,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const expected = Buffer.from(sandboxSignature(this.secret, rawBody), 'utf8');
     const actual = Buffer.from(given.trim(), 'utf8');
     // Compared in constant time: a byte-by-byte early exit would leak the signature to a patient attacker.
-    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return new WebhookRejected('signature', 'signature mismatch');
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+      return new WebhookRejected('signature', 'signature mismatch');
     let json: unknown;
     try {
       json = JSON.parse(rawBody);

@@ -73,19 +73,37 @@ export function decidePromotion(command: PromotionCommand, state: PromotionState
         return [
           {
             type: 'PromotionRefused',
-            data: { adId, ownerId, orderId, kind: command.type === 'PromoteAd' ? 'promotion' : 'bump', points, reason: command.standing, refusedAt: command.now },
+            data: {
+              adId,
+              ownerId,
+              orderId,
+              kind: command.type === 'PromoteAd' ? 'promotion' : 'bump',
+              points,
+              reason: command.standing,
+              refusedAt: command.now,
+            },
           },
         ];
       if (command.type === 'BumpAd') return [{ type: 'AdBumped', data: { adId, ownerId, orderId, bumpedAt: command.now } }];
       const from = state.until ? Math.max(now, Date.parse(state.until)) : now;
-      return [{ type: 'AdPromoted', data: { adId, ownerId, orderId, days: command.days, promotedAt: command.now, until: iso(from + command.days * DAY_MS) } }];
+      return [
+        {
+          type: 'AdPromoted',
+          data: { adId, ownerId, orderId, days: command.days, promotedAt: command.now, until: iso(from + command.days * DAY_MS) },
+        },
+      ];
     }
     case 'RemindPromotionEnding': {
       if (!state.until || state.until !== command.until || state.remindedFor === command.until || !state.ownerId) return [];
       const remindAt = Date.parse(command.until) - DAY_MS;
       // Not due yet, or the whole promotion is a day or shorter: the start said when it ends.
       if (now < remindAt || (state.since && Date.parse(state.since) >= remindAt) || now >= Date.parse(command.until)) return [];
-      return [{ type: 'AdPromotionEndingSoon', data: { adId: command.adId, ownerId: state.ownerId, until: command.until, remindedAt: command.now } }];
+      return [
+        {
+          type: 'AdPromotionEndingSoon',
+          data: { adId: command.adId, ownerId: state.ownerId, until: command.until, remindedAt: command.now },
+        },
+      ];
     }
     case 'ExpirePromotion':
       if (!state.until || state.until !== command.until || now < Date.parse(state.until) || !state.ownerId) return [];
@@ -93,7 +111,10 @@ export function decidePromotion(command: PromotionCommand, state: PromotionState
     case 'EndPromotionByAdministrator':
       if (!state.until || !state.ownerId) throw new NotPromotedError(command.adId);
       return [
-        { type: 'AdPromotionEnded', data: { adId: command.adId, ownerId: state.ownerId, reason: 'endedByAdministrator', endedAt: command.now } },
+        {
+          type: 'AdPromotionEnded',
+          data: { adId: command.adId, ownerId: state.ownerId, reason: 'endedByAdministrator', endedAt: command.now },
+        },
         { type: 'PromotionEndExplained', data: { adId: command.adId, reason: command.reason, explainedAt: command.now } },
       ];
   }

@@ -14,7 +14,13 @@ export interface PromotionState {
   orders: ReadonlySet<string>;
 }
 
-export const initialPromotionState = (): PromotionState => ({ ownerId: null, until: null, since: null, remindedFor: null, orders: new Set() });
+export const initialPromotionState = (): PromotionState => ({
+  ownerId: null,
+  until: null,
+  since: null,
+  remindedFor: null,
+  orders: new Set(),
+});
 
 export function evolvePromotion(state: PromotionState, event: PromotionEvent): PromotionState {
   switch (event.type) {

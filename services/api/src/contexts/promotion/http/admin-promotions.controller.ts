@@ -2,7 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuar
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AdminPromotionListParams, code, EndPromotionInput, isEntityId, PromotionDto, PromotionEndResult, type UserDto } from '@anonse/contracts';
+import {
+  AdminPromotionListParams,
+  code,
+  EndPromotionInput,
+  isEntityId,
+  PromotionDto,
+  PromotionEndResult,
+  type UserDto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getPromotion, listOrdersOfAd, listPromotions } from '@anonse/projections';
 import { AdminGuard, CurrentUser } from '#api/platform/auth/guards';
@@ -49,8 +57,16 @@ export class AdminPromotionsController {
   }
 
   @Get(':adId')
-  @Operation({ tag: 'admin', summary: 'The promotion in force of one ad', responses: { 200: { description: 'The promotion', schema: PromotionDto }, ...errors(401, 403, 404) } })
-  async one(@Param('adId') adId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PromotionDto> {
+  @Operation({
+    tag: 'admin',
+    summary: 'The promotion in force of one ad',
+    responses: { 200: { description: 'The promotion', schema: PromotionDto }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('adId') adId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PromotionDto> {
     const promotion = isEntityId(adId) ? await getPromotion(this.sql, adId) : null;
     if (!promotion) throw httpError(404, code('promotion:notPromoted'), request);
     void reply.header('Cache-Control', 'private, no-store');
@@ -66,15 +82,29 @@ export class AdminPromotionsController {
     tag: 'admin',
     summary: 'Ends a promotion with a refund of its unused whole days',
     body: EndPromotionInput,
-    responses: { 200: { description: 'Ended; the points that went back to the owner', schema: PromotionEndResult }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+    responses: {
+      200: { description: 'Ended; the points that went back to the owner', schema: PromotionEndResult },
+      ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+    },
   })
   @HttpCode(200)
   @Idempotent()
-  async end(@Param('adId') adId: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PromotionEndResult> {
+  async end(
+    @Param('adId') adId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<PromotionEndResult> {
     if (!isEntityId(adId)) throw httpError(404, code('promotion:notPromoted'), request);
     const input = parseInput(EndPromotionInput, body, request);
     const ctx = commandContext(request, { id: user.id, role: user.role });
-    const result = await this.commandBus.execute(new ChangePromotionCommand({ type: 'EndPromotionByAdministrator', adId, reason: input.reason }, ctx, idempotencyScope(ctx, { adId, ...input })));
+    const result = await this.commandBus.execute(
+      new ChangePromotionCommand(
+        { type: 'EndPromotionByAdministrator', adId, reason: input.reason },
+        ctx,
+        idempotencyScope(ctx, { adId, ...input }),
+      ),
+    );
     await this.consistency.waitFor(result.position);
     let refundedPoints = 0;
     for (const order of await listOrdersOfAd(this.sql, adId)) {

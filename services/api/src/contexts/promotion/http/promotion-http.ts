@@ -6,7 +6,8 @@ import { localeOf } from '#api/platform/http/locale';
 import { textOf } from '#api/platform/i18n/i18n';
 
 /** An answer in the request's language. */
-export const httpError = (status: number, message: MessageCode, request: FastifyRequest) => new ApiHttpError(status, textOf(message, localeOf(request.headers['accept-language'])));
+export const httpError = (status: number, message: MessageCode, request: FastifyRequest) =>
+  new ApiHttpError(status, textOf(message, localeOf(request.headers['accept-language'])));
 export const adNotFound = (request: FastifyRequest) => httpError(404, code('ads:adNotFound'), request);
 
 const ORDER_STATUS = { pending: 'pending', done: 'done', ended: 'ended', refund_due: 'refundDue', refunded: 'refunded' } as const;

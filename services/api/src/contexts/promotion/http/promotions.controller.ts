@@ -1,7 +1,17 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BumpAdInput, code, isEntityId, PRICE_LIST, PromoteAdInput, promotionOptionFor, PromotionList, PromotionOrderDto, type UserDto } from '@anonse/contracts';
+import {
+  BumpAdInput,
+  code,
+  isEntityId,
+  PRICE_LIST,
+  PromoteAdInput,
+  promotionOptionFor,
+  PromotionList,
+  PromotionOrderDto,
+  type UserDto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getAd, getPromotion, getPromotionOrder, listPromotions } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
@@ -32,15 +42,28 @@ export class PromotionsController {
   ) {}
 
   @Get()
-  @Operation({ tag: 'promotion', summary: "The caller's promotions in force", responses: { 200: { description: 'Promotions', schema: PromotionList }, ...errors(401) } })
+  @Operation({
+    tag: 'promotion',
+    summary: "The caller's promotions in force",
+    responses: { 200: { description: 'Promotions', schema: PromotionList }, ...errors(401) },
+  })
   async mine(@CurrentUser() user: UserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PromotionList> {
     void reply.header('Cache-Control', 'private, no-store');
     return { items: (await listPromotions(this.sql, { ownerId: user.id })).rows.map(promotionDto) };
   }
 
   @Get('orders/:id')
-  @Operation({ tag: 'promotion', summary: "One of the caller's orders (promotion or bump)", responses: { 200: { description: 'The order', schema: PromotionOrderDto }, ...errors(401, 404) } })
-  async order(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PromotionOrderDto> {
+  @Operation({
+    tag: 'promotion',
+    summary: "One of the caller's orders (promotion or bump)",
+    responses: { 200: { description: 'The order', schema: PromotionOrderDto }, ...errors(401, 404) },
+  })
+  async order(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PromotionOrderDto> {
     const order = isEntityId(id) ? await getPromotionOrder(this.sql, id) : null;
     if (!order || order.ownerId !== user.id) throw httpError(404, code('promotion:orderNotFound'), request);
     void reply.header('Cache-Control', 'private, no-store');
@@ -52,14 +75,31 @@ export class PromotionsController {
     tag: 'promotion',
     summary: 'Promotes one of the caller’s active ads for N days of the price list (SpendPointsForPromotion)',
     body: PromoteAdInput,
-    responses: { 200: { description: 'The order and where it stands (done, or refunded when the ad could not be promoted)', schema: PromotionOrderDto }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+    responses: {
+      200: {
+        description: 'The order and where it stands (done, or refunded when the ad could not be promoted)',
+        schema: PromotionOrderDto,
+      },
+      ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+    },
   })
   @HttpCode(200)
   @Idempotent()
-  async promote(@ValidBody() input: PromoteAdInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PromotionOrderDto> {
+  async promote(
+    @ValidBody() input: PromoteAdInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<PromotionOrderDto> {
     const option = promotionOptionFor(input.days);
     if (!option) throw httpError(400, code('promotion:unknownDays'), request);
-    return this.placeOrder(request, user, input.adId, (entryId) => ({ type: 'SpendPointsForPromotion', accountId: user.id, entryId, points: option.points, adId: input.adId, days: option.days }));
+    return this.placeOrder(request, user, input.adId, (entryId) => ({
+      type: 'SpendPointsForPromotion',
+      accountId: user.id,
+      entryId,
+      points: option.points,
+      adId: input.adId,
+      days: option.days,
+    }));
   }
 
   @Post('bump')
@@ -67,15 +107,29 @@ export class PromotionsController {
     tag: 'promotion',
     summary: 'Moves one of the caller’s active ads to the top of its lists once (SpendPointsForBump)',
     body: BumpAdInput,
-    responses: { 200: { description: 'The order and where it stands', schema: PromotionOrderDto }, ...errors(400, 401, 403, 404, 409, 413, 415, 422) },
+    responses: {
+      200: { description: 'The order and where it stands', schema: PromotionOrderDto },
+      ...errors(400, 401, 403, 404, 409, 413, 415, 422),
+    },
   })
   @HttpCode(200)
   @Idempotent()
   async bump(@ValidBody() input: BumpAdInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PromotionOrderDto> {
-    return this.placeOrder(request, user, input.adId, (entryId) => ({ type: 'SpendPointsForBump', accountId: user.id, entryId, points: PRICE_LIST.bumpPoints, adId: input.adId }));
+    return this.placeOrder(request, user, input.adId, (entryId) => ({
+      type: 'SpendPointsForBump',
+      accountId: user.id,
+      entryId,
+      points: PRICE_LIST.bumpPoints,
+      adId: input.adId,
+    }));
   }
 
-  private async placeOrder(request: FastifyRequest, user: UserDto, adId: string, spend: (orderId: string) => WalletChange): Promise<PromotionOrderDto> {
+  private async placeOrder(
+    request: FastifyRequest,
+    user: UserDto,
+    adId: string,
+    spend: (orderId: string) => WalletChange,
+  ): Promise<PromotionOrderDto> {
     const ad = await getAd(this.sql, adId);
     // Another's ad that is not public is "not found" too: no oracle of what others have in moderation.
     if (!ad || (ad.ownerId !== user.id && ad.status !== 'approved')) throw adNotFound(request);
@@ -95,7 +149,17 @@ export class PromotionsController {
     const order = await getPromotionOrder(this.sql, orderId);
     if (!order) {
       const change = spend(orderId);
-      return { orderId, adId, kind: change.type === 'SpendPointsForBump' ? 'bump' : 'promotion', days: change.type === 'SpendPointsForPromotion' ? change.days : null, points: change.points, status: 'pending', refundedPoints: 0, until: null, createdAt: ctx.now };
+      return {
+        orderId,
+        adId,
+        kind: change.type === 'SpendPointsForBump' ? 'bump' : 'promotion',
+        days: change.type === 'SpendPointsForPromotion' ? change.days : null,
+        points: change.points,
+        status: 'pending',
+        refundedPoints: 0,
+        until: null,
+        createdAt: ctx.now,
+      };
     }
     return orderDto(order, (await getPromotion(this.sql, adId))?.until ?? order.promotedTo);
   }

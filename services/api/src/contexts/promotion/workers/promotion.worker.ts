@@ -71,10 +71,12 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
       if (result && !result.replayed) run[order.status === 'pending' ? 'promoted' : 'refunded']++;
     }
     for (const p of await listPromotionsDueForReminder(this.sql, now))
-      if (await this.change({ type: 'RemindPromotionEnding', adId: p.adId, until: p.until }, `promotion-remind|${p.adId}|${p.until}`, now)) run.reminded++;
+      if (await this.change({ type: 'RemindPromotionEnding', adId: p.adId, until: p.until }, `promotion-remind|${p.adId}|${p.until}`, now))
+        run.reminded++;
     // The end is part of the scope: a promotion bought again after it ended is a new one, with an end of its own.
     for (const p of await listPromotionsDueToEnd(this.sql, now))
-      if (await this.change({ type: 'ExpirePromotion', adId: p.adId, until: p.until }, `promotion-expire|${p.adId}|${p.until}`, now)) run.ended++;
+      if (await this.change({ type: 'ExpirePromotion', adId: p.adId, until: p.until }, `promotion-expire|${p.adId}|${p.until}`, now))
+        run.ended++;
     if (run.promoted || run.refunded || run.reminded || run.ended) this.logger.info(run, 'promotion');
     return run;
   }
@@ -87,14 +89,22 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
       if (order.status === 'pending') {
         const standing = await this.standingOf(order.adId, order.ownerId);
         const base = { adId: order.adId, ownerId: order.ownerId, orderId: order.id, points: order.points, standing };
-        const change: PromotionChange = order.kind === 'promotion' && order.days ? { type: 'PromoteAd', ...base, days: order.days } : { type: 'BumpAd', ...base };
+        const change: PromotionChange =
+          order.kind === 'promotion' && order.days ? { type: 'PromoteAd', ...base, days: order.days } : { type: 'BumpAd', ...base };
         return await this.commandBus.execute(new ChangePromotionCommand(change, ctx, `promotion-order|${order.id}`));
       }
       const points = order.refundPoints;
       if (points < 1) return undefined;
       return await this.commandBus.execute(
         new ChangeWalletCommand(
-          { type: 'RefundPoints', accountId: order.ownerId, entryId: refundEntryIdOf(order.id), refundOf: order.id, points, reason: order.refundReason ?? 'refundAdNotPromotable' },
+          {
+            type: 'RefundPoints',
+            accountId: order.ownerId,
+            entryId: refundEntryIdOf(order.id),
+            refundOf: order.id,
+            points,
+            reason: order.refundReason ?? 'refundAdNotPromotable',
+          },
           ctx,
         ),
       );
@@ -114,7 +124,9 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
 
   private async change(change: PromotionChange, scope: string, now: string): Promise<boolean> {
     try {
-      const result = await this.commandBus.execute(new ChangePromotionCommand(change, this.context(now, newId(), `promotion:${scope}`), `system|${scope}`));
+      const result = await this.commandBus.execute(
+        new ChangePromotionCommand(change, this.context(now, newId(), `promotion:${scope}`), `system|${scope}`),
+      );
       return !result.replayed;
     } catch (error) {
       this.logger.warn({ err: error, adId: change.adId, command: change.type }, 'promotion: a scheduled step failed');

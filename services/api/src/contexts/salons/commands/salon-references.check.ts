@@ -27,7 +27,8 @@ export class SalonReferencesCheck {
           : new SalonReferenceError('invalid', 'salons:photoNotReady', 'photos not usable', 'photos');
     }
     const own = await ownAdIds(this.sql, ownerId, fields.masseuseAdIds);
-    if (fields.masseuseAdIds.some((id) => !own.has(id))) throw new SalonReferenceError('invalid', 'salons:notYourAd', 'not own ads', 'masseuseAdIds');
+    if (fields.masseuseAdIds.some((id) => !own.has(id)))
+      throw new SalonReferenceError('invalid', 'salons:notYourAd', 'not own ads', 'masseuseAdIds');
   }
 
   /** The name-and-town slug, or with a short suffix of the id when another salon holds it. */

@@ -50,7 +50,9 @@ export function decideSalon(command: SalonCommand, state: SalonState): SalonEven
   switch (command.type) {
     case 'CreateSalon':
       if (state.status !== 'new') return [];
-      return [{ type: 'SalonCreated', data: { salonId, ownerId: command.ownerId, slug: command.slug, fields: command.fields, createdAt: now } }];
+      return [
+        { type: 'SalonCreated', data: { salonId, ownerId: command.ownerId, slug: command.slug, fields: command.fields, createdAt: now } },
+      ];
     case 'EditSalon': {
       const ownerId = owned(state, command.actorId);
       const current = state.status === 'approved' ? (state.revision ?? state.fields) : state.fields;
@@ -66,7 +68,12 @@ export function decideSalon(command: SalonCommand, state: SalonState): SalonEven
     case 'RejectSalon': {
       exists(state);
       if (state.status === 'rejected' || (state.status === 'approved' && !state.revision)) throw new NothingToDecideError();
-      return [{ type: 'SalonRejected', data: { salonId, ownerId: state.ownerId!, rejectedBy: command.moderatorId, reason: command.reason, rejectedAt: now } }];
+      return [
+        {
+          type: 'SalonRejected',
+          data: { salonId, ownerId: state.ownerId!, rejectedBy: command.moderatorId, reason: command.reason, rejectedAt: now },
+        },
+      ];
     }
     case 'DeleteSalon': {
       const ownerId = owned(state, command.actorId);

@@ -6,10 +6,23 @@ import { NothingToDecideError, NotSalonOwnerError, salonDecider, SalonNotFoundEr
 const now = '2026-01-01T10:00:00.000Z';
 const fields = sampleSalonFields();
 const edited = sampleSalonFields({ name: 'Studio Lotos Nowe' });
-const created: SalonEvent = { type: 'SalonCreated', data: { salonId: 's1', ownerId: 'o1', slug: 'studio-lotos-krakow', fields, createdAt: now } };
+const created: SalonEvent = {
+  type: 'SalonCreated',
+  data: { salonId: 's1', ownerId: 'o1', slug: 'studio-lotos-krakow', fields, createdAt: now },
+};
 const approved: SalonEvent = { type: 'SalonApproved', data: { salonId: 's1', ownerId: 'o1', approvedBy: 'm1', approvedAt: now } };
-const rejected: SalonEvent = { type: 'SalonRejected', data: { salonId: 's1', ownerId: 'o1', rejectedBy: 'm1', reason: 'Za mało opisu', rejectedAt: now } };
-const edit = (actorId = 'o1', f = edited) => ({ type: 'EditSalon' as const, salonId: 's1', actorId, slug: 'studio-lotos-nowe-krakow', fields: f, now });
+const rejected: SalonEvent = {
+  type: 'SalonRejected',
+  data: { salonId: 's1', ownerId: 'o1', rejectedBy: 'm1', reason: 'Za mało opisu', rejectedAt: now },
+};
+const edit = (actorId = 'o1', f = edited) => ({
+  type: 'EditSalon' as const,
+  salonId: 's1',
+  actorId,
+  slug: 'studio-lotos-nowe-krakow',
+  fields: f,
+  now,
+});
 
 describe('salon decider', () => {
   const spec = deciderSpec(salonDecider);
@@ -21,13 +34,24 @@ describe('salon decider', () => {
   });
 
   it('edits a pending salon with a new slug, but keeps the slug once it was approved', () => {
-    spec.given([created]).when(edit()).then([{ type: 'SalonEdited', data: { salonId: 's1', ownerId: 'o1', slug: 'studio-lotos-nowe-krakow', fields: edited, editedAt: now } }]);
-    spec.given([created, approved]).when(edit()).then([{ type: 'SalonEdited', data: { salonId: 's1', ownerId: 'o1', fields: edited, editedAt: now } }]);
+    spec
+      .given([created])
+      .when(edit())
+      .then([
+        { type: 'SalonEdited', data: { salonId: 's1', ownerId: 'o1', slug: 'studio-lotos-nowe-krakow', fields: edited, editedAt: now } },
+      ]);
+    spec
+      .given([created, approved])
+      .when(edit())
+      .then([{ type: 'SalonEdited', data: { salonId: 's1', ownerId: 'o1', fields: edited, editedAt: now } }]);
   });
 
   it('an unchanged edit decides nothing; a rejected salon resubmitted unchanged goes back to the queue', () => {
     spec.given([created]).when(edit('o1', fields)).then([]);
-    spec.given([created, rejected]).when(edit('o1', fields)).then([{ type: 'SalonEdited', data: { salonId: 's1', ownerId: 'o1', slug: 'studio-lotos-nowe-krakow', fields, editedAt: now } }]);
+    spec
+      .given([created, rejected])
+      .when(edit('o1', fields))
+      .then([{ type: 'SalonEdited', data: { salonId: 's1', ownerId: 'o1', slug: 'studio-lotos-nowe-krakow', fields, editedAt: now } }]);
   });
 
   it("refuses another person's edit or deletion, and anything on an unknown or deleted salon", () => {

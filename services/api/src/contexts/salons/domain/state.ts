@@ -16,7 +16,14 @@ export interface SalonState {
   everApproved: boolean;
 }
 
-export const initialSalonState = (): SalonState => ({ status: 'new', ownerId: null, slug: null, fields: null, revision: null, everApproved: false });
+export const initialSalonState = (): SalonState => ({
+  status: 'new',
+  ownerId: null,
+  slug: null,
+  fields: null,
+  revision: null,
+  everApproved: false,
+});
 
 export function evolveSalon(state: SalonState, event: SalonEvent): SalonState {
   switch (event.type) {

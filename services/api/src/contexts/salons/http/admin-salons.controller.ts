@@ -48,7 +48,10 @@ export class AdminSalonsController {
     const { rows, total } = await listSalonsForAdmin(this.sql, {
       status: params.filter?.status,
       text: params.filter?.q,
-      sort: params.sort && params.sort[0] !== 'id' ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
+      sort:
+        params.sort && params.sort[0] !== 'id'
+          ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' }
+          : undefined,
       range,
     });
     listPageHeaders(reply, 'salons', range[0], rows.length, total);
@@ -56,7 +59,11 @@ export class AdminSalonsController {
   }
 
   @Get(':id')
-  @Operation({ tag: 'admin', summary: 'One salon: the version to decide on, its photos, the public version beside it', responses: { 200: { description: 'Salon (ETag = revision)', schema: AdminSalon, headers: ['ETag'] }, ...errors(401, 403, 404) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'One salon: the version to decide on, its photos, the public version beside it',
+    responses: { 200: { description: 'Salon (ETag = revision)', schema: AdminSalon, headers: ['ETag'] }, ...errors(401, 403, 404) },
+  })
   async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSalon> {
     const row = isEntityId(id) ? await getSalon(this.sql, id) : null;
     if (!row) throw salonNotFound(request);
@@ -65,7 +72,12 @@ export class AdminSalonsController {
   }
 
   @Post(':id/approve')
-  @Operation({ tag: 'admin', summary: 'Approves a pending salon or the waiting edit of an approved one', headers: ['If-Match'], responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Approves a pending salon or the waiting edit of an approved one',
+    headers: ['If-Match'],
+    responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404, 409) },
+  })
   @HttpCode(200)
   @Idempotent()
   @UseGuards(ModeratorGuard)
@@ -74,11 +86,22 @@ export class AdminSalonsController {
   }
 
   @Post(':id/reject')
-  @Operation({ tag: 'admin', summary: 'Rejects a pending salon, or only the waiting edit of an approved one, with a reason', headers: ['If-Match'], body: RejectSalonInput, responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Rejects a pending salon, or only the waiting edit of an approved one, with a reason',
+    headers: ['If-Match'],
+    body: RejectSalonInput,
+    responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 404, 409) },
+  })
   @HttpCode(200)
   @Idempotent()
   @UseGuards(ModeratorGuard)
-  reject(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  reject(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw salonNotFound(request);
     return this.decide(id, { type: 'reject', reason: parseInput(RejectSalonInput, body, request).reason }, request, user);
   }
@@ -88,12 +111,20 @@ export class AdminSalonsController {
     if (!isEntityId(id)) throw salonNotFound(request);
     let result: { revision: number; position: number };
     try {
-      result = await this.commandBus.execute(new ModerateSalonCommand(id, decision, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+      result = await this.commandBus.execute(
+        new ModerateSalonCommand(id, decision, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+      );
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'conflict') throw error;
       const row = await getSalon(this.sql, id);
       if (!row) throw salonNotFound(request);
-      throw new ApiHttpError(409, textOf(error.code, localeOf(request.headers['accept-language'])), undefined, undefined, toOwnerSalon(row));
+      throw new ApiHttpError(
+        409,
+        textOf(error.code, localeOf(request.headers['accept-language'])),
+        undefined,
+        undefined,
+        toOwnerSalon(row),
+      );
     }
     await this.consistency.waitFor(result.position);
     return { id, revision: result.revision, position: result.position };

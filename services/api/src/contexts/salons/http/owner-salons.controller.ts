@@ -2,7 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req,
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError, CommandAccepted, CreateSalonInput, isEntityId, OwnerSalon, ROLES, UpdateSalonInput, type UserDto } from '@anonse/contracts';
+import {
+  ApiError,
+  CommandAccepted,
+  CreateSalonInput,
+  isEntityId,
+  OwnerSalon,
+  ROLES,
+  UpdateSalonInput,
+  type UserDto,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getSalon, listSalonsOfOwner } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
@@ -40,10 +49,19 @@ export class OwnerSalonsController {
   ) {}
 
   @Post()
-  @Operation({ tag: 'salons', summary: 'Submits a new massage salon for review', body: CreateSalonInput, responses: { 201: { description: 'Accepted', schema: SalonAccepted }, ...errors(400, 401, 413, 415, 422) } })
+  @Operation({
+    tag: 'salons',
+    summary: 'Submits a new massage salon for review',
+    body: CreateSalonInput,
+    responses: { 201: { description: 'Accepted', schema: SalonAccepted }, ...errors(400, 401, 413, 415, 422) },
+  })
   @HttpCode(201)
   @Idempotent()
-  async create(@ValidBody() fields: CreateSalonInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<z.infer<typeof SalonAccepted>> {
+  async create(
+    @ValidBody() fields: CreateSalonInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<z.infer<typeof SalonAccepted>> {
     const ctx = commandContext(request, { id: user.id, role: user.role });
     // A retry (the same Idempotency-Key and body) names the same salon, so it is created once.
     const salonId = derivedEntityId(idempotencyScope(ctx, fields), 'salon');
@@ -54,15 +72,28 @@ export class OwnerSalonsController {
   }
 
   @Get('mine')
-  @Operation({ tag: 'salons', summary: "The caller's salons with their status, newest first", responses: { 200: { description: 'Salons', schema: z.array(OwnerSalon) }, ...errors(401) } })
+  @Operation({
+    tag: 'salons',
+    summary: "The caller's salons with their status, newest first",
+    responses: { 200: { description: 'Salons', schema: z.array(OwnerSalon) }, ...errors(401) },
+  })
   async mine(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<OwnerSalon[]> {
     void reply.header('Cache-Control', 'private, no-store');
     return (await listSalonsOfOwner(this.sql, user.id)).map(toOwnerSalon);
   }
 
   @Get(':id')
-  @Operation({ tag: 'salons', summary: 'One of the caller\'s salons as last sent (staff may read any)', responses: { 200: { description: 'Salon (ETag = revision)', schema: OwnerSalon, headers: ['ETag'] }, ...errors(401, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<OwnerSalon> {
+  @Operation({
+    tag: 'salons',
+    summary: "One of the caller's salons as last sent (staff may read any)",
+    responses: { 200: { description: 'Salon (ETag = revision)', schema: OwnerSalon, headers: ['ETag'] }, ...errors(401, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<OwnerSalon> {
     const row = isEntityId(id) ? await getSalon(this.sql, id) : null;
     const staff = user.role === ROLES.administrator || user.role === ROLES.moderator;
     if (!row || (row.ownerId !== user.id && !staff)) throw salonNotFound(request);
@@ -73,31 +104,57 @@ export class OwnerSalonsController {
   @Put(':id')
   @Operation({
     tag: 'salons',
-    summary: 'Edits the salon: a pending or rejected one goes (back) to review, an approved one keeps its public version until the edit is approved',
+    summary:
+      'Edits the salon: a pending or rejected one goes (back) to review, an approved one keeps its public version until the edit is approved',
     headers: ['If-Match'],
     body: UpdateSalonInput,
     responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 404, 422), ...IF_MATCH },
   })
   @HttpCode(200)
   @Idempotent()
-  async update(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw salonNotFound(request);
     const fields = parseInput(UpdateSalonInput, body, request);
     const revision = requiredIfMatchRevision(request);
-    return this.run(id, user, request, () => new EditSalonCommand(id, fields, revision, commandContext(request, { id: user.id, role: user.role })));
+    return this.run(
+      id,
+      user,
+      request,
+      () => new EditSalonCommand(id, fields, revision, commandContext(request, { id: user.id, role: user.role })),
+    );
   }
 
   @Delete(':id')
-  @Operation({ tag: 'salons', summary: 'Deletes the salon for good', headers: ['If-Match'], responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404), ...IF_MATCH } })
+  @Operation({
+    tag: 'salons',
+    summary: 'Deletes the salon for good',
+    headers: ['If-Match'],
+    responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404), ...IF_MATCH },
+  })
   @HttpCode(200)
   @Idempotent()
   async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     if (!isEntityId(id)) throw salonNotFound(request);
-    return this.run(id, user, request, () => new DeleteSalonCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })));
+    return this.run(
+      id,
+      user,
+      request,
+      () => new DeleteSalonCommand(id, ifMatchRevision(request), commandContext(request, { id: user.id, role: user.role })),
+    );
   }
 
   /** A stale If-Match answers 409 with the salon as it is now, to its owner only (a stranger learns nothing). */
-  private async run(id: string, user: UserDto, request: FastifyRequest, command: () => EditSalonCommand | DeleteSalonCommand): Promise<CommandAccepted> {
+  private async run(
+    id: string,
+    user: UserDto,
+    request: FastifyRequest,
+    command: () => EditSalonCommand | DeleteSalonCommand,
+  ): Promise<CommandAccepted> {
     let result: { revision: number; position: number };
     try {
       result = await this.commandBus.execute(command());
@@ -105,7 +162,13 @@ export class OwnerSalonsController {
       if (!(error instanceof StaleRevisionError)) throw error;
       const row = await getSalon(this.sql, id);
       if (!row || row.ownerId !== user.id) throw salonNotFound(request);
-      throw new ApiHttpError(409, message('conflict', localeOf(request.headers['accept-language'])), undefined, undefined, toOwnerSalon(row));
+      throw new ApiHttpError(
+        409,
+        message('conflict', localeOf(request.headers['accept-language'])),
+        undefined,
+        undefined,
+        toOwnerSalon(row),
+      );
     }
     await this.consistency.waitFor(result.position);
     return { id, revision: result.revision, position: result.position };

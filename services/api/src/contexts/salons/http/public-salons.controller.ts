@@ -32,11 +32,20 @@ export class PublicSalonsController {
     const city = query.city && cityByKeyOf(query.city) ? query.city : undefined;
     const text = query.q ? slugify(query.q) : undefined;
     const { rows, total } = await listPublicSalons(this.sql, { city, text: text || undefined, page: query.page, perPage: SALONS_PER_PAGE });
-    return { items: await toSalonSummaries(this.sql, rows), page: query.page, lastPage: Math.max(1, Math.ceil(total / SALONS_PER_PAGE)), total };
+    return {
+      items: await toSalonSummaries(this.sql, rows),
+      page: query.page,
+      lastPage: Math.max(1, Math.ceil(total / SALONS_PER_PAGE)),
+      total,
+    };
   }
 
   @Get('cities')
-  @Operation({ tag: 'salons', summary: 'Towns with approved salons and how many', responses: { 200: { description: 'Towns', schema: SalonCities } } })
+  @Operation({
+    tag: 'salons',
+    summary: 'Towns with approved salons and how many',
+    responses: { 200: { description: 'Towns', schema: SalonCities } },
+  })
   async cities(): Promise<z.infer<typeof SalonCities>> {
     return (await publicSalonCities(this.sql)).map((c) => ({ ...c, cityName: cityByKeyOf(c.city)?.name ?? c.city }));
   }
@@ -46,8 +55,16 @@ export class PublicSalonsController {
    * moderator; everyone else gets the 404 of docs/product.md § 8, as for a slug that names nothing.
    */
   @Get('public/:slug')
-  @Operation({ tag: 'salons', summary: 'One salon page (docs/product.md § 7); unapproved ones only for the owner and staff', responses: { 200: { description: 'Salon', schema: SalonPublic }, ...errors(404) } })
-  async one(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SalonPublic> {
+  @Operation({
+    tag: 'salons',
+    summary: 'One salon page (docs/product.md § 7); unapproved ones only for the owner and staff',
+    responses: { 200: { description: 'Salon', schema: SalonPublic }, ...errors(404) },
+  })
+  async one(
+    @Param('slug') slug: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SalonPublic> {
     const row = SalonSlug.safeParse(slug).success ? await getSalonBySlug(this.sql, slug) : null;
     if (!row) throw salonNotFound(request);
     const user = await this.users.currentUser(request, reply);

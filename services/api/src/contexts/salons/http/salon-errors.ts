@@ -5,4 +5,5 @@ import { localeOf } from '#api/platform/http/locale';
 import { textOf } from '#api/platform/i18n/i18n';
 
 /** 404 with docs/product.md § 8's text: no such salon, or one this caller may not see (the same answer: no existence oracle). */
-export const salonNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('salons:salonNotFound'), localeOf(request.headers['accept-language'])));
+export const salonNotFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('salons:salonNotFound'), localeOf(request.headers['accept-language'])));

@@ -1,4 +1,13 @@
-import { cityByKeyOf, districtsOfCity, type AdminSalon, type DayHours, type OwnerSalon, type PublicPhoto, type SalonPublic, type SalonSummary } from '@anonse/contracts';
+import {
+  cityByKeyOf,
+  districtsOfCity,
+  type AdminSalon,
+  type DayHours,
+  type OwnerSalon,
+  type PublicPhoto,
+  type SalonPublic,
+  type SalonSummary,
+} from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { liveAdsOf, photosByIds, toPublicPhoto, type SalonRow } from '@anonse/projections';
 
@@ -29,7 +38,14 @@ export async function toSalonPublic(db: SqlExecutor, row: SalonRow, privileged: 
   const f = fieldsOf(row.fields);
   const city = cityByKeyOf(f.city);
   const masseuses = await liveAdsOf(db, row.ownerId, f.masseuseAdIds ?? []);
-  const adPhotos = new Map((await photosByIds(db, masseuses.flatMap((m) => (m.photoId ? [m.photoId] : [])))).map((p) => [p.id, toPublicPhoto(p)]));
+  const adPhotos = new Map(
+    (
+      await photosByIds(
+        db,
+        masseuses.flatMap((m) => (m.photoId ? [m.photoId] : [])),
+      )
+    ).map((p) => [p.id, toPublicPhoto(p)]),
+  );
   return {
     id: row.id,
     slug: row.slug,
@@ -98,5 +114,10 @@ export function toOwnerSalon(row: SalonRow): OwnerSalon {
 /** The console's view: the version to decide on with its photos, and the public one beside it when they differ. */
 export async function toAdminSalon(db: SqlExecutor, row: SalonRow, ownerLogin: string | null): Promise<AdminSalon> {
   const owner = toOwnerSalon(row);
-  return { ...owner, ownerLogin, photos: await publicPhotos(db, fieldsOf(owner.fields).photos ?? []), publicFields: row.pendingFields ? row.fields : null };
+  return {
+    ...owner,
+    ownerLogin,
+    photos: await publicPhotos(db, fieldsOf(owner.fields).photos ?? []),
+    publicFields: row.pendingFields ? row.fields : null,
+  };
 }

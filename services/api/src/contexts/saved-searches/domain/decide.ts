@@ -51,7 +51,8 @@ export interface CompileDigest extends Base {
   searches: { searchId: string; adIds: string[] }[];
 }
 
-export type SavedSearchesCommand = SaveSearch | UpdateSavedSearch | DeleteSavedSearch | UnsubscribeDigests | AlertSavedSearch | CompileDigest;
+export type SavedSearchesCommand =
+  SaveSearch | UpdateSavedSearch | DeleteSavedSearch | UnsubscribeDigests | AlertSavedSearch | CompileDigest;
 
 export class TooManySavedSearchesError extends DomainError {
   override readonly name = 'TooManySavedSearchesError';
@@ -91,7 +92,10 @@ export function decideSavedSearches(command: SavedSearchesCommand, state: SavedS
       if (command.name !== undefined && command.name !== search.name)
         events.push({ type: 'SavedSearchRenamed', data: { accountId, searchId: command.searchId, name: command.name, renamedAt: now } });
       if (command.digest !== undefined && command.digest !== search.digest)
-        events.push({ type: 'SavedSearchDigestChanged', data: { accountId, searchId: command.searchId, digest: command.digest, via: 'dashboard', changedAt: now } });
+        events.push({
+          type: 'SavedSearchDigestChanged',
+          data: { accountId, searchId: command.searchId, digest: command.digest, via: 'dashboard', changedAt: now },
+        });
       return events;
     }
     case 'DeleteSavedSearch':
@@ -102,14 +106,22 @@ export function decideSavedSearches(command: SavedSearchesCommand, state: SavedS
       const ids = command.all ? [...state.searches.keys()] : [...new Set(command.searchIds)];
       return ids
         .filter((id) => state.searches.get(id)?.digest)
-        .map((searchId) => ({ type: 'SavedSearchDigestChanged', data: { accountId, searchId, digest: false, via: 'unsubscribe', changedAt: now } }));
+        .map((searchId) => ({
+          type: 'SavedSearchDigestChanged',
+          data: { accountId, searchId, digest: false, via: 'unsubscribe', changedAt: now },
+        }));
     }
     case 'AlertSavedSearch': {
       const search = state.searches.get(command.searchId);
       if (!search || !command.adIds.length) return [];
       if (search.lastAlertAt && Date.parse(now) - Date.parse(search.lastAlertAt) < SAVED_SEARCH_ALERT_INTERVAL_MS) return [];
       const { name, query } = search;
-      return [{ type: 'SavedSearchAlerted', data: { accountId, searchId: command.searchId, name, query, adIds: [...new Set(command.adIds)], alertedAt: now } }];
+      return [
+        {
+          type: 'SavedSearchAlerted',
+          data: { accountId, searchId: command.searchId, name, query, adIds: [...new Set(command.adIds)], alertedAt: now },
+        },
+      ];
     }
     case 'CompileDigest': {
       if (state.lastDigestDay !== null && state.lastDigestDay >= command.day) return [];
@@ -117,7 +129,9 @@ export function decideSavedSearches(command: SavedSearchesCommand, state: SavedS
         const search = state.searches.get(searchId);
         return search?.digest && adIds.length ? [{ searchId, name: search.name, query: search.query, adIds: [...new Set(adIds)] }] : [];
       });
-      return searches.length ? [{ type: 'SavedSearchDigestCompiled', data: { accountId, day: command.day, searches, compiledAt: now } }] : [];
+      return searches.length
+        ? [{ type: 'SavedSearchDigestCompiled', data: { accountId, day: command.day, searches, compiledAt: now } }]
+        : [];
     }
   }
 }

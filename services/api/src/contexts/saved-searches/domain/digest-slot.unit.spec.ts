@@ -11,10 +11,19 @@ describe('digest slot', () => {
   });
 
   it('belongs to today once the hour has come, to yesterday before it', () => {
-    expect(latestDigestSlot(new Date('2025-01-15T07:00:00.000Z'), 8)).toEqual({ day: '2025-01-15', at: new Date('2025-01-15T07:00:00.000Z') });
-    expect(latestDigestSlot(new Date('2025-01-15T06:59:59.999Z'), 8)).toEqual({ day: '2025-01-14', at: new Date('2025-01-14T07:00:00.000Z') });
+    expect(latestDigestSlot(new Date('2025-01-15T07:00:00.000Z'), 8)).toEqual({
+      day: '2025-01-15',
+      at: new Date('2025-01-15T07:00:00.000Z'),
+    });
+    expect(latestDigestSlot(new Date('2025-01-15T06:59:59.999Z'), 8)).toEqual({
+      day: '2025-01-14',
+      at: new Date('2025-01-14T07:00:00.000Z'),
+    });
     // 23:30 UTC on the 15th is already the 16th in Poland.
-    expect(latestDigestSlot(new Date('2025-01-15T23:30:00.000Z'), 0)).toEqual({ day: '2025-01-16', at: new Date('2025-01-15T23:00:00.000Z') });
+    expect(latestDigestSlot(new Date('2025-01-15T23:30:00.000Z'), 0)).toEqual({
+      day: '2025-01-16',
+      at: new Date('2025-01-15T23:00:00.000Z'),
+    });
     expect(latestDigestSlot(new Date('2025-07-01T05:00:00.000Z'), 8).day).toBe('2025-06-30');
   });
 });

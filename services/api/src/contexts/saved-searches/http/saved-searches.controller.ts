@@ -28,7 +28,8 @@ import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.co
 import { toSavedSearchDto } from './saved-search-dto';
 
 /** An id that is not one of ours names no search: the same 404 as another person's search (no existence oracle). */
-const notFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('savedSearches:notFound'), localeOf(request.headers['accept-language'])));
+const notFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('savedSearches:notFound'), localeOf(request.headers['accept-language'])));
 
 /** The caller's saved searches (the dashboard section and the "save this search" button). */
 @Controller('api/user/saved-searches')
@@ -41,8 +42,16 @@ export class SavedSearchesController {
   ) {}
 
   @Get()
-  @Operation({ tag: 'saved-searches', summary: "The caller's saved searches, newest first", responses: { 200: { description: 'Saved searches', schema: SavedSearchList }, ...errors(401) } })
-  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<SavedSearchList> {
+  @Operation({
+    tag: 'saved-searches',
+    summary: "The caller's saved searches, newest first",
+    responses: { 200: { description: 'Saved searches', schema: SavedSearchList }, ...errors(401) },
+  })
+  async list(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<SavedSearchList> {
     void reply.header('Cache-Control', 'private, no-store');
     const locale = localeOf(request.headers['accept-language']);
     return { items: (await listSavedSearches(this.sql, user.id)).map((row) => toSavedSearchDto(row, locale)), limit: MAX_SAVED_SEARCHES };
@@ -56,12 +65,19 @@ export class SavedSearchesController {
     responses: { 201: { description: 'Saved', schema: SavedSearchDto }, ...errors(400, 401, 413, 415, 422) },
   })
   @Idempotent()
-  async create(@ValidBody() input: CreateSavedSearchInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<SavedSearchDto> {
+  async create(
+    @ValidBody() input: CreateSavedSearchInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<SavedSearchDto> {
     const ctx = commandContext(request, { id: user.id, role: user.role });
     // A retry (the same Idempotency-Key and body) names the same search, so it is saved once.
     const searchId = derivedEntityId(idempotencyScope(ctx, input), 'saved-search');
     await this.run({ type: 'SaveSearch', accountId: user.id, searchId, ...input }, ctx);
-    return toSavedSearchDto({ id: searchId, ...input, createdAt: ctx.now, matches: 0, lastMatchAt: null, ...(await getSavedSearch(this.sql, searchId)) }, localeOf(request.headers['accept-language']));
+    return toSavedSearchDto(
+      { id: searchId, ...input, createdAt: ctx.now, matches: 0, lastMatchAt: null, ...(await getSavedSearch(this.sql, searchId)) },
+      localeOf(request.headers['accept-language']),
+    );
   }
 
   @Patch(':id')
@@ -73,21 +89,36 @@ export class SavedSearchesController {
   })
   @HttpCode(200)
   @Idempotent()
-  async update(@Param('id') id: string, @ValidBody() input: UpdateSavedSearchInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<SavedSearchDto> {
+  async update(
+    @Param('id') id: string,
+    @ValidBody() input: UpdateSavedSearchInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<SavedSearchDto> {
     if (!isEntityId(id)) throw notFound(request);
-    await this.run({ type: 'UpdateSavedSearch', accountId: user.id, searchId: id, ...input }, commandContext(request, { id: user.id, role: user.role }));
+    await this.run(
+      { type: 'UpdateSavedSearch', accountId: user.id, searchId: id, ...input },
+      commandContext(request, { id: user.id, role: user.role }),
+    );
     const row = await getSavedSearch(this.sql, id);
     if (!row || row.accountId !== user.id) throw notFound(request);
     return toSavedSearchDto(row, localeOf(request.headers['accept-language']));
   }
 
   @Delete(':id')
-  @Operation({ tag: 'saved-searches', summary: 'Deletes a saved search (its alerts stop)', responses: { 204: { description: 'Deleted' }, ...errors(401, 404) } })
+  @Operation({
+    tag: 'saved-searches',
+    summary: 'Deletes a saved search (its alerts stop)',
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 404) },
+  })
   @HttpCode(204)
   @Idempotent()
   async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<void> {
     if (!isEntityId(id)) throw notFound(request);
-    await this.run({ type: 'DeleteSavedSearch', accountId: user.id, searchId: id }, commandContext(request, { id: user.id, role: user.role }));
+    await this.run(
+      { type: 'DeleteSavedSearch', accountId: user.id, searchId: id },
+      commandContext(request, { id: user.id, role: user.role }),
+    );
   }
 
   private async run(change: ChangeSavedSearchesCommand['change'], ctx: CommandContext): Promise<void> {

@@ -53,10 +53,14 @@ export class UnsubscribeController {
     const searchIds = named.map((n) => n!.searchId);
     const all = query.all ?? false;
     const ctx = freshCommandContext(request, { id: 'system:unsubscribe-link', role: null });
-    const result = await this.commandBus.execute(new ChangeSavedSearchesCommand({ type: 'UnsubscribeDigests', accountId, searchIds, all }, ctx));
+    const result = await this.commandBus.execute(
+      new ChangeSavedSearchesCommand({ type: 'UnsubscribeDigests', accountId, searchIds, all }, ctx),
+    );
     await this.consistency.waitFor(result.position);
     const ids = new Set(searchIds);
-    const searches = (await listSavedSearches(this.sql, accountId)).filter((s) => all || ids.has(s.id)).map((s) => ({ id: s.id, name: s.name }));
+    const searches = (await listSavedSearches(this.sql, accountId))
+      .filter((s) => all || ids.has(s.id))
+      .map((s) => ({ id: s.id, name: s.name }));
     return { searches, all };
   }
 }

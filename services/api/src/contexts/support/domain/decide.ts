@@ -62,12 +62,22 @@ export function decideSupportMessage(command: SupportCommand, state: SupportMess
     case 'ReceiveSupportMessage': {
       if (state.received) return [];
       const { accountId, name, email, subject, message, locale, forwardTo } = command;
-      return [{ type: 'SupportMessageReceived', data: { messageId, accountId, name, email, subject, message, locale, forwardTo, receivedAt: now } }];
+      return [
+        {
+          type: 'SupportMessageReceived',
+          data: { messageId, accountId, name, email, subject, message, locale, forwardTo, receivedAt: now },
+        },
+      ];
     }
     case 'ReplyToSupportMessage':
       if (!state.received || state.deleted) notFound();
       if (state.replyIds.has(command.replyId)) return [];
-      return [{ type: 'SupportReplySent', data: { messageId, replyId: command.replyId, staffId: command.staffId, text: command.text, sentAt: now } }];
+      return [
+        {
+          type: 'SupportReplySent',
+          data: { messageId, replyId: command.replyId, staffId: command.staffId, text: command.text, sentAt: now },
+        },
+      ];
     case 'SetSupportMessageStatus':
       if (!state.received || state.deleted) notFound();
       if (state.status === command.status) return [];

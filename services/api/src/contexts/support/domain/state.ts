@@ -9,7 +9,12 @@ export interface SupportMessageState {
   deleted: boolean;
 }
 
-export const initialSupportMessageState = (): SupportMessageState => ({ received: false, status: 'open', replyIds: new Set(), deleted: false });
+export const initialSupportMessageState = (): SupportMessageState => ({
+  received: false,
+  status: 'open',
+  replyIds: new Set(),
+  deleted: false,
+});
 
 export function evolveSupportMessage(state: SupportMessageState, event: SupportEvent): SupportMessageState {
   switch (event.type) {

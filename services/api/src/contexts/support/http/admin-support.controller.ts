@@ -32,7 +32,8 @@ import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operatio
 import { SQL } from '#api/platform/tokens';
 import { ChangeSupportMessageCommand } from '../commands/change-support-message.command';
 
-const notFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('support:notFound'), localeOf(request.headers['accept-language'])));
+const notFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('support:notFound'), localeOf(request.headers['accept-language'])));
 
 /**
  * The support inbox (docs/product.md § 2 `/admin/support/`, simple-rest dialect): every staff role reads it, moderators and
@@ -54,7 +55,10 @@ export class AdminSupportController {
     summary: 'Contact messages: open ones first, then newest first (ra-data-simple-rest list)',
     query: AdminSupportListParams,
     queryText: SUPPORT_LIST_DOCS,
-    responses: { 200: { description: 'Messages', schema: z.array(SupportMessageDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
+    responses: {
+      200: { description: 'Messages', schema: z.array(SupportMessageDto), headers: ['Content-Range'] },
+      ...errors(400, 401, 403),
+    },
   })
   async list(@ValidQuery() params: AdminSupportListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<SupportMessageDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
@@ -69,15 +73,27 @@ export class AdminSupportController {
   }
 
   @Get('counts')
-  @Operation({ tag: 'admin', summary: "The inbox's badge: open messages, and those nobody has answered", responses: { 200: { description: 'Counts', schema: SupportInboxCounts }, ...errors(401, 403) } })
+  @Operation({
+    tag: 'admin',
+    summary: "The inbox's badge: open messages, and those nobody has answered",
+    responses: { 200: { description: 'Counts', schema: SupportInboxCounts }, ...errors(401, 403) },
+  })
   async counts(@Res({ passthrough: true }) reply: FastifyReply): Promise<SupportInboxCounts> {
     void reply.header('Cache-Control', 'private, no-store');
     return supportInboxCounts(this.sql);
   }
 
   @Get(':id')
-  @Operation({ tag: 'admin', summary: 'One message with its thread (ETag: its revision)', responses: { 200: { description: 'Message', schema: SupportMessageDto }, ...errors(401, 403, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SupportMessageDto> {
+  @Operation({
+    tag: 'admin',
+    summary: 'One message with its thread (ETag: its revision)',
+    responses: { 200: { description: 'Message', schema: SupportMessageDto }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SupportMessageDto> {
     const found = isEntityId(id) ? await getSupportMessage(this.sql, id) : null;
     if (!found) throw notFound(request);
     void reply.header('ETag', etagOf(found.revision)).header('Cache-Control', 'private, no-store');
@@ -94,9 +110,23 @@ export class AdminSupportController {
   })
   @HttpCode(200)
   @Idempotent()
-  async status(@Param('id') id: string, @ValidBody() input: SupportStatusInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<SupportMessageDto> {
+  async status(
+    @Param('id') id: string,
+    @ValidBody() input: SupportStatusInput,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<SupportMessageDto> {
     if (!isEntityId(id)) throw notFound(request);
-    await this.run(request, id, new ChangeSupportMessageCommand({ type: 'SetSupportMessageStatus', messageId: id, staffId: user.id, status: input.status }, commandContext(request, { id: user.id, role: user.role }), ifMatchRevision(request)));
+    await this.run(
+      request,
+      id,
+      new ChangeSupportMessageCommand(
+        { type: 'SetSupportMessageStatus', messageId: id, staffId: user.id, status: input.status },
+        commandContext(request, { id: user.id, role: user.role }),
+        ifMatchRevision(request),
+      ),
+    );
     return this.current(request, reply, id);
   }
 
@@ -104,31 +134,57 @@ export class AdminSupportController {
   @UseGuards(ModeratorGuard)
   @Operation({
     tag: 'admin',
-    summary: "Replies to a message: e-mailed to the sender in their language and kept in the thread (If-Match optional)",
+    summary: 'Replies to a message: e-mailed to the sender in their language and kept in the thread (If-Match optional)',
     body: SupportReplyInput,
     responses: { 201: { description: 'The message with its thread', schema: SupportMessageDto }, ...errors(400, 401, 403, 404, 409) },
   })
   @HttpCode(201)
   @Idempotent()
-  async reply(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<SupportMessageDto> {
+  async reply(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<SupportMessageDto> {
     if (!isEntityId(id)) throw notFound(request);
     // Validated after the id, so a reply to nothing is a 404 whatever its body.
     const input = parseInput(SupportReplyInput, body, request);
     const ctx = commandContext(request, { id: user.id, role: user.role });
     // A retry (the same Idempotency-Key and body) names the same reply, so it is sent once.
     const replyId = derivedEntityId(idempotencyScope(ctx, { id, ...input }), 'support-reply');
-    await this.run(request, id, new ChangeSupportMessageCommand({ type: 'ReplyToSupportMessage', messageId: id, replyId, staffId: user.id, text: input.text }, ctx, ifMatchRevision(request)));
+    await this.run(
+      request,
+      id,
+      new ChangeSupportMessageCommand(
+        { type: 'ReplyToSupportMessage', messageId: id, replyId, staffId: user.id, text: input.text },
+        ctx,
+        ifMatchRevision(request),
+      ),
+    );
     return this.current(request, reply, id);
   }
 
   @Delete(':id')
   @UseGuards(ModeratorGuard)
-  @Operation({ tag: 'admin', summary: 'Deletes a message and shreds its personal data (its key is destroyed; the log stays intact)', responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Deletes a message and shreds its personal data (its key is destroyed; the log stays intact)',
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404, 409) },
+  })
   @HttpCode(204)
   @Idempotent()
   async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<void> {
     if (!isEntityId(id)) throw notFound(request);
-    await this.run(request, id, new ChangeSupportMessageCommand({ type: 'DeleteSupportMessage', messageId: id, staffId: user.id }, commandContext(request, { id: user.id, role: user.role }), ifMatchRevision(request)));
+    await this.run(
+      request,
+      id,
+      new ChangeSupportMessageCommand(
+        { type: 'DeleteSupportMessage', messageId: id, staffId: user.id },
+        commandContext(request, { id: user.id, role: user.role }),
+        ifMatchRevision(request),
+      ),
+    );
   }
 
   private async run(request: FastifyRequest, id: string, command: ChangeSupportMessageCommand): Promise<void> {

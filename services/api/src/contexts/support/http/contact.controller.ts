@@ -63,7 +63,11 @@ export class ContactController {
   })
   @HttpCode(202)
   @Idempotent()
-  async send(@ValidBody() input: ContactMessageInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto | null): Promise<ContactAccepted> {
+  async send(
+    @ValidBody() input: ContactMessageInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto | null,
+  ): Promise<ContactAccepted> {
     const locale = localeOf(request.headers['accept-language']);
     if (input.website) return this.dropped(request, 'honeypot');
     const token = checkFormToken(this.keyedHash, input.formToken, this.clock.now());

@@ -45,7 +45,14 @@ export class SupportErasureWorker extends PollingWorker<number> {
       const id = `support-erasure-${messageId}`;
       const ctx = systemCommandContext('account-erasure', this.clock.now(), { commandId: id });
       try {
-        await this.commandBus.execute(new ChangeSupportMessageCommand({ type: 'DeleteSupportMessage', messageId, staffId: ERASURE.id }, ctx, undefined, `system|erase|${messageId}`));
+        await this.commandBus.execute(
+          new ChangeSupportMessageCommand(
+            { type: 'DeleteSupportMessage', messageId, staffId: ERASURE.id },
+            ctx,
+            undefined,
+            `system|erase|${messageId}`,
+          ),
+        );
         deleted++;
       } catch (error) {
         this.logger.warn({ err: error, messageId }, 'support erasure: deleting a message failed');

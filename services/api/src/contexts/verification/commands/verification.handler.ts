@@ -36,7 +36,9 @@ export class RunVerificationHandler implements ICommandHandler<RunVerificationCo
     });
     // Decided: the photos go at once. Should this fail (storage down), the purge's sweep finishes it later.
     if (ENDS_ATTEMPT.has(change.type))
-      await this.purger.purgeAccount(change.accountId, ctx.now).catch((error: unknown) => this.logger.warn(`verification photos of ${change.accountId} not purged yet: ${String(error)}`));
+      await this.purger
+        .purgeAccount(change.accountId, ctx.now)
+        .catch((error: unknown) => this.logger.warn(`verification photos of ${change.accountId} not purged yet: ${String(error)}`));
     return result;
   }
 }

@@ -1,7 +1,15 @@
 import { VERIFICATION_EVENTS, VERIFICATION_PHOTO_COUNT, type VerificationEvent } from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
-import { draftAttempt, evolveVerification, initialVerificationState, isVerified, MAX_VERIFICATION_UPLOADS_PER_DAY, pendingAttempt, type VerificationState } from './state';
+import {
+  draftAttempt,
+  evolveVerification,
+  initialVerificationState,
+  isVerified,
+  MAX_VERIFICATION_UPLOADS_PER_DAY,
+  pendingAttempt,
+  type VerificationState,
+} from './state';
 
 export interface StoredPhoto {
   fileKey: string;
@@ -82,7 +90,22 @@ export type VerificationCommand =
   | RevokeVerification
   | RecordPhotosDeleted;
 
-const error = (kind: ConstructorParameters<typeof DomainError>[0], key: 'tooManyPhotos' | 'needsTwoPhotos' | 'alreadyPending' | 'alreadyVerified' | 'tooSoon' | 'noDraft' | 'verificationNotFound' | 'notPending' | 'notVerified' | 'photoNotFound' | 'attemptChanged' | 'tooManyUploads') =>
+const error = (
+  kind: ConstructorParameters<typeof DomainError>[0],
+  key:
+    | 'tooManyPhotos'
+    | 'needsTwoPhotos'
+    | 'alreadyPending'
+    | 'alreadyVerified'
+    | 'tooSoon'
+    | 'noDraft'
+    | 'verificationNotFound'
+    | 'notPending'
+    | 'notVerified'
+    | 'photoNotFound'
+    | 'attemptChanged'
+    | 'tooManyUploads',
+) =>
   class extends DomainError {
     override readonly name = `Verification_${key}`;
     constructor(detail: string = key) {
@@ -112,7 +135,8 @@ export function uploadProblem(state: VerificationState, now: string): DomainErro
   if (pendingAttempt(state)) return new AlreadyPendingError();
   const draft = draftAttempt(state);
   if (draft && draft.photos.length >= VERIFICATION_PHOTO_COUNT) return new TooManyPhotosError();
-  if (!draft && state.outcome?.kind === 'rejected' && now < state.outcome.retryAfter) return new TooSoonError(`a new attempt from ${state.outcome.retryAfter}`);
+  if (!draft && state.outcome?.kind === 'rejected' && now < state.outcome.retryAfter)
+    return new TooSoonError(`a new attempt from ${state.outcome.retryAfter}`);
   const dayAgo = new Date(Date.parse(now) - 86_400_000).toISOString();
   const recent = state.uploadTimes.filter((at) => at > dayAgo);
   if (recent.length >= MAX_VERIFICATION_UPLOADS_PER_DAY) {
@@ -156,12 +180,28 @@ export function decideVerification(command: VerificationCommand, state: Verifica
       const draft = draftAttempt(state);
       if (!draft) throw new NoDraftError();
       if (draft.photos.length !== VERIFICATION_PHOTO_COUNT) throw new NeedsTwoPhotosError();
-      return [{ type: 'VerificationSubmitted', data: { accountId, attemptId: draft.attemptId, photoCount: VERIFICATION_PHOTO_COUNT, submittedAt: now } }];
+      return [
+        {
+          type: 'VerificationSubmitted',
+          data: { accountId, attemptId: draft.attemptId, photoCount: VERIFICATION_PHOTO_COUNT, submittedAt: now },
+        },
+      ];
     }
     case 'ViewVerificationPhoto': {
       const attempt = state.attempts.get(command.attemptId);
-      if (!attempt || attempt.status !== 'pending' || attempt.photosDeleted || !attempt.photos.some((p) => p.photoIndex === command.photoIndex)) throw new PhotoNotFoundError();
-      return [{ type: 'VerificationPhotoViewed', data: { accountId, attemptId: attempt.attemptId, photoIndex: command.photoIndex, viewedBy: command.viewerId, viewedAt: now } }];
+      if (
+        !attempt ||
+        attempt.status !== 'pending' ||
+        attempt.photosDeleted ||
+        !attempt.photos.some((p) => p.photoIndex === command.photoIndex)
+      )
+        throw new PhotoNotFoundError();
+      return [
+        {
+          type: 'VerificationPhotoViewed',
+          data: { accountId, attemptId: attempt.attemptId, photoIndex: command.photoIndex, viewedBy: command.viewerId, viewedAt: now },
+        },
+      ];
     }
     case 'VerifyAccount': {
       const attempt = decidedAttempt(state, command.attemptId);
@@ -172,7 +212,14 @@ export function decideVerification(command: VerificationCommand, state: Verifica
       return [
         {
           type: 'VerificationRejected',
-          data: { accountId, attemptId: attempt.attemptId, reasonCode: command.reasonCode, reason: command.reason, rejectedAt: now, retryAfter: command.retryAfter },
+          data: {
+            accountId,
+            attemptId: attempt.attemptId,
+            reasonCode: command.reasonCode,
+            reason: command.reason,
+            rejectedAt: now,
+            retryAfter: command.retryAfter,
+          },
         },
       ];
     }

@@ -35,12 +35,19 @@ export interface VerificationState {
   uploadTimes: readonly string[];
 }
 
-export const initialVerificationState = (): VerificationState => ({ attempts: new Map(), current: null, outcome: null, currentSince: null, uploadTimes: [] });
+export const initialVerificationState = (): VerificationState => ({
+  attempts: new Map(),
+  current: null,
+  outcome: null,
+  currentSince: null,
+  uploadTimes: [],
+});
 
 /** Uploads one account may make in 24 hours (each is decoded and re-encoded: a loop of discarded drafts costs CPU). */
 export const MAX_VERIFICATION_UPLOADS_PER_DAY = 12;
 
-const withAttempt = (state: VerificationState, attempt: Attempt): ReadonlyMap<string, Attempt> => new Map(state.attempts).set(attempt.attemptId, attempt);
+const withAttempt = (state: VerificationState, attempt: Attempt): ReadonlyMap<string, Attempt> =>
+  new Map(state.attempts).set(attempt.attemptId, attempt);
 
 export function evolveVerification(state: VerificationState, event: VerificationEvent): VerificationState {
   const d = event.data;
@@ -62,7 +69,12 @@ export function evolveVerification(state: VerificationState, event: Verification
       return { ...state, attempts: withAttempt(state, { ...attempt, status: 'discarded' }), current: null, currentSince: null };
     case 'VerificationSubmitted':
       if (!attempt) return state;
-      return { ...state, attempts: withAttempt(state, { ...attempt, status: 'pending' }), current: attempt.attemptId, currentSince: event.data.submittedAt };
+      return {
+        ...state,
+        attempts: withAttempt(state, { ...attempt, status: 'pending' }),
+        current: attempt.attemptId,
+        currentSince: event.data.submittedAt,
+      };
     case 'AccountVerified':
       return {
         ...state,
@@ -77,7 +89,14 @@ export function evolveVerification(state: VerificationState, event: Verification
         attempts: attempt ? withAttempt(state, { ...attempt, status: 'rejected' }) : state.attempts,
         current: state.current === event.data.attemptId ? null : state.current,
         currentSince: state.current === event.data.attemptId ? null : state.currentSince,
-        outcome: { kind: 'rejected', attemptId: event.data.attemptId, at: event.data.rejectedAt, reasonCode: event.data.reasonCode, reason: event.data.reason, retryAfter: event.data.retryAfter },
+        outcome: {
+          kind: 'rejected',
+          attemptId: event.data.attemptId,
+          at: event.data.rejectedAt,
+          reasonCode: event.data.reasonCode,
+          reason: event.data.reason,
+          retryAfter: event.data.retryAfter,
+        },
       };
     case 'AccountVerificationRevoked':
       return { ...state, outcome: { kind: 'revoked', at: event.data.revokedAt, reason: event.data.reason } };
@@ -107,4 +126,6 @@ export const isVerified = (state: VerificationState): boolean => state.outcome?.
 
 /** Decided or discarded attempts whose files and key are still there (the purge's to-do list). */
 export const attemptsToPurge = (state: VerificationState): Attempt[] =>
-  [...state.attempts.values()].filter((a) => !a.photosDeleted && (a.status === 'approved' || a.status === 'rejected' || a.status === 'discarded'));
+  [...state.attempts.values()].filter(
+    (a) => !a.photosDeleted && (a.status === 'approved' || a.status === 'rejected' || a.status === 'discarded'),
+  );

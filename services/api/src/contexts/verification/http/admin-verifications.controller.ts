@@ -27,14 +27,26 @@ import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { RunVerificationCommand, type VerificationChange } from '../commands/verification.command';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
-import { AccountOfAttemptQuery, GetAdminVerificationQuery, ListAdminVerificationsQuery, VerificationStateQuery } from '../queries/verification.queries';
+import {
+  AccountOfAttemptQuery,
+  GetAdminVerificationQuery,
+  ListAdminVerificationsQuery,
+  VerificationStateQuery,
+} from '../queries/verification.queries';
 import { listPageHeaders } from '#api/platform/http/content-range';
 
 /** Every view is a new record: a GET takes no Idempotency-Key, so each gets a fresh command id. */
-const viewContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
+const viewContext = (request: FastifyRequest, user: UserDto): CommandContext =>
+  freshCommandContext(request, { id: user.id, role: user.role });
 
-const notFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('verification:verificationNotFound'), localeOf(request.headers['accept-language'])), undefined, { 'Cache-Control': 'private, no-store' });
-const photoNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('verification:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, { 'Cache-Control': 'private, no-store' });
+const notFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('verification:verificationNotFound'), localeOf(request.headers['accept-language'])), undefined, {
+    'Cache-Control': 'private, no-store',
+  });
+const photoNotFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('verification:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
+    'Cache-Control': 'private, no-store',
+  });
 
 /**
  * The moderators' verification queue (simple-rest dialect for web-admin): administrators and moderators only —
@@ -57,9 +69,15 @@ export class AdminVerificationsController {
     summary: 'Verification attempts, the oldest waiting first (ra-data-simple-rest list)',
     query: AdminVerificationListParams,
     queryText: ADMIN_VERIFICATION_LIST_DOCS,
-    responses: { 200: { description: 'Attempts', schema: z.array(AdminVerificationDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
+    responses: {
+      200: { description: 'Attempts', schema: z.array(AdminVerificationDto), headers: ['Content-Range'] },
+      ...errors(400, 401, 403),
+    },
   })
-  async list(@ValidQuery() params: AdminVerificationListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminVerificationDto[]> {
+  async list(
+    @ValidQuery() params: AdminVerificationListParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminVerificationDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await this.queryBus.execute(
       new ListAdminVerificationsQuery({
@@ -73,8 +91,16 @@ export class AdminVerificationsController {
   }
 
   @Get(':id')
-  @Operation({ tag: 'admin', summary: 'One verification attempt with every recorded view of its photos', responses: { 200: { description: 'Attempt', schema: AdminVerificationDto }, ...errors(401, 403, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminVerificationDto> {
+  @Operation({
+    tag: 'admin',
+    summary: 'One verification attempt with every recorded view of its photos',
+    responses: { 200: { description: 'Attempt', schema: AdminVerificationDto }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminVerificationDto> {
     const attempt = isEntityId(id) ? await this.queryBus.execute(new GetAdminVerificationQuery(id)) : null;
     if (!attempt) throw notFound(request);
     void reply.header('Cache-Control', 'private, no-store');
@@ -87,7 +113,13 @@ export class AdminVerificationsController {
     summary: 'One photo of a pending attempt (0: the card, 1: the likeness), decrypted for this view, which is recorded',
     responses: { 200: { description: 'JPEG bytes, never cached' }, ...errors(401, 403, 404) },
   })
-  async photo(@Param('id') id: string, @Param('index') index: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply, @CurrentUser() user: UserDto): Promise<void> {
+  async photo(
+    @Param('id') id: string,
+    @Param('index') index: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<void> {
     if (!isEntityId(id) || !/^[01]$/.test(index)) throw photoNotFound(request);
     const photoIndex = Number(index);
     const accountId = await this.queryBus.execute(new AccountOfAttemptQuery(id));
@@ -97,7 +129,10 @@ export class AdminVerificationsController {
     if (!photo) throw photoNotFound(request);
     // The view is on record before the photo leaves; a photo that cannot be shown (decided meanwhile) is refused by the decider.
     const result = await this.commandBus.execute(
-      new RunVerificationCommand({ type: 'ViewVerificationPhoto', accountId, attemptId: id, photoIndex, viewerId: user.id }, viewContext(request, user)),
+      new RunVerificationCommand(
+        { type: 'ViewVerificationPhoto', accountId, attemptId: id, photoIndex, viewerId: user.id },
+        viewContext(request, user),
+      ),
     );
     await this.consistency.waitFor(result.position);
     const body = await this.photos.read(id, photo.fileKey);
@@ -112,7 +147,11 @@ export class AdminVerificationsController {
   }
 
   @Post(':id/approve')
-  @Operation({ tag: 'admin', summary: 'Approves the attempt: the account is verified (VerifyAccount); its photos and their key are deleted', responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404, 409) } })
+  @Operation({
+    tag: 'admin',
+    summary: 'Approves the attempt: the account is verified (VerifyAccount); its photos and their key are deleted',
+    responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(401, 403, 404, 409) },
+  })
   @HttpCode(200)
   @Idempotent()
   async approve(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
@@ -123,13 +162,19 @@ export class AdminVerificationsController {
   @Post(':id/reject')
   @Operation({
     tag: 'admin',
-    summary: 'Rejects the attempt with a template and/or a reason of your own; its photos and their key are deleted; a new attempt is possible after the wait',
+    summary:
+      'Rejects the attempt with a template and/or a reason of your own; its photos and their key are deleted; a new attempt is possible after the wait',
     body: RejectVerificationInput,
     responses: { 200: { description: 'Accepted', schema: CommandAccepted }, ...errors(400, 401, 403, 404, 409) },
   })
   @HttpCode(200)
   @Idempotent()
-  async reject(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async reject(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     const accountId = await this.accountOf(id, request);
     const input = parseInput(RejectVerificationInput, body, request);
     return this.run(request, user, id, {
@@ -150,7 +195,12 @@ export class AdminVerificationsController {
   })
   @HttpCode(200)
   @Idempotent()
-  async revoke(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async revoke(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     const accountId = await this.accountOf(id, request);
     const input = parseInput(RevokeVerificationInput, body, request);
     return this.run(request, user, id, { type: 'RevokeVerification', accountId, reason: input.reason });
@@ -164,7 +214,9 @@ export class AdminVerificationsController {
   }
 
   private async run(request: FastifyRequest, user: UserDto, id: string, change: VerificationChange): Promise<CommandAccepted> {
-    const result = await this.commandBus.execute(new RunVerificationCommand(change, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new RunVerificationCommand(change, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
     return { id, revision: result.revision, position: result.position };
   }

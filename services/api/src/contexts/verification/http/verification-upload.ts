@@ -18,13 +18,18 @@ export interface VerificationImage {
 }
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
-const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) => new ApiHttpError(status, textOf(messageCode, localeFor(request)));
+const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) =>
+  new ApiHttpError(status, textOf(messageCode, localeFor(request)));
 
 /** Refuses a request that cannot carry an image before anything is read (the rest of the body is drained). */
 export function checkRawImageRequest(request: FastifyRequest): Readable {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const body = request.body;
-  if (body !== undefined && body !== null && !(body instanceof Readable)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
+  if (body !== undefined && body !== null && !(body instanceof Readable))
+    throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
   if (!body) throw mediaError(400, code('media:emptyFile'), request);
   if (!RAW_BODY_TYPES.test(type)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
   if (Number(request.headers['content-length'] ?? NaN) > PHOTO_LIMITS.maxBytes) {
@@ -54,10 +59,13 @@ export async function readVerificationImage(body: Readable, request: FastifyRequ
     try {
       await inspectUpload(file);
       const raw = await decodeImage(file);
-      const jpeg = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } }).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+      const jpeg = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } })
+        .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+        .toBuffer();
       return { body: jpeg, width: raw.width, height: raw.height };
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
+      if (error instanceof ImageRejectedError)
+        throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);
       throw error;
     }
   } finally {

@@ -25,7 +25,8 @@ import { checkRawImageRequest, readVerificationImage } from './verification-uplo
 const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
 
 /** An upload's ids: each photo is a new command (the body is streamed, never held, so no Idempotency-Key fingerprint). */
-const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext => freshCommandContext(request, { id: user.id, role: user.role });
+const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext =>
+  freshCommandContext(request, { id: user.id, role: user.role });
 
 /**
  * The owner's side of verification (docs/product.md § 9): exactly 2 photos — the first a card with the login and today's
@@ -43,8 +44,16 @@ export class VerificationController {
   ) {}
 
   @Get()
-  @Operation({ tag: 'verification', summary: "Where the caller's verification stands (pending, verified, rejected with its reason and when to retry…)", responses: { 200: { description: 'Status', schema: VerificationStatusDto }, ...errors(401) } })
-  async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<VerificationStatusDto> {
+  @Operation({
+    tag: 'verification',
+    summary: "Where the caller's verification stands (pending, verified, rejected with its reason and when to retry…)",
+    responses: { 200: { description: 'Status', schema: VerificationStatusDto }, ...errors(401) },
+  })
+  async status(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<VerificationStatusDto> {
     void reply.header('Cache-Control', 'private, no-store');
     return this.queryBus.execute(new VerificationStatusQuery(user.id, localeOf(request.headers['accept-language'])));
   }
@@ -75,7 +84,9 @@ export class VerificationController {
       body.resume();
       if (problem instanceof TooManyUploadsError) {
         const seconds = Math.max(1, Math.ceil((Date.parse(problem.retryAfter) - request.server.clock.now().getTime()) / 1000));
-        throw new ApiHttpError(429, textOf(code('verification:tooManyUploads'), localeOf(request.headers['accept-language'])), undefined, { 'Retry-After': String(seconds) });
+        throw new ApiHttpError(429, textOf(code('verification:tooManyUploads'), localeOf(request.headers['accept-language'])), undefined, {
+          'Retry-After': String(seconds),
+        });
       }
       throw problem;
     }
@@ -86,7 +97,12 @@ export class VerificationController {
     try {
       const result = await this.commandBus.execute(
         new RunVerificationCommand(
-          { type: 'UploadVerificationPhoto', accountId: user.id, attemptId, photo: { fileKey, contentType: 'image/jpeg', width: image.width, height: image.height, bytes: image.body.length } },
+          {
+            type: 'UploadVerificationPhoto',
+            accountId: user.id,
+            attemptId,
+            photo: { fileKey, contentType: 'image/jpeg', width: image.width, height: image.height, bytes: image.body.length },
+          },
           uploadContext(request, user),
         ),
       );
@@ -101,7 +117,11 @@ export class VerificationController {
   }
 
   @Delete('photos')
-  @Operation({ tag: 'verification', summary: 'Discards the draft (photos not yet sent); its files and key are deleted', responses: { 200: { description: 'The status after it', schema: VerificationStatusDto }, ...errors(401, 404) } })
+  @Operation({
+    tag: 'verification',
+    summary: 'Discards the draft (photos not yet sent); its files and key are deleted',
+    responses: { 200: { description: 'The status after it', schema: VerificationStatusDto }, ...errors(401, 404) },
+  })
   @HttpCode(200)
   @Idempotent()
   async discard(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<VerificationStatusDto> {
@@ -121,7 +141,9 @@ export class VerificationController {
   }
 
   private async run(request: FastifyRequest, user: UserDto, change: VerificationChange): Promise<VerificationStatusDto> {
-    const result = await this.commandBus.execute(new RunVerificationCommand(change, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new RunVerificationCommand(change, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
     return this.queryBus.execute(new VerificationStatusQuery(user.id, localeOf(request.headers['accept-language'])));
   }

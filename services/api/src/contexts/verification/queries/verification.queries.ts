@@ -1,8 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { translateMessage, VERIFICATION_PHOTO_COUNT, verificationStreamId, type AdminVerificationDto, type Locale, type VerificationStatusDto } from '@anonse/contracts';
+import {
+  translateMessage,
+  VERIFICATION_PHOTO_COUNT,
+  verificationStreamId,
+  type AdminVerificationDto,
+  type Locale,
+  type VerificationStatusDto,
+} from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
-import { accountOfVerificationAttempt, getAdminVerification, listAdminVerifications, type AdminVerificationListQuery } from '@anonse/projections';
+import {
+  accountOfVerificationAttempt,
+  getAdminVerification,
+  listAdminVerifications,
+  type AdminVerificationListQuery,
+} from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
 import { foldEvents } from '#api/platform/commands/command-runner';
 import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
@@ -68,7 +80,12 @@ export function toStatusDto(state: VerificationState, now: string, locale: Local
     verifiedAt: outcome?.kind === 'verified' ? outcome.at : null,
     rejectedAt: outcome?.kind === 'rejected' ? outcome.at : null,
     revokedAt: outcome?.kind === 'revoked' ? outcome.at : null,
-    reason: outcome?.kind === 'rejected' ? reasonText(outcome.reasonCode, outcome.reason, locale) : outcome?.kind === 'revoked' ? reasonText(null, outcome.reason, locale) : null,
+    reason:
+      outcome?.kind === 'rejected'
+        ? reasonText(outcome.reasonCode, outcome.reason, locale)
+        : outcome?.kind === 'revoked'
+          ? reasonText(null, outcome.reason, locale)
+          : null,
     retryAfter: outcome?.kind === 'rejected' && !pending && !draft && now < outcome.retryAfter ? outcome.retryAfter : null,
     canUpload: !uploadProblem(state, now),
   };
@@ -117,4 +134,10 @@ export class AccountOfAttemptHandler implements IQueryHandler<AccountOfAttemptQu
   }
 }
 
-export const VERIFICATION_QUERY_HANDLERS = [VerificationStateHandler, VerificationStatusHandler, ListAdminVerificationsHandler, GetAdminVerificationHandler, AccountOfAttemptHandler];
+export const VERIFICATION_QUERY_HANDLERS = [
+  VerificationStateHandler,
+  VerificationStatusHandler,
+  ListAdminVerificationsHandler,
+  GetAdminVerificationHandler,
+  AccountOfAttemptHandler,
+];

@@ -14,7 +14,6 @@ import { verificationDecider } from '../domain/decide';
 import { attemptsToPurge } from '../domain/state';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
 
-
 /**
  * Deletes the photos (files, then the attempt's key) of every decided or discarded attempt and records it
  * (`VerificationPhotosDeleted`). Runs right after a decision; a sweep over the read model's due rows finishes
@@ -48,7 +47,11 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
         attempt.attemptId,
         attempt.photos.map((p) => p.fileKey),
       );
-      const ctx = systemCommandContext('verification-purge', now, { commandId: `verification-purge-${attempt.attemptId}`, correlationId: attempt.attemptId, causationId: attempt.attemptId });
+      const ctx = systemCommandContext('verification-purge', now, {
+        commandId: `verification-purge-${attempt.attemptId}`,
+        correlationId: attempt.attemptId,
+        causationId: attempt.attemptId,
+      });
       await runCommand({
         store: this.store,
         streamId: verificationStreamId(accountId),
@@ -78,7 +81,8 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
       try {
         purged += await this.purgeAccount(accountId, now);
       } catch (error) {
-        if (!(error instanceof StreamErasedError)) this.logger.warn({ err: error, accountId }, 'verification purge: an account failed; the next sweep retries');
+        if (!(error instanceof StreamErasedError))
+          this.logger.warn({ err: error, accountId }, 'verification purge: an account failed; the next sweep retries');
       }
     }
     return purged;

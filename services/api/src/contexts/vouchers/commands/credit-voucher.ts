@@ -14,7 +14,11 @@ export const voucherEntryId = (codeHash: string): string => uuidV5(`voucher-cred
  * reference both come from the code, so the inline credit and the worker's repair can both run and the wallet
  * moves once.
  */
-export function creditVoucher(commandBus: CommandBus, redemption: { codeHash: string; accountId: string; points: number }, ctx: CommandContext): Promise<CommandResult> {
+export function creditVoucher(
+  commandBus: CommandBus,
+  redemption: { codeHash: string; accountId: string; points: number },
+  ctx: CommandContext,
+): Promise<CommandResult> {
   return commandBus.execute(
     new ChangeWalletCommand(
       {

@@ -35,8 +35,20 @@ export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherComman
     const batch = foldEvents(voucherBatchDecider, await this.store.readStream(voucherBatchStreamId(batchId)));
     const streamId = voucherCodeStreamId(codeHash);
     const scope = idempotencyScope(ctx, { type: 'RedeemVoucher', codeHash, accountId });
-    await runCommand({ store: this.store, streamId, decider: voucherCodeDecider, command: { type: 'RedeemVoucher', codeHash, accountId, batch, now: ctx.now }, ctx, scope, maxAttempts: 2 });
-    const credit = await creditVoucher(this.commandBus, { codeHash, accountId, points: batch.points }, { ...ctx, causationId: derivedEventId(scope, streamId, 0) });
+    await runCommand({
+      store: this.store,
+      streamId,
+      decider: voucherCodeDecider,
+      command: { type: 'RedeemVoucher', codeHash, accountId, batch, now: ctx.now },
+      ctx,
+      scope,
+      maxAttempts: 2,
+    });
+    const credit = await creditVoucher(
+      this.commandBus,
+      { codeHash, accountId, points: batch.points },
+      { ...ctx, causationId: derivedEventId(scope, streamId, 0) },
+    );
     const balance = await balanceAfterVoucher(this.store, accountId, codeHash);
     return { points: batch.points, balance: balance ?? 0, position: credit.position };
   }

@@ -11,7 +11,13 @@ export interface VoucherBatchState {
   revokedAt: string | null;
 }
 
-export const initialVoucherBatchState = (): VoucherBatchState => ({ created: false, batchId: '', points: 0, expiresAt: '', revokedAt: null });
+export const initialVoucherBatchState = (): VoucherBatchState => ({
+  created: false,
+  batchId: '',
+  points: 0,
+  expiresAt: '',
+  revokedAt: null,
+});
 
 export function evolveVoucherBatch(state: VoucherBatchState, event: VoucherBatchEvent): VoucherBatchState {
   switch (event.type) {
@@ -81,7 +87,8 @@ export function decideVoucherBatch(command: VoucherBatchCommand, state: VoucherB
       if (state.created) return [];
       if (command.expiresAt <= command.now) throw new VoucherExpiryError(command.expiresAt);
       const distinct = new Set(command.codeHashes);
-      if (distinct.size !== command.codeHashes.length || distinct.size < 1 || distinct.size > 1000) throw new VoucherBatchSizeError(distinct.size);
+      if (distinct.size !== command.codeHashes.length || distinct.size < 1 || distinct.size > 1000)
+        throw new VoucherBatchSizeError(distinct.size);
       const { batchId, label, points, expiresAt, codeHashes, now } = command;
       return [{ type: 'VoucherBatchCreated', data: { batchId, label, points, expiresAt, codeHashes, createdAt: now } }];
     }

@@ -68,7 +68,18 @@ export function decideVoucherCode(command: RedeemVoucher, state: VoucherCodeStat
   if (!batch.created) throw new VoucherCodeInvalidError();
   if (batch.revokedAt !== null) throw new VoucherCodeRevokedError();
   if (command.now >= batch.expiresAt) throw new VoucherCodeExpiredError();
-  return [{ type: 'VoucherRedeemed', data: { codeHash: command.codeHash, batchId: batch.batchId, accountId: command.accountId, points: batch.points, redeemedAt: command.now } }];
+  return [
+    {
+      type: 'VoucherRedeemed',
+      data: {
+        codeHash: command.codeHash,
+        batchId: batch.batchId,
+        accountId: command.accountId,
+        points: batch.points,
+        redeemedAt: command.now,
+      },
+    },
+  ];
 }
 
 export const voucherCodeDecider: Decider<RedeemVoucher, VoucherCodeEvent, VoucherCodeState> = {

@@ -35,8 +35,8 @@ import { ChangeVoucherBatchCommand } from '../commands/voucher-batch.command';
 import { newVoucherCodes, voucherCodeHash } from '../voucher-codes';
 import { listPageHeaders } from '#api/platform/http/content-range';
 
-const batchNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('vouchers:batchNotFound'), localeOf(request.headers['accept-language'])));
-
+const batchNotFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('vouchers:batchNotFound'), localeOf(request.headers['accept-language'])));
 
 /** Voucher batches and their redemptions (simple-rest dialect for web-admin), administrators only. */
 @Controller('api/admin')
@@ -58,7 +58,10 @@ export class AdminVouchersController {
     queryText: VOUCHER_ADMIN_LIST_DOCS,
     responses: { 200: { description: 'Batches', schema: z.array(VoucherBatchDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
-  async list(@ValidQuery() params: AdminVoucherBatchListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoucherBatchDto[]> {
+  async list(
+    @ValidQuery() params: AdminVoucherBatchListParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VoucherBatchDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
     const { rows, total } = await listVoucherBatches(this.sql, {
       filter: params.filter,
@@ -71,8 +74,16 @@ export class AdminVouchersController {
   }
 
   @Get('vouchers/:id')
-  @Operation({ tag: 'admin', summary: 'One voucher batch', responses: { 200: { description: 'Batch', schema: VoucherBatchDto }, ...errors(401, 403, 404) } })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoucherBatchDto> {
+  @Operation({
+    tag: 'admin',
+    summary: 'One voucher batch',
+    responses: { 200: { description: 'Batch', schema: VoucherBatchDto }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VoucherBatchDto> {
     const batch = isEntityId(id) ? await getVoucherBatch(this.sql, id, this.clock.now().toISOString()) : null;
     if (!batch) throw batchNotFound(request);
     void reply.header('Cache-Control', 'private, no-store');
@@ -89,7 +100,10 @@ export class AdminVouchersController {
     tag: 'admin',
     summary: 'Creates a batch of single-use voucher codes (shown only in this answer)',
     body: CreateVoucherBatchInput,
-    responses: { 201: { description: 'The batch and its codes (ABCD-EFGH-…); never shown again', schema: CreatedVoucherBatch }, ...errors(400, 401, 403) },
+    responses: {
+      201: { description: 'The batch and its codes (ABCD-EFGH-…); never shown again', schema: CreatedVoucherBatch },
+      ...errors(400, 401, 403),
+    },
   })
   @HttpCode(201)
   async create(
@@ -141,13 +155,15 @@ export class AdminVouchersController {
   @Post('vouchers/:id/revoke')
   @Operation({
     tag: 'admin',
-    summary: "Revokes a batch: its unused codes stop working, used ones stay credited",
+    summary: 'Revokes a batch: its unused codes stop working, used ones stay credited',
     responses: { 200: { description: 'The batch, revoked', schema: VoucherBatchDto }, ...errors(401, 403, 404, 409) },
   })
   @HttpCode(200)
   async revoke(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<VoucherBatchDto> {
     if (!isEntityId(id)) throw batchNotFound(request);
-    const result = await this.commandBus.execute(new ChangeVoucherBatchCommand({ type: 'RevokeVoucherBatch', batchId: id }, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new ChangeVoucherBatchCommand({ type: 'RevokeVoucherBatch', batchId: id }, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
     const batch = await getVoucherBatch(this.sql, id, this.clock.now().toISOString());
     if (!batch) throw batchNotFound(request);
@@ -160,11 +176,21 @@ export class AdminVouchersController {
     summary: 'Used voucher codes, newest first (ra-data-simple-rest list); a code is named by its keyed hash',
     query: AdminVoucherRedemptionListParams,
     queryText: VOUCHER_REDEMPTION_LIST_DOCS,
-    responses: { 200: { description: 'Redemptions', schema: z.array(VoucherRedemptionDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
+    responses: {
+      200: { description: 'Redemptions', schema: z.array(VoucherRedemptionDto), headers: ['Content-Range'] },
+      ...errors(400, 401, 403),
+    },
   })
-  async redemptions(@ValidQuery() params: AdminVoucherRedemptionListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<VoucherRedemptionDto[]> {
+  async redemptions(
+    @ValidQuery() params: AdminVoucherRedemptionListParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<VoucherRedemptionDto[]> {
     const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listVoucherRedemptions(this.sql, { filter: params.filter, order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined, range });
+    const { rows, total } = await listVoucherRedemptions(this.sql, {
+      filter: params.filter,
+      order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined,
+      range,
+    });
     listPageHeaders(reply, 'voucher-redemptions', range[0], rows.length, total);
     return rows;
   }

@@ -40,11 +40,17 @@ export class VouchersController {
   })
   @HttpCode(200)
   @Idempotent()
-  async redeem(@ValidBody() input: RedeemVoucherInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<VoucherRedemptionResult> {
+  async redeem(
+    @ValidBody() input: RedeemVoucherInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<VoucherRedemptionResult> {
     await this.limits.attempt(request, user.id);
     let result: RedeemVoucherResult;
     try {
-      result = await this.commandBus.execute(new RedeemVoucherCommand(input.code, user.id, commandContext(request, { id: user.id, role: user.role })));
+      result = await this.commandBus.execute(
+        new RedeemVoucherCommand(input.code, user.id, commandContext(request, { id: user.id, role: user.role })),
+      );
     } catch (error) {
       throw voucherHttpError(error, request);
     }

@@ -81,24 +81,61 @@ export function decideWallet(command: WalletCommand, state: WalletState): Wallet
   switch (command.type) {
     case 'CreditPoints': {
       if (command.reference && state.references.has(command.reference)) return [];
-      const data = { accountId, entryId, points, balanceAfter: state.balance + points, source: command.source, reference: command.reference, reason: command.reason, creditedAt: now };
+      const data = {
+        accountId,
+        entryId,
+        points,
+        balanceAfter: state.balance + points,
+        source: command.source,
+        reference: command.reference,
+        reason: command.reason,
+        creditedAt: now,
+      };
       return [{ type: 'PointsCredited', data }];
     }
     case 'SpendPointsForPromotion':
       if (state.balance < points) throw new InsufficientPointsError(state.balance, points);
-      return [{ type: 'PointsSpentForPromotion', data: { accountId, entryId, points, balanceAfter: state.balance - points, adId: command.adId, days: command.days, spentAt: now } }];
+      return [
+        {
+          type: 'PointsSpentForPromotion',
+          data: { accountId, entryId, points, balanceAfter: state.balance - points, adId: command.adId, days: command.days, spentAt: now },
+        },
+      ];
     case 'SpendPointsForBump':
       if (state.balance < points) throw new InsufficientPointsError(state.balance, points);
-      return [{ type: 'PointsSpentForBump', data: { accountId, entryId, points, balanceAfter: state.balance - points, adId: command.adId, spentAt: now } }];
+      return [
+        {
+          type: 'PointsSpentForBump',
+          data: { accountId, entryId, points, balanceAfter: state.balance - points, adId: command.adId, spentAt: now },
+        },
+      ];
     case 'DeductPoints':
       if (state.balance < points) throw new InsufficientPointsError(state.balance, points);
-      return [{ type: 'PointsDeducted', data: { accountId, entryId, points, balanceAfter: state.balance - points, reason: command.reason, deductedAt: now } }];
+      return [
+        {
+          type: 'PointsDeducted',
+          data: { accountId, entryId, points, balanceAfter: state.balance - points, reason: command.reason, deductedAt: now },
+        },
+      ];
     case 'RefundPoints': {
       const debit = state.debits.get(command.refundOf);
       const left = debit ? debit.points - debit.refunded : 0;
       if (left <= 0) throw new NothingToRefundError(command.refundOf);
       if (points > left) throw new RefundTooLargeError(left, points);
-      return [{ type: 'PointsRefunded', data: { accountId, entryId, points, balanceAfter: state.balance + points, refundOf: command.refundOf, reason: command.reason, refundedAt: now } }];
+      return [
+        {
+          type: 'PointsRefunded',
+          data: {
+            accountId,
+            entryId,
+            points,
+            balanceAfter: state.balance + points,
+            refundOf: command.refundOf,
+            reason: command.reason,
+            refundedAt: now,
+          },
+        },
+      ];
     }
   }
 }

@@ -18,7 +18,13 @@ export interface WalletState {
   entries: number;
 }
 
-export const initialWalletState = (): WalletState => ({ balance: 0, entryIds: GrowingSet.empty(), references: GrowingSet.empty(), debits: GrowingMap.empty(), entries: 0 });
+export const initialWalletState = (): WalletState => ({
+  balance: 0,
+  entryIds: GrowingSet.empty(),
+  references: GrowingSet.empty(),
+  debits: GrowingMap.empty(),
+  entries: 0,
+});
 
 /**
  * The balance is taken from the event (`balanceAfter`) rather than recomputed: the decider wrote it from the same

@@ -26,10 +26,17 @@ import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { ChangeWalletCommand } from '../commands/wallet.command';
-import { GetAdminWalletQuery, GetWalletBalanceQuery, ListAdminWalletEntriesQuery, ListAdminWalletsQuery, WalletAccountExistsQuery } from '../queries/wallet.queries';
+import {
+  GetAdminWalletQuery,
+  GetWalletBalanceQuery,
+  ListAdminWalletEntriesQuery,
+  ListAdminWalletsQuery,
+  WalletAccountExistsQuery,
+} from '../queries/wallet.queries';
 import { listPageHeaders } from '#api/platform/http/content-range';
 
-const accountNotFound = (request: FastifyRequest) => new ApiHttpError(404, textOf(code('wallet:accountNotFound'), localeOf(request.headers['accept-language'])));
+const accountNotFound = (request: FastifyRequest) =>
+  new ApiHttpError(404, textOf(code('wallet:accountNotFound'), localeOf(request.headers['accept-language'])));
 
 /**
  * Wallets in the console (simple-rest dialect). Administrators and auditors read every wallet and ledger, with who
@@ -62,8 +69,16 @@ export class AdminWalletsController {
 
   @Get(':accountId')
   @UseGuards(LedgerReaderGuard)
-  @Operation({ tag: 'admin', summary: "One account's wallet (administrators and auditors)", responses: { 200: { description: 'Wallet', schema: AdminWalletDto }, ...errors(401, 403, 404) } })
-  async one(@Param('accountId') accountId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminWalletDto> {
+  @Operation({
+    tag: 'admin',
+    summary: "One account's wallet (administrators and auditors)",
+    responses: { 200: { description: 'Wallet', schema: AdminWalletDto }, ...errors(401, 403, 404) },
+  })
+  async one(
+    @Param('accountId') accountId: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminWalletDto> {
     const wallet = isEntityId(accountId) ? await this.queryBus.execute(new GetAdminWalletQuery(accountId)) : null;
     if (!wallet) throw accountNotFound(request);
     void reply.header('Cache-Control', 'private, no-store');
@@ -76,8 +91,15 @@ export class AdminWalletsController {
     tag: 'admin',
     summary: "One account's ledger with actor and correlation of each entry (newest first; administrators and auditors)",
     query: AdminWalletEntryListParams,
-    queryText: { sort: 'JSON: ["position","DESC"]', range: 'JSON: [0,24] (inclusive)', filter: 'JSON: {} (accountId is taken from the path)' },
-    responses: { 200: { description: 'Ledger', schema: z.array(AdminWalletEntryDto), headers: ['Content-Range'] }, ...errors(400, 401, 403, 404) },
+    queryText: {
+      sort: 'JSON: ["position","DESC"]',
+      range: 'JSON: [0,24] (inclusive)',
+      filter: 'JSON: {} (accountId is taken from the path)',
+    },
+    responses: {
+      200: { description: 'Ledger', schema: z.array(AdminWalletEntryDto), headers: ['Content-Range'] },
+      ...errors(400, 401, 403, 404),
+    },
   })
   async entries(
     @Param('accountId') accountId: string,
@@ -103,7 +125,12 @@ export class AdminWalletsController {
   })
   @HttpCode(200)
   @Idempotent()
-  grant(@Param('accountId') accountId: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<WalletAdjusted> {
+  grant(
+    @Param('accountId') accountId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<WalletAdjusted> {
     return this.adjust('grant', accountId, body, request, user);
   }
 
@@ -117,11 +144,22 @@ export class AdminWalletsController {
   })
   @HttpCode(200)
   @Idempotent()
-  deduct(@Param('accountId') accountId: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<WalletAdjusted> {
+  deduct(
+    @Param('accountId') accountId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<WalletAdjusted> {
     return this.adjust('deduct', accountId, body, request, user);
   }
 
-  private async adjust(kind: 'grant' | 'deduct', accountId: string, body: unknown, request: FastifyRequest, user: UserDto): Promise<WalletAdjusted> {
+  private async adjust(
+    kind: 'grant' | 'deduct',
+    accountId: string,
+    body: unknown,
+    request: FastifyRequest,
+    user: UserDto,
+  ): Promise<WalletAdjusted> {
     // An unknown account is 404 whatever the body, hence no @ValidBody.
     if (!isEntityId(accountId) || !(await this.queryBus.execute(new WalletAccountExistsQuery(accountId)))) throw accountNotFound(request);
     const input = parseInput(AdjustWalletInput, body, request);
@@ -131,7 +169,15 @@ export class AdminWalletsController {
     const entryId = derivedEntityId(idempotencyScope(ctx, { kind, accountId, ...input }), 'wallet-entry');
     const change =
       kind === 'grant'
-        ? ({ type: 'CreditPoints', accountId, entryId, points: input.points, source: 'grant', reference: null, reason: input.reason } as const)
+        ? ({
+            type: 'CreditPoints',
+            accountId,
+            entryId,
+            points: input.points,
+            source: 'grant',
+            reference: null,
+            reason: input.reason,
+          } as const)
         : ({ type: 'DeductPoints', accountId, entryId, points: input.points, reason: input.reason } as const);
     const result = await this.commandBus.execute(new ChangeWalletCommand(change, ctx));
     await this.consistency.waitFor(result.position);

@@ -16,7 +16,11 @@ export class WalletController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Operation({ tag: 'wallet', summary: "The caller's balance of points", responses: { 200: { description: 'Balance', schema: WalletBalance }, ...errors(401) } })
+  @Operation({
+    tag: 'wallet',
+    summary: "The caller's balance of points",
+    responses: { 200: { description: 'Balance', schema: WalletBalance }, ...errors(401) },
+  })
   async balance(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<WalletBalance> {
     void reply.header('Cache-Control', 'private, no-store');
     return this.queryBus.execute(new GetWalletBalanceQuery(user.id));
@@ -29,7 +33,11 @@ export class WalletController {
     query: WalletEntryListQuery,
     responses: { 200: { description: 'A page of the ledger', schema: WalletEntryPage }, ...errors(400, 401) },
   })
-  async entries(@ValidQuery() query: WalletEntryListQuery, @Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<WalletEntryPage> {
+  async entries(
+    @ValidQuery() query: WalletEntryListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<WalletEntryPage> {
     void reply.header('Cache-Control', 'private, no-store');
     const offset = query.offset ?? 0;
     const limit = query.limit ?? DEFAULT_PAGE;

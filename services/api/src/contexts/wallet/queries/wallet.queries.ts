@@ -2,7 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AdminWalletDto, AdminWalletEntryDto, AdminWalletFilter, WalletBalance, WalletEntryDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { getAccount, getWalletBalance, getWalletForAdmin, listWalletEntries, listWalletEntriesForAdmin, listWalletsForAdmin } from '@anonse/projections';
+import {
+  getAccount,
+  getWalletBalance,
+  getWalletForAdmin,
+  listWalletEntries,
+  listWalletEntriesForAdmin,
+  listWalletsForAdmin,
+} from '@anonse/projections';
 import { SQL } from '#api/platform/tokens';
 
 export class GetWalletBalanceQuery extends Query<WalletBalance> {

@@ -25,7 +25,8 @@ export type EmailCommand =
 /** The `requestId` of an EmailConfirmed that no link led to (its metadata names the system actor). */
 export const SYSTEM_CONFIRMATION = 'system';
 
-const linkError = (key: 'linkInvalid' | 'linkExpired' | 'linkUsed', message: string) => new DomainError('invalid', `mail:${key}`, message, 'token');
+const linkError = (key: 'linkInvalid' | 'linkExpired' | 'linkUsed', message: string) =>
+  new DomainError('invalid', `mail:${key}`, message, 'token');
 
 /**
  * The link with this token among the kinds asked for, checked: unknown, superseded, used or expired links are
@@ -51,20 +52,26 @@ export function decideEmail(command: EmailCommand, current: EmailState): Account
     case 'RequestEmailConfirmation': {
       if (state.confirmed) throw new DomainError('conflict', 'mail:emailAlreadyConfirmed', 'the address is confirmed already');
       const { requestId, tokenHash, now, expiresAt } = command;
-      return [{ type: 'EmailConfirmationRequested', data: { accountId, requestId, tokenHash, requestedAt: now, expiresAt, email: state.email } }];
+      return [
+        { type: 'EmailConfirmationRequested', data: { accountId, requestId, tokenHash, requestedAt: now, expiresAt, email: state.email } },
+      ];
     }
     case 'RequestEmailChange': {
-      if (command.newEmail.toLowerCase() === state.email.toLowerCase()) throw new DomainError('invalid', 'mail:sameEmail', 'the address is the current one', 'email');
+      if (command.newEmail.toLowerCase() === state.email.toLowerCase())
+        throw new DomainError('invalid', 'mail:sameEmail', 'the address is the current one', 'email');
       const { requestId, tokenHash, now, expiresAt, newEmail } = command;
       return [{ type: 'EmailChangeRequested', data: { accountId, requestId, tokenHash, requestedAt: now, expiresAt, newEmail } }];
     }
     case 'RequestPasswordReset': {
       const { requestId, tokenHash, now, expiresAt } = command;
-      return [{ type: 'PasswordResetRequested', data: { accountId, requestId, tokenHash, requestedAt: now, expiresAt, email: state.email } }];
+      return [
+        { type: 'PasswordResetRequested', data: { accountId, requestId, tokenHash, requestedAt: now, expiresAt, email: state.email } },
+      ];
     }
     case 'FollowEmailLink': {
       const link = usableLink(state, command.tokenHash, ['confirmation', 'change'], command.now);
-      if (link.kind === 'change') return [{ type: 'EmailChanged', data: { accountId, requestId: link.requestId, email: link.email, changedAt: command.now } }];
+      if (link.kind === 'change')
+        return [{ type: 'EmailChanged', data: { accountId, requestId: link.requestId, email: link.email, changedAt: command.now } }];
       // A confirmation link of an address the account no longer has is voided by EmailChanged; belt and braces.
       if (link.email.toLowerCase() !== state.email.toLowerCase()) throw linkError('linkInvalid', 'the link names a former address');
       return [{ type: 'EmailConfirmed', data: { accountId, requestId: link.requestId, confirmedAt: command.now } }];
@@ -77,9 +84,13 @@ export function decideEmail(command: EmailCommand, current: EmailState): Account
       ];
     }
     case 'ConfirmEmailAsSystem':
-      return state.confirmed ? [] : [{ type: 'EmailConfirmed', data: { accountId, requestId: SYSTEM_CONFIRMATION, confirmedAt: command.now } }];
+      return state.confirmed
+        ? []
+        : [{ type: 'EmailConfirmed', data: { accountId, requestId: SYSTEM_CONFIRMATION, confirmedAt: command.now } }];
     case 'ChooseEmailLanguage':
-      return command.locale === state.locale ? [] : [{ type: 'EmailLanguageChosen', data: { accountId, locale: command.locale, chosenAt: command.now } }];
+      return command.locale === state.locale
+        ? []
+        : [{ type: 'EmailLanguageChosen', data: { accountId, locale: command.locale, chosenAt: command.now } }];
   }
 }
 

@@ -15,14 +15,14 @@ export interface MailLink {
 
 /** The e-mail side of one account stream (the decider folds the same `account-{id}` events as the account's). */
 export type EmailState =
-  | { status: 'none' }
-  | { status: 'registered'; accountId: string; email: string; confirmed: boolean; locale: Locale; links: MailLink[] };
+  { status: 'none' } | { status: 'registered'; accountId: string; email: string; confirmed: boolean; locale: Locale; links: MailLink[] };
 
 export const initialEmailState = (): EmailState => ({ status: 'none' });
 
 const voided = (links: MailLink[], which: (l: MailLink) => boolean): MailLink[] =>
   links.map((l) => (l.status === 'pending' && which(l) ? { ...l, status: 'void' } : l));
-const used = (links: MailLink[], requestId: string): MailLink[] => links.map((l) => (l.requestId === requestId ? { ...l, status: 'used' } : l));
+const used = (links: MailLink[], requestId: string): MailLink[] =>
+  links.map((l) => (l.requestId === requestId ? { ...l, status: 'used' } : l));
 
 export function evolveEmail(state: EmailState, event: AccountEvent): EmailState {
   if (event.type === 'AccountRegistered') {
@@ -33,7 +33,20 @@ export function evolveEmail(state: EmailState, event: AccountEvent): EmailState 
   switch (event.type) {
     case 'EmailConfirmationRequested': {
       const d = event.data;
-      return { ...state, links: [...state.links, { kind: 'confirmation', requestId: d.requestId, tokenHash: d.tokenHash, email: d.email, expiresAt: d.expiresAt, status: 'pending' }] };
+      return {
+        ...state,
+        links: [
+          ...state.links,
+          {
+            kind: 'confirmation',
+            requestId: d.requestId,
+            tokenHash: d.tokenHash,
+            email: d.email,
+            expiresAt: d.expiresAt,
+            status: 'pending',
+          },
+        ],
+      };
     }
     case 'EmailConfirmed':
       // One click confirms the address: the other confirmation links have nothing left to do.
@@ -42,7 +55,13 @@ export function evolveEmail(state: EmailState, event: AccountEvent): EmailState 
       const d = event.data;
       // Only the latest new address can be confirmed: an older request may name an address mistyped.
       const links = voided(state.links, (l) => l.kind === 'change');
-      return { ...state, links: [...links, { kind: 'change', requestId: d.requestId, tokenHash: d.tokenHash, email: d.newEmail, expiresAt: d.expiresAt, status: 'pending' }] };
+      return {
+        ...state,
+        links: [
+          ...links,
+          { kind: 'change', requestId: d.requestId, tokenHash: d.tokenHash, email: d.newEmail, expiresAt: d.expiresAt, status: 'pending' },
+        ],
+      };
     }
     case 'EmailChanged':
       // Links sent to the old address (confirmations, password resets) must not outlive it.
@@ -51,7 +70,13 @@ export function evolveEmail(state: EmailState, event: AccountEvent): EmailState 
       return { ...state, locale: event.data.locale };
     case 'PasswordResetRequested': {
       const d = event.data;
-      return { ...state, links: [...state.links, { kind: 'reset', requestId: d.requestId, tokenHash: d.tokenHash, email: d.email, expiresAt: d.expiresAt, status: 'pending' }] };
+      return {
+        ...state,
+        links: [
+          ...state.links,
+          { kind: 'reset', requestId: d.requestId, tokenHash: d.tokenHash, email: d.email, expiresAt: d.expiresAt, status: 'pending' },
+        ],
+      };
     }
     case 'PasswordResetCompleted':
       return { ...state, links: used(state.links, event.data.requestId) };
@@ -72,4 +97,6 @@ export function evolveEmail(state: EmailState, event: AccountEvent): EmailState 
 
 /** The new address waiting for confirmation, if any. */
 export const pendingEmailChange = (state: EmailState, now: Date): MailLink | undefined =>
-  state.status === 'registered' ? state.links.find((l) => l.kind === 'change' && l.status === 'pending' && new Date(l.expiresAt) > now) : undefined;
+  state.status === 'registered'
+    ? state.links.find((l) => l.kind === 'change' && l.status === 'pending' && new Date(l.expiresAt) > now)
+    : undefined;

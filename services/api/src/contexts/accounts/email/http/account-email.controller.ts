@@ -54,7 +54,11 @@ export class AccountEmailController {
   ) {}
 
   @Get('api/user/email')
-  @Operation({ tag: 'accounts', summary: 'The e-mail settings of the logged-in account', responses: { 200: { description: 'Settings', schema: EmailSettingsDto }, ...errors(401, 404) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'The e-mail settings of the logged-in account',
+    responses: { 200: { description: 'Settings', schema: EmailSettingsDto }, ...errors(401, 404) },
+  })
   @UseGuards(LoggedInGuard)
   async settings(@CurrentUser() user: UserDto): Promise<EmailSettingsDto> {
     return (await this.email.settings(user.id)) ?? notFound();
@@ -65,7 +69,12 @@ export class AccountEmailController {
    * password is asked again (with a session alone, changing the address would hand over the password reset).
    */
   @Post('api/user/email')
-  @Operation({ tag: 'accounts', summary: 'Asks for a new e-mail address (confirmed from the new mailbox)', body: ChangeEmailInput, responses: { 202: { description: 'Link sent to the new address', schema: EmailSettingsDto }, ...errors(400, 401, 415, 422, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Asks for a new e-mail address (confirmed from the new mailbox)',
+    body: ChangeEmailInput,
+    responses: { 202: { description: 'Link sent to the new address', schema: EmailSettingsDto }, ...errors(400, 401, 415, 422, 429) },
+  })
   @HttpCode(202)
   @UseGuards(LoggedInGuard)
   @Idempotent()
@@ -84,7 +93,11 @@ export class AccountEmailController {
   }
 
   @Post('api/user/email/confirmation')
-  @Operation({ tag: 'accounts', summary: 'Sends the link to confirm the account’s address again', responses: { 202: { description: 'Link sent', schema: Accepted }, ...errors(401, 409, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Sends the link to confirm the account’s address again',
+    responses: { 202: { description: 'Link sent', schema: Accepted }, ...errors(401, 409, 429) },
+  })
   @HttpCode(202)
   @UseGuards(LoggedInGuard)
   async resendConfirmation(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<Accepted> {
@@ -94,17 +107,31 @@ export class AccountEmailController {
   }
 
   @Post('api/user/email-language')
-  @Operation({ tag: 'accounts', summary: 'Sets the language of e-mails (pl or en)', body: EmailLanguageInput, responses: { 200: { description: 'Settings', schema: EmailSettingsDto }, ...errors(400, 401, 415) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Sets the language of e-mails (pl or en)',
+    body: EmailLanguageInput,
+    responses: { 200: { description: 'Settings', schema: EmailSettingsDto }, ...errors(400, 401, 415) },
+  })
   @HttpCode(200)
   @UseGuards(LoggedInGuard)
-  async chooseLanguage(@ValidBody() input: EmailLanguageInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<EmailSettingsDto> {
+  async chooseLanguage(
+    @ValidBody() input: EmailLanguageInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<EmailSettingsDto> {
     await this.email.chooseLanguage(user.id, input.locale, commandContext(request, { id: user.id, role: user.role }));
     return (await this.email.settings(user.id)) ?? notFound();
   }
 
   /** The link of a confirmation e-mail: the registration's address, or a new one. No session needed. */
   @Post('api/email/confirm')
-  @Operation({ tag: 'accounts', summary: 'Follows a confirmation link (registration or new address)', body: ConfirmEmailInput, responses: { 200: { description: 'Confirmed', schema: ConfirmEmailResult }, ...errors(400, 409, 415, 422, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Follows a confirmation link (registration or new address)',
+    body: ConfirmEmailInput,
+    responses: { 200: { description: 'Confirmed', schema: ConfirmEmailResult }, ...errors(400, 409, 415, 422, 429) },
+  })
   @HttpCode(200)
   async confirm(@Body() body: unknown, @Req() request: FastifyRequest): Promise<ConfirmEmailResult> {
     await this.limits.followLink(request);
@@ -123,7 +150,12 @@ export class AccountEmailController {
    * so its timing tells nothing either. Limited per IP and per address.
    */
   @Post('api/forgot-password')
-  @Operation({ tag: 'accounts', summary: 'Sends a password-reset link if the address belongs to an account', body: ForgotPasswordInput, responses: { 202: { description: 'Accepted (the same answer for any address)', schema: Accepted }, ...errors(400, 415, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Sends a password-reset link if the address belongs to an account',
+    body: ForgotPasswordInput,
+    responses: { 202: { description: 'Accepted (the same answer for any address)', schema: Accepted }, ...errors(400, 415, 429) },
+  })
   @HttpCode(202)
   async forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest): Promise<Accepted> {
     const input = parseInput(ForgotPasswordInput, body, request);
@@ -134,9 +166,18 @@ export class AccountEmailController {
 
   /** A new password through the e-mailed link: every session of the account ends (whoever was in is out). */
   @Post('api/reset-password')
-  @Operation({ tag: 'accounts', summary: 'Sets a new password with a reset link; ends every session', body: ResetPasswordInput, responses: { 204: { description: 'Password set' }, ...errors(400, 415, 422, 429) } })
+  @Operation({
+    tag: 'accounts',
+    summary: 'Sets a new password with a reset link; ends every session',
+    body: ResetPasswordInput,
+    responses: { 204: { description: 'Password set' }, ...errors(400, 415, 422, 429) },
+  })
   @HttpCode(204)
-  async resetPassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async resetPassword(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.limits.followLink(request);
     const input = parseInput(ResetPasswordInput, body, request);
     const { accountId, tokenHash } = readMailLinkToken(input.token);
@@ -144,7 +185,12 @@ export class AccountEmailController {
     if (state.status !== 'registered') throw invalidLink(request);
     const account = await this.accounts.byId(accountId);
     await assertStrongPassword(request, input.password, account ? [account.login, account.email] : []);
-    await this.email.resetPassword(accountId, tokenHash, await hashPassword(input.password), commandContext(request, { id: null, role: null }));
+    await this.email.resetPassword(
+      accountId,
+      tokenHash,
+      await hashPassword(input.password),
+      commandContext(request, { id: null, role: null }),
+    );
     await this.sessions.destroyAll(accountId);
     // This browser may hold a session of someone else (a shared computer): it starts logged out.
     this.auth.endSession(request, reply);

@@ -11,7 +11,10 @@ type Assert<T extends true> = T;
 /** Its parameter is the whole derived union: a narrower one would let an ad event skip the fold unseen. */
 export type EvolveAdTakesEveryAdEvent = Assert<Equal<Parameters<typeof evolveAd>[1], EventsOf<typeof AD_EVENTS>>>;
 
-export function anEventOutsideTheUnionDoesNotCompile(state: AdState, event: AdEvent | { type: 'AdTeleported'; data: { adId: string } }): AdState {
+export function anEventOutsideTheUnionDoesNotCompile(
+  state: AdState,
+  event: AdEvent | { type: 'AdTeleported'; data: { adId: string } },
+): AdState {
   // @ts-expect-error the ads' definitions have no AdTeleported: it must be defined (and then folded) first
   return evolveAd(state, event);
 }

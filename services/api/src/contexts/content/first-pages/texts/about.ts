@@ -3,7 +3,8 @@ import { infoTexts } from '../page-texts';
 export const about = infoTexts({
   pl: {
     title: 'O nas',
-    description: 'anonse to darmowy serwis ogłoszeń towarzyskich dla dorosłych z całej Polski. Poznaj nasze zasady: weryfikacja, prywatność i bezpieczeństwo.',
+    description:
+      'anonse to darmowy serwis ogłoszeń towarzyskich dla dorosłych z całej Polski. Poznaj nasze zasady: weryfikacja, prywatność i bezpieczeństwo.',
     lead: 'anonse to serwis ogłoszeń towarzyskich dla osób pełnoletnich z całej Polski. Łączymy ogłoszeniodawców z osobami, które szukają ich ofert — prosto, dyskretnie i bez opłat za dodanie anonsu.',
     sections: [
       {

@@ -32,7 +32,9 @@ export const adTypes = infoTexts({
       },
       {
         heading: 'Salony masażu',
-        paragraphs: ['Salony masażu mają własne strony z opisem i listą ofert. Strona salonu jest publiczna po zatwierdzeniu przez administratora.'],
+        paragraphs: [
+          'Salony masażu mają własne strony z opisem i listą ofert. Strona salonu jest publiczna po zatwierdzeniu przez administratora.',
+        ],
       },
     ],
   },
@@ -67,7 +69,9 @@ export const adTypes = infoTexts({
       },
       {
         heading: 'Massage parlours',
-        paragraphs: ['Massage parlours have their own pages with a description and their offers. A parlour page becomes public after an administrator approves it.'],
+        paragraphs: [
+          'Massage parlours have their own pages with a description and their offers. A parlour page becomes public after an administrator approves it.',
+        ],
       },
     ],
   },

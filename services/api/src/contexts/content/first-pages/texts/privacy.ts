@@ -3,7 +3,8 @@ import { infoTexts } from '../page-texts';
 export const privacy = infoTexts({
   pl: {
     title: 'Polityka prywatności',
-    description: 'Jakie dane zbiera serwis anonse, jak je chronimy (szyfrowanie kluczem osoby, usuwanie na żądanie, zdjęcia bez metadanych) i jakie masz prawa.',
+    description:
+      'Jakie dane zbiera serwis anonse, jak je chronimy (szyfrowanie kluczem osoby, usuwanie na żądanie, zdjęcia bez metadanych) i jakie masz prawa.',
     lead: 'Dyskrecja jest podstawą serwisu ogłoszeń towarzyskich. Ta strona wyjaśnia, jakie dane przetwarzamy, w jakim celu i jak je chronimy.',
     sections: [
       {
@@ -55,7 +56,8 @@ export const privacy = infoTexts({
   },
   en: {
     title: 'Privacy policy',
-    description: 'What data anonse collects, how we protect it (per-person encryption keys, erasure on request, photos without metadata) and your rights.',
+    description:
+      'What data anonse collects, how we protect it (per-person encryption keys, erasure on request, photos without metadata) and your rights.',
     lead: 'Discretion is the foundation of an adult classified-ads service. This page explains what data we process, why, and how we protect it.',
     sections: [
       {

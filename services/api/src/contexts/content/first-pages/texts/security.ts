@@ -3,7 +3,8 @@ import { infoTexts } from '../page-texts';
 export const security = infoTexts({
   pl: {
     title: 'Bezpieczeństwo',
-    description: 'Porady bezpieczeństwa dla ogłoszeniodawców i odwiedzających: ochrona prywatności, bezpieczne spotkania i jak rozpoznać oszustwo.',
+    description:
+      'Porady bezpieczeństwa dla ogłoszeniodawców i odwiedzających: ochrona prywatności, bezpieczne spotkania i jak rozpoznać oszustwo.',
     lead: 'Kilka prostych zasad pomaga chronić prywatność i uniknąć nieprzyjemnych sytuacji. Zebraliśmy najważniejsze wskazówki dla ogłoszeniodawców i odwiedzających.',
     sections: [
       {

@@ -3,7 +3,8 @@ import { infoTexts } from '../page-texts';
 export const terms = infoTexts({
   pl: {
     title: 'Regulamin',
-    description: 'Zasady korzystania z serwisu anonse: konto, publikacja i moderacja anonsów, weryfikacja, promowanie oraz zgłaszanie naruszeń.',
+    description:
+      'Zasady korzystania z serwisu anonse: konto, publikacja i moderacja anonsów, weryfikacja, promowanie oraz zgłaszanie naruszeń.',
     lead: 'Regulamin opisuje zasady korzystania z serwisu anonse przez odwiedzających i ogłoszeniodawców. Korzystając z serwisu, akceptujesz poniższe zasady.',
     sections: [
       {
