@@ -2,7 +2,7 @@ import { defineContractContext, sealedFor, loginReservationSubject } from '../co
 import { ACCOUNTS_MESSAGES } from './messages';
 import { PRIVACY_MESSAGES } from './privacy-messages';
 
-/** The accounts context's share of the shared contracts (listed in ../contexts.ts). */
+/** The accounts context's share of the shared contracts (listed in ../context-list.ts). */
 export const accountsContract = defineContractContext({
   name: 'accounts',
   messages: { accounts: ACCOUNTS_MESSAGES, privacy: PRIVACY_MESSAGES },

@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { ADS_MESSAGES } from './messages';
 
-/** The ads context's share of the shared contracts (listed in ../contexts.ts). */
+/** The ads context's share of the shared contracts (listed in ../context-list.ts). */
 export const adsContract = defineContractContext({
   name: 'ads',
   messages: { ads: ADS_MESSAGES },

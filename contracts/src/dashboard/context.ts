@@ -1,6 +1,6 @@
 import { defineContractContext } from '../contract-context';
 
-/** The dashboard context's share of the shared contracts (listed in ../contexts.ts). */
+/** The dashboard context's share of the shared contracts (listed in ../context-list.ts). */
 export const dashboardContract = defineContractContext({
   name: 'dashboard',
   messages: {},

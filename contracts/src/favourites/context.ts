@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { FAVOURITES_MESSAGES } from './messages';
 
-/** The favourites context's share of the shared contracts (listed in ../contexts.ts). */
+/** The favourites context's share of the shared contracts (listed in ../context-list.ts). */
 export const favouritesContract = defineContractContext({
   name: 'favourites',
   messages: { favourites: FAVOURITES_MESSAGES },

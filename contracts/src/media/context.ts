@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { MEDIA_MESSAGES } from './messages';
 
-/** The media context's share of the shared contracts (listed in ../contexts.ts). */
+/** The media context's share of the shared contracts (listed in ../context-list.ts). */
 export const mediaContract = defineContractContext({
   name: 'media',
   messages: { media: MEDIA_MESSAGES },

@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { MODERATION_MESSAGES } from './messages';
 
-/** The moderation context's share of the shared contracts (listed in ../contexts.ts). */
+/** The moderation context's share of the shared contracts (listed in ../context-list.ts). */
 export const moderationContract = defineContractContext({
   name: 'moderation',
   messages: { moderation: MODERATION_MESSAGES },

@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { SALONS_MESSAGES } from './messages';
 
-/** The salons context's share of the shared contracts (listed in ../contexts.ts). */
+/** The salons context's share of the shared contracts (listed in ../context-list.ts). */
 export const salonsContract = defineContractContext({
   name: 'salons',
   messages: { salons: SALONS_MESSAGES },

@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { SAVED_SEARCHES_MESSAGES } from './messages';
 
-/** The saved-searches context's share of the shared contracts (listed in ../contexts.ts). */
+/** The saved-searches context's share of the shared contracts (listed in ../context-list.ts). */
 export const savedSearchesContract = defineContractContext({
   name: 'saved-searches',
   messages: { savedSearches: SAVED_SEARCHES_MESSAGES },

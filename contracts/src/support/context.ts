@@ -2,7 +2,7 @@ import { defineContractContext } from '../contract-context';
 import { SUPPORT_MESSAGES } from './messages';
 import { supportMessageSubject } from './subject';
 
-/** The support context's share of the shared contracts (listed in ../contexts.ts). */
+/** The support context's share of the shared contracts (listed in ../context-list.ts). */
 export const supportContract = defineContractContext({
   name: 'support',
   messages: { support: SUPPORT_MESSAGES },

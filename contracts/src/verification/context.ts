@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { VERIFICATION_MESSAGES } from './messages';
 
-/** The verification context's share of the shared contracts (listed in ../contexts.ts). */
+/** The verification context's share of the shared contracts (listed in ../context-list.ts). */
 export const verificationContract = defineContractContext({
   name: 'verification',
   messages: { verification: VERIFICATION_MESSAGES },

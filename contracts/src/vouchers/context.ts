@@ -1,7 +1,7 @@
 import { defineContractContext } from '../contract-context';
 import { VOUCHERS_MESSAGES } from './messages';
 
-/** The vouchers context's share of the shared contracts (listed in ../contexts.ts). */
+/** The vouchers context's share of the shared contracts (listed in ../context-list.ts). */
 export const vouchersContract = defineContractContext({
   name: 'vouchers',
   messages: { vouchers: VOUCHERS_MESSAGES },

@@ -1,7 +1,7 @@
 import { defineContractContext, sealedFor } from '../contract-context';
 import { WALLET_MESSAGES } from './messages';
 
-/** The wallet context's share of the shared contracts (listed in ../contexts.ts). */
+/** The wallet context's share of the shared contracts (listed in ../context-list.ts). */
 export const walletContract = defineContractContext({
   name: 'wallet',
   messages: { wallet: WALLET_MESSAGES },

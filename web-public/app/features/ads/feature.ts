@@ -2,7 +2,7 @@ import { defineFeature } from '../feature';
 import type { ADS } from './i18n';
 import type { pl } from './i18n/pl';
 
-/** The ads feature's pages (route modules in app/routes/) and its text namespace, listed in app/features.ts. */
+/** The ads feature's pages (route modules in app/routes/) and its text namespace, listed in app/feature-list.ts. */
 export const adsFeature = defineFeature<typeof ADS, typeof pl>({
   name: 'ads',
   pages: {

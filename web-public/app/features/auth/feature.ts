@@ -2,7 +2,7 @@ import { defineFeature } from '../feature';
 import type { AUTH } from './i18n';
 import type { pl } from './i18n/pl';
 
-/** The auth feature's pages (route modules in app/routes/) and its text namespace, listed in app/features.ts. */
+/** The auth feature's pages (route modules in app/routes/) and its text namespace, listed in app/feature-list.ts. */
 export const authFeature = defineFeature<typeof AUTH, typeof pl>({
   name: 'auth',
   pages: {

@@ -2,7 +2,7 @@ import { defineFeature } from '../feature';
 import type { BROWSE } from './i18n';
 import type { pl } from './i18n/pl';
 
-/** The browse feature's pages (route modules in app/routes/) and its text namespace, listed in app/features.ts. */
+/** The browse feature's pages (route modules in app/routes/) and its text namespace, listed in app/feature-list.ts. */
 export const browseFeature = defineFeature<typeof BROWSE, typeof pl>({
   name: 'browse',
   pages: {

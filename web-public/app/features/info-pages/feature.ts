@@ -2,7 +2,7 @@ import { defineFeature } from '../feature';
 import type { INFO } from './i18n';
 import type { pl } from './i18n/pl';
 
-/** The info-pages feature's pages (route modules in app/routes/) and its text namespace, listed in app/features.ts. */
+/** The info-pages feature's pages (route modules in app/routes/) and its text namespace, listed in app/feature-list.ts. */
 export const infoPagesFeature = defineFeature<typeof INFO, typeof pl>({
   name: 'info-pages',
   pages: {
