@@ -28,11 +28,25 @@ const VoucherRedeemedEvent = defineEvent(
   'VoucherRedeemed',
   z.object({ codeHash: VoucherCodeHash, batchId: z.string(), accountId: z.string(), points: Points, redeemedAt: z.iso.datetime() }),
 );
+/**
+ * Also of stream `voucher-code-{codeHash}`, and also appended only where the stream does not exist: revoking a
+ * batch closes each unused code in the code's own stream before it records the revocation, so a redemption and
+ * a revocation racing for one code meet on the same optimistic check and exactly one of them has it.
+ */
+const VoucherCodeVoidedEvent = defineEvent(
+  'VoucherCodeVoided',
+  z.object({ codeHash: VoucherCodeHash, batchId: z.string(), voidedAt: z.iso.datetime() }),
+);
 
 export const VOUCHER_BATCH_EVENTS = eventRegistry([VoucherBatchCreatedEvent, VoucherBatchRevokedEvent]);
-export const VOUCHER_CODE_EVENTS = eventRegistry([VoucherRedeemedEvent]);
+export const VOUCHER_CODE_EVENTS = eventRegistry([VoucherRedeemedEvent, VoucherCodeVoidedEvent]);
 /** Both streams' events, for readers that fold them together (the read model). */
-export const VOUCHER_EVENTS = eventRegistry([VoucherBatchCreatedEvent, VoucherBatchRevokedEvent, VoucherRedeemedEvent]);
+export const VOUCHER_EVENTS = eventRegistry([
+  VoucherBatchCreatedEvent,
+  VoucherBatchRevokedEvent,
+  VoucherRedeemedEvent,
+  VoucherCodeVoidedEvent,
+]);
 
 export type VoucherBatchCreated = EventOf<typeof VoucherBatchCreatedEvent>;
 export type VoucherBatchRevoked = EventOf<typeof VoucherBatchRevokedEvent>;

@@ -54,6 +54,9 @@ export async function applyVoucherEvents(db: SqlExecutor, events: readonly Recor
         if (rowCount) await db.query('UPDATE voucher_batches SET used = used + 1 WHERE id = $1', [d.batchId]);
         break;
       }
+      // The batch's own VoucherBatchRevoked, which follows its codes' voids, is what the read model shows.
+      case 'VoucherCodeVoided':
+        break;
       default:
         assertNever(event);
     }

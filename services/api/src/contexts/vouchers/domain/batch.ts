@@ -9,6 +9,8 @@ export interface VoucherBatchState {
   points: number;
   expiresAt: string;
   revokedAt: string | null;
+  /** The codes a revocation must void one by one before it is recorded. */
+  codeHashes: readonly string[];
 }
 
 export const initialVoucherBatchState = (): VoucherBatchState => ({
@@ -17,12 +19,20 @@ export const initialVoucherBatchState = (): VoucherBatchState => ({
   points: 0,
   expiresAt: '',
   revokedAt: null,
+  codeHashes: [],
 });
 
 export function evolveVoucherBatch(state: VoucherBatchState, event: VoucherBatchEvent): VoucherBatchState {
   switch (event.type) {
     case 'VoucherBatchCreated':
-      return { created: true, batchId: event.data.batchId, points: event.data.points, expiresAt: event.data.expiresAt, revokedAt: null };
+      return {
+        created: true,
+        batchId: event.data.batchId,
+        points: event.data.points,
+        expiresAt: event.data.expiresAt,
+        revokedAt: null,
+        codeHashes: event.data.codeHashes,
+      };
     case 'VoucherBatchRevoked':
       return { ...state, revokedAt: event.data.revokedAt };
     default:

@@ -3,19 +3,22 @@ import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 import type { VoucherBatchState } from './batch';
 
-/** One code's stream: empty until the code is used, then who used it. */
+/** One code's stream: empty until the code is used (who used it) or its batch's revocation closed it. */
 export interface VoucherCodeState {
   redeemedBy: string | null;
+  voided: boolean;
 }
 
-export const initialVoucherCodeState = (): VoucherCodeState => ({ redeemedBy: null });
+export const initialVoucherCodeState = (): VoucherCodeState => ({ redeemedBy: null, voided: false });
 
-export function evolveVoucherCode(_state: VoucherCodeState, event: VoucherCodeEvent): VoucherCodeState {
+export function evolveVoucherCode(state: VoucherCodeState, event: VoucherCodeEvent): VoucherCodeState {
   switch (event.type) {
     case 'VoucherRedeemed':
-      return { redeemedBy: event.data.accountId };
+      return { ...state, redeemedBy: event.data.accountId };
+    case 'VoucherCodeVoided':
+      return { ...state, voided: true };
     default:
-      return assertNever(event.type); // a one-event union narrows by its tag, not as a whole
+      return assertNever(event);
   }
 }
 
@@ -27,6 +30,16 @@ export interface RedeemVoucher {
   batch: VoucherBatchState;
   now: string;
 }
+
+/** A revocation closing one unused code of its batch, before the batch records the revocation. */
+export interface VoidVoucherCode {
+  type: 'VoidVoucherCode';
+  codeHash: string;
+  batchId: string;
+  now: string;
+}
+
+export type VoucherCodeCommand = RedeemVoucher | VoidVoucherCode;
 
 /** The texts say "used", "expired", "revoked" only of a code that exists; an unknown code is just invalid. */
 export class VoucherCodeUsedError extends DomainError {
@@ -61,9 +74,18 @@ export class VoucherCodeInvalidError extends DomainError {
  * Single use: the event goes to a stream that must not exist yet, so of two accounts racing for a code the
  * store lets one append; the other re-reads, finds the code used and is told so. A used code stays "used"
  * even after its batch expires or is revoked (that is what happened to it).
+ *
+ * The batch a redemption is given may be a moment old; the revocation does not rely on it. It voids every unused
+ * code in the code's own stream first, so a redemption and a revocation racing meet on the same optimistic check:
+ * either the code was redeemed before the revocation (the void then leaves it alone), or it is void and refused.
  */
-export function decideVoucherCode(command: RedeemVoucher, state: VoucherCodeState): VoucherCodeEvent[] {
+export function decideVoucherCode(command: VoucherCodeCommand, state: VoucherCodeState): VoucherCodeEvent[] {
+  if (command.type === 'VoidVoucherCode') {
+    if (state.redeemedBy !== null || state.voided) return [];
+    return [{ type: 'VoucherCodeVoided', data: { codeHash: command.codeHash, batchId: command.batchId, voidedAt: command.now } }];
+  }
   if (state.redeemedBy !== null) throw new VoucherCodeUsedError(state.redeemedBy === command.accountId);
+  if (state.voided) throw new VoucherCodeRevokedError();
   const { batch } = command;
   if (!batch.created) throw new VoucherCodeInvalidError();
   if (batch.revokedAt !== null) throw new VoucherCodeRevokedError();
@@ -82,7 +104,7 @@ export function decideVoucherCode(command: RedeemVoucher, state: VoucherCodeStat
   ];
 }
 
-export const voucherCodeDecider: Decider<RedeemVoucher, VoucherCodeEvent, VoucherCodeState> = {
+export const voucherCodeDecider: Decider<VoucherCodeCommand, VoucherCodeEvent, VoucherCodeState> = {
   events: VOUCHER_CODE_EVENTS,
   initialState: initialVoucherCodeState,
   evolve: evolveVoucherCode,

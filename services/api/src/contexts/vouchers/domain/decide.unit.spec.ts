@@ -71,6 +71,7 @@ describe('voucher code', () => {
     points: 50,
     expiresAt: later,
     revokedAt: null,
+    codeHashes: [h('a')],
     ...over,
   });
   const redeem = (accountId: string, b = batch(), at = now) => ({
@@ -115,4 +116,14 @@ describe('voucher code', () => {
       .given([])
       .when(redeem('acc1', batch({ created: false })))
       .thenThrows(VoucherCodeInvalidError, { kind: 'not_found' }));
+  const voidCode = { type: 'VoidVoucherCode' as const, codeHash: h('a'), batchId: 'b1', now };
+  const voided: VoucherCodeEvent = { type: 'VoucherCodeVoided', data: { codeHash: h('a'), batchId: 'b1', voidedAt: now } };
+  it('is voided by its batch’s revocation while unused, and then refused as revoked whatever the batch read said', () => {
+    spec.given([]).when(voidCode).then([voided]);
+    spec.given([voided]).when(redeem('acc1')).thenThrows(VoucherCodeRevokedError);
+  });
+  it('stays redeemed when the revocation comes after, and is voided once', () => {
+    spec.given([redeemed]).when(voidCode).then([]);
+    spec.given([voided]).when(voidCode).then([]);
+  });
 });
