@@ -102,7 +102,7 @@ export const AuditDiffDto = z.object({
 export type AuditDiffDto = z.infer<typeof AuditDiffDto>;
 
 /** What a data access row says was seen. */
-export const DATA_ACCESS_WHATS = ['account', 'account-history', 'report', 'verification-photo'] as const;
+export const DATA_ACCESS_WHATS = ['account', 'account-history', 'report', 'verification-photo', 'support-message'] as const;
 
 /** One view of someone's personal data (PersonalDataViewed) or verification photo (VerificationPhotoViewed). */
 export const DataAccessEntryDto = z.object({
@@ -116,7 +116,7 @@ export const DataAccessEntryDto = z.object({
   subjectAccountId: z.string(),
   subjectLogin: z.string().nullable(),
   what: z.enum(DATA_ACCESS_WHATS),
-  /** The verification attempt and photo (`{attemptId}#{index}`), null for other views. */
+  /** The verification attempt and photo (`{attemptId}#{index}`), the support message's id, null for other views. */
   detail: z.string().nullable(),
 });
 export type DataAccessEntryDto = z.infer<typeof DataAccessEntryDto>;

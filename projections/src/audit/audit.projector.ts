@@ -38,7 +38,7 @@ export function dataAccessRowOf(raw: RecordedEvent): DataAccessRow {
           viewer_role: data.viewerRole,
           subject_account_id: data.subjectAccountId,
           what: data.what,
-          detail: null,
+          detail: data.detail ?? null,
         };
       }
       default:

@@ -65,7 +65,13 @@ export const pl = {
     detail: 'Szczegóły',
     viewer_filter: 'Oglądający (login lub ID)',
     subject_filter: 'Osoba (login lub ID)',
-    whats: { account: 'konto', 'account-history': 'historia konta', report: 'zgłoszenie', 'verification-photo': 'zdjęcie weryfikacyjne' },
+    whats: {
+      account: 'konto',
+      'account-history': 'historia konta',
+      report: 'zgłoszenie',
+      'verification-photo': 'zdjęcie weryfikacyjne',
+      'support-message': 'wiadomość do wsparcia',
+    },
   },
   error: 'Nie udało się: %{error}',
 };
@@ -134,7 +140,13 @@ export const en: Translation<typeof pl> = {
     detail: 'Details',
     viewer_filter: 'Viewer (login or id)',
     subject_filter: 'Person (login or id)',
-    whats: { account: 'account', 'account-history': 'account history', report: 'report', 'verification-photo': 'verification photo' },
+    whats: {
+      account: 'account',
+      'account-history': 'account history',
+      report: 'report',
+      'verification-photo': 'verification photo',
+      'support-message': 'support message',
+    },
   },
   error: 'Failed: %{error}',
 };

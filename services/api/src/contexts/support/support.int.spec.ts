@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_FORM_MAX_AGE_MS, ROLES, supportStreamId, type ContactFormDto, type SupportMessageDto } from '@anonse/contracts';
+import {
+  CONTACT_FORM_MAX_AGE_MS,
+  dataAccessStreamId,
+  ROLES,
+  supportMessageSubject,
+  supportStreamId,
+  type ContactFormDto,
+  type DataAccessEntryDto,
+  type SupportMessageDto,
+} from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { MailWorker } from '../mail';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api/testing/test-app';
@@ -234,6 +243,47 @@ describe('support: the contact form and the staff inbox', () => {
     expect((await person.get('/api/admin/support')).statusCode).toBe(403);
     expect((await person.request('PUT', `/api/admin/support/${messageId}/status`, { json: { status: 'handled' } })).statusCode).toBe(403);
     expect((await t.client().get(`/api/admin/support/${messageId}`)).statusCode).toBe(401);
+  });
+
+  it('opening a message puts the view in the data access log first: a guest’s under the message, a signed-in sender’s under their account', async () => {
+    const views = async (subject: string) => (await t.infra.eventStore.readStream(dataAccessStreamId(subject))).map((e) => e.data);
+    const guest = supportMessageSubject(messageId);
+    const before = (await views(guest)).length;
+    expect((await auditor.get(`/api/admin/support/${messageId}`)).statusCode).toBe(200);
+    const guestViews = await views(guest);
+    expect(guestViews).toHaveLength(before + 1);
+    expect(guestViews.at(-1)).toMatchObject({
+      subjectAccountId: guest,
+      viewerRole: ROLES.auditor,
+      what: 'support-message',
+      detail: messageId,
+    });
+
+    const mine = (await inbox()).find((m) => m.accountId === person.id)!;
+    expect((await moderator.get(`/api/admin/support/${mine.id}`)).statusCode).toBe(200);
+    expect((await views(person.id)).at(-1)).toMatchObject({
+      subjectAccountId: person.id,
+      viewerRole: ROLES.moderator,
+      what: 'support-message',
+      detail: mine.id,
+    });
+    // Nothing shown, nothing recorded; the list is not an opening either.
+    const unknown = randomUUID();
+    expect((await moderator.get(`/api/admin/support/${unknown}`)).statusCode).toBe(404);
+    expect(await views(supportMessageSubject(unknown))).toEqual([]);
+
+    await projected();
+    const admin = await t.staff(ROLES.administrator);
+    const log = await admin.get(
+      `/api/admin/audit/data-access?filter=${encodeURIComponent(JSON.stringify({ what: 'support-message' }))}&range=[0,49]`,
+    );
+    expect(log.statusCode).toBe(200);
+    expect(log.json<DataAccessEntryDto[]>()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subjectAccountId: person.id, subjectLogin: person.login, viewerRole: ROLES.moderator, detail: mine.id }),
+        expect.objectContaining({ subjectAccountId: guest, subjectLogin: null, viewerRole: ROLES.auditor, detail: messageId }),
+      ]),
+    );
   });
 
   it('deleting a message shreds its personal data: the log reads as erased and nothing of it is left to read or send', async () => {

@@ -11,10 +11,12 @@ import {
   SupportMessageDto,
   SupportReplyInput,
   SupportStatusInput,
+  supportMessageSubject,
   type UserDto,
 } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { getSupportMessage, listSupportMessages, supportInboxCounts } from '@anonse/projections';
+import { RecordPersonalDataViewCommand } from '#api/contexts/accounts/index';
 import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
 import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
 import { ConsistencyService } from '#api/platform/consistency.service';
@@ -23,7 +25,7 @@ import { ApiHttpError } from '#api/platform/http/api-error';
 import { listPageHeaders } from '#api/platform/http/content-range';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
 import { localeOf } from '#api/platform/http/locale';
-import { commandContext } from '#api/platform/http/request-context';
+import { commandContext, freshCommandContext } from '#api/platform/http/request-context';
 import { parseInput } from '#api/platform/http/validation';
 import { textOf } from '#api/platform/i18n/i18n';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
@@ -86,16 +88,27 @@ export class AdminSupportController {
   @Get(':id')
   @Operation({
     tag: 'admin',
-    summary: 'One message with its thread (ETag: its revision)',
+    summary: 'One message with its thread (ETag: its revision); the view is recorded in the data access log first',
     responses: { 200: { description: 'Message', schema: SupportMessageDto }, ...errors(401, 403, 404) },
   })
   async one(
     @Param('id') id: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentUser() user: UserDto,
   ): Promise<SupportMessageDto> {
     const found = isEntityId(id) ? await getSupportMessage(this.sql, id) : null;
     if (!found) throw notFound(request);
+    // The sender's name, address and words are personal data: on record before they leave, like an account's e-mail.
+    // A guest has no account, so the message's own data subject stands for them; `detail` names the message.
+    await this.commandBus.execute(
+      new RecordPersonalDataViewCommand(
+        found.accountId ?? supportMessageSubject(found.id),
+        'support-message',
+        freshCommandContext(request, { id: user.id, role: user.role }),
+        found.id,
+      ),
+    );
     void reply.header('ETag', etagOf(found.revision)).header('Cache-Control', 'private, no-store');
     return found;
   }
