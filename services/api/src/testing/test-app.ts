@@ -37,6 +37,11 @@ export interface TestApp {
   user(options?: TestUserOptions): Promise<TestUser>;
   /** Confirms `user`'s current address through the link the site e-mailed (the latest confirmation message). */
   confirmEmail(user: Pick<TestUser, 'email'>, options?: Pick<TestUserOptions, 'smtp'>): Promise<void>;
+  /**
+   * Closes the app and its infrastructure, keeps the database, and starts a new app on it: what a process restart
+   * keeps (tables) and forgets (memory). Clients of the old app are no longer served; the clock starts from real time.
+   */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,8 @@ export interface TestAppOptions {
   redis?: boolean;
   /** Two apps with one prefix (and one Redis) share their rate-limit counters, like two API nodes. */
   rateLimitKeyPrefix?: string;
+  /** An already migrated database to start on instead of a fresh one (a restart); the app then owns and closes it. */
+  database?: TestDatabase;
 }
 
 export interface TestUserOptions {
@@ -97,7 +104,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     ...env,
   });
   const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
-  const db = await createTestDatabase({ template: migratedApiDatabase(config, logger) });
+  const db = options.database ?? (await createTestDatabase({ template: migratedApiDatabase(config, logger) }));
   const infra = await openInfrastructure({ config, logger, runProjections: true, sql: db.client });
   const clock = new AdjustableClock();
   const app = await createApp({ ...infra, clock, rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `anonse-test:${randomUUID()}:rl:` });
@@ -190,6 +197,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     confirmEmail,
     admin: newAdmin,
     staff: newStaff,
+    async restart() {
+      await app.close();
+      await infra.close();
+      return startTestApp(env, { ...options, database: db });
+    },
     async close() {
       await app.close();
       await infra.close();
@@ -213,6 +225,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   return new Proxy({} as TestApp, {
     get(_target, property) {
       if (!app) throw new Error('useTestApp: the app is started in beforeAll; use it inside tests and hooks');
+      // From then on the proxy stands for the restarted app (and closes it after the tests).
+      if (property === 'restart') return async () => (app = await app!.restart());
       return app[property as keyof TestApp];
     },
   });

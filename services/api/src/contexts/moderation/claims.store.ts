@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ClaimDto, ClaimItemType } from '@anonse/contracts';
 import type { SqlClient } from '@anonse/eventstore';
 import type { Clock } from '#api/platform/clock/clock';
@@ -30,35 +30,16 @@ export type ClaimOutcome = { taken: true; claim: ClaimDto } | { taken: false; ho
  * Who has an item open in the console. A claim is advisory and ephemeral: it says "someone is looking at this"
  * for a few minutes and protects nothing (the decision routes answer 409 on a stale revision and a decided item
  * refuses a second decision), so it is not a fact worth keeping in the log. It lives in an API table, like the
- * sessions: nothing derives it from events, and losing it costs only a moment of overlap.
+ * sessions: nothing derives it from events, and losing it costs only a moment of overlap. Its table comes with the
+ * API's migrations (api-store.migration.ts).
  */
 @Injectable()
-export class ClaimsStore implements OnModuleInit {
+export class ClaimsStore {
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /** Its own small table (not a read model: a rebuild must not touch it), created by whichever node starts first. */
-  async onModuleInit(): Promise<void> {
-    await this.sql
-      .query(
-        `
-      CREATE TABLE IF NOT EXISTS moderation_claims (
-        item_type    text NOT NULL,
-        item_id      text NOT NULL,
-        holder_id    text NOT NULL,
-        holder_login text NOT NULL,
-        until        timestamptz NOT NULL,
-        PRIMARY KEY (item_type, item_id)
-      )`,
-      )
-      // Two nodes creating it at the same moment: one wins (duplicate type / relation), which is all we need.
-      .catch((error: { code?: string }) => {
-        if (error.code !== '23505' && error.code !== '42P07') throw error;
-      });
-  }
 
   /**
    * Takes or renews the claim in one statement (the rule of `mayClaim`): of two moderators opening a free item at

@@ -1,4 +1,52 @@
 import type { SqlClient } from '@anonse/eventstore';
+import { applyReadModelMigrations, type ReadModelMigration } from '@anonse/projections';
+
+/**
+ * The API's later tables, each a migration with an id recorded in `read_model_migrations` (applied once, under the
+ * migrations' lock, like the read models'), so they exist once the database is migrated and before any module
+ * starts. No projector owns them: a rebuild never drops them. `IF NOT EXISTS`: a database where an older version
+ * created the table itself (moderation claims, at module start) takes the migration as a no-op.
+ */
+const API_TABLE_MIGRATIONS: readonly ReadModelMigration[] = [
+  {
+    // Who has an item open in the console (advisory, a few minutes long; see ClaimsStore).
+    id: 'api-moderation-claims/001-create',
+    up: () => [
+      `CREATE TABLE IF NOT EXISTS moderation_claims (
+        item_type    text NOT NULL,
+        item_id      text NOT NULL,
+        holder_id    text NOT NULL,
+        holder_login text NOT NULL,
+        until        timestamptz NOT NULL,
+        PRIMARY KEY (item_type, item_id)
+      )`,
+    ],
+  },
+  {
+    // The last rebuild of each projector, started from the console: its progress survives a restart of the API.
+    id: 'api-projection-rebuilds/001-create',
+    up: () => [
+      `CREATE TABLE IF NOT EXISTS projection_rebuilds (
+        name        text PRIMARY KEY,
+        started_at  timestamptz NOT NULL,
+        started_by  text NOT NULL,
+        target      bigint NOT NULL,
+        finished_at timestamptz
+      )`,
+    ],
+  },
+  {
+    // When each account's socket last opened or closed: the console's "last seen" between session touches,
+    // shared by every node and kept across restarts.
+    id: 'api-presence-last-seen/001-create',
+    up: () => [
+      `CREATE TABLE IF NOT EXISTS presence_last_seen (
+        account_id   text PRIMARY KEY,
+        last_seen_at timestamptz NOT NULL
+      )`,
+    ],
+  },
+];
 
 /**
  * Tables the API owns itself (not read models: nothing here is derived from events). Sessions are
@@ -36,4 +84,5 @@ export async function migrateApiStore(sql: SqlClient): Promise<void> {
       PRIMARY KEY (actor, route, key)
     )`);
   await sql.query('CREATE INDEX IF NOT EXISTS api_idempotency_created_idx ON api_idempotency (created_at)');
+  await applyReadModelMigrations(sql, API_TABLE_MIGRATIONS);
 }

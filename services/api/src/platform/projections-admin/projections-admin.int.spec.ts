@@ -157,7 +157,7 @@ describe('the projections page: checkpoints, lag, parked events and rebuilds', (
   it('answers 409 for a rebuild when the projections run in another process', async () => {
     const controller = new ProjectionsStatusController(
       t.app.get(ProjectionStatusService),
-      new RebuildTracker(),
+      new RebuildTracker(t.db.client),
       null,
       t.infra.runner!.projectorNames,
     );

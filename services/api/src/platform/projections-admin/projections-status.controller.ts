@@ -39,7 +39,10 @@ export class ProjectionsStatusController {
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<ProjectionDto[]> {
     const { head, projectors } = await this.status.read();
     const local = !!localProjections(this.projections);
-    const now = new Date();
+    const rebuilds = await this.rebuilds.progressAll(
+      Object.fromEntries(Object.entries(projectors).map(([name, p]) => [name, p.position])),
+      new Date(),
+    );
     const rows = Object.entries(projectors)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, p]) => ({
@@ -50,7 +53,7 @@ export class ProjectionsStatusController {
         lag: p.lag,
         parked: p.parked,
         local,
-        rebuild: this.rebuilds.progress(name, p.position, now),
+        rebuild: rebuilds.get(name) ?? null,
       }));
     listPageHeaders(reply, 'projections', 0, rows.length, rows.length);
     return rows;
@@ -60,7 +63,7 @@ export class ProjectionsStatusController {
   @UseGuards(StaffGuard)
   @Operation({
     tag: 'admin',
-    summary: "A rebuild's progress: position against the head it started at (all staff; null when none was started here)",
+    summary: "A rebuild's progress: position against the head it started at (all staff; null when none was ever started)",
     responses: { 200: { description: 'Progress', schema: ProjectionRebuildDto.nullable() }, ...errors(401, 403, 404) },
   })
   async progress(
@@ -88,11 +91,11 @@ export class ProjectionsStatusController {
     const local = localProjections(this.projections);
     if (!local) throw new ApiHttpError(409, text(request, code('audit:rebuildElsewhere')));
     const { head, projectors } = await this.status.read();
-    if (this.rebuilds.running(name, projectors[name]?.position ?? -1))
+    if (await this.rebuilds.running(name, projectors[name]?.position ?? -1))
       throw new ApiHttpError(409, text(request, code('audit:rebuildRunning')));
-    this.rebuilds.start(name, head, user.id, new Date());
+    await this.rebuilds.start(name, head, user.id, new Date());
     await local.rebuild(name);
-    return this.rebuilds.progress(name, local.stats()[name]?.position ?? -1, new Date())!;
+    return (await this.rebuilds.progress(name, local.stats()[name]?.position ?? -1, new Date()))!;
   }
 
   private known(name: string, request: FastifyRequest): void {

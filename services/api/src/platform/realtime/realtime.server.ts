@@ -9,11 +9,12 @@ import { userRoom, type RealtimeEndpoint } from '@anonse/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { SqlExecutor } from '@anonse/eventstore';
 import { Server, type Socket } from 'socket.io';
 import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../auth/guards';
 import type { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/config';
-import { APP_CONFIG, CLOCK, LOGGER } from '../tokens';
+import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../tokens';
 import { cookieHeaderOf, handshakeTargetOf, isAllowedOrigin, trustedProxyList, type OriginPolicy } from './handshake';
 
 export const REALTIME_PATH = '/socket.io/';
@@ -33,8 +34,6 @@ export interface PresenceEntry {
 }
 /** How long a presence question may wait for the other nodes (through Redis) before answering with what it has. */
 const PRESENCE_TIMEOUT_MS = 2_000;
-/** At most this many accounts' last disconnect are remembered per process (the oldest are forgotten first). */
-const LAST_SEEN_LIMIT = 10_000;
 
 /**
  * The live channel (socket.io): one private room per account (`user:{id}`), joined only by a handshake that
@@ -50,14 +49,13 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private readonly redis: Redis[] = [];
   private recheck: NodeJS.Timeout | undefined;
   private lastRedisWarning = -Infinity;
-  /** When each account's last socket on this node closed (presence's "last seen" between session touches). */
-  private readonly lastSeen = new Map<string, Date>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CURRENT_USER_RESOLVER) private readonly users: CurrentUserResolver,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SQL) private readonly sql: SqlExecutor,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
@@ -181,17 +179,20 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     return [...counts].map(([accountId, connections]) => ({ accountId, connections }));
   }
 
-  /** When the account's last socket on this node connected or closed (null: not seen by this process). */
-  lastSeenHere(accountId: string): Date | null {
-    return this.lastSeen.get(accountId) ?? null;
-  }
-
+  /**
+   * Records that the account's socket opened or closed now (`presence_last_seen`, the console's "last seen" between
+   * session touches): in the database, so every node's sockets count and a restart forgets nothing. A failed write
+   * costs only a staler "last seen", so it is logged, never thrown into the socket's handling.
+   */
   private touch(accountId: string | undefined): void {
     if (!accountId) return;
-    this.lastSeen.delete(accountId);
-    this.lastSeen.set(accountId, this.clock.now());
-    // A Map keeps insertion order: the first key is the one seen longest ago.
-    if (this.lastSeen.size > LAST_SEEN_LIMIT) this.lastSeen.delete(this.lastSeen.keys().next().value!);
+    this.sql
+      .query(
+        `INSERT INTO presence_last_seen (account_id, last_seen_at) VALUES ($1, $2)
+         ON CONFLICT (account_id) DO UPDATE SET last_seen_at = GREATEST(presence_last_seen.last_seen_at, EXCLUDED.last_seen_at)`,
+        [accountId, this.clock.now().toISOString()],
+      )
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'realtime: recording "last seen" failed'));
   }
 
   /** The port the site's pages are served from by this process. */

@@ -65,6 +65,6 @@ export class AdminDashboardController {
   })
   async online(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OnlineAccountDto[]> {
     noStore(reply);
-    return onlineAccounts(this.sql, await this.realtime.presence(), (id) => this.realtime.lastSeenHere(id), request.server.clock.now());
+    return onlineAccounts(this.sql, await this.realtime.presence(), request.server.clock.now());
   }
 }

@@ -14,18 +14,16 @@ interface SeenRow {
 /**
  * Everyone connected now (presence, from every node) and then the accounts seen most recently. "Last seen" is the
  * latest of the session's last use (`api_sessions.last_seen_at`, which sessions touch at most hourly, and which a
- * logout deletes) and the moment this process saw the account's socket open or close; someone online is seen now.
+ * logout deletes) and the last time any node saw the account's socket open or close (`presence_last_seen`, kept
+ * across restarts); someone online is seen now.
  */
-export async function onlineAccounts(
-  db: SqlExecutor,
-  presence: readonly PresenceEntry[],
-  lastSeenHere: (id: string) => Date | null,
-  now: Date,
-): Promise<OnlineAccountDto[]> {
+export async function onlineAccounts(db: SqlExecutor, presence: readonly PresenceEntry[], now: Date): Promise<OnlineAccountDto[]> {
   const onlineIds = presence.map((p) => p.accountId);
   const { rows } = await db.query<SeenRow>(
     `WITH seen AS (
-       SELECT account_id, max(last_seen_at) AS last_seen_at FROM api_sessions GROUP BY account_id
+       SELECT account_id, max(last_seen_at) AS last_seen_at FROM (
+         SELECT account_id, last_seen_at FROM api_sessions UNION ALL SELECT account_id, last_seen_at FROM presence_last_seen
+       ) touches GROUP BY account_id
      ), listed AS (
        (SELECT account_id FROM seen ORDER BY last_seen_at DESC LIMIT $2)
        UNION SELECT unnest($1::text[])
@@ -34,10 +32,6 @@ export async function onlineAccounts(
     [onlineIds, RECENTLY_SEEN_LIMIT],
   );
   const connections = new Map(presence.map((p) => [p.accountId, p.connections]));
-  const latest = (...dates: (Date | string | null)[]) => {
-    const times = dates.filter((d): d is Date | string => d !== null).map((d) => new Date(d).getTime());
-    return times.length ? new Date(Math.max(...times)).toISOString() : null;
-  };
   return rows
     .map((r): OnlineAccountDto => {
       const online = connections.has(r.id);
@@ -46,7 +40,7 @@ export async function onlineAccounts(
         login: r.login,
         online,
         connections: connections.get(r.id) ?? 0,
-        lastSeenAt: online ? now.toISOString() : latest(r.last_seen_at, lastSeenHere(r.id)),
+        lastSeenAt: online ? now.toISOString() : r.last_seen_at === null ? null : new Date(r.last_seen_at).toISOString(),
       };
     })
     .sort(
