@@ -81,6 +81,8 @@ describe('deleting an account (crypto-shredding)', () => {
   });
 
   it('deletes the account: logged out everywhere, no login any more', async () => {
+    // As the live channel leaves it when the person's socket closes (the console's "last seen"): erased below too.
+    await t.db.client.query('INSERT INTO presence_last_seen (account_id, last_seen_at) VALUES ($1, now())', [owner.id]);
     const eventsBefore = (await t.db.client.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
     const res = await owner.client.post('/api/user/delete', { password });
     expect(res.statusCode).toBe(204);

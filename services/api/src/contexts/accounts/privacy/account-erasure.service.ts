@@ -61,6 +61,8 @@ export class AccountErasureService {
     // The steps after the key: each can be repeated, so a run that finds the key gone goes straight to them.
     await this.sessions.destroyAll(accountId);
     await this.forgetIdempotentAnswers(accountId);
+    // When the person was last online is about them too (the console's "last seen").
+    await this.sql.query('DELETE FROM presence_last_seen WHERE account_id = $1', [accountId]);
     await completeAccountErasure(this.sql, accountId, this.clock.now());
   }
 
