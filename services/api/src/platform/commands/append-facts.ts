@@ -1,7 +1,7 @@
 import type { EventStore } from '@anonse/eventstore';
-import type { EventMetadata, EventRegistry } from '@anonse/contracts';
+import type { EventRegistry } from '@anonse/contracts';
 import type { CommandContext } from './command-context';
-import { derivedEventId } from './command-context';
+import { eventsToAppend } from './command-context';
 import type { CommandResult } from './command-runner';
 
 export interface AppendFactsOptions<E extends { type: string; data: unknown }> {
@@ -25,20 +25,7 @@ export interface AppendFactsOptions<E extends { type: string; data: unknown }> {
  */
 export async function appendFacts<E extends { type: string; data: unknown }>(options: AppendFactsOptions<E>): Promise<CommandResult> {
   const { store, streamId, events, ctx, scope } = options;
-  const toAppend = options.facts.map((fact, index) => {
-    const checked = events.check(fact);
-    const eventId = derivedEventId(scope, streamId, index);
-    const metadata: EventMetadata = {
-      eventId,
-      commandId: ctx.commandId,
-      correlationId: ctx.correlationId,
-      causationId: ctx.causationId,
-      actor: ctx.actor,
-      occurredAt: ctx.now,
-      schemaVersion: events.versionOf(checked.type),
-    };
-    return { id: eventId, type: checked.type, data: checked.data, metadata };
-  });
+  const toAppend = eventsToAppend(events, options.facts, streamId, scope, ctx);
   const result = await store.appendToStream(streamId, toAppend, { expectedRevision: 'any' });
   return { id: streamId, revision: result.nextExpectedRevision, position: result.position, replayed: false };
 }

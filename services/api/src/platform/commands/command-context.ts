@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '@anonse/contracts';
+import type { Actor, EventMetadata, EventRegistry } from '@anonse/contracts';
 import { stableJson, uuidV5 } from '../ids';
 import { KeyedHash } from '../infra/secret-key';
 
@@ -49,6 +49,33 @@ export function idempotencyScope(ctx: CommandContext, payload: unknown): string 
 
 /** The id of the `index`-th event a command appends to `streamId`. */
 export const derivedEventId = (scope: string, streamId: string, index: number): string => uuidV5(`${scope}|${streamId}|${index}`);
+
+/**
+ * The events a command appends, checked against their stream's contract (the log only ever holds what it allows) and
+ * carrying the command's metadata; ids derive from the scope, so a retry of the same request repeats them.
+ */
+export function eventsToAppend<E extends { type: string; data: unknown }>(
+  registry: EventRegistry<E>,
+  events: readonly E[],
+  streamId: string,
+  scope: string,
+  ctx: CommandContext,
+): { id: string; type: E['type']; data: E['data']; metadata: EventMetadata }[] {
+  return events.map((event, index) => {
+    const checked = registry.check(event);
+    const eventId = derivedEventId(scope, streamId, index);
+    const metadata: EventMetadata = {
+      eventId,
+      commandId: ctx.commandId,
+      correlationId: ctx.correlationId,
+      causationId: ctx.causationId,
+      actor: ctx.actor,
+      occurredAt: ctx.now,
+      schemaVersion: registry.versionOf(checked.type),
+    };
+    return { id: eventId, type: checked.type, data: checked.data, metadata };
+  });
+}
 
 /** An entity id chosen by a command (e.g. the new ad's id), stable across retries. */
 export const derivedEntityId = (scope: string, kind: string): string => uuidV5(`${scope}|${kind}`);

@@ -1,7 +1,7 @@
 import { ERASED, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@anonse/eventstore';
 import type { CommandAccepted, EventMetadata } from '@anonse/contracts';
 import type { CommandContext } from './command-context';
-import { derivedEventId } from './command-context';
+import { derivedEventId, eventsToAppend } from './command-context';
 import type { Decider } from '../domain/decider';
 import { ConcurrencyConflictError, StaleRevisionError, StreamErasedError } from '../domain/domain-error';
 
@@ -93,23 +93,11 @@ export async function runCommand<C, E extends { type: string; data: unknown }, S
       kept ? kept.state : decider.initialState(),
     );
     if (recorded.length) options.snapshots?.set(streamId, { state, revision: currentRevision, position: currentPosition });
-    // The log only ever holds what the contract allows: a decider bug fails here, not in every reader later.
-    const events = decider.decide(command, state).map((event) => decider.events.check(event));
+    // The log only ever holds what the contract allows: a decider bug fails here (eventsToAppend checks), not in every reader later.
+    const events = decider.decide(command, state);
     if (events.length === 0) return { id: streamId, revision: currentRevision, position: currentPosition, replayed: true };
 
-    const toAppend = events.map((event, index) => {
-      const eventId = derivedEventId(scope, streamId, index);
-      const metadata: EventMetadata = {
-        eventId,
-        commandId: ctx.commandId,
-        correlationId: ctx.correlationId,
-        causationId: ctx.causationId,
-        actor: ctx.actor,
-        occurredAt: ctx.now,
-        schemaVersion: decider.events.versionOf(event.type),
-      };
-      return { id: eventId, type: event.type, data: event.data, metadata };
-    });
+    const toAppend = eventsToAppend(decider.events, events, streamId, scope, ctx);
     try {
       const result = await store.appendToStream(streamId, toAppend, {
         expectedRevision: options.requireNewStream || currentRevision === -1 ? 'no_stream' : currentRevision,
