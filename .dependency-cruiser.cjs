@@ -121,9 +121,9 @@ module.exports = {
     {
       name: 'api-background-work-in-workers',
       severity: 'error',
-      comment: "A context's pollers live in its workers/ folder, so its background work is found in one place.",
+      comment: "A context's pollers (PollingWorker) live in its workers/ folder, so its background work is found in one place.",
       from: { path: '^services/api/src/contexts/[^/]+/', pathNot: ['^services/api/src/contexts/[^/]+/workers/', '\\.spec\\.ts$'] },
-      to: { path: '^services/api/src/platform/workers/' },
+      to: { path: '^services/api/src/platform/workers/polling-worker' },
     },
     {
       name: 'api-uses-contexts-through-their-index',

@@ -1,3 +1,4 @@
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { Module } from '@nestjs/common';
 import { ArticlesSitemap } from './articles-sitemap.source';
 import { ChangeArticleHandler } from './commands/change-article.handler';
@@ -10,6 +11,6 @@ export const CommandHandlers = [ChangeArticleHandler];
 
 @Module({
   controllers: [AdminArticlesController, ArticlesController, FeedsController],
-  providers: [...CommandHandlers, ArticleSchedulerWorker, ArticlesSitemap],
+  providers: [...CommandHandlers, CommandWorkerPorts, ArticleSchedulerWorker, ArticlesSitemap],
 })
 export class ContentModule {}

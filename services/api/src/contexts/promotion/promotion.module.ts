@@ -1,3 +1,4 @@
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { Module } from '@nestjs/common';
 import { ChangePromotionHandler } from './commands/change-promotion.handler';
 import { AdminPromotionsController } from './http/admin-promotions.controller';
@@ -8,6 +9,6 @@ export const CommandHandlers = [ChangePromotionHandler];
 
 @Module({
   controllers: [PromotionsController, AdminPromotionsController],
-  providers: [...CommandHandlers, PromotionWorker],
+  providers: [...CommandHandlers, CommandWorkerPorts, PromotionWorker],
 })
 export class PromotionModule {}

@@ -1,3 +1,4 @@
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { Module } from '@nestjs/common';
 import { ChangeSavedSearchesHandler } from './commands/change-saved-searches.handler';
 import { SavedSearchesController } from './http/saved-searches.controller';
@@ -8,6 +9,6 @@ export const CommandHandlers = [ChangeSavedSearchesHandler];
 
 @Module({
   controllers: [SavedSearchesController, UnsubscribeController],
-  providers: [...CommandHandlers, SavedSearchAlertsWorker],
+  providers: [...CommandHandlers, CommandWorkerPorts, SavedSearchAlertsWorker],
 })
 export class SavedSearchesModule {}

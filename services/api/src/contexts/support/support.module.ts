@@ -1,3 +1,4 @@
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { ChangeSupportMessageHandler } from './commands/change-support-message.handler';
@@ -11,6 +12,6 @@ export const CommandHandlers = [ChangeSupportMessageHandler];
 @Module({
   imports: [RateLimitModule],
   controllers: [ContactController, AdminSupportController],
-  providers: [...CommandHandlers, ContactRateLimits, SupportErasureWorker],
+  providers: [...CommandHandlers, ContactRateLimits, CommandWorkerPorts, SupportErasureWorker],
 })
 export class SupportModule {}

@@ -1,3 +1,4 @@
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { RedeemVoucherHandler } from './commands/redeem-voucher.handler';
@@ -12,6 +13,6 @@ export const CommandHandlers = [ChangeVoucherBatchHandler, RedeemVoucherHandler]
 @Module({
   imports: [RateLimitModule],
   controllers: [VouchersController, AdminVouchersController],
-  providers: [...CommandHandlers, VoucherRateLimits, VoucherCreditWorker],
+  providers: [...CommandHandlers, VoucherRateLimits, CommandWorkerPorts, VoucherCreditWorker],
 })
 export class VouchersModule {}

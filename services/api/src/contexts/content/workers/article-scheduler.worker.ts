@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { SqlExecutor } from '@anonse/eventstore';
+import { Injectable } from '@nestjs/common';
 import { articlesDueForPublication } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '#api/platform/clock/clock';
 import { systemCommandContext } from '#api/platform/commands/system-command-context';
-import type { AppConfig } from '#api/platform/config/config';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { ChangeArticleCommand } from '../commands/change-article.command';
 
@@ -22,28 +18,26 @@ const BATCH = 100;
 export class ArticleSchedulerWorker extends PollingWorker<number> {
   protected readonly workerName = 'content scheduler';
 
-  constructor(
-    @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly ports: CommandWorkerPorts) {
     super();
   }
 
+  protected get logger(): Logger {
+    return this.ports.logger;
+  }
+
   protected intervalMs(): number {
-    return this.config.content.schedulerPollMs;
+    return this.ports.config.content.schedulerPollMs;
   }
 
   /** How many articles this pass published. */
   protected async pass(): Promise<number> {
-    const now = this.clock.now();
+    const now = this.ports.clock.now();
     let published = 0;
-    for (const due of await articlesDueForPublication(this.sql, now, BATCH)) {
+    for (const due of await articlesDueForPublication(this.ports.sql, now, BATCH)) {
       const ctx = systemCommandContext('content-scheduler', now, { causationId: 'content-scheduler' });
       try {
-        const result = await this.commandBus.execute(
+        const result = await this.ports.commandBus.execute(
           new ChangeArticleCommand(
             { type: 'PublishArticle', articleId: due.id, scheduled: true },
             ctx,

@@ -1,15 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { SqlExecutor } from '@anonse/eventstore';
+import { Injectable } from '@nestjs/common';
 import { listOrdersToProcess, listPromotionsDueForReminder, listPromotionsDueToEnd, type PromotionOrderRow } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '#api/platform/clock/clock';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import type { CommandResult } from '#api/platform/commands/command-runner';
 import { systemCommandContext } from '#api/platform/commands/system-command-context';
-import type { AppConfig } from '#api/platform/config/config';
 import { newId, uuidV5 } from '#api/platform/ids';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { ChangeWalletCommand } from '#api/contexts/wallet/index';
 import type { AdStanding } from '../domain/decide';
@@ -36,18 +32,16 @@ export const refundEntryIdOf = (orderId: string): string => uuidV5(`promotion-re
 export class PromotionWorker extends PollingWorker<PromotionRun> {
   protected readonly workerName = 'promotion';
 
-  constructor(
-    @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly ports: CommandWorkerPorts) {
     super();
   }
 
+  protected get logger(): Logger {
+    return this.ports.logger;
+  }
+
   protected intervalMs(): number {
-    return this.config.promotion.pollMs;
+    return this.ports.config.promotion.pollMs;
   }
 
   /**
@@ -56,7 +50,7 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
    */
   async processOrder(orderId: string): Promise<number> {
     let position = -1;
-    for (const order of await listOrdersToProcess(this.sql, orderId)) {
+    for (const order of await listOrdersToProcess(this.ports.sql, orderId)) {
       const result = await this.step(order);
       if (result && !result.replayed) position = Math.max(position, result.position);
     }
@@ -65,16 +59,16 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
 
   protected async pass(): Promise<PromotionRun> {
     const run: PromotionRun = { promoted: 0, refunded: 0, reminded: 0, ended: 0 };
-    const now = this.clock.now().toISOString();
-    for (const order of await listOrdersToProcess(this.sql)) {
+    const now = this.ports.clock.now().toISOString();
+    for (const order of await listOrdersToProcess(this.ports.sql)) {
       const result = await this.step(order);
       if (result && !result.replayed) run[order.status === 'pending' ? 'promoted' : 'refunded']++;
     }
-    for (const p of await listPromotionsDueForReminder(this.sql, now))
+    for (const p of await listPromotionsDueForReminder(this.ports.sql, now))
       if (await this.change({ type: 'RemindPromotionEnding', adId: p.adId, until: p.until }, `promotion-remind|${p.adId}|${p.until}`, now))
         run.reminded++;
     // The end is part of the scope: a promotion bought again after it ended is a new one, with an end of its own.
-    for (const p of await listPromotionsDueToEnd(this.sql, now))
+    for (const p of await listPromotionsDueToEnd(this.ports.sql, now))
       if (await this.change({ type: 'ExpirePromotion', adId: p.adId, until: p.until }, `promotion-expire|${p.adId}|${p.until}`, now))
         run.ended++;
     if (run.promoted || run.refunded || run.reminded || run.ended) this.logger.info(run, 'promotion');
@@ -83,7 +77,7 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
 
   /** One step of an order; a failure is logged and retried on the next pass, without holding up the others. */
   private async step(order: PromotionOrderRow): Promise<CommandResult | undefined> {
-    const now = this.clock.now().toISOString();
+    const now = this.ports.clock.now().toISOString();
     const ctx = this.context(now, order.id, `promotion-order:${order.id}`);
     try {
       if (order.status === 'pending') {
@@ -91,11 +85,11 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
         const base = { adId: order.adId, ownerId: order.ownerId, orderId: order.id, points: order.points, standing };
         const change: PromotionChange =
           order.kind === 'promotion' && order.days ? { type: 'PromoteAd', ...base, days: order.days } : { type: 'BumpAd', ...base };
-        return await this.commandBus.execute(new ChangePromotionCommand(change, ctx, `promotion-order|${order.id}`));
+        return await this.ports.commandBus.execute(new ChangePromotionCommand(change, ctx, `promotion-order|${order.id}`));
       }
       const points = order.refundPoints;
       if (points < 1) return undefined;
-      return await this.commandBus.execute(
+      return await this.ports.commandBus.execute(
         new ChangeWalletCommand(
           {
             type: 'RefundPoints',
@@ -116,7 +110,9 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
 
   /** Whether the ad can be promoted, as the ads read model says right now. */
   private async standingOf(adId: string, ownerId: string): Promise<AdStanding> {
-    const { rows } = await this.sql.query<{ status: string; owner_id: string }>('SELECT status, owner_id FROM ads WHERE id = $1', [adId]);
+    const { rows } = await this.ports.sql.query<{ status: string; owner_id: string }>('SELECT status, owner_id FROM ads WHERE id = $1', [
+      adId,
+    ]);
     const ad = rows[0];
     if (!ad || ad.owner_id !== ownerId) return 'adNotFound';
     return ad.status === 'approved' ? 'active' : 'adNotActive';
@@ -124,7 +120,7 @@ export class PromotionWorker extends PollingWorker<PromotionRun> {
 
   private async change(change: PromotionChange, scope: string, now: string): Promise<boolean> {
     try {
-      const result = await this.commandBus.execute(
+      const result = await this.ports.commandBus.execute(
         new ChangePromotionCommand(change, this.context(now, newId(), `promotion:${scope}`), `system|${scope}`),
       );
       return !result.replayed;

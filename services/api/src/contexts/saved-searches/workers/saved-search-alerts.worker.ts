@@ -1,13 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { SqlExecutor } from '@anonse/eventstore';
+import { Injectable } from '@nestjs/common';
 import { savedSearchAlertsDue, savedSearchDigestsDue } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '#api/platform/clock/clock';
 import { systemCommandContext } from '#api/platform/commands/system-command-context';
-import type { AppConfig } from '#api/platform/config/config';
 import { sha256 } from '#api/platform/ids';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.command';
 import { latestDigestSlot } from '../domain/digest-slot';
@@ -31,29 +27,27 @@ export interface SavedSearchAlertsRun {
 export class SavedSearchAlertsWorker extends PollingWorker<SavedSearchAlertsRun> {
   protected readonly workerName = 'saved-search alerts';
 
-  constructor(
-    @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly ports: CommandWorkerPorts) {
     super();
   }
 
+  protected get logger(): Logger {
+    return this.ports.logger;
+  }
+
   protected intervalMs(): number {
-    return this.config.savedSearches.pollMs;
+    return this.ports.config.savedSearches.pollMs;
   }
 
   protected async pass(): Promise<SavedSearchAlertsRun> {
     const run: SavedSearchAlertsRun = { alerted: 0, digests: 0 };
-    const now = this.clock.now();
-    for (const due of await savedSearchAlertsDue(this.sql, now, BATCH)) {
+    const now = this.ports.clock.now();
+    for (const due of await savedSearchAlertsDue(this.ports.sql, now, BATCH)) {
       const change = { type: 'AlertSavedSearch' as const, accountId: due.accountId, searchId: due.searchId, adIds: due.adIds };
       if (await this.change(change, `alert|${due.searchId}|${sha256(due.adIds.join(','))}`, now)) run.alerted++;
     }
-    const slot = latestDigestSlot(now, this.config.savedSearches.digestHour);
-    for (const due of await savedSearchDigestsDue(this.sql, slot.at, BATCH)) {
+    const slot = latestDigestSlot(now, this.ports.config.savedSearches.digestHour);
+    for (const due of await savedSearchDigestsDue(this.ports.sql, slot.at, BATCH)) {
       const change = { type: 'CompileDigest' as const, accountId: due.accountId, day: slot.day, searches: due.searches };
       if (await this.change(change, `digest|${due.accountId}|${slot.day}`, now)) run.digests++;
     }
@@ -65,7 +59,7 @@ export class SavedSearchAlertsWorker extends PollingWorker<SavedSearchAlertsRun>
   private async change(change: ChangeSavedSearchesCommand['change'], scope: string, now: Date): Promise<boolean> {
     const ctx = systemCommandContext('saved-search-alerts', now, { causationId: `saved-search-alerts:${change.type}` });
     try {
-      const result = await this.commandBus.execute(new ChangeSavedSearchesCommand(change, ctx, `system|${scope}`));
+      const result = await this.ports.commandBus.execute(new ChangeSavedSearchesCommand(change, ctx, `system|${scope}`));
       return !result.replayed;
     } catch (error) {
       this.logger.warn({ err: error, accountId: change.accountId, command: change.type }, 'saved-search alerts: a step failed');

@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { SqlExecutor } from '@anonse/eventstore';
+import { Injectable } from '@nestjs/common';
 import { supportMessagesOfErasedAccounts } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '#api/platform/clock/clock';
 import { systemActor, systemCommandContext } from '#api/platform/commands/system-command-context';
-import type { AppConfig } from '#api/platform/config/config';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { ChangeSupportMessageCommand } from '../commands/change-support-message.command';
 
@@ -24,28 +20,26 @@ const ERASURE = systemActor('account-erasure');
 export class SupportErasureWorker extends PollingWorker<number> {
   protected readonly workerName = 'support erasure';
 
-  constructor(
-    @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly ports: CommandWorkerPorts) {
     super();
   }
 
+  protected get logger(): Logger {
+    return this.ports.logger;
+  }
+
   protected intervalMs(): number {
-    return this.config.support.erasurePollMs;
+    return this.ports.config.support.erasurePollMs;
   }
 
   /** How many messages this pass deleted. */
   protected async pass(): Promise<number> {
     let deleted = 0;
-    for (const messageId of await supportMessagesOfErasedAccounts(this.sql, BATCH)) {
+    for (const messageId of await supportMessagesOfErasedAccounts(this.ports.sql, BATCH)) {
       const id = `support-erasure-${messageId}`;
-      const ctx = systemCommandContext('account-erasure', this.clock.now(), { commandId: id });
+      const ctx = systemCommandContext('account-erasure', this.ports.clock.now(), { commandId: id });
       try {
-        await this.commandBus.execute(
+        await this.ports.commandBus.execute(
           new ChangeSupportMessageCommand(
             { type: 'DeleteSupportMessage', messageId, staffId: ERASURE.id },
             ctx,

@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { SqlExecutor } from '@anonse/eventstore';
+import { Injectable } from '@nestjs/common';
 import { listUncreditedRedemptions } from '@anonse/projections';
 import type { Logger } from 'pino';
-import type { Clock } from '#api/platform/clock/clock';
 import { systemCommandContext } from '#api/platform/commands/system-command-context';
-import type { AppConfig } from '#api/platform/config/config';
-import { APP_CONFIG, CLOCK, LOGGER, SQL } from '#api/platform/tokens';
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { creditVoucher } from '../commands/credit-voucher';
 
@@ -28,28 +24,26 @@ export const VOUCHER_CREDIT_GRACE_MS = 60_000;
 export class VoucherCreditWorker extends PollingWorker<number> {
   protected readonly workerName = 'voucher credits';
 
-  constructor(
-    @Inject(SQL) private readonly sql: SqlExecutor,
-    private readonly commandBus: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly ports: CommandWorkerPorts) {
     super();
   }
 
+  protected get logger(): Logger {
+    return this.ports.logger;
+  }
+
   protected intervalMs(): number {
-    return this.config.vouchers.creditPollMs;
+    return this.ports.config.vouchers.creditPollMs;
   }
 
   protected async pass(): Promise<number> {
-    const now = this.clock.now();
-    const due = await listUncreditedRedemptions(this.sql, new Date(now.getTime() - VOUCHER_CREDIT_GRACE_MS).toISOString(), BATCH);
+    const now = this.ports.clock.now();
+    const due = await listUncreditedRedemptions(this.ports.sql, new Date(now.getTime() - VOUCHER_CREDIT_GRACE_MS).toISOString(), BATCH);
     let credited = 0;
     for (const redemption of due) {
       const ctx = systemCommandContext('voucher-credit', now, { causationId: `voucher-credit:${redemption.codeHash}` });
       try {
-        const result = await creditVoucher(this.commandBus, redemption, ctx);
+        const result = await creditVoucher(this.ports.commandBus, redemption, ctx);
         if (!result.replayed) credited++;
       } catch (error) {
         this.logger.warn({ err: error, batchId: redemption.batchId }, 'voucher credits: a credit failed');
