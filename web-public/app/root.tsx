@@ -12,21 +12,25 @@ import {
   isRouteErrorResponse,
   redirect,
   useLocation,
+  useMatches,
   type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { ErrorPageGuard, ErrorView } from './components/ErrorPage';
-import { LinkPrefetcher } from './components/LinkPrefetcher';
-import { LoadingBar } from './components/LoadingBar';
-import { AgeGate } from './features/age-gate/AgeGate';
+import { LinkPrefetcherIsland } from './components/LinkPrefetcher';
+import { LoadingBarIsland } from './components/LoadingBar';
+import { AgeGateIsland } from './features/age-gate/AgeGate';
 import { getUser } from './features/auth/api/get-user.server';
 import { getNotifications } from './features/notifications/api/get-notifications.server';
 import { getFavouriteIds } from './features/favourites/api/get-favourites.server';
 import { getI18n, getT } from './i18n/i18n';
+import { islandAssets } from './islands/assets.server';
+import { IslandScripts } from './islands/IslandScripts';
+import { isIslandPage } from './islands/page-handle';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { serverApi } from './lib/api.server';
-import { useRootData, type RootData } from './lib/app-data';
+import { useAlternates, useRootData, type RootData } from './lib/app-data';
 import { hasAdultConsent } from './lib/cookies';
 import { useCspNonce } from './lib/csp-nonce';
 import { warsawYear } from './lib/format-date';
@@ -61,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     origin: new URL(request.url).origin,
     year: warsawYear(),
     social: context?.social ?? {},
+    // A visitor reads most pages without the application (docs/architecture.md § Islands).
+    islands: user ? null : islandAssets(),
   };
 }
 
@@ -72,6 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeOf(pathname);
   const nonce = useCspNonce();
+  const alternates = useAlternates();
+  // A page that only shows things, for a visitor: server HTML and islands, not the application.
+  const matches = useMatches();
+  const islands = data?.islands && isIslandPage(matches) ? data.islands : null;
   // Pages read through their loaders; react-query runs the forms' writes (mutations).
   const [queryClient] = useState(() => new QueryClient());
   return (
@@ -93,23 +103,29 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               {getT(locale)('nav.skipToContent')}
             </a>
-            <LoadingBar label={getT(locale)('nav.loading')} />
+            <LoadingBarIsland label={getT(locale)('nav.loading')} />
             <Header />
             <main id="main" className="page">
               {children}
             </main>
             <Footer />
-            {data && !data.adultOk ? <AgeGate /> : null}
+            {data && !data.adultOk ? <AgeGateIsland /> : null}
             {data?.user ? (
               <Suspense fallback={null}>
                 <FavouritesSync ids={data.favouriteIds ?? []} />
               </Suspense>
             ) : null}
-            <LinkPrefetcher />
+            <LinkPrefetcherIsland />
           </QueryClientProvider>
         </I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands && data ? (
+          <IslandScripts assets={islands} root={data} alternates={alternates} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

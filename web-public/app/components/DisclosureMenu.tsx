@@ -42,7 +42,7 @@ export function DisclosureMenu({ summary, summaryClassName, label, testId, child
   };
 
   return (
-    <details ref={ref} className={styles.menu} onKeyDown={onKeyDown}>
+    <details ref={ref} className={styles.menu} onKeyDown={onKeyDown} data-disclosure>
       <summary className={summaryClassName} aria-label={label} data-testid={testId}>
         {summary}
       </summary>

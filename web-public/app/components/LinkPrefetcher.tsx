@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PrefetchPageLinks, useLocation } from 'react-router';
 import { canPrefetch, MAX_VISIBLE_PREFETCHES, prefetchPath, whenIdle, type ConnectionLike } from '../lib/prefetch';
+import { island } from '#web/islands/island';
 
 /**
  * docs/product.md § 9 "feels instant": a page of ours whose link has been on screen or under the pointer (or keyboard focus)
@@ -17,6 +18,8 @@ export function LinkPrefetcher() {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: ConnectionLike }).connection;
     if (!canPrefetch(connection)) return;
+    // A page with speculation rules (islands/speculation-rules.ts) leaves fetching ahead to the browser that reads them.
+    if (HTMLScriptElement.supports?.('speculationrules') && document.querySelector('script[type="speculationrules"]')) return;
     const current = { origin: window.location.origin, pathname: window.location.pathname, search: window.location.search };
     const queue = new Set<string>();
     let cancel: (() => void) | null = null;
@@ -66,3 +69,5 @@ export function LinkPrefetcher() {
     </>
   );
 }
+
+export const LinkPrefetcherIsland = island('link-prefetcher', LinkPrefetcher);

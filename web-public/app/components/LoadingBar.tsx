@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import styles from './LoadingBar.module.css';
+import { island } from '#web/islands/island';
 
 /** docs/product.md § 9: the bar shows only once a navigation has been pending this long (ms)… */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -51,3 +52,5 @@ export function LoadingBar({ label }: { label: string }) {
     </div>
   );
 }
+
+export const LoadingBarIsland = island('loading-bar', LoadingBar);

@@ -8,8 +8,8 @@ import { Flag } from '../components/Flag';
 import { Icon } from '../components/Icon';
 import { logout } from '../features/auth/api/logout-call';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
-import { HeaderSearch } from '../features/search/components/HeaderSearch';
-import { SearchDialog } from '../features/search/components/SearchDialog';
+import { HeaderSearchIsland } from '../features/search/components/HeaderSearch';
+import { SearchDialogIsland } from '../features/search/components/SearchDialog';
 import { useAlternates, useApi, useLocale, usePathname, useRootData } from '../lib/app-data';
 import { headerTabs, isTabActive, type NavLink } from './nav-links';
 import styles from './Header.module.css';
@@ -77,8 +77,8 @@ export function Header() {
           </span>
           <span className={styles.logoText}>{t('brand.name')}</span>
         </Link>
-        <HeaderSearch />
-        <SearchDialog />
+        <HeaderSearchIsland />
+        <SearchDialogIsland />
         <nav className={styles.actions} aria-label={t('nav.myAccount')} data-testid="header-actions">
           {user ? (
             <>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { browserApi } from './api';
 import { localeOf } from './locale';
+import type { IslandAssets } from '#web/islands/assets.server';
 import type { SocialLinks } from './load-context';
 import type { PageSeo } from './seo';
 
@@ -22,6 +23,8 @@ export interface RootData {
   year: number;
   /** The footer's social profiles (configuration); a network without a URL is absent. */
   social: SocialLinks;
+  /** The islands' scripts for a visitor (null for a signed-in person, or a build without them). */
+  islands: IslandAssets | null;
 }
 
 export const useRootData = (): RootData | undefined => useRouteLoaderData('root') as RootData | undefined;

@@ -9,13 +9,17 @@ import { AdDetailView } from '../features/ads/components/AdDetailView';
 import { SimilarAds } from '../features/ads/components/SimilarAds';
 import { ADS } from '../features/ads/i18n';
 import { adCrumbs } from '../features/browse/lib/list-seo';
-import { ReportButton } from '../features/reports/components/ReportButton';
+import { ReportButtonIsland } from '../features/reports/components/ReportButton';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
 import { cityName, linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /** `/anons/:id/:slug?/` and `/en/erotic-ad/:id/:slug?/`; a missing or non-public ad → 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -55,7 +59,7 @@ export default function AdDetailPage() {
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
       <AdDetailView ad={ad} tours={tours} />
-      {ad.status === 'approved' && <ReportButton target={{ type: 'ad', id: ad.id }} />}
+      {ad.status === 'approved' && <ReportButtonIsland target={{ type: 'ad', id: ad.id }} />}
       <SimilarAds ads={similar} />
     </>
   );

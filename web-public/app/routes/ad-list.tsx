@@ -10,9 +10,9 @@ import { ADS } from '../features/ads/i18n';
 import { CityTexts } from '../features/browse/components/CityTexts';
 import { ListEmpty } from '../features/browse/components/ListEmpty';
 import { loadListPage } from '../features/browse/lib/list-page.server';
-import { SaveSearchButton } from '../features/saved-searches/components/SaveSearchButton';
+import { SaveSearchButtonIsland } from '../features/saved-searches/components/SaveSearchButton';
 import { useLocale, usePathname } from '../lib/app-data';
-import { FiltersSheet } from '../features/search/components/FiltersSheet';
+import { FiltersSheetIsland } from '../features/search/components/FiltersSheet';
 import { ResultsToolbar } from '../features/search/components/ResultsToolbar';
 import { SEARCH } from '../features/search/i18n';
 import { resultsParams } from '../features/search/lib/query-correction';
@@ -20,6 +20,10 @@ import { loaderHeaders } from '../lib/page-cache';
 import { pageLinksMeta } from '../lib/page-links';
 import { seoMeta } from '../lib/seo';
 import styles from './page.module.css';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * Every ad-list page (docs/product.md § 2), one module for all the families: `/anonse/{category?}/{place?}/{district?}/`
@@ -69,7 +73,7 @@ export default function AdList() {
         <span className={styles.count} data-testid="search-total" data-total={total}>
           {t('adCount', { count: total })}
         </span>
-        <SaveSearchButton />
+        <SaveSearchButtonIsland />
       </div>
       <div className={styles.layout}>
         <aside className={styles.aside} id="filters">
@@ -81,10 +85,14 @@ export default function AdList() {
             sort={shown.sort}
             availableNow={shown.available_now === true}
             filters={
-              <FiltersSheet title={ts('filters.button')} total={total}>
-                <FacetList title={t(`list.${places.kind}`)} items={places.items} testId="sheet-facet-places" />
-                <FacetList title={t('list.categories')} items={categories} testId="sheet-facet-categories" />
-              </FiltersSheet>
+              <FiltersSheetIsland
+                title={ts('filters.button')}
+                total={total}
+                facets={[
+                  { title: t(`list.${places.kind}`), items: places.items, testId: 'sheet-facet-places' },
+                  { title: t('list.categories'), items: categories, testId: 'sheet-facet-categories' },
+                ]}
+              />
             }
           />
           <PremiumAds ads={premium} />

@@ -20,6 +20,10 @@ import { ApiRequestError } from '../lib/api';
 import { serverApi } from '../lib/api.server';
 import { pageLinks, pageLinksMeta, type PageLinks } from '../lib/page-links';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 type LoaderData =
   | {

@@ -16,6 +16,10 @@ import { linked } from '../lib/place-names';
 import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /** Home: the newest approved ads (a search with no filter). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -26,6 +26,10 @@ import { localeOf } from '../lib/locale';
 import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import page from './page.module.css';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * The HTML sitemaps (docs/product.md § 2), in both languages:

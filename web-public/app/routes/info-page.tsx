@@ -3,6 +3,10 @@ import { InfoPageView } from '../features/info-pages/components/InfoPageView';
 import { infoPageOf } from '../features/info-pages/lib/info-pages';
 import { loadInfoPage } from '../features/info-pages/load-info-page.server';
 import { seoMeta } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * The static information pages (terms, privacy, advertising, about, security, ad types, promotion info, pricing) in

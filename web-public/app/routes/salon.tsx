@@ -11,6 +11,10 @@ import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

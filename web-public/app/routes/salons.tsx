@@ -8,6 +8,10 @@ import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/salony-masazu/` and `/salony-masazu/{city}/` (English `/en/erotic-massage-parlors/…`): approved salons, newest

@@ -21,7 +21,7 @@ import { adListPage } from '../features/ads/lib/ad-list-page';
 import { CorrectionNotice } from '../features/search/components/CorrectionNotice';
 import { FiltersSheet } from '../features/search/components/FiltersSheet';
 import { ResultsToolbar } from '../features/search/components/ResultsToolbar';
-import { SaveSearchButton } from '../features/saved-searches/components/SaveSearchButton';
+import { SaveSearchButtonIsland } from '../features/saved-searches/components/SaveSearchButton';
 import { SearchFilterForm } from '../features/search/components/SearchFilterForm';
 import { SEARCH } from '../features/search/i18n';
 import { correctSearchQuery, type QueryCorrection } from '../features/search/lib/query-correction';
@@ -178,7 +178,7 @@ export default function Search() {
         <span className={styles.count} data-testid="search-total" data-total={result.total}>
           {t('adCount', { count: result.total })}
         </span>
-        <SaveSearchButton />
+        <SaveSearchButtonIsland />
       </div>
       <CorrectionNotice corrections={corrections} />
       <div className={own.layout}>

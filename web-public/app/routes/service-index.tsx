@@ -12,6 +12,10 @@ import { localeOf } from '../lib/locale';
 import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import page from './page.module.css';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/uslugi/` and `/en/services/`: every service, grouped by theme, with the number of ads that offer it (the counts

@@ -5,6 +5,7 @@ import { useAlternates } from '#web/lib/app-data';
 import { adultCookieValue } from '#web/lib/cookies';
 import { AGE_GATE } from './i18n';
 import styles from './AgeGate.module.css';
+import { island } from '#web/islands/island';
 
 /** Where "decline" sends the visitor (docs/product.md § 1: a generic search engine). */
 export const DECLINE_URL = 'https://www.google.com/';
@@ -131,3 +132,5 @@ export function AgeGate() {
     </div>
   );
 }
+
+export const AgeGateIsland = island('age-gate', AgeGate);

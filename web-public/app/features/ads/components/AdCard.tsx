@@ -6,7 +6,7 @@ import { useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/calendar-date';
 import { categoryName } from '#web/lib/labels';
 import type { Linked } from '#web/lib/place-names';
-import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton';
+import { FavouriteButtonIsland } from '#web/features/favourites/components/FavouriteButton';
 import { Photo } from '#web/features/media';
 import { ADS } from '../i18n';
 import styles from './AdCard.module.css';
@@ -50,7 +50,7 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
               {t('ad.onTour', { date: formatDay(ad.onTour.until, locale) })}
             </span>
           )}
-          <FavouriteButton adId={ad.id} className={styles.favourite} />
+          <FavouriteButtonIsland adId={ad.id} className={styles.favourite} />
         </div>
         <h3 className={styles.title}>
           <Link to={ad.href} className={styles.link} data-testid="ad-card-link">

@@ -7,8 +7,8 @@ import { useLocale } from '#web/lib/app-data';
 import { formatDays } from '#web/lib/calendar-date';
 import { categoryName, languageName, outcallsName, serviceName } from '#web/lib/labels';
 import type { Linked } from '#web/lib/place-names';
-import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton';
-import { PhotoGallery } from '#web/features/media';
+import { FavouriteButtonIsland } from '#web/features/favourites/components/FavouriteButton';
+import { PhotoGalleryIsland } from '#web/features/media/components/PhotoGallery';
 import { ADS } from '../i18n';
 import styles from './AdDetailView.module.css';
 import tags from './tags.module.css';
@@ -45,7 +45,7 @@ export function AdDetailView({ ad, tours = [] }: { ad: Linked<AdDetail>; tours?:
               </span>
             )}
             {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
-            <FavouriteButton adId={ad.id} />
+            <FavouriteButtonIsland adId={ad.id} />
           </div>
           <h1 className={styles.title} data-testid="ad-title">
             {f.title}
@@ -67,7 +67,7 @@ export function AdDetailView({ ad, tours = [] }: { ad: Linked<AdDetail>; tours?:
             </ul>
           )}
         </header>
-        {ad.photos.length > 0 && <PhotoGallery photos={ad.photos} title={f.title} />}
+        {ad.photos.length > 0 && <PhotoGalleryIsland photos={ad.photos} title={f.title} />}
         <section className={styles.section}>
           <h2>{t('ad.description')}</h2>
           <p className={styles.description} data-testid="ad-description">

@@ -2,10 +2,11 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useRootData } from '#web/lib/app-data';
-import { useSetFavourite } from '../api/favourites';
+import { addFavourite, removeFavourite } from '../api/favourites';
 import { FAVOURITES } from '../i18n';
 import { favouritesStore } from '../lib/favourites-store';
 import styles from './Favourites.module.css';
+import { island } from '#web/islands/island';
 
 /**
  * The heart on an ad card and on the ad page. A guest's hearts are kept in this browser (and join the account at
@@ -16,7 +17,6 @@ export function FavouriteButton({ adId, className }: { adId: string; className?:
   const signedIn = !!useRootData()?.user;
   const favourites = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, favouritesStore.getServer);
   const api = useApi();
-  const setFavourite = useSetFavourite(api);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -28,15 +28,11 @@ export function FavouriteButton({ adId, className }: { adId: string; className?:
     setProblem(null);
     favouritesStore.set(adId, next);
     if (!signedIn) return;
-    setFavourite.mutate(
-      { adId, on: next },
-      {
-        onError: (error) => {
-          favouritesStore.set(adId, !next);
-          setProblem(error instanceof ApiRequestError && error.status === 422 ? t('favourites.tooMany') : t('favourites.failed'));
-        },
-      },
-    );
+    // A plain call, not a react-query mutation: the heart is an island on pages that carry no query client.
+    (next ? addFavourite(api, adId) : removeFavourite(api, adId)).catch((error: unknown) => {
+      favouritesStore.set(adId, !next);
+      setProblem(error instanceof ApiRequestError && error.status === 422 ? t('favourites.tooMany') : t('favourites.failed'));
+    });
   };
 
   return (
@@ -65,3 +61,5 @@ export function FavouriteButton({ adId, className }: { adId: string; className?:
     </span>
   );
 }
+
+export const FavouriteButtonIsland = island('favourite-button', FavouriteButton);

@@ -5,6 +5,7 @@ import { MEDIA } from '../i18n';
 import { galleryIndexAfter } from '../lib/gallery-keys';
 import { Photo } from './Photo';
 import styles from './PhotoGallery.module.css';
+import { island } from '#web/islands/island';
 
 /**
  * An ad's photos: the current one large (the first loads eagerly, it is the page's main image), previous/next
@@ -76,3 +77,5 @@ export function PhotoGallery({ photos, title }: { photos: PublicPhoto[]; title: 
     </section>
   );
 }
+
+export const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'visible');

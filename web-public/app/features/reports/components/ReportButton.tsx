@@ -7,6 +7,7 @@ import { useApi } from '#web/lib/app-data';
 import { useFileReport } from '../api/reports';
 import { REPORTS } from '../i18n';
 import styles from './Report.module.css';
+import { island } from '#web/islands/island';
 
 type Outcome = 'thanks' | 'tooMany' | 'gone' | 'failed' | null;
 
@@ -153,3 +154,5 @@ export function ReportButton({ target }: { target: { type: ReportTargetType; id:
     </DialogTrigger>
   );
 }
+
+export const ReportButtonIsland = island('report-button', ReportButton, 'interaction');

@@ -20,6 +20,7 @@ import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { SAVED_SEARCHES } from '../i18n';
 import styles from './SavedSearches.module.css';
+import { island } from '#web/islands/island';
 
 /**
  * The filter the current page stands for: an ad list's path (`adListFilter(parseAdListPath(…))`), or the search page's
@@ -172,3 +173,5 @@ function SaveSearchForm({
     </form>
   );
 }
+
+export const SaveSearchButtonIsland = island('save-search', SaveSearchButton, 'interaction');

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { FacetList, type FacetLink } from '#web/components/FacetList';
 import { Icon } from '#web/components/Icon';
+import { island } from '#web/islands/island';
 import { Sheet } from '#web/components/Sheet';
 import { SEARCH } from '../i18n';
 import styles from './FiltersSheet.module.css';
@@ -13,7 +15,9 @@ interface Props {
   count?: number;
   /** The number of ads the list has now: the sheet's "show results" button says it and closes the sheet. */
   total?: number;
-  children: ReactNode;
+  /** Link lists shown in the sheet (what the island carries: plain data). */
+  facets?: { title: string; items: FacetLink[]; testId: string }[];
+  children?: ReactNode;
 }
 
 /**
@@ -22,7 +26,7 @@ interface Props {
  * filters below the results (`#filters`, the aside); on larger screens the button is hidden and the aside is beside
  * the results. A navigation from inside (a facet, a search) closes the sheet.
  */
-export function FiltersSheet({ title, count = 0, total, children }: Props) {
+export function FiltersSheet({ title, count = 0, total, facets = [], children }: Props) {
   const { t } = useTranslation(SEARCH);
   const [open, setOpen] = useState(false);
   const { key } = useLocation();
@@ -57,8 +61,14 @@ export function FiltersSheet({ title, count = 0, total, children }: Props) {
           )
         }
       >
+        {facets.map((f) => (
+          <FacetList key={f.testId} title={f.title} items={f.items} testId={f.testId} />
+        ))}
         {children}
       </Sheet>
     </>
   );
 }
+
+/** On pages without the application: the sheet's code comes with the first touch of its button. */
+export const FiltersSheetIsland = island('filters-sheet', FiltersSheet, 'interaction');

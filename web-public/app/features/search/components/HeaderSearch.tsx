@@ -8,6 +8,7 @@ import { SEARCH } from '../i18n';
 import { headerSearchScope, loadPlaces, resolveHeaderSearch, suggestPlaces, type Places } from '../lib/header-search';
 import { searchStore, useSearchState } from '../lib/search-state';
 import styles from './HeaderSearch.module.css';
+import { island } from '#web/islands/island';
 
 type Key = string;
 
@@ -175,3 +176,5 @@ export function HeaderSearch() {
     </form>
   );
 }
+
+export const HeaderSearchIsland = island('header-search', HeaderSearch);

@@ -6,6 +6,7 @@ import { Icon } from '#web/components/Icon';
 import { SEARCH } from '../i18n';
 import { searchStore, useSearchState } from '../lib/search-state';
 import styles from './SearchDialog.module.css';
+import { island } from '#web/islands/island';
 
 // The dialog (its modal, the form, the schema and town list they need) loads when it is first wanted, not with every page.
 const loadSheet = () => import('./SearchSheet');
@@ -70,3 +71,5 @@ export function SearchDialog() {
     </>
   );
 }
+
+export const SearchDialogIsland = island('search-dialog', SearchDialog);

@@ -1,7 +1,7 @@
-import { href } from '@anonse/contracts';
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
-import { useLocale } from '#web/lib/app-data';
+import type { SearchResult } from '@anonse/contracts';
+import { useEffect, useState } from 'react';
+import { readJson } from '#web/lib/api';
+import { useApi } from '#web/lib/app-data';
 
 /** Long enough that typing a price asks once, short enough that the count follows the visitor. */
 const DEBOUNCE_MS = 350;
@@ -14,23 +14,31 @@ export interface KnownCount {
 
 /**
  * How many ads a filter form's current values find, while the visitor is still choosing (the count beside the
- * Search button). Read through the search page's own loader (one hit per page), like every read of the site;
- * `query` null (values the schema refuses) keeps the last count; the query of the list on screen (`known`) costs
- * no call.
+ * Search button): one result asked of the search API (the query is the search page's, which the API reads as it
+ * is), so the form works the same in the application and as an island; `query` null (values the schema refuses)
+ * keeps the last count; the query of the list on screen (`known`) costs no call; a newer query cancels the older one.
  */
 export function useResultCount(query: string | null, known?: KnownCount): { count: number | null; loading: boolean } {
-  const locale = useLocale();
-  const fetcher = useFetcher<{ result?: { total: number } | null }>();
-  // The latest `load`, so that only a change of the query (not a render) asks again.
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  const api = useApi();
+  const [state, setState] = useState<{ count: number | null; loading: boolean }>({ count: null, loading: false });
   const knownQuery = known?.query;
   useEffect(() => {
     if (query === null || query === knownQuery) return;
-    const timer = setTimeout(() => void load.current(`${href('search', locale)}?${query ? `${query}&` : ''}per_page=1`), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, locale, knownQuery]);
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, loading: true }));
+      api(`/api/anonse/search?${query ? `${query}&` : ''}per_page=1`, { signal: abort.signal })
+        .then((res) => readJson<SearchResult>(res))
+        .then((result) => setState({ count: result.total, loading: false }))
+        .catch(() => {
+          if (!abort.signal.aborted) setState((s) => ({ ...s, loading: false }));
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [query, knownQuery, api]);
   if (query !== null && query === known?.query) return { count: known.count, loading: false };
-  const total = fetcher.data?.result?.total;
-  return { count: typeof total === 'number' ? total : null, loading: fetcher.state === 'loading' };
+  return state;
 }

@@ -1,0 +1,74 @@
+import { h, render, type ComponentType } from 'preact';
+import { I18nextProvider } from 'react-i18next';
+import { getI18n } from '#web/i18n/i18n';
+import { localeOf } from '#web/lib/locale';
+import { enhanceDisclosures } from './disclosures';
+import { trackNavigations } from './navigation';
+import { EAGER_ISLANDS, LAZY_ISLANDS } from './registry';
+
+/**
+ * The script of a page that is not hydrated (docs/architecture.md § Islands): it renders each island's component
+ * into the wrapper the server wrote, with the props the server wrote, reusing the server's DOM (Preact's `render`
+ * diffs against the children it finds). Everything else on the page is plain HTML that works without it.
+ */
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+const i18n = getI18n(localeOf(location.pathname));
+
+function mount(el: HTMLElement, Component: AnyComponent): void {
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  render(h(I18nextProvider as unknown as AnyComponent, { i18n }, h(Component, props)), el);
+  el.dataset.ready = '';
+}
+
+async function load(name: string): Promise<AnyComponent | null> {
+  const eager = EAGER_ISLANDS[name];
+  if (eager) return eager as AnyComponent;
+  const lazy = LAZY_ISLANDS[name];
+  return lazy ? ((await lazy()) as AnyComponent) : null;
+}
+
+/** Loads and mounts on the first sign of use; the click that woke the island is given to it once it is there. */
+function onInteraction(el: HTMLElement): void {
+  let clicked: HTMLElement | null = null;
+  const wake = (e: Event) => {
+    if (e.type === 'click') {
+      e.preventDefault();
+      clicked = (e.target as Element).closest<HTMLElement>('button, a, summary, input, [role="button"]');
+    }
+    for (const type of ['pointerover', 'focusin', 'click']) el.removeEventListener(type, wake, true);
+    void load(el.dataset.island!).then((Component) => {
+      if (!Component) return;
+      mount(el, Component);
+      if (clicked?.isConnected) clicked.click();
+    });
+  };
+  for (const type of ['pointerover', 'focusin', 'click']) el.addEventListener(type, wake, true);
+}
+
+function start(): void {
+  trackNavigations();
+  enhanceDisclosures();
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visible.unobserve(entry.target);
+        const el = entry.target as HTMLElement;
+        void load(el.dataset.island!).then((Component) => Component && mount(el, Component));
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    // An island inside another one is rendered by it.
+    if (el.parentElement?.closest('[data-island]')) continue;
+    const when = el.dataset.load;
+    if (when === 'interaction') onInteraction(el);
+    else if (when === 'visible') visible.observe(el);
+    else void load(el.dataset.island!).then((Component) => Component && mount(el, Component));
+  }
+  document.documentElement.dataset.islands = 'ready';
+}
+
+start();

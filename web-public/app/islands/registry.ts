@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { LinkPrefetcher } from '#web/components/LinkPrefetcher';
+import { LoadingBar } from '#web/components/LoadingBar';
+import { AgeGate } from '#web/features/age-gate/AgeGate';
+import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton';
+import { HeaderSearch } from '#web/features/search/components/HeaderSearch';
+import { SearchDialog } from '#web/features/search/components/SearchDialog';
+
+/**
+ * Every island by the name its wrapper carries (`island(name, Component)` beside the component). The eager ones
+ * come in the islands' first script, so they are there as the page shows; the lazy ones are chunks of their own,
+ * fetched when their wrapper asks (`data-load`). A name without an entry here stays plain server HTML, which
+ * scripts/islands-registered.unit.spec.ts does not allow.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props, read from the page
+type Island = ComponentType<any>;
+
+export const EAGER_ISLANDS: Readonly<Record<string, Island>> = {
+  'age-gate': AgeGate,
+  'favourite-button': FavouriteButton,
+  'header-search': HeaderSearch,
+  'link-prefetcher': LinkPrefetcher,
+  'loading-bar': LoadingBar,
+  'search-dialog': SearchDialog,
+};
+
+export const LAZY_ISLANDS: Readonly<Record<string, () => Promise<Island>>> = {
+  'filters-sheet': () => import('#web/features/search/components/FiltersSheet').then((m) => m.FiltersSheet),
+  'photo-gallery': () => import('#web/features/media/components/PhotoGallery').then((m) => m.PhotoGallery),
+  'report-button': () => import('#web/features/reports/components/ReportButton').then((m) => m.ReportButton),
+  'results-order': () => import('#web/features/search/components/ResultsToolbar').then((m) => m.ResultsOrder),
+  'save-search': () => import('#web/features/saved-searches/components/SaveSearchButton').then((m) => m.SaveSearchButton),
+};

@@ -1,0 +1,108 @@
+import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { navigationPending, startNavigation, subscribeNavigation } from './navigation';
+import { islandPageContext } from './page-context';
+
+/**
+ * What island components use of React Router, for pages that are not hydrated (the islands build aliases
+ * `react-router` here; docs/architecture.md § Islands). There is no client router on such a page: a link is a link,
+ * `navigate()` is the browser's own navigation, loader data is what the server wrote into the page.
+ */
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+const toHref = (to: To): string => (typeof to === 'string' ? to : `${to.pathname ?? location.pathname}${to.search ?? ''}${to.hash ?? ''}`);
+
+export function useLocation() {
+  return { pathname: location.pathname, search: location.search, hash: location.hash, state: null, key: 'default' };
+}
+
+export function useNavigate() {
+  return (to: To | number, options?: { replace?: boolean }): void => {
+    if (typeof to === 'number') {
+      history.go(to);
+      return;
+    }
+    startNavigation();
+    if (options?.replace) location.replace(toHref(to));
+    else location.assign(toHref(to));
+  };
+}
+
+export function useNavigation() {
+  const pending = useSyncExternalStore(subscribeNavigation, navigationPending, () => false);
+  return { state: pending ? ('loading' as const) : ('idle' as const) };
+}
+
+export function useRevalidator() {
+  return {
+    state: 'idle' as const,
+    revalidate: (): Promise<void> => {
+      startNavigation();
+      location.reload();
+      return Promise.resolve();
+    },
+  };
+}
+
+export function useRouteLoaderData(routeId: string): unknown {
+  return routeId === 'root' ? islandPageContext().root : undefined;
+}
+
+export function useMatches() {
+  const { alternates } = islandPageContext();
+  return [{ id: 'page', pathname: location.pathname, params: {}, data: { seo: { alternates } }, handle: undefined }];
+}
+
+export function useParams(): Record<string, string | undefined> {
+  return {};
+}
+
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
+  return [
+    new URLSearchParams(location.search),
+    (next) => {
+      startNavigation();
+      location.assign(`${location.pathname}${next.size ? `?${next}` : ''}`);
+    },
+  ];
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  reloadDocument?: boolean;
+  replace?: boolean;
+  prefetch?: string;
+  preventScrollReset?: boolean;
+  viewTransition?: boolean;
+  discover?: string;
+  state?: unknown;
+  children?: ReactNode;
+};
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    to,
+    reloadDocument: _r,
+    replace: _p,
+    prefetch: _f,
+    preventScrollReset: _s,
+    viewTransition: _v,
+    discover: _d,
+    state: _st,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <a ref={ref} href={toHref(to)} {...rest}>
+      {children}
+    </a>
+  );
+});
+
+export const NavLink = Link;
+
+/** A document prefetch: on an island page the next page is an HTML document, not a route module and its data. */
+export function PrefetchPageLinks({ page }: { page: string }) {
+  return <link rel="prefetch" href={page} as="document" />;
+}
