@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { passAgeGate } from './support/helpers';
+import { hydrated, passAgeGate } from './support/helpers';
 
 /**
  * Accessibility: axe-core (WCAG 2.0/2.1 A and AA, and axe's best practices) on every public page family, in
@@ -109,7 +109,7 @@ async function audit(page: Page, path: string, expectedStatus: number): Promise<
   // A wrong status is listed with the violations, so one run names every problem of every page.
   if (res?.status() !== expectedStatus) return [`${path} answers ${res?.status()}, not ${expectedStatus}`];
   // Hydration may change the DOM (client-only widgets, focus management): audit what a visitor ends up with.
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await hydrated(page).catch(() => undefined);
   const found: string[] = [];
   for (const [name, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);

@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { approveViaApi, xsrfOf } from './support/moderation';
-import { confirmEmail, createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
-
-/** The page has hydrated: the form and the buttons answer to React from now on. */
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
+import { confirmEmail, createAdViaApi, eventually, hydrated, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
 
 /** The ad as everybody else sees it (no session): null when it is not public. */
 async function publicAd(request: APIRequestContext, id: string): Promise<{ fields: { title: string; phone: string } } | null> {

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmEmail, createAdViaApi, newAccount, passAgeGate, pricesIn, registerViaApi, unique } from './support/helpers';
+import { confirmEmail, createAdViaApi, hydrated, newAccount, passAgeGate, pricesIn, registerViaApi, unique } from './support/helpers';
 import { approveAllViaApi } from './support/moderation';
 
 /** React has taken over the header (before that, Enter would send the plain GET form the page works without). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const input = document.querySelector('[data-testid="header-search"]');
-    return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
-  });
-}
 
 /** The element's box lies inside the viewport (not scrolled away, not behind the fold). */
 async function expectInViewport(page: Page, testId: string, scope = page.locator('body')): Promise<void> {

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
-import { passAgeGate, unique } from './support/helpers';
+import { hydrated, passAgeGate, unique } from './support/helpers';
 import { xsrfOf } from './support/moderation';
 import { adminApi, consoleLogIn, newStaff, ROLE } from './support/staff';
-
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
 /** A person takes a few seconds to fill the form; the server's clock (DEV_CLOCK) is moved past the minimum instead. */
 async function letSecondsPass(admin: Page): Promise<void> {

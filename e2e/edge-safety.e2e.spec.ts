@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, passAgeGate, registerViaApi } from './support/helpers';
+import { hydrated, newAccount, passAgeGate, registerViaApi } from './support/helpers';
 
 /** CSP violations of one page: the DOM event (set up before any page script) and the console's wording. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -18,8 +18,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
 test.describe('content security policy', () => {
   test('public pages and the console render and hydrate without a CSP violation', async ({ page, context, baseURL }) => {

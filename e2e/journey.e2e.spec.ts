@@ -5,12 +5,21 @@ import ExifReader from 'exifreader';
 import sharp from 'sharp';
 import { waitForMail } from './support/mail';
 import { advanceServerClock, xsrfOf } from './support/moderation';
-import { confirmEmail, eventually, newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
+import {
+  confirmEmail,
+  eventually,
+  hydrated,
+  newAccount,
+  passAgeGate,
+  registerAndLogIn,
+  sampleAd,
+  setField,
+  unique,
+} from './support/helpers';
 import { adminApi, consoleLogIn, newStaff, ROLE } from './support/staff';
 
 const DAY = 86_400_000;
 const FACES_FOUND = 'Zaznaczono znalezione twarze (linia przerywana). Sprawdź je: usuń zbędne i dodaj pominięte, zanim zastosujesz zmiany.';
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
 /**
  * A photo people are in: the face detector's own sample (1920 × 1280, shipped in its package, read in place) — the

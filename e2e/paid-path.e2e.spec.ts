@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoAdmin } from './support/admin';
-import { confirmEmail, createAdViaApi, eventually, newAccount, passAgeGate, registerAndLogIn, unique } from './support/helpers';
+import { confirmEmail, createAdViaApi, eventually, hydrated, newAccount, passAgeGate, registerAndLogIn, unique } from './support/helpers';
 import { advanceServerClock, approveViaApi, xsrfOf } from './support/moderation';
 
 const DAY = 86_400_000;
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
 /** A plain photo for the verification form (what a phone would take; the content does not matter here). */
 const snapshot = (hue: number) =>

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { passAgeGate } from './support/helpers';
+import { hydrated, passAgeGate } from './support/helpers';
 
 /**
  * Every list route family of docs/product.md § 2 in both languages, aliases and typed text, the 404 page for what names
@@ -103,7 +103,7 @@ test.describe('list routes', () => {
     });
     page.on('pageerror', (e) => violations.push(e.message));
     await page.goto('/anonse/krakow/');
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
+    await hydrated(page);
     await expect(page.getByTestId('city-texts')).toBeVisible();
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
       itemListElement: { name: string; item?: string }[];

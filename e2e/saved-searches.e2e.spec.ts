@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail';
 import { advanceServerClock, xsrfOf } from './support/moderation';
-import { newAccount, passAgeGate, publishAdViaApi, registerViaApi, unique } from './support/helpers';
+import { hydrated, newAccount, passAgeGate, publishAdViaApi, registerViaApi, unique } from './support/helpers';
 
 const HOUR = 3_600_000;
 const DIGEST_HOUR = 8;
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
 /** How long until a minute past the next digest hour in Poland, as the server's (moved) clock reads it. */
 async function untilDigest(page: Page): Promise<number> {
@@ -35,6 +34,7 @@ test('save a list page, a matching ad rings the bell live, the morning digest ar
   await page.goto('/anonse/panie/warszawa/');
   await page.getByTestId('save-search-login').click();
   await expect(page).toHaveURL(/\/login\/\?next=/);
+  await hydrated(page);
   await page.locator('[data-testid="login-form"] [name="login"]').fill(account.login);
   await page.locator('[data-testid="login-form"] [name="password"]').fill(account.password);
   await page.getByTestId('login-submit').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passAgeGate } from './support/helpers';
+import { hydrated, passAgeGate } from './support/helpers';
 
 /**
  * The public shell (docs/product.md § 2, § 8, § 9): header and footer links in both languages and on a phone, the loading bar,
@@ -95,13 +95,6 @@ const linkMap = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((links) => Object.fromEntries(links.map((a) => [a.getAttribute('data-link-id'), a.getAttribute('href')])));
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const input = document.querySelector('[data-testid="header-search"]');
-    return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
-  });
-}
-
 test.describe('header and footer (docs/product.md § 2)', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
@@ -173,32 +166,62 @@ test.describe('feels instant (docs/product.md § 9)', () => {
   test('the loading bar shows on a slow navigation, completes and hides, and never shows on a fast one', async ({ page }) => {
     const bodies = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
     let mode: 'slow' | 'stored' = 'slow';
-    await page.route(/\.data(\?|$)/, async (route) => {
-      const url = route.request().url();
-      const stored = bodies.get(url);
-      if (mode === 'stored') {
-        if (stored) return route.fulfill(stored);
-        // Prefetches of other pages would only keep the server busy during the fast trip.
-        if (route.request().resourceType() !== 'fetch') return route.abort();
-      }
-      if (mode === 'slow') await new Promise((r) => setTimeout(r, 1500));
-      const response = await route.fetch();
-      const entry = { status: response.status(), headers: response.headers(), body: await response.body() };
-      if (route.request().resourceType() === 'fetch') bodies.set(url, entry);
-      return route.fulfill(entry);
+    // A visitor's list page is read without the application (docs/architecture.md § Islands): the next page is a
+    // document load; a hydrated page asks for `.data`. Either is slowed, or answered at once from what was stored.
+    const isNavigation = (url: URL, type: string) =>
+      /\.data$/.test(url.pathname) || (type === 'document' && /^\/anonse\/(panie|pary)\/$/.test(url.pathname));
+    await page.route(
+      (url) => /\.data$/.test(url.pathname) || /^\/anonse\/(panie|pary)\/$/.test(url.pathname),
+      async (route) => {
+        const request = route.request();
+        const url = request.url();
+        const wanted =
+          isNavigation(new URL(url), request.resourceType()) &&
+          (request.resourceType() === 'fetch' || request.resourceType() === 'document');
+        const stored = bodies.get(url);
+        // A page fetched ahead (the prefetcher) would make the slow trip fast, and keep the server busy in the fast one.
+        if (!wanted) return route.abort();
+        if (mode === 'stored' && stored) return route.fulfill(stored);
+        if (mode === 'slow') await new Promise((r) => setTimeout(r, 1500));
+        const response = await route.fetch();
+        // Without speculation rules: a page the browser fetched ahead by them would not pass through this route.
+        const body = (await response.body()).toString('utf8').replace(/<script type="speculationrules"[^>]*>[^<]*<\/script>/, '');
+        const { 'content-length': _length, ...headers } = response.headers();
+        const entry = { status: response.status(), headers, body: Buffer.from(body) };
+        if (wanted) bodies.set(url, entry);
+        return route.fulfill(entry);
+      },
+    );
+    // When the bar first showed, counted from the click that started the navigation; reported to the test, so the
+    // figure outlives the page that showed the bar when the next page is a new document.
+    let barShownAfter: number | null = null;
+    // A click reports -1: the figure of the navigation it starts is yet to come.
+    await page.exposeFunction('reportBar', (ms: number) => {
+      if (ms < 0) barShownAfter = null;
+      else barShownAfter ??= ms;
+    });
+    await page.addInitScript(() => {
+      let clickAt = 0;
+      let reported = false;
+      const report = (ms: number) => void (window as unknown as { reportBar: (ms: number) => Promise<void> }).reportBar(ms);
+      document.addEventListener(
+        'click',
+        () => {
+          clickAt = performance.now();
+          reported = false;
+          report(-1);
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (reported || !clickAt || !document.querySelector('[data-testid="loading-bar"]')) return;
+        reported = true;
+        report(performance.now() - clickAt);
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/anonse/panie/');
     await hydrated(page);
-    // When the bar first showed, counted from the click that started the navigation.
-    await page.evaluate(() => {
-      const w = window as unknown as { clickAt: number; barAfter: number | null };
-      w.barAfter = null;
-      document.addEventListener('click', () => ((w.clickAt = performance.now()), (w.barAfter = null)), true);
-      new MutationObserver(() => {
-        if (w.barAfter === null && document.querySelector('[data-testid="loading-bar"]')) w.barAfter = performance.now() - w.clickAt;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const barAfter = () => page.evaluate(() => (window as unknown as { barAfter: number | null }).barAfter);
+    const barAfter = () => Promise.resolve(barShownAfter);
     const bar = page.getByTestId('loading-bar');
     const tab = (path: string) => page.locator(`[data-testid="header-tabs"] a[href="${path}"]`);
 

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { approveViaApi, advanceServerClock, xsrfOf } from './support/moderation';
-import { confirmEmail, createAdViaApi, eventually, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
+import { confirmEmail, createAdViaApi, eventually, hydrated, newAccount, passAgeGate, registerViaApi, unique } from './support/helpers';
 
 const DAY = 86_400_000;
-
-/** The page has hydrated: the form and the buttons answer to React from now on. */
-const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 15_000 });
 
 /** The server's clock now (earlier specs of the run may have moved it days ahead of this machine's). */
 async function serverNow(page: Page): Promise<Date> {

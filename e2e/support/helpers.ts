@@ -203,3 +203,12 @@ export async function publishAdViaApi(
   await approveViaApi(browser, baseURL, id);
   return id;
 }
+
+/**
+ * The page answers to its scripts: the application has hydrated, or, on a page a visitor reads without it
+ * (docs/architecture.md § Islands), every island shown with the page has started.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => '__reactRouterDataRouter' in window || document.documentElement.dataset.islands === 'ready', undefined, {
+    timeout: 15_000,
+  });

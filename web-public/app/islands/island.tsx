@@ -1,11 +1,11 @@
 import type { ComponentType, JSX } from 'react';
 
 /**
- * When an island's code loads in a page that is not hydrated (docs/architecture.md § Islands): `eager` with the page,
- * `visible` when it scrolls near the screen, `interaction` on the first pointer, focus or click inside it (the click
- * that woke it is replayed once it is there).
+ * When an island's code loads in a page that is not hydrated (docs/architecture.md § Islands): `eager` with the page
+ * (in the islands' first script, so every page without the application ships the same, checked, weight), or
+ * `interaction` on the first pointer, focus or click inside it (the click that woke it is replayed once it is there).
  */
-export type IslandLoad = 'eager' | 'visible' | 'interaction';
+export type IslandLoad = 'eager' | 'interaction';
 
 /** The island's props as the page carries them: JSON in `data-props`. */
 type Serializable<P> = { [K in keyof P]: P[K] extends (...args: never[]) => unknown ? never : P[K] };

@@ -49,26 +49,15 @@ function onInteraction(el: HTMLElement): void {
 function start(): void {
   trackNavigations();
   enhanceDisclosures();
-  const visible = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visible.unobserve(entry.target);
-        const el = entry.target as HTMLElement;
-        void load(el.dataset.island!).then((Component) => Component && mount(el, Component));
-      }
-    },
-    { rootMargin: '200px' },
-  );
+  const eager: Promise<unknown>[] = [];
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // An island inside another one is rendered by it.
     if (el.parentElement?.closest('[data-island]')) continue;
-    const when = el.dataset.load;
-    if (when === 'interaction') onInteraction(el);
-    else if (when === 'visible') visible.observe(el);
-    else void load(el.dataset.island!).then((Component) => Component && mount(el, Component));
+    if (el.dataset.load === 'interaction') onInteraction(el);
+    else eager.push(load(el.dataset.island!).then((Component) => Component && mount(el, Component)));
   }
-  document.documentElement.dataset.islands = 'ready';
+  // For whoever waits for the page to answer (the e2e suites): every island shown with the page has started.
+  void Promise.all(eager).then(() => (document.documentElement.dataset.islands = 'ready'));
 }
 
 start();

@@ -3,7 +3,9 @@ import { LinkPrefetcher } from '#web/components/LinkPrefetcher';
 import { LoadingBar } from '#web/components/LoadingBar';
 import { AgeGate } from '#web/features/age-gate/AgeGate';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton';
+import { PhotoGallery } from '#web/features/media/components/PhotoGallery';
 import { HeaderSearch } from '#web/features/search/components/HeaderSearch';
+import { ResultsOrder } from '#web/features/search/components/ResultsToolbar';
 import { SearchDialog } from '#web/features/search/components/SearchDialog';
 
 /**
@@ -21,13 +23,13 @@ export const EAGER_ISLANDS: Readonly<Record<string, Island>> = {
   'header-search': HeaderSearch,
   'link-prefetcher': LinkPrefetcher,
   'loading-bar': LoadingBar,
+  'photo-gallery': PhotoGallery,
+  'results-order': ResultsOrder,
   'search-dialog': SearchDialog,
 };
 
 export const LAZY_ISLANDS: Readonly<Record<string, () => Promise<Island>>> = {
   'filters-sheet': () => import('#web/features/search/components/FiltersSheet').then((m) => m.FiltersSheet),
-  'photo-gallery': () => import('#web/features/media/components/PhotoGallery').then((m) => m.PhotoGallery),
   'report-button': () => import('#web/features/reports/components/ReportButton').then((m) => m.ReportButton),
-  'results-order': () => import('#web/features/search/components/ResultsToolbar').then((m) => m.ResultsOrder),
   'save-search': () => import('#web/features/saved-searches/components/SaveSearchButton').then((m) => m.SaveSearchButton),
 };

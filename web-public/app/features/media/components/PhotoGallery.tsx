@@ -78,4 +78,4 @@ export function PhotoGallery({ photos, title }: { photos: PublicPhoto[]; title: 
   );
 }
 
-export const PhotoGalleryIsland = island('photo-gallery', PhotoGallery, 'visible');
+export const PhotoGalleryIsland = island('photo-gallery', PhotoGallery);

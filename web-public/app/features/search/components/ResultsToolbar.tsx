@@ -88,4 +88,4 @@ export function ResultsOrder({ sort, availableNow, pathname, search }: OrderProp
   );
 }
 
-const ResultsOrderIsland = island('results-order', ResultsOrder, 'visible');
+const ResultsOrderIsland = island('results-order', ResultsOrder);

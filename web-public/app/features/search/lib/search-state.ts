@@ -46,8 +46,40 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   }
 }
 
-let state = INITIAL_SEARCH_STATE;
+/**
+ * The state outlives the page in this tab (sessionStorage): a visitor's pages are documents of their own, not views
+ * of one application (docs/architecture.md § Islands), and the header keeps what was searched as the next page
+ * shows. An open dialog is not carried over. Storage blocked or a value not ours: the initial state.
+ */
+const STORAGE_KEY = 'anonse:search';
+
+function restore(): SearchState {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<SearchState> | null;
+    if (saved && typeof saved.searchValue === 'string' && typeof saved.searches === 'number')
+      return {
+        ...INITIAL_SEARCH_STATE,
+        searchValue: saved.searchValue,
+        city: typeof saved.city === 'string' ? saved.city : null,
+        searches: saved.searches,
+      };
+  } catch {
+    /* storage blocked or not JSON */
+  }
+  return INITIAL_SEARCH_STATE;
+}
+
+function persist(next: SearchState): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ searchValue: next.searchValue, city: next.city, searches: next.searches }));
+  } catch {
+    /* storage blocked: the state lives as long as the page */
+  }
+}
+
+let state: SearchState | null = null;
 const listeners = new Set<() => void>();
+const current = (): SearchState => (state ??= typeof window === 'undefined' ? INITIAL_SEARCH_STATE : restore());
 
 /** Only event handlers dispatch, so the server (one module for every request) never leaves state behind. */
 export const searchStore = {
@@ -55,12 +87,14 @@ export const searchStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: (): SearchState => state,
+  get: current,
   getServer: (): SearchState => INITIAL_SEARCH_STATE,
   dispatch(action: SearchAction): void {
-    const next = searchReducer(state, action);
-    if (next === state) return;
+    const before = current();
+    const next = searchReducer(before, action);
+    if (next === before) return;
     state = next;
+    persist(next);
     for (const listener of listeners) listener();
   },
 };
