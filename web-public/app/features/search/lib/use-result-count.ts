@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts';
+import { href } from '@anonse/contracts/browser';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { useLocale } from '#web/lib/app-data';
