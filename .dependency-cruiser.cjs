@@ -18,6 +18,7 @@ const ANY_PACKAGE = '^(contracts|eventstore|projections|services/api|web-public|
 /** The entry points `contracts/package.json` exports; a browser bundle imports nothing else of it. */
 const CONTRACTS_ENTRY_POINTS = [
   '^contracts/src/index\\.ts$',
+  '^contracts/src/browser\\.ts$',
   '^contracts/src/reference/places\\.ts$',
   '^contracts/src/accounts/password-strength\\.ts$',
 ];
@@ -84,7 +85,7 @@ module.exports = {
       name: 'web-imports-contracts-by-entry-point',
       severity: 'error',
       comment:
-        'A web app imports @anonse/contracts, @anonse/contracts/places or @anonse/contracts/password-strength, never contracts/src/…: entry points decide what a page ships.',
+        'A web app imports @anonse/contracts, @anonse/contracts/browser, @anonse/contracts/places or @anonse/contracts/password-strength, never contracts/src/…: entry points decide what a page ships.',
       from: { path: WEB },
       to: { path: CONTRACTS, pathNot: CONTRACTS_ENTRY_POINTS },
     },

@@ -17,6 +17,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@anonse/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@anonse/contracts/browser$': '<rootDir>/contracts/src/browser.ts',
     '^@anonse/contracts/password-strength$': '<rootDir>/contracts/src/accounts/password-strength.ts',
     '^@anonse/contracts/places$': '<rootDir>/contracts/src/reference/places.ts',
     '^@anonse/eventstore$': '<rootDir>/eventstore/src/index.ts',

@@ -47,6 +47,7 @@ export default defineConfig({
       // The package's own folders by name (docs/architecture.md § Packages), never by ../../ climbs.
       { find: /^#web\//, replacement: fileURLToPath(new URL('./app/', import.meta.url)) },
       { find: /^@anonse\/contracts$/, replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+      { find: /^@anonse\/contracts\/browser$/, replacement: fileURLToPath(new URL('../contracts/src/browser.ts', import.meta.url)) },
       // Its own entry point: the dictionaries load only where a password is typed (a lazy chunk).
       {
         find: /^@anonse\/contracts\/password-strength$/,

@@ -9,6 +9,7 @@ export * from './reference/languages';
 export * from './reference/ranges';
 export * from './reference/services';
 export * from './search/search-filter';
+export * from './search/canonical-filter';
 export * from './search/query-string';
 export * from './search/premium-ads';
 export * from './routes/route-table';

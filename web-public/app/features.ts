@@ -1,4 +1,4 @@
-import { listed } from '@anonse/contracts';
+import { listed } from '@anonse/contracts/browser';
 import * as LIST from './feature-list';
 
 /**

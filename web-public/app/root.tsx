@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { ROLES, href } from '@anonse/contracts';
+import { ROLES, href } from '@anonse/contracts/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -4,12 +4,11 @@ import { AdFields } from './ad-fields';
 import { PublicPhoto } from '../media/photo-dto';
 import { EntityId } from '../text';
 import { AdTour } from './ad-tours';
+import { AD_STATUSES } from './ad-statuses';
 
-/**
- * The states of an ad (docs/architecture.md "The life of an ad"). `approved` is the live, public state; a live
- * ad with a revision waiting for moderation stays `approved` and reports `changesPending`.
- */
-export const AD_STATUSES = ['pending', 'approved', 'rejected', 'deactivated', 'expired', 'deleted'] as const;
+// The states are zod-free, for pages that show or filter by them.
+export * from './ad-statuses';
+
 export const AdStatus = z.enum(AD_STATUSES);
 export type AdStatus = z.infer<typeof AdStatus>;
 

@@ -6,6 +6,10 @@ import { RANGES, WORKING_HOURS, type RangeKey } from '../reference/ranges';
 import { SERVICE_SLUGS } from '../reference/services';
 import { cityByKeyOf, districtsOfCity, provinceBySlugOrId } from '../reference/places';
 import { EntityId, text } from '../text';
+import { IMMEDIATE_AD_FIELDS } from './immediate-fields';
+
+// Which fields change at once is zod-free, for the edit page that says so.
+export * from './immediate-fields';
 
 const inRange = (key: RangeKey) => z.number().int().min(RANGES[key].min).max(RANGES[key].max);
 
@@ -88,10 +92,6 @@ function checkPlace(ad: { province?: string; city?: string; district?: string },
   if (ad.district !== undefined && !districtsOfCity(ad.city).some((d) => d.slug === ad.district))
     ctx.addIssue({ code: 'custom', path: ['district'], message: code('common:unknownDistrict') });
 }
-
-/** The fields a live ad changes at once, without moderation (docs/product.md § 1). */
-export const IMMEDIATE_AD_FIELDS = ['province', 'city', 'district', 'phone', 'workingHours'] as const;
-export type ImmediateAdField = (typeof IMMEDIATE_AD_FIELDS)[number];
 
 /**
  * A change of those fields. A place changes whole (province, city and, possibly absent, district), so the

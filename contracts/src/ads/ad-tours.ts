@@ -6,8 +6,11 @@ import { text } from '../text';
 import { assertNever } from '../events/exhaustive';
 import type { AdEvent } from './ad-events';
 import { TOUR_MAX_DAYS } from './tour-limits';
+import { AD_TOUR_STATES } from './tour-states';
 
 export * from './tour-limits';
+// The states and which of them the public sees are zod-free, for the pages that show tours.
+export * from './tour-states';
 
 /**
  * Tours ("w trasie", issue 11): an owner announces a city and dates; while the tour is in force the ad is also
@@ -22,7 +25,6 @@ export const CalendarDate = text({ max: 10 }).refine(isCalendarDate, { message: 
  * `upcoming` (announced), `current` (in force: the scheduler said so), `ended` (its last day is over) or
  * `cancelled` (by its owner). The read side learns each change from an event, never from its own clock.
  */
-export const AD_TOUR_STATES = ['upcoming', 'current', 'ended', 'cancelled'] as const;
 export const AdTourState = z.enum(AD_TOUR_STATES);
 export type AdTourState = z.infer<typeof AdTourState>;
 
@@ -38,9 +40,6 @@ export const AdTour = z.object({
   state: AdTourState,
 });
 export type AdTour = z.infer<typeof AdTour>;
-
-/** What the public may see of an ad's tours: where it will be, not where it was. */
-export const isOpenTour = (tour: Pick<AdTour, 'state'>): boolean => tour.state === 'upcoming' || tour.state === 'current';
 
 /** Why a pair of dates is no tour (the order and the length; the decider adds the rules that need today). */
 export function tourDatesProblem(startsOn: string, endsOn: string): 'ads:tourEndsBeforeStart' | 'ads:tourTooLong' | undefined {

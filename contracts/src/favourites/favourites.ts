@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AdSummary } from '../ads/ad-dto';
 import { EntityId } from '../text';
+import { MAX_FAVOURITES_MERGE } from './favourite-limits';
 
-/** How many favourites one account keeps; a guest's list (localStorage) keeps as many. */
-export const MAX_FAVOURITES = 200;
-/** How many ids one merge (a guest's list brought into the account at login) may carry. */
-export const MAX_FAVOURITES_MERGE = MAX_FAVOURITES;
+// The limits are zod-free, for the guest's list kept in the browser.
+export * from './favourite-limits';
 
 /** POST /api/user/favourites/merge: the ids a guest kept in this browser. Unknown or gone ads are skipped. */
 export const MergeFavouritesInput = z.object({ adIds: z.array(EntityId).max(MAX_FAVOURITES_MERGE) });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { PhotoFailureReason, PhotoFormat, PHOTO_LIMITS, RedactionEffect, RedactionRegion } from './photo-shapes';
+import { PhotoFailureReason, PhotoFormat, RedactionEffect, RedactionRegion } from './photo-shapes';
+import { PHOTO_LIMITS } from './photo-limits';
 import { code } from '../messages';
+
+// Picking a card's renditions is zod-free, for every page that shows ad cards.
+export * from './card-sources';
 
 export const PHOTO_STATUSES = ['uploaded', 'processing', 'ready', 'failed'] as const;
 export const PhotoStatus = z.enum(PHOTO_STATUSES);
@@ -11,17 +15,6 @@ export const photoVariantUrl = (name: string) => `/api/media/files/${name}`;
 
 export const PhotoSource = z.object({ format: PhotoFormat, width: z.number().int(), height: z.number().int(), url: z.string() });
 export type PhotoSource = z.infer<typeof PhotoSource>;
-
-/**
- * The renditions an ad card may pick from: those within PHOTO_LIMITS.cardMaxWidth, each under the card byte budget
- * whatever the screen's density (or the narrowest there is, should none be that narrow).
- */
-export function cardSources<S extends Pick<PhotoSource, 'width'>>(sources: readonly S[]): S[] {
-  const fitting = sources.filter((s) => s.width <= PHOTO_LIMITS.cardMaxWidth);
-  if (fitting.length || !sources.length) return fitting;
-  const narrowest = Math.min(...sources.map((s) => s.width));
-  return sources.filter((s) => s.width === narrowest);
-}
 
 /** A ready photo as anyone may see it (inside an ad): renditions, intrinsic size and its placeholder. */
 export const PublicPhoto = z.object({

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
+import { REPORT_REASONS } from './report-form';
+
+// The reasons are zod-free, for the report form's choices.
+export { REPORT_REASONS } from './report-form';
 
 export const REPORT_TARGET_TYPES = ['ad', 'account'] as const;
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES);
 export type ReportTargetType = z.infer<typeof ReportTargetType>;
 
-export const REPORT_REASONS = ['underage', 'coercion', 'scam', 'fake_photos', 'wrong_category', 'spam', 'other'] as const;
 export const ReportReason = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof ReportReason>;
 

@@ -3,8 +3,11 @@ import { jsonParam, ListRange } from '../admin/simple-rest';
 import { code } from '../messages';
 import { EntityId, text } from '../text';
 import { ReportOutcome, ReportReason, ReportTargetType } from './moderation-events';
+import { MAX_REPORT_DETAILS } from './report-form';
 
-export const MAX_REPORT_DETAILS = 2000;
+// What the report form offers is zod-free, for the page that shows it.
+export * from './report-form';
+
 export const MAX_NOTE_TEXT = 4000;
 export const MAX_RESOLUTION_NOTE = 2000;
 

@@ -1,4 +1,10 @@
 import placesJson from './pl-places.json';
+import { provinceOfSlug, type Province } from './provinces';
+import { slugify } from './slug';
+
+// The provinces and the slug rule need no towns: they stand alone (./provinces.ts, ./slug.ts) for pages without the list.
+export * from './provinces';
+export * from './slug';
 
 /**
  * Provinces, towns and districts of Poland (GUS TERYT, 2024-01-01), from the committed copy of the
@@ -6,12 +12,6 @@ import placesJson from './pl-places.json';
  * that is unique in Poland: the plain slug, or `{slug}-{provinceSlug}` for the repeats (the one town of a
  * repeated name that has county rights keeps the plain slug). Keys are what URLs, ads and filters store.
  */
-export interface Province {
-  id: number;
-  slug: string;
-  name: string;
-}
-
 export interface City {
   key: string;
   slug: string;
@@ -35,12 +35,9 @@ interface RawCity {
 }
 
 const raw = placesJson as unknown as {
-  provinces: Province[];
   cities: RawCity[];
   districts: Record<string, District[]>;
 };
-
-export const PROVINCES: readonly Province[] = raw.provinces.map(({ id, slug, name }) => ({ id, slug, name }));
 
 const slugCounts = new Map<string, number>();
 for (const c of raw.cities) slugCounts.set(c.slug, (slugCounts.get(c.slug) ?? 0) + 1);
@@ -60,8 +57,6 @@ export const CITIES: readonly City[] = raw.cities.map((c) => {
 /** District lists keyed by city key (warszawa, wroclaw, poznan, krakow, gdansk). */
 export const DISTRICTS: Readonly<Record<string, readonly District[]>> = raw.districts;
 
-const provinceBySlug = new Map(PROVINCES.map((p) => [p.slug, p]));
-const provinceById = new Map(PROVINCES.map((p) => [p.id, p]));
 const cityByKey = new Map(CITIES.map((c) => [c.key, c]));
 const citiesByProvince = new Map<string, City[]>();
 for (const c of CITIES) {
@@ -69,9 +64,6 @@ for (const c of CITIES) {
   list.push(c);
   citiesByProvince.set(c.provinceSlug, list);
 }
-
-export const provinceBySlugOrId = (value: string | number): Province | undefined =>
-  typeof value === 'number' || /^\d+$/.test(value) ? provinceById.get(Number(value)) : provinceBySlug.get(value);
 
 export const cityByKeyOf = (key: string): City | undefined => cityByKey.get(key);
 
@@ -82,16 +74,6 @@ export const districtsOfCity = (cityKey: string): readonly District[] => DISTRIC
 /** Towns whose plain slug is `slug` (more than one for the twelve repeated names). */
 export const citiesBySlug = (slug: string): readonly City[] => CITIES.filter((c) => c.slug === slug);
 
-/** Lower-case ASCII slug with ł→l and other diacritics dropped, as the reference data's slugs are made. */
-export const slugify = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /**
  * The province or town a visitor named in free text — any case, with or without Polish diacritics
  * (`Kraków`, `krakow`, `ŁÓDŹ`, `Zielona Góra`, `zielona-gora`) — or undefined. A repeated town name gives the
@@ -101,7 +83,7 @@ export const slugify = (text: string): string =>
 export function placeOfText(text: string): { province: Province; city?: undefined } | { city: City; province?: undefined } | undefined {
   const slug = slugify(text);
   if (!slug || /^\d+$/.test(slug)) return undefined;
-  const province = provinceBySlug.get(slug);
+  const province = provinceOfSlug(slug);
   if (province) return { province };
   const city = cityByKey.get(slug) ?? citiesBySlug(slug)[0];
   return city ? { city } : undefined;

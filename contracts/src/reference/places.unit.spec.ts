@@ -9,8 +9,13 @@ import {
   provinceBySlugOrId,
   slugify,
 } from './places';
+import placesJson from './pl-places.json';
 
 describe('reference places', () => {
+  it('lists the provinces of the shared register, kept apart from the towns', () => {
+    expect(PROVINCES).toEqual(placesJson.provinces.map(({ id, slug, name }) => ({ id, slug, name })));
+  });
+
   it('has the 16 provinces with the spec ids and slugs', () => {
     expect(PROVINCES.map((p) => [p.id, p.slug])).toEqual([
       [1, 'kujawsko-pomorskie'],

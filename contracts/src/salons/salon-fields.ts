@@ -3,19 +3,10 @@ import { code } from '../messages';
 import { Phone } from '../ads/ad-fields';
 import { cityByKeyOf, districtsOfCity, slugify } from '../reference/places';
 import { EntityId, text } from '../text';
+import { SALON_LIMITS, WEEKDAYS } from './salon-limits';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-export const SALON_LIMITS = {
-  nameMin: 3,
-  nameMax: 100,
-  descriptionMin: 20,
-  descriptionMax: 3000,
-  streetMax: 120,
-  photos: 12,
-  masseuses: 30,
-} as const;
+// The limits are zod-free, for the salon form's counters.
+export * from './salon-limits';
 
 const Time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: code('salons:invalidTime') });
 

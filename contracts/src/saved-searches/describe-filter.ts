@@ -4,7 +4,8 @@ import { LANGUAGES } from '../reference/languages';
 import { cityByKeyOf, districtsOfCity, provinceBySlugOrId } from '../reference/places';
 import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
 import { serviceBySlug } from '../reference/services';
-import { isRangeActive, normalizeSearchFilter, type SearchFilter } from '../search/search-filter';
+import { isRangeActive, normalizeSearchFilter } from '../search/canonical-filter';
+import type { SearchFilter } from '../search/search-filter';
 import { codePointLength } from '../text';
 import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
 

@@ -2,17 +2,14 @@ import { z } from 'zod';
 import type { Locale } from '../i18n';
 import { code } from '../messages';
 import { href } from '../routes/route-table';
-import { parseSearchQuery, serializeSearchQuery } from '../search/query-string';
+import { serializeSearchQuery } from '../search/canonical-filter';
+import { parseSearchQuery } from '../search/query-string';
 import type { SearchFilter } from '../search/search-filter';
 import { EntityId, text } from '../text';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_QUERY_MAX } from './saved-search-limits';
 
-/** How many searches one person may keep; one more answers 422. */
-export const MAX_SAVED_SEARCHES = 20;
-export const SAVED_SEARCH_NAME_MAX = 100;
-/** At most one notice per saved search in this time: later matches wait for the next one (no flood). */
-export const SAVED_SEARCH_ALERT_INTERVAL_MS = 3_600_000;
-/** Longer than any canonical filter (every parameter at its longest stays far below it). */
-export const SAVED_SEARCH_QUERY_MAX = 4000;
+// The limits are zod-free, for the page that says how many are left.
+export * from './saved-search-limits';
 
 /**
  * Parameters that say how a page was looked at, not which ads exist: an alert is about new ads, so a saved search

@@ -2,8 +2,9 @@ import { LANGUAGE_CODES } from '../reference/languages';
 import { RANGES, RANGE_KEYS } from '../reference/ranges';
 import { SERVICE_SLUGS } from '../reference/services';
 import { SEARCH_CATEGORY_SLUGS } from '../reference/categories';
-import { normalizeSearchFilter, countActiveFilters, type SearchFilter } from './search-filter';
-import { parseSearchQuery, serializeSearchQuery } from './query-string';
+import { normalizeSearchFilter, countActiveFilters, serializeSearchQuery, SEARCH_FILTER_KEYS } from './canonical-filter';
+import { parseSearchQuery } from './query-string';
+import { SearchFilter } from './search-filter';
 
 /** Small deterministic PRNG: the round-trip property is checked on many filters, reproducibly. */
 function rng(seed: number) {
@@ -36,6 +37,10 @@ function randomFilter(r: () => number): SearchFilter {
 }
 
 describe('search query-string codec', () => {
+  it("writes parameters in the schema's order, and knows every parameter the schema reads", () => {
+    expect(SEARCH_FILTER_KEYS).toEqual(Object.keys(SearchFilter.shape));
+  });
+
   it('round-trips: parse(serialize(f)) equals normalize(f), and serialize is canonical', () => {
     const r = rng(42);
     for (let i = 0; i < 500; i++) {

@@ -6,6 +6,11 @@ import { RANGES, RANGE_KEYS, WORKING_HOURS, type RangeKey } from '../reference/r
 import { SERVICE_SLUGS } from '../reference/services';
 import { cityByKeyOf, provinceBySlugOrId, districtsOfCity } from '../reference/places';
 import { text } from '../text';
+import { SEARCH_SORTS } from './search-sorts';
+
+// The orders, the canonical form and the query string are zod-free (./search-sorts.ts, ./canonical-filter.ts), so a
+// page that links a search ships neither the schema library nor the towns the schema checks against.
+export * from './search-sorts';
 
 /**
  * The `/search/` filter (docs/product.md § 2 and § 3) with the spec's query-parameter names, so the query-string codec
@@ -28,16 +33,6 @@ const boolParam = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
   z.boolean(),
 );
-
-/**
- * Orders of a result list (issue 11). `recommended` (the default, never written in a URL) is the ranking of
- * docs/architecture.md § Search and browse: promoted, then verified, then most recently approved, promoted or bumped; `newest` is the
- * first publication; `bumped` the last rise to the top (approval, promotion or bump); prices by the hour price,
- * ads without one last.
- */
-export const SEARCH_SORTS = ['recommended', 'newest', 'bumped', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const DEFAULT_SEARCH_SORT: SearchSort = 'recommended';
 
 export const SearchFilter = z
   .object({
@@ -87,45 +82,3 @@ export const SearchFilter = z
     }
   });
 export type SearchFilter = z.infer<typeof SearchFilter>;
-
-export const DEFAULT_PER_PAGE = 24;
-
-/**
- * Canonical form: province as slug, empty texts and default ranges removed, arrays sorted and de-duplicated.
- * Two filters meaning the same search normalize to deep-equal objects (and to the same query string).
- */
-export function normalizeSearchFilter(input: SearchFilter): SearchFilter {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) out[key] = [...new Set(value as string[])].sort();
-      continue;
-    }
-    out[key] = value;
-  }
-  if (typeof out.province === 'string') out.province = provinceBySlugOrId(out.province)?.slug ?? out.province;
-  for (const k of RANGE_KEYS) {
-    if (out[`${k}_from`] === RANGES[k].min) delete out[`${k}_from`];
-    if (out[`${k}_to`] === RANGES[k].max) delete out[`${k}_to`];
-  }
-  if (out.page === 1) delete out.page;
-  if (out.sort === DEFAULT_SEARCH_SORT) delete out.sort;
-  if (out.available_now === false) delete out.available_now;
-  return out as SearchFilter;
-}
-
-/** True when the range `key` narrows the search (differs from its default bounds). */
-export const isRangeActive = (f: SearchFilter, key: RangeKey): boolean =>
-  (f[`${key}_from`] ?? RANGES[key].min) !== RANGES[key].min || (f[`${key}_to`] ?? RANGES[key].max) !== RANGES[key].max;
-
-/** The count shown on the header filter badge (docs/product.md § 4: non-empty texts and non-default ranges). */
-export function countActiveFilters(f: SearchFilter): number {
-  const n = normalizeSearchFilter(f);
-  let count = RANGE_KEYS.filter((k) => isRangeActive(n, k)).length;
-  for (const key of ['title', 'phone', 'verified', 'tag1', 'outcalls', 'working_hours_from', 'working_hours_to', 'available_now'] as const)
-    if (n[key] !== undefined) count++;
-  count += (n.language?.length ?? 0) > 0 ? 1 : 0;
-  count += (n.service?.length ?? 0) > 0 ? 1 : 0;
-  return count;
-}

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { jsonParam, ListRange } from '../admin/simple-rest';
 import { code } from '../messages';
 import { text } from '../text';
+import { VERIFICATION_PHOTO_COUNT } from './verification-photos';
 
-/** docs/product.md § 9: verification needs exactly 2 photos — a card with the login and today's date, and one like the ad photos. */
-export const VERIFICATION_PHOTO_COUNT = 2;
+// The count is zod-free, for the page that asks for the photos.
+export * from './verification-photos';
+
 /** Default wait after a rejection before a new attempt (VERIFICATION_RETRY_HOURS overrides it). */
 export const VERIFICATION_RETRY_HOURS = 24;
 

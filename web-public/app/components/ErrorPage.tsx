@@ -1,4 +1,4 @@
-import { href, type Locale } from '@anonse/contracts';
+import { href, type Locale } from '@anonse/contracts/browser';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { serviceBySlug } from '@anonse/contracts';
+import { serviceBySlug } from '@anonse/contracts/browser';
 import { Button, Dialog, DialogTrigger, Heading, OverlayArrow, Popover } from 'react-aria-components';
 import { useLocale } from '../lib/app-data';
 import styles from './ServiceInfo.module.css';

@@ -1,4 +1,4 @@
-import type { RouteId } from '@anonse/contracts';
+import type { RouteId } from '@anonse/contracts/browser';
 
 /**
  * What one feature adds to the public site: the pages it renders (route id → route module under app/routes/, one

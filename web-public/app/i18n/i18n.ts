@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n, type Namespace, type TFunction } from 'i18next';
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 import { en } from './en';
 import { pl } from './pl';
 import type { Shape } from './shape';

@@ -1,4 +1,4 @@
-import { AD_LIST_CATEGORIES, href, type Locale, type RouteId } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, href, type Locale, type RouteId } from '@anonse/contracts/browser';
 
 /**
  * The header tabs and the footer links of docs/product.md § 2, every path from the route table. Pure, so the unit tests and

@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts';
+import { href } from '@anonse/contracts/browser';
 import { footerColumns, headerTabs, isTabActive } from './nav-links';
 
 describe('header tabs (docs/product.md § 2)', () => {

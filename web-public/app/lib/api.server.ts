@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 import type { AppLoadContext } from 'react-router';
 import type { ApiFetch } from './api';
 import './load-context';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@anonse/contracts';
+import type { ApiError } from '@anonse/contracts/browser';
 import { getCookie } from './cookies';
 
 /** How a fetcher reaches the API: in-process on the server (`api.server.ts`), `fetch` in the browser. */

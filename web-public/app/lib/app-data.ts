@@ -1,4 +1,4 @@
-import { href, type Locale, type NotificationList, type UserDto } from '@anonse/contracts';
+import { href, type Locale, type NotificationList, type UserDto } from '@anonse/contracts/browser';
 import { useMemo } from 'react';
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { browserApi } from './api';

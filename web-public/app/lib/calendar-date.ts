@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 
 /**
  * Calendar days (`YYYY-MM-DD`, already Warsaw days: a tour's dates) as the page's language writes them. Formatted

@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 
 /**
  * Every date, time and number the site shows: in Polish time (Europe/Warsaw) whatever the server's zone (it runs in

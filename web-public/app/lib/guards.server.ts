@@ -1,4 +1,4 @@
-import { ROLES, href, type UserDto } from '@anonse/contracts';
+import { ROLES, href, type UserDto } from '@anonse/contracts/browser';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { getUser } from '../features/auth/api/get-user.server';
 import { serverApi } from './api.server';

@@ -1,4 +1,4 @@
-import { LANGUAGES, OUTCALLS, SEARCH_CATEGORIES, serviceBySlug, type Locale } from '@anonse/contracts';
+import { LANGUAGES, OUTCALLS, SEARCH_CATEGORIES, serviceBySlug, type Locale } from '@anonse/contracts/browser';
 
 /** Display names for stored keys (reference data is shared with the API through contracts). */
 export const categoryName = (slug: string, locale: Locale) => SEARCH_CATEGORIES.find((c) => c.slug === slug)?.name[locale] ?? slug;

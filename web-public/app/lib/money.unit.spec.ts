@@ -1,4 +1,4 @@
-import { PRICE_LIST } from '@anonse/contracts';
+import { PRICE_LIST } from '@anonse/contracts/browser';
 import { formatPln as format } from './money';
 
 // Intl separates the currency with a no-break space; compare with plain spaces.

@@ -1,4 +1,4 @@
-import { href, type Locale } from '@anonse/contracts';
+import { href, type Locale } from '@anonse/contracts/browser';
 import { cityByKeyOf, districtsOfCity, provinceBySlugOrId, slugify } from '@anonse/contracts/places';
 
 /**

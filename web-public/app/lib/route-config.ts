@@ -1,4 +1,4 @@
-import { ROUTES, type RouteId } from '@anonse/contracts';
+import { ROUTES, type RouteId } from '@anonse/contracts/browser';
 import { FEATURES } from '../features';
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 import type { MetaDescriptor } from 'react-router';
 
 /** What every page's loader returns for its <head>: built into meta by `buildMeta`. */

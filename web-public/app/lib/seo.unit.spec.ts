@@ -1,4 +1,4 @@
-import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, type ListPath } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, type ListPath } from '@anonse/contracts/browser';
 import { PROVINCES, cityByKeyOf, districtsOfCity } from '@anonse/contracts/places';
 import { listTitle } from '../features/browse/lib/list-seo';
 import { BROWSE } from '../features/browse/i18n';

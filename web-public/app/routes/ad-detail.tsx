@@ -1,5 +1,5 @@
-import { alternates, href, isOpenTour } from '@anonse/contracts';
-import { slugify } from '@anonse/contracts/places';
+import { alternates, href, isOpenTour } from '@anonse/contracts/browser';
+import { slugify } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';

@@ -1,4 +1,4 @@
-import { AD_LIST_CATEGORIES, href } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, href } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';

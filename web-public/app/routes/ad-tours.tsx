@@ -1,4 +1,4 @@
-import { alternates, href } from '@anonse/contracts';
+import { alternates, href } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../features/dashboard/components/Dashboard.module.css';

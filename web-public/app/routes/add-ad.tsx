@@ -1,4 +1,4 @@
-import { alternates, ROLES } from '@anonse/contracts';
+import { alternates, ROLES } from '@anonse/contracts/browser';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getEmailSettings } from '../features/account-email/api/get-email-settings.server';
 import { getAdFormLimits } from '../features/ads/api/get-ad-form-limits.server';

@@ -1,4 +1,4 @@
-import { ROUTES, href, type RouteId } from '@anonse/contracts';
+import { ROUTES, href, type RouteId } from '@anonse/contracts/browser';
 import { data, matchPath, redirect, type LoaderFunctionArgs } from 'react-router';
 
 /** docs/product.md § 2 alias paths (`/anonse/search/`, `/anons/add/`, `/noindex/ad/:id/`, …) → 301 to the canonical path. */

@@ -7,7 +7,7 @@ import {
   type ListedArticleKind,
   type Locale,
   type PublicArticleDto,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
 import { getArticle } from '../features/content/api/get-article';
 import { getArticles } from '../features/content/api/get-articles';

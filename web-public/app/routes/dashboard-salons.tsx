@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { deleteSalon, getMySalons } from '../features/salons/api/owner-salons.server';

@@ -1,4 +1,4 @@
-import { alternates, href, type AdStatus } from '@anonse/contracts';
+import { alternates, href, type AdStatus } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../components/Icon';

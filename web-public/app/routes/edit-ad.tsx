@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getAdFormLimits } from '../features/ads/api/get-ad-form-limits.server';
 import { getMyAd, getMyPhotos } from '../features/dashboard/api/get-my-ad.server';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getEmailSettings } from '../features/account-email/api/get-email-settings.server';
 import { EmailSettings } from '../features/account-email/components/EmailSettings';

@@ -1,4 +1,4 @@
-import { alternates, MAX_FAVOURITES } from '@anonse/contracts';
+import { alternates, MAX_FAVOURITES } from '@anonse/contracts/browser';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ForgotPasswordForm } from '../features/account-email/components/ForgotPasswordForm';
 import { ACCOUNT_EMAIL } from '../features/account-email/i18n';

@@ -1,5 +1,5 @@
-import { alternates, href } from '@anonse/contracts';
-import { PROVINCES } from '@anonse/contracts/places';
+import { alternates, href } from '@anonse/contracts/browser';
+import { PROVINCES } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';

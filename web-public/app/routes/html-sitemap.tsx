@@ -8,7 +8,7 @@ import {
   type AdListFacets,
   type Locale,
   type SearchFilter,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { PROVINCES, citiesOfProvince, districtsOfCity, placeOfText } from '@anonse/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { Link, data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';

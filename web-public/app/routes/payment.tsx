@@ -1,4 +1,4 @@
-import { alternates, href, isEntityId, pointPackageById, type PaymentOrderDto } from '@anonse/contracts';
+import { alternates, href, isEntityId, pointPackageById, type PaymentOrderDto } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';

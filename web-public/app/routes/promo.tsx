@@ -1,4 +1,4 @@
-import { alternates, href, isEntityId } from '@anonse/contracts';
+import { alternates, href, isEntityId } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getUser } from '../features/auth/api/get-user.server';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import type { LoaderFunctionArgs } from 'react-router';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import { AUTH } from '../features/auth/i18n';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ResetPasswordForm } from '../features/account-email/components/ResetPasswordForm';
 import { ACCOUNT_EMAIL } from '../features/account-email/i18n';

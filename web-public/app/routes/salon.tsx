@@ -1,4 +1,4 @@
-import { alternates, WEEKDAYS, type SalonPublic } from '@anonse/contracts';
+import { alternates, WEEKDAYS, type SalonPublic } from '@anonse/contracts/browser';
 import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { ErrorView } from '../components/ErrorPage';
 import { JsonLd } from '../components/JsonLd';

@@ -7,8 +7,8 @@ import {
   serializeSearchQuery,
   type SearchFilter,
   type SearchResult,
-} from '@anonse/contracts';
-import { PROVINCES } from '@anonse/contracts/places';
+} from '@anonse/contracts/browser';
+import { PROVINCES } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';

@@ -1,4 +1,4 @@
-import { alternates, href, listHref } from '@anonse/contracts';
+import { alternates, href, listHref } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getUser } from '../features/auth/api/get-user.server';
 import { getVerification } from '../features/verification/api/get-verification.server';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../features/dashboard/components/Dashboard.module.css';

@@ -1,4 +1,4 @@
-import { alternates } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';

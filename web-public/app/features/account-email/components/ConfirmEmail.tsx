@@ -1,4 +1,4 @@
-import { href, type ConfirmEmailResult } from '@anonse/contracts';
+import { href, type ConfirmEmailResult } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';

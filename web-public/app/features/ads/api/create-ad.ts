@@ -1,4 +1,4 @@
-import type { CommandAccepted, CreateAdInput } from '@anonse/contracts';
+import type { CommandAccepted, CreateAdInput } from '@anonse/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { readJson, type ApiFetch } from '#web/lib/api';
 

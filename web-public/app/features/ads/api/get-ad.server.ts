@@ -1,4 +1,4 @@
-import type { AdDetail } from '@anonse/contracts';
+import type { AdDetail } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/anonse/:id → AdDetail, or null when the ad is not public (404). */

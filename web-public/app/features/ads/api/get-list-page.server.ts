@@ -1,4 +1,4 @@
-import { serializeSearchQuery, type AdListPage, type SearchFilter } from '@anonse/contracts';
+import { serializeSearchQuery, type AdListPage, type SearchFilter } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**

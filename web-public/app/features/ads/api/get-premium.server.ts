@@ -1,4 +1,4 @@
-import { serializeSearchQuery, type PremiumAds, type SearchFilter } from '@anonse/contracts';
+import { serializeSearchQuery, type PremiumAds, type SearchFilter } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** Longest the premium block may hold a page back: past it the page is rendered without the block. */

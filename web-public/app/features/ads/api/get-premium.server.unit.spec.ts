@@ -1,4 +1,4 @@
-import type { PremiumAds } from '@anonse/contracts';
+import type { PremiumAds } from '@anonse/contracts/browser';
 import type { ApiFetch } from '#web/lib/api';
 import { getPremium, PREMIUM_TIMEOUT_MS } from './get-premium.server';
 

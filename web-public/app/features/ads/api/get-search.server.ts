@@ -1,4 +1,4 @@
-import { serializeSearchQuery, type SearchFilter, type SearchResult } from '@anonse/contracts';
+import { serializeSearchQuery, type SearchFilter, type SearchResult } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/anonse/search?{serializeSearchQuery(filter)} — also the home page (no filter) and list pages. */

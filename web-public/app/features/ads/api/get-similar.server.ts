@@ -1,4 +1,4 @@
-import type { AdSummary, SimilarAds } from '@anonse/contracts';
+import type { AdSummary, SimilarAds } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** How many similar ads the detail page shows (two rows of the grid). */

@@ -1,4 +1,4 @@
-import type { AdSummary } from '@anonse/contracts';
+import type { AdSummary } from '@anonse/contracts/browser';
 import type { ApiFetch } from '#web/lib/api';
 import { getSimilarAds, SIMILAR_LIMIT, SIMILAR_TIMEOUT_MS } from './get-similar.server';
 

@@ -1,4 +1,4 @@
-import type { AdSummary } from '@anonse/contracts';
+import type { AdSummary } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '#web/components/Icon';

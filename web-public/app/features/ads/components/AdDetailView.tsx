@@ -1,4 +1,4 @@
-import type { AdDetail, AdTour } from '@anonse/contracts';
+import type { AdDetail, AdTour } from '@anonse/contracts/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '#web/components/Icon';

@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts';
+import { href } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AdSummary } from '@anonse/contracts';
+import type { AdSummary } from '@anonse/contracts/browser';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Linked } from '#web/lib/place-names';

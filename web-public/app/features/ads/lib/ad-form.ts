@@ -1,5 +1,5 @@
-import type { AdFields } from '@anonse/contracts';
-import { provinceBySlugOrId } from '@anonse/contracts/places';
+import type { AdFields } from '@anonse/contracts/browser';
+import { provinceBySlugOrId } from '@anonse/contracts/browser';
 
 /** The ad form's fields as the inputs hold them (strings; the check-box groups as lists). */
 export interface AdFormValues {

@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts';
+import { href } from '@anonse/contracts/browser';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 
 // Dynamic, so the dictionaries (megabytes) are a chunk of their own, fetched once a password is typed.
 type Estimator = typeof import('@anonse/contracts/password-strength');

@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 
 /**
  * City SEO texts (docs/product.md § 3: title1–4 / desc1–4 by city slug; Poznań and Warszawa one each, Wrocław, Łódź, Kraków and

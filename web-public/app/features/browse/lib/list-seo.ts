@@ -1,4 +1,4 @@
-import { href, listHref, type ListPath, type Locale, type Service } from '@anonse/contracts';
+import { href, listHref, type ListPath, type Locale, type Service } from '@anonse/contracts/browser';
 import { cityByKeyOf, provinceBySlugOrId } from '@anonse/contracts/places';
 import type { Crumb } from '#web/lib/json-ld';
 import { getT } from '#web/i18n/i18n';

@@ -1,4 +1,4 @@
-import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, listHref, type ListPath, type Locale } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, LIST_FAMILY_IDS, SERVICES, listHref, type ListPath, type Locale } from '@anonse/contracts/browser';
 import { PROVINCES, cityByKeyOf, districtsOfCity } from '@anonse/contracts/places';
 import { listCrumbs, listDescription, listHeading, listIntro, listTitle, serviceText, textSeo } from './list-seo';
 

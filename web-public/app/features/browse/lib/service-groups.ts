@@ -1,4 +1,4 @@
-import { SERVICES, type Service } from '@anonse/contracts';
+import { SERVICES, type Service } from '@anonse/contracts/browser';
 
 /**
  * The services index groups services by theme (the sections of contracts' SERVICES list). Every service is in

@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS } from '@anonse/contracts';
+import { SERVICE_SLUGS } from '@anonse/contracts/browser';
 import { SERVICE_GROUPS, SERVICE_GROUP_IDS, serviceGroupOf, servicesByGroup } from './service-groups';
 
 describe('service groups', () => {

@@ -5,7 +5,7 @@ import {
   href,
   SUPPORT_SUBJECT_NAMES,
   SUPPORT_SUBJECTS,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';

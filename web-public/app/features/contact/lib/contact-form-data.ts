@@ -1,4 +1,4 @@
-import { CONTACT_HONEYPOT_FIELD, type Locale } from '@anonse/contracts';
+import { CONTACT_HONEYPOT_FIELD, type Locale } from '@anonse/contracts/browser';
 
 /** What the person typed, given back to a form re-rendered with errors (no JavaScript: nothing is lost). */
 export interface ContactValues {

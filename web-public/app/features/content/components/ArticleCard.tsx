@@ -1,4 +1,4 @@
-import { articleListHref, type ArticleSummary, type ListedArticleKind } from '@anonse/contracts';
+import { articleListHref, type ArticleSummary, type ListedArticleKind } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '#web/lib/format-day';

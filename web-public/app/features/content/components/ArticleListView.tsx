@@ -7,7 +7,7 @@ import {
   ROUTES,
   type ArticleList,
   type ListedArticleKind,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';

@@ -1,4 +1,4 @@
-import { articleListHref, href, type ListedArticleKind, type PublicArticleDto } from '@anonse/contracts';
+import { articleListHref, href, type ListedArticleKind, type PublicArticleDto } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArticleHtml } from '#web/components/ArticleHtml';

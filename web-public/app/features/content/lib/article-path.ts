@@ -1,4 +1,4 @@
-import { ARTICLE_ROUTES, LISTED_ARTICLE_KINDS, ROUTES, type ListedArticleKind, type Locale } from '@anonse/contracts';
+import { ARTICLE_ROUTES, LISTED_ARTICLE_KINDS, ROUTES, type ListedArticleKind, type Locale } from '@anonse/contracts/browser';
 
 export interface ArticlePath {
   kind: ListedArticleKind;

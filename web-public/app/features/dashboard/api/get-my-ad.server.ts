@@ -1,4 +1,4 @@
-import { isEntityId, type AdDetail, type PhotoDto } from '@anonse/contracts';
+import { isEntityId, type AdDetail, type PhotoDto } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdDetail } from '@anonse/contracts';
+import type { AdDetail } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** The time of an answer's `X-Server-Now` (ms), or the page server's own should it be missing or unreadable. */

@@ -1,4 +1,4 @@
-import type { AdDetail, CommandAccepted } from '@anonse/contracts';
+import type { AdDetail, CommandAccepted } from '@anonse/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { readJson, type ApiFetch } from '#web/lib/api';

@@ -1,4 +1,4 @@
-import type { AdDetail, CommandAccepted, UpdateAdInput } from '@anonse/contracts';
+import type { AdDetail, CommandAccepted, UpdateAdInput } from '@anonse/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { readJson, type ApiFetch } from '#web/lib/api';
 import { ifMatch } from '../lib/ad-actions';

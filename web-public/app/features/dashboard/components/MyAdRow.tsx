@@ -1,4 +1,4 @@
-import { href, type AdDetail } from '@anonse/contracts';
+import { href, type AdDetail } from '@anonse/contracts/browser';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

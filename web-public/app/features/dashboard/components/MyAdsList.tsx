@@ -1,4 +1,4 @@
-import { href, type AdDetail } from '@anonse/contracts';
+import { href, type AdDetail } from '@anonse/contracts/browser';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

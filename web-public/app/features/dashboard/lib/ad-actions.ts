@@ -1,4 +1,4 @@
-import type { AdDetail } from '@anonse/contracts';
+import type { AdDetail } from '@anonse/contracts/browser';
 import { ifMatch } from '#web/lib/owner-writes';
 
 /** What an owner can do to an ad from the list (the edit page covers `edit`). */

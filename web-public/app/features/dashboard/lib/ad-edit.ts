@@ -1,4 +1,4 @@
-import { IMMEDIATE_AD_FIELDS, type AdDetail, type AdFields } from '@anonse/contracts';
+import { IMMEDIATE_AD_FIELDS, type AdDetail, type AdFields } from '@anonse/contracts/browser';
 
 type Editable = Pick<AdDetail, 'status' | 'fields' | 'pendingFields'>;
 

@@ -1,4 +1,4 @@
-import { AD_STATUSES, type AdDetail, type AdStatus, type Locale } from '@anonse/contracts';
+import { AD_STATUSES, type AdDetail, type AdStatus, type Locale } from '@anonse/contracts/browser';
 import { formatDay } from '#web/lib/format-date';
 
 /** i18n key of an ad status label ("Oczekuje na akceptację", "Aktywne", "Odrzucone", "Wyłączone", …). */

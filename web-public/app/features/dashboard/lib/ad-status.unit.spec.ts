@@ -1,4 +1,4 @@
-import { AD_STATUSES } from '@anonse/contracts';
+import { AD_STATUSES } from '@anonse/contracts/browser';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import {

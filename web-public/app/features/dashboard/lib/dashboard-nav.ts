@@ -1,4 +1,4 @@
-import type { RouteId } from '@anonse/contracts';
+import type { RouteId } from '@anonse/contracts/browser';
 import type { pl } from '../i18n/pl';
 
 /**

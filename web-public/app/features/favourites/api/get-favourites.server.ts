@@ -1,4 +1,4 @@
-import type { FavouriteList } from '@anonse/contracts';
+import type { FavouriteList } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/favourites → the signed-in user's favourites, newest first (`ad` null = unavailable; 401 for a guest). */

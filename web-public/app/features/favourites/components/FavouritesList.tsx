@@ -1,4 +1,4 @@
-import type { AdSummary, FavouriteDto } from '@anonse/contracts';
+import type { AdSummary, FavouriteDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isEntityId, MAX_FAVOURITES } from '@anonse/contracts';
+import { isEntityId, MAX_FAVOURITES } from '@anonse/contracts/browser';
 
 /** Where a guest's favourites live in the browser until they log in (then they merge into the account). */
 export const GUEST_FAVOURITES_KEY = 'anonse.favourites';

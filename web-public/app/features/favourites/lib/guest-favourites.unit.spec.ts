@@ -1,4 +1,4 @@
-import { MAX_FAVOURITES } from '@anonse/contracts';
+import { MAX_FAVOURITES } from '@anonse/contracts/browser';
 import { parseGuestFavourites, toggled } from './guest-favourites';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

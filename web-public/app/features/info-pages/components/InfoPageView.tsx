@@ -1,4 +1,4 @@
-import { AD_LIST_CATEGORIES, href, type PublicArticleDto } from '@anonse/contracts';
+import { AD_LIST_CATEGORIES, href, type PublicArticleDto } from '@anonse/contracts/browser';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

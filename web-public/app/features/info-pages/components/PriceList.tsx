@@ -1,4 +1,4 @@
-import { href, PRICE_LIST } from '@anonse/contracts';
+import { href, PRICE_LIST } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '#web/lib/app-data';

@@ -1,4 +1,4 @@
-import { ROUTES, type Locale, type RouteId } from '@anonse/contracts';
+import { ROUTES, type Locale, type RouteId } from '@anonse/contracts/browser';
 
 /** The static information pages of docs/product.md § 2 (footer links), all rendered by `routes/info-page.tsx`. */
 export const INFO_PAGE_IDS = [

@@ -1,4 +1,4 @@
-import { ROUTES, href } from '@anonse/contracts';
+import { ROUTES, href } from '@anonse/contracts/browser';
 import { en } from '#web/i18n/en';
 import { pl } from '#web/i18n/pl';
 import { INFO_PAGE_IDS, RELATED, infoPageOf, splitEmails } from './info-pages';

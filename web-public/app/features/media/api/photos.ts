@@ -1,4 +1,4 @@
-import type { ApiError, CommandAccepted, PhotoDto, RedactPhotoInput } from '@anonse/contracts';
+import type { ApiError, CommandAccepted, PhotoDto, RedactPhotoInput } from '@anonse/contracts/browser';
 import { ApiRequestError, ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 import { getCookie } from '#web/lib/cookies';
 

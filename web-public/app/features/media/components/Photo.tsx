@@ -1,4 +1,4 @@
-import { cardSources, type PublicPhoto } from '@anonse/contracts';
+import { cardSources, type PublicPhoto } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { blurhashDataUrl } from '../lib/blurhash-placeholder';
 import { fallbackSource, srcSetOf } from '../lib/photo-sources';

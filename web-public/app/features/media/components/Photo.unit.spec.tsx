@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PublicPhoto } from '@anonse/contracts';
+import type { PublicPhoto } from '@anonse/contracts/browser';
 import { Photo } from './Photo';
 
 const photo: PublicPhoto = {

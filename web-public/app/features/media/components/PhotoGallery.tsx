@@ -1,4 +1,4 @@
-import type { PublicPhoto } from '@anonse/contracts';
+import type { PublicPhoto } from '@anonse/contracts/browser';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA } from '../i18n';

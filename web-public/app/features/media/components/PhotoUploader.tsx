@@ -1,4 +1,4 @@
-import type { PhotoDto } from '@anonse/contracts';
+import type { PhotoDto } from '@anonse/contracts/browser';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '#web/lib/api';

@@ -6,7 +6,7 @@ import {
   type PhotoDto,
   type RedactionEffect,
   type RedactionRegion,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '#web/lib/api';

@@ -1,4 +1,4 @@
-import type { RedactionRegion } from '@anonse/contracts';
+import type { RedactionRegion } from '@anonse/contracts/browser';
 
 /** One face found by the detector, in pixels of the image it ran on. */
 export interface FaceBox {

@@ -1,4 +1,4 @@
-import type { PhotoFormat, PhotoSource } from '@anonse/contracts';
+import type { PhotoFormat, PhotoSource } from '@anonse/contracts/browser';
 
 /** `url 320w, url 640w, …` of one format, narrowest first; empty when the format is missing. */
 export function srcSetOf(sources: readonly PhotoSource[], format: PhotoFormat): string {

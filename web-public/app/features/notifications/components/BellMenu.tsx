@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@anonse/contracts';
+import type { NotificationDto } from '@anonse/contracts/browser';
 import { useMemo, type RefObject } from 'react';
 import { Header, Menu, MenuItem, MenuSection, Popover, Separator, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { NotificationDto, RealtimeEndpoint } from '@anonse/contracts';
+import type { NotificationDto, RealtimeEndpoint } from '@anonse/contracts/browser';
 
 /** docs/product.md § 9: the menu lists at most 9 notices. */
 export const BELL_MAX_ITEMS = 9;

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@anonse/contracts';
+import type { NotificationDto } from '@anonse/contracts/browser';
 import { badgeText, bellItems, isLocalPath, noticeTarget, socketUrl } from './bell';
 
 const notice = (i: number, link = `/anons/${i}/`): NotificationDto => ({

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PUSH_EVENT, type RealtimeEndpoint } from '@anonse/contracts';
+import { NOTIFICATION_PUSH_EVENT, type RealtimeEndpoint } from '@anonse/contracts/browser';
 import { useEffect, useRef } from 'react';
 import { socketUrl } from './bell';
 

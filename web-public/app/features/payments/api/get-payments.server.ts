@@ -1,4 +1,4 @@
-import type { PaymentOrderDto } from '@anonse/contracts';
+import type { PaymentOrderDto } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/payments/{orderId} → the caller's order; null when it is unknown or someone else's (404). */

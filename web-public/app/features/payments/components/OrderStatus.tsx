@@ -1,4 +1,4 @@
-import type { PaymentOrderDto } from '@anonse/contracts';
+import type { PaymentOrderDto } from '@anonse/contracts/browser';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PRICE_LIST } from '@anonse/contracts';
+import { PRICE_LIST } from '@anonse/contracts/browser';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApi, useLocale } from '#web/lib/app-data';

@@ -1,4 +1,4 @@
-import type { PaymentOrderDto } from '@anonse/contracts';
+import type { PaymentOrderDto } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#web/lib/app-data';
 import { formatDateTime } from '#web/lib/format-date';

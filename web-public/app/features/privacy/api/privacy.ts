@@ -1,4 +1,4 @@
-import type { DeleteAccountInput } from '@anonse/contracts';
+import type { DeleteAccountInput } from '@anonse/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { readJson, type ApiFetch } from '#web/lib/api';
 

@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts';
+import { href } from '@anonse/contracts/browser';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '#web/components/Field';

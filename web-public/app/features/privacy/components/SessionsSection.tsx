@@ -1,4 +1,4 @@
-import { href, type SessionDto } from '@anonse/contracts';
+import { href, type SessionDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

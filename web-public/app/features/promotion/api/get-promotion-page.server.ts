@@ -1,4 +1,4 @@
-import type { AdDetail, PromotionList } from '@anonse/contracts';
+import type { AdDetail, PromotionList } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 export interface PromotableAd {

@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 import { formatDateTime, formatNumber as formatSiteNumber } from '#web/lib/format-date';
 
 /** A moment as people in Poland read it (Europe/Warsaw), whatever the server's or the browser's zone. */

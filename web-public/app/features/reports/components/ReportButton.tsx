@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@anonse/contracts';
+import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@anonse/contracts/browser';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi } from '#web/lib/app-data';
 import { useFileReport } from '../api/reports';

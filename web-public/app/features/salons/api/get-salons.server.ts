@@ -1,4 +1,4 @@
-import type { SalonListPage, SalonPublic } from '@anonse/contracts';
+import type { SalonListPage, SalonPublic } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/salon/public?city=&q=&page= → a page of approved salons, newest first. */

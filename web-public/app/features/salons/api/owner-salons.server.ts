@@ -1,4 +1,4 @@
-import { isEntityId, type AdDetail, type OwnerSalon, type PhotoDto } from '@anonse/contracts';
+import { isEntityId, type AdDetail, type OwnerSalon, type PhotoDto } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/salon/mine → the signed-in person's salons with their status. */

@@ -1,4 +1,4 @@
-import { href, type OwnerSalon } from '@anonse/contracts';
+import { href, type OwnerSalon } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { FormError } from '#web/components/Field';

@@ -1,4 +1,4 @@
-import { href, type SalonSummary } from '@anonse/contracts';
+import { href, type SalonSummary } from '@anonse/contracts/browser';
 import { Link } from 'react-router';
 import { useLocale } from '#web/lib/app-data';
 import { Photo } from '#web/features/media';

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type PhotoDto } from '@anonse/contracts';
+import { WEEKDAYS, type PhotoDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';

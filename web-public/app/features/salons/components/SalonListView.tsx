@@ -1,4 +1,4 @@
-import { href, type SalonSummary } from '@anonse/contracts';
+import { href, type SalonSummary } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { useLocale } from '#web/lib/app-data';

@@ -1,4 +1,4 @@
-import { href, WEEKDAYS, type SalonPublic } from '@anonse/contracts';
+import { href, WEEKDAYS, type SalonPublic } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '#web/lib/app-data';

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type DayHours } from '@anonse/contracts';
+import { WEEKDAYS, type DayHours } from '@anonse/contracts/browser';
 
 /** What a form post carries (FormData or URLSearchParams). */
 export interface FormLike {

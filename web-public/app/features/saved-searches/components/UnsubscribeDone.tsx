@@ -1,4 +1,4 @@
-import { href, type UnsubscribeResult } from '@anonse/contracts';
+import { href, type UnsubscribeResult } from '@anonse/contracts/browser';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

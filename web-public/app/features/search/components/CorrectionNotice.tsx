@@ -1,4 +1,4 @@
-import { RANGE_KEYS } from '@anonse/contracts';
+import { RANGE_KEYS } from '@anonse/contracts/browser';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SEARCH } from '../i18n';

@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts';
+import { href } from '@anonse/contracts/browser';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { RANGES, type RangeKey, type SearchFilter } from '@anonse/contracts';
+import { RANGES, type RangeKey, type SearchFilter } from '@anonse/contracts/browser';
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SEARCH } from '../i18n';

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_SORT, type SearchSort } from '@anonse/contracts';
+import { DEFAULT_SEARCH_SORT, type SearchSort } from '@anonse/contracts/browser';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

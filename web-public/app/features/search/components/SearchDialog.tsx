@@ -1,4 +1,4 @@
-import type { SearchFilter } from '@anonse/contracts';
+import type { SearchFilter } from '@anonse/contracts/browser';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';

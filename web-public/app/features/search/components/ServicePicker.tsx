@@ -1,4 +1,4 @@
-import { serviceBySlug } from '@anonse/contracts';
+import { serviceBySlug } from '@anonse/contracts/browser';
 import { useMemo, useState } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';

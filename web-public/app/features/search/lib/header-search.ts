@@ -1,4 +1,4 @@
-import { href, type Locale } from '@anonse/contracts';
+import { href, type Locale } from '@anonse/contracts/browser';
 
 /** The town list: a chunk of its own, fetched when the header search is first used (never with the page). */
 export type Places = typeof import('@anonse/contracts/places');

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '@anonse/contracts';
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchSort } from '@anonse/contracts/browser';
 
 /** The orders a result list offers, the default (`recommended`, never written in a URL) first. */
 export const SORT_OPTIONS: readonly SearchSort[] = [DEFAULT_SEARCH_SORT, ...SEARCH_SORTS.filter((s) => s !== DEFAULT_SEARCH_SORT)];

@@ -1,4 +1,4 @@
-import { SERVICES, type Locale, type Service } from '@anonse/contracts';
+import { SERVICES, type Locale, type Service } from '@anonse/contracts/browser';
 
 /** Lower case without diacritics (ł → l too), so "masaz" finds "Masaż" and "lodz" finds "Łódź". */
 export const foldText = (text: string): string =>

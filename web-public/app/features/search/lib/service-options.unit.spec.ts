@@ -1,4 +1,4 @@
-import { SERVICES } from '@anonse/contracts';
+import { SERVICES } from '@anonse/contracts/browser';
 import { foldText, matchServices } from './service-options';
 
 const slugs = (text: string, chosen: string[] = [], locale: 'pl' | 'en' = 'pl') => matchServices(text, locale, chosen).map((s) => s.slug);

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@anonse/contracts';
+import type { SearchResult } from '@anonse/contracts/browser';
 import { useEffect, useState } from 'react';
 import { readJson } from '#web/lib/api';
 import { useApi } from '#web/lib/app-data';

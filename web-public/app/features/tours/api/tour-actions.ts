@@ -1,4 +1,4 @@
-import type { AnnounceTourInput, CommandAccepted, OwnerAdTours, TourAccepted } from '@anonse/contracts';
+import type { AnnounceTourInput, CommandAccepted, OwnerAdTours, TourAccepted } from '@anonse/contracts/browser';
 import { useMutation } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { readJson, type ApiFetch } from '#web/lib/api';

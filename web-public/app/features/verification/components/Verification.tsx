@@ -1,4 +1,4 @@
-import { href, VERIFICATION_PHOTO_COUNT, type Locale, type VerificationStatusDto } from '@anonse/contracts';
+import { href, VERIFICATION_PHOTO_COUNT, type Locale, type VerificationStatusDto } from '@anonse/contracts/browser';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';

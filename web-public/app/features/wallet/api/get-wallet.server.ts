@@ -1,4 +1,4 @@
-import type { WalletEntryPage } from '@anonse/contracts';
+import type { WalletEntryPage } from '@anonse/contracts/browser';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/user/wallet/entries → one page of the ledger, newest first, with the balance. */

@@ -1,4 +1,4 @@
-import { href, type WalletEntryDto } from '@anonse/contracts';
+import { href, type WalletEntryDto } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { Pagination } from '#web/components/Pagination';

@@ -1,4 +1,4 @@
-import type { WalletEntryDto } from '@anonse/contracts';
+import type { WalletEntryDto } from '@anonse/contracts/browser';
 import type { pl } from '../i18n/pl';
 import { formatDateTime } from '#web/lib/format-date';
 

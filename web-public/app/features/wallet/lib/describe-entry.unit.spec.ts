@@ -1,4 +1,4 @@
-import type { WalletEntryDto } from '@anonse/contracts';
+import type { WalletEntryDto } from '@anonse/contracts/browser';
 import { describeEntry, formatWhen, pageFrom, signedPoints } from './describe-entry';
 
 const entry = (over: Partial<WalletEntryDto>): WalletEntryDto => ({
