@@ -8,7 +8,7 @@
  * A route module without a default export (a redirect) is no page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The budgets of issue "Lean public pages", in KiB (1,024 bytes), initial JavaScript gzipped. */
@@ -22,22 +22,41 @@ function readRouterManifest(client) {
   return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, ''));
 }
 
-function islandsClosure(client) {
+function readIslandsManifest(client) {
   const file = join(client, 'islands-manifest.json');
   if (!existsSync(file)) throw new Error(`no ${file}: the islands build did not run`);
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const files = new Set([entry.file]);
-  const walk = (keys = []) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** A chunk of the islands build (by its manifest key) and every chunk it imports at once. */
+function closure(manifest, key) {
+  const files = new Set();
+  const walk = (keys) => {
+    for (const k of keys) {
+      const chunk = manifest[k];
       if (!chunk || files.has(chunk.file)) continue;
       files.add(chunk.file);
-      walk(chunk.imports);
+      walk(chunk.imports ?? []);
     }
   };
-  walk(entry.imports);
+  walk([key]);
   return [...files];
+}
+
+/**
+ * The `page` islands a route module places itself (`import { LoginFormIsland } from '…'` with
+ * `island('login-form', LoginForm, 'page')` in that module): their manifest keys (source paths from web-public/).
+ */
+function pageIslandsOf(appDir, routeFile) {
+  const source = readFileSync(join(appDir, routeFile), 'utf8');
+  const keys = [];
+  for (const [, names, from] of source.matchAll(/import \{([^}]*Island[^}]*)\} from '([^']+)';/g)) {
+    if (!names) continue;
+    const rel = from.startsWith('#web/') ? from.slice(5) : join(dirname(routeFile), from);
+    const file = ['.tsx', '.ts'].map((ext) => rel + ext).find((f) => existsSync(join(appDir, f)));
+    if (file && /island\('[\w-]+', \w+, 'page'\)/.test(readFileSync(join(appDir, file), 'utf8'))) keys.push(`app/${file}`);
+  }
+  return keys;
 }
 
 /** Every page route of the build with its kind and its first-load JavaScript (bytes, gzipped). */
@@ -51,7 +70,15 @@ export function pageWeights({ client, appDir }) {
   };
   const sum = (files) =>
     [...new Set(files.map((f) => f.replace(/^\//, '')))].filter((f) => f.endsWith('.js')).reduce((n, f) => n + size(f), 0);
-  const islands = sum(islandsClosure(client));
+  const islandsManifest = readIslandsManifest(client);
+  const entryKey = Object.keys(islandsManifest).find((k) => islandsManifest[k].isEntry);
+  const islandFiles = (routeFile) => [
+    ...closure(islandsManifest, entryKey),
+    ...pageIslandsOf(appDir, routeFile).flatMap((key) => {
+      if (!islandsManifest[key]) throw new Error(`${routeFile} places the page island of ${key}, which the islands build does not have`);
+      return closure(islandsManifest, key);
+    }),
+  ];
   const filesOf = (e) => (e ? [e.module, ...(e.imports ?? [])] : []);
   const kinds = new Map();
   const kindOf = (file) => {
@@ -79,7 +106,7 @@ export function pageWeights({ client, appDir }) {
     if (!file) throw new Error(`no source module for route ${route.id} (${route.module})`);
     const kind = kindOf(file);
     if (!kind) continue;
-    const js = kind === 'islands' ? islands : sum([...filesOf(router.entry), ...filesOf(router.routes.root), ...filesOf(route)]);
+    const js = kind === 'islands' ? sum(islandFiles(file)) : sum([...filesOf(router.entry), ...filesOf(router.routes.root), ...filesOf(route)]);
     rows.push({ route: route.id, file, kind, js });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));

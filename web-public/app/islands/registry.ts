@@ -29,6 +29,15 @@ export const EAGER_ISLANDS: Readonly<Record<string, Island>> = {
 };
 
 export const LAZY_ISLANDS: Readonly<Record<string, () => Promise<Island>>> = {
+  'search-filter-form': () => import('#web/features/search/components/SearchFilterForm').then((m) => m.SearchFilterForm),
+  'login-form': () => import('#web/features/auth/components/LoginForm').then((m) => m.LoginForm),
+  'register-form': () => import('#web/features/auth/components/RegisterForm').then((m) => m.RegisterForm),
+  'forgot-password-form': () => import('#web/features/account-email/components/ForgotPasswordForm').then((m) => m.ForgotPasswordForm),
+  'reset-password-form': () => import('#web/features/account-email/components/ResetPasswordForm').then((m) => m.ResetPasswordForm),
+  'contact-form': () => import('#web/features/contact/components/ContactForm').then((m) => m.ContactForm),
+  'confirm-email': () => import('#web/features/account-email/components/ConfirmEmail').then((m) => m.ConfirmEmail),
+  verification: () => import('#web/features/verification/components/Verification').then((m) => m.Verification),
+  'unsubscribe-done': () => import('#web/features/saved-searches/components/UnsubscribeDone').then((m) => m.UnsubscribeDone),
   'filters-sheet': () => import('#web/features/search/components/FiltersSheet').then((m) => m.FiltersSheet),
   'report-button': () => import('#web/features/reports/components/ReportButton').then((m) => m.ReportButton),
   'save-search': () => import('#web/features/saved-searches/components/SaveSearchButton').then((m) => m.SaveSearchButton),

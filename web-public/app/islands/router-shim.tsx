@@ -1,4 +1,4 @@
-import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useSyncExternalStore, type AnchorHTMLAttributes, type FormHTMLAttributes, type ReactNode } from 'react';
 import { navigationPending, startNavigation, subscribeNavigation } from './navigation';
 import { islandPageContext } from './page-context';
 
@@ -105,4 +105,28 @@ export const NavLink = Link;
 /** A document prefetch: on an island page the next page is an HTML document, not a route module and its data. */
 export function PrefetchPageLinks({ page }: { page: string }) {
   return <link rel="prefetch" href={page} as="document" />;
+}
+
+type FormProps = FormHTMLAttributes<HTMLFormElement> & { children?: ReactNode; navigate?: boolean; fetcherKey?: string; replace?: boolean };
+
+/** A form sent by the browser itself: the route's action answers with the whole page, as it does without JavaScript. */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  { navigate: _n, fetcherKey: _k, replace: _r, children, ...rest },
+  ref,
+) {
+  return (
+    <form ref={ref} {...rest}>
+      {children}
+    </form>
+  );
+});
+
+/** What an action answered reaches an island through its props (the page renders it): nothing here. */
+export function useActionData(): undefined {
+  return undefined;
+}
+
+/** A fetcher whose form is the page's own POST (see `Form`); nothing is ever loaded in the background. */
+export function useFetcher() {
+  return { state: 'idle' as const, data: undefined, Form };
 }

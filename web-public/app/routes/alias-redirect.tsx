@@ -1,5 +1,9 @@
 import { ROUTES, href, type RouteId } from '@anonse/contracts/browser';
 import { data, matchPath, redirect, type LoaderFunctionArgs } from 'react-router';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /** docs/product.md § 2 alias paths (`/anonse/search/`, `/anons/add/`, `/noindex/ad/:id/`, …) → 301 to the canonical path. */
 export function aliasTarget(pathname: string): string | null {

@@ -1,11 +1,21 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { getContactForm, sendContactForm } from '../features/contact/api/contact.server';
-import { ContactForm } from '../features/contact/components/ContactForm';
+import { ContactFormIsland } from '../features/contact/components/ContactForm';
 import { InfoPageView } from '../features/info-pages/components/InfoPageView';
 import { loadInfoPage } from '../features/info-pages/load-info-page.server';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML and the form as an island (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/kontakt/` and `/en/contact/`: the contact page's text (from content, as every information page's) and the form under it,
@@ -33,10 +43,11 @@ export const meta = seoMeta;
 
 export default function ContactPage() {
   const { id, page, form } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
   return (
     <>
       <InfoPageView id={id} page={page} />
-      <ContactForm formToken={form.formToken} email={form.email} />
+      <ContactFormIsland formToken={form.formToken} email={form.email} posted={posted ?? null} />
     </>
   );
 }

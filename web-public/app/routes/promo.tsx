@@ -11,6 +11,10 @@ import { serverApi } from '../lib/api.server';
 import { useLocale } from '../lib/app-data';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/promo/` (`/promowanie/` and `/anons/promoPage/` redirect here): a signed-in owner promotes or bumps one of

@@ -1,11 +1,15 @@
 import { alternates } from '@anonse/contracts/browser';
 import type { LoaderFunctionArgs } from 'react-router';
-import { RegisterForm } from '../features/auth/components/RegisterForm';
+import { RegisterFormIsland } from '../features/auth/components/RegisterForm';
 import { AUTH } from '../features/auth/i18n';
 import { getT } from '../i18n/i18n';
 import { requireGuest } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML and the form as an island (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireGuest(args);
@@ -24,5 +28,5 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = seoMeta;
 
 export default function Register() {
-  return <RegisterForm />;
+  return <RegisterFormIsland />;
 }

@@ -1,10 +1,14 @@
 import { alternates } from '@anonse/contracts/browser';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ResetPasswordForm } from '../features/account-email/components/ResetPasswordForm';
+import { ResetPasswordFormIsland } from '../features/account-email/components/ResetPasswordForm';
 import { ACCOUNT_EMAIL } from '../features/account-email/i18n';
 import { getT } from '../i18n/i18n';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML and the form as an island (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /** `/reset-password/?token=…` (alias `/account/reset_password/`): the page of the e-mailed link. */
 export function loader(args: LoaderFunctionArgs) {
@@ -27,5 +31,5 @@ export const meta = seoMeta;
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
-  return <ResetPasswordForm token={token} />;
+  return <ResetPasswordFormIsland token={token} />;
 }

@@ -2,13 +2,17 @@ import { alternates, code, translateMessage, UnsubscribeToken } from '@anonse/co
 import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { unsubscribe } from '../features/saved-searches/api/unsubscribe.server';
 import { UnsubscribeConfirm } from '../features/saved-searches/components/UnsubscribeConfirm';
-import { UnsubscribeDone } from '../features/saved-searches/components/UnsubscribeDone';
+import { UnsubscribeDoneIsland } from '../features/saved-searches/components/UnsubscribeDone';
 import { SAVED_SEARCHES } from '../features/saved-searches/i18n';
 import { getT } from '../i18n/i18n';
 import { ApiRequestError } from '../lib/api';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML and the form as an island (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/zapisane-wyszukiwania/wypisz/?token=…`: the unsubscribe link of a digest e-mail, with or without a session.
@@ -57,7 +61,7 @@ export const meta = seoMeta;
 export default function SavedSearchUnsubscribe() {
   const page = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
-  if (done) return <UnsubscribeDone token={done.token} result={done.result} problem={done.problem} />;
-  if (!page.token) return <UnsubscribeDone token={null} result={null} problem={page.problem} />;
+  if (done) return <UnsubscribeDoneIsland token={done.token} result={done.result} problem={done.problem} />;
+  if (!page.token) return <UnsubscribeDoneIsland token={null} result={null} problem={page.problem} />;
   return <UnsubscribeConfirm token={page.token} />;
 }

@@ -19,10 +19,10 @@ import { AdGrid } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
 import { CorrectionNotice } from '../features/search/components/CorrectionNotice';
-import { FiltersSheet } from '../features/search/components/FiltersSheet';
+import { FiltersSheetIsland } from '../features/search/components/FiltersSheet';
 import { ResultsToolbar } from '../features/search/components/ResultsToolbar';
 import { SaveSearchButtonIsland } from '../features/saved-searches/components/SaveSearchButton';
-import { SearchFilterForm } from '../features/search/components/SearchFilterForm';
+import { SearchFilterFormIsland } from '../features/search/components/SearchFilterForm';
 import { SEARCH } from '../features/search/i18n';
 import { correctSearchQuery, type QueryCorrection } from '../features/search/lib/query-correction';
 import { getT } from '../i18n/i18n';
@@ -36,6 +36,10 @@ import { cityName, linked } from '../lib/place-names';
 import { seoMeta, withQuery, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 import own from './search.module.css';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only for a visitor: server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/search/?…` with every docs/product.md § 2 parameter. A query with parameters the filter refuses (`age_from=abc`, a range
@@ -186,7 +190,7 @@ export default function Search() {
           <details className={own.filters} open>
             <summary>{t('filters.dialogTitle')}</summary>
             <div className={own.formWrap}>
-              <SearchFilterForm key={search} initial={filter} variant="page" initialCount={result.total} />
+              <SearchFilterFormIsland key={search} initial={filter} variant="page" initialCount={result.total} />
             </div>
           </details>
         </aside>
@@ -196,10 +200,13 @@ export default function Search() {
             sort={filter.sort}
             availableNow={filter.available_now === true}
             filters={
-              <FiltersSheet title={t('filters.dialogTitle')} count={activeFilters}>
-                <SearchFilterForm key={search} initial={filter} variant="page" initialCount={result.total} />
-                <div className={own.sheetFacets}>{facetLists('sheet-facet-')}</div>
-              </FiltersSheet>
+              <FiltersSheetIsland
+                key={search}
+                title={t('filters.dialogTitle')}
+                count={activeFilters}
+                searchForm={{ initial: filter, initialCount: result.total }}
+                facets={facets.map((f) => ({ title: f.title, items: f.items, testId: `sheet-facet-${f.id}`, limit: 8 }))}
+              />
             }
           />
           <div className={own.facets}>{facetLists('facet-')}</div>

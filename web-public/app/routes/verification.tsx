@@ -2,12 +2,16 @@ import { alternates } from '@anonse/contracts/browser';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getUser } from '../features/auth/api/get-user.server';
 import { getVerification } from '../features/verification/api/get-verification.server';
-import { Verification } from '../features/verification/components/Verification';
+import { VerificationIsland } from '../features/verification/components/Verification';
 import { VERIFICATION } from '../features/verification/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** For a visitor: server HTML and the form as an island (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
 
 /**
  * `/weryfikacja/` (`/account/verification/` redirects here): the explanation for everyone, a login link for a
@@ -33,5 +37,5 @@ export const meta = seoMeta;
 
 export default function VerificationPage() {
   const { status, login } = useLoaderData<typeof loader>();
-  return <Verification status={status} login={login} />;
+  return <VerificationIsland status={status} login={login} />;
 }

@@ -9,6 +9,7 @@ import { useApi, useLocale } from '#web/lib/app-data';
 import styles from '#web/features/auth/components/auth.module.css';
 import { useConfirmEmail } from '../api/account-email';
 import { ACCOUNT_EMAIL } from '../i18n';
+import { island } from '#web/islands/island';
 
 /**
  * `/potwierdz-email/?token=…`: a button, not an automatic confirmation on load — a mail scanner that opens the
@@ -63,3 +64,6 @@ export function ConfirmEmail({ token }: { token: string | null }) {
     </div>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const ConfirmEmailIsland = island('confirm-email', ConfirmEmail, 'page');

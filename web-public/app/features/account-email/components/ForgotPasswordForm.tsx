@@ -10,6 +10,7 @@ import { AuthForm } from '#web/features/auth/components/AuthForm';
 import styles from '#web/features/auth/components/auth.module.css';
 import { useForgotPassword } from '../api/account-email';
 import { ACCOUNT_EMAIL } from '../i18n';
+import { island } from '#web/islands/island';
 
 const FIELDS = ['email'] as const;
 
@@ -65,3 +66,6 @@ export function ForgotPasswordForm() {
     </AuthForm>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const ForgotPasswordFormIsland = island('forgot-password-form', ForgotPasswordForm, 'page');

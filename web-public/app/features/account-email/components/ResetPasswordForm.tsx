@@ -11,6 +11,7 @@ import styles from '#web/features/auth/components/auth.module.css';
 import { usePasswordStrengthHint } from '#web/features/auth/components/usePasswordStrength';
 import { useResetPassword } from '../api/account-email';
 import { ACCOUNT_EMAIL } from '../i18n';
+import { island } from '#web/islands/island';
 
 type Values = Omit<ResetPasswordInput, 'token'>;
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -93,3 +94,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     </AuthForm>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const ResetPasswordFormIsland = island('reset-password-form', ResetPasswordForm, 'page');

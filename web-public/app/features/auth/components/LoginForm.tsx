@@ -8,6 +8,7 @@ import { useApi, useLocale } from '#web/lib/app-data';
 import { useLogin } from '../api/login';
 import { AUTH } from '../i18n';
 import { AuthForm, useAuthSubmit } from './AuthForm';
+import { island } from '#web/islands/island';
 
 const FIELDS = ['login', 'password'] as const;
 
@@ -54,3 +55,6 @@ export function LoginForm() {
     </AuthForm>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const LoginFormIsland = island('login-form', LoginForm, 'page');

@@ -10,6 +10,7 @@ import { AUTH } from '../i18n';
 import { AuthForm, useAuthSubmit } from './AuthForm';
 import styles from './auth.module.css';
 import { usePasswordStrengthHint } from './usePasswordStrength';
+import { island } from '#web/islands/island';
 
 const FIELDS = ['login', 'email', 'password', 'password_confirmation', 'terms'];
 
@@ -87,3 +88,6 @@ export function RegisterForm() {
     </AuthForm>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const RegisterFormIsland = island('register-form', RegisterForm, 'page');

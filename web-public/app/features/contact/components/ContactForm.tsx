@@ -14,24 +14,30 @@ import { useLocale } from '#web/lib/app-data';
 import { CONTACT } from '../i18n';
 import type { ContactOutcome } from '../lib/contact-form-data';
 import styles from './ContactForm.module.css';
+import { island } from '#web/islands/island';
 
 interface Props {
   /** The signed token of this render (its time tells a person from a script). */
   formToken: string;
   /** The signed-in person's address, offered in the e-mail field. */
   email: string | null;
+  /**
+   * What the page's action answered to a form sent without a fetcher (a page without the application, where the
+   * island cannot read the route's action data itself).
+   */
+  posted?: ContactOutcome | null;
 }
 
 /**
  * The contact form. Without JavaScript it is a plain POST to the page's action, which answers with field errors (and
  * what was typed) or the success state; with JavaScript the same action runs through a fetcher, without a reload.
  */
-export function ContactForm({ formToken, email }: Props) {
+export function ContactForm({ formToken, email, posted: postedProp = null }: Props) {
   const { t } = useTranslation(CONTACT);
   const locale = useLocale();
   const fetcher = useFetcher<ContactOutcome>();
   const posted = useActionData<ContactOutcome>();
-  const outcome = fetcher.data ?? posted;
+  const outcome = fetcher.data ?? posted ?? postedProp ?? undefined;
   // The first render's token stays (a fresh one would be "too fast" if the person fixes a field at once); an expired
   // form comes back with a new one.
   const [firstToken] = useState(formToken);
@@ -132,3 +138,6 @@ export function ContactForm({ formToken, email }: Props) {
     </section>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const ContactFormIsland = island('contact-form', ContactForm, 'page');

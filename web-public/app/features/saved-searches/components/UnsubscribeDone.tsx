@@ -7,6 +7,7 @@ import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { useUnsubscribeAll } from '../api/saved-searches';
 import { SAVED_SEARCHES } from '../i18n';
 import styles from './SavedSearches.module.css';
+import { island } from '#web/islands/island';
 
 /**
  * Where a digest's unsubscribe link lands: the search's e-mail is off (the page's button did it); it
@@ -66,3 +67,6 @@ export function UnsubscribeDone({
     </section>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const UnsubscribeDoneIsland = island('unsubscribe-done', UnsubscribeDone, 'page');

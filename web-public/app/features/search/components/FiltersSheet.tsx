@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { SearchFilter } from '@anonse/contracts/browser';
 import { FacetList, type FacetLink } from '#web/components/FacetList';
 import { Icon } from '#web/components/Icon';
 import { island } from '#web/islands/island';
 import { Sheet } from '#web/components/Sheet';
 import { SEARCH } from '../i18n';
+import { SearchFilterForm } from './SearchFilterForm';
 import styles from './FiltersSheet.module.css';
 
 interface Props {
@@ -16,7 +18,9 @@ interface Props {
   /** The number of ads the list has now: the sheet's "show results" button says it and closes the sheet. */
   total?: number;
   /** Link lists shown in the sheet (what the island carries: plain data). */
-  facets?: { title: string; items: FacetLink[]; testId: string }[];
+  facets?: { title: string; items: FacetLink[]; testId: string; limit?: number }[];
+  /** The search page's filter form, shown above the facets (the island's props carry its start, not the form). */
+  searchForm?: { initial: SearchFilter; initialCount: number };
   children?: ReactNode;
 }
 
@@ -26,7 +30,7 @@ interface Props {
  * filters below the results (`#filters`, the aside); on larger screens the button is hidden and the aside is beside
  * the results. A navigation from inside (a facet, a search) closes the sheet.
  */
-export function FiltersSheet({ title, count = 0, total, facets = [], children }: Props) {
+export function FiltersSheet({ title, count = 0, total, facets = [], searchForm, children }: Props) {
   const { t } = useTranslation(SEARCH);
   const [open, setOpen] = useState(false);
   const { key } = useLocation();
@@ -61,9 +65,21 @@ export function FiltersSheet({ title, count = 0, total, facets = [], children }:
           )
         }
       >
-        {facets.map((f) => (
-          <FacetList key={f.testId} title={f.title} items={f.items} testId={f.testId} />
-        ))}
+        {searchForm && <SearchFilterForm initial={searchForm.initial} variant="page" initialCount={searchForm.initialCount} />}
+        {facets.length > 0 && (
+          <div className={styles.facets}>
+            {facets.map((f) => (
+              <FacetList
+                key={f.testId}
+                title={f.title}
+                items={f.items}
+                testId={f.testId}
+                limit={f.limit}
+                moreLabel={(n) => t('filters.more', { count: n })}
+              />
+            ))}
+          </div>
+        )}
         {children}
       </Sheet>
     </>

@@ -22,6 +22,7 @@ import { useResultCount } from '../lib/use-result-count';
 import { RangeField } from './RangeField';
 import { ServicePicker } from './ServicePicker';
 import styles from './SearchFilterForm.module.css';
+import { island } from '#web/islands/island';
 
 interface Props {
   initial: SearchFilter;
@@ -290,3 +291,6 @@ function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister
     </label>
   );
 }
+
+/** The search page's form on a page without the application: a GET form until the visitor comes to it. */
+export const SearchFilterFormIsland = island('search-filter-form', SearchFilterForm, 'interaction');

@@ -11,6 +11,7 @@ import { useDiscardVerification, useSendVerification } from '../api/verification
 import { VERIFICATION } from '../i18n';
 import styles from './Verification.module.css';
 import { formatDateTime, formatDay, formatNumericDay } from '#web/lib/format-date';
+import { island } from '#web/islands/island';
 
 const formatDate = (iso: string, locale: Locale, time = false) =>
   time ? formatDateTime(iso, locale, 'long') : formatDay(iso, locale, 'long');
@@ -224,3 +225,6 @@ export function Verification({ status, login }: { status: VerificationStatusDto 
     </div>
   );
 }
+
+/** The page's form on a page without the application (docs/architecture.md § Islands). */
+export const VerificationIsland = island('verification', Verification, 'page');
