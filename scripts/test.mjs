@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
 // (dependency-cruiser), then side by side lint (ESLint, knip) and check the server packages' types (tsc, incremental), always build,
-// then the unit, integration and e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
+// check every page's JavaScript weight against its budget, then the unit, integration and e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,6 +165,16 @@ await ensureInstalled();
     finish(1);
   }
   if (missing.length > 0) say(`warning: the build did not produce ${missing.join(', ')}`);
+}
+{
+  // docs/architecture.md § Islands: what each page's first load costs in JavaScript, against its budget.
+  say('── page weight (scripts/check-page-weight.mjs) ──');
+  const code = await run(process.execPath, ['scripts/check-page-weight.mjs']);
+  if (code !== 0) {
+    say('a page is over its JavaScript budget; no tests were run');
+    totals.failed += 1;
+    finish(code);
+  }
 }
 
 for (const [name, runTier] of tiers) {
