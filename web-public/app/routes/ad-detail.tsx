@@ -1,7 +1,7 @@
 import { alternates, href, isOpenTour } from '@anonse/contracts/browser';
 import { slugify } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getAd } from '../features/ads/api/get-ad.server';
 import { getSimilarAds } from '../features/ads/api/get-similar.server';
@@ -17,6 +17,8 @@ import { cityName, linked } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 import { ISLAND_PAGE } from '#web/islands/page-handle';
+import { photoPreload } from '#web/features/media/lib/photo-preload';
+import { GALLERY_SIZES } from '#web/features/media/components/PhotoGallery';
 
 /** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
 export const handle = ISLAND_PAGE;
@@ -48,7 +50,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ad, tours, seo, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
 }
 
-export const meta = seoMeta;
+export const meta = (args: MetaArgs<typeof loader>) => [
+  ...seoMeta(args),
+  // The gallery's first photo is the page's LCP image (docs/architecture.md § Islands).
+  ...photoPreload(args.data?.ad.photos[0], GALLERY_SIZES),
+];
 
 export default function AdDetailPage() {
   const { ad, tours, crumbs, similar } = useLoaderData<typeof loader>();

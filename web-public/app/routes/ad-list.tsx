@@ -4,7 +4,7 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaArgs } fr
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
-import { AdGrid } from '../features/ads/components/AdCard';
+import { AdGrid, CARD_SIZES } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { ADS } from '../features/ads/i18n';
 import { CityTexts } from '../features/browse/components/CityTexts';
@@ -21,6 +21,7 @@ import { pageLinksMeta } from '../lib/page-links';
 import { seoMeta } from '../lib/seo';
 import styles from './page.module.css';
 import { ISLAND_PAGE } from '#web/islands/page-handle';
+import { photoPreload } from '#web/features/media/lib/photo-preload';
 
 /** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
 export const handle = ISLAND_PAGE;
@@ -35,7 +36,12 @@ export function loader(args: LoaderFunctionArgs) {
   return loadListPage(args, resultsParams(new URL(args.request.url).searchParams));
 }
 
-export const meta = (args: MetaArgs) => [...seoMeta(args), ...pageLinksMeta(args)];
+export const meta = (args: MetaArgs<typeof loader>) => [
+  ...seoMeta(args),
+  ...pageLinksMeta(args),
+  // The first card's photo is the page's LCP image (docs/architecture.md § Islands).
+  ...photoPreload([...(args.data?.premium ?? []), ...(args.data?.hits ?? [])][0]?.photo, CARD_SIZES, true),
+];
 export const headers = loaderHeaders;
 
 export default function AdList() {

@@ -1,10 +1,10 @@
 import { alternates, href } from '@anonse/contracts/browser';
 import { PROVINCES } from '@anonse/contracts/browser';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { getListPage } from '../features/ads/api/get-list-page.server';
-import { AdGrid } from '../features/ads/components/AdCard';
+import { AdGrid, CARD_SIZES } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
 import { ADS } from '../features/ads/i18n';
@@ -17,6 +17,7 @@ import { loaderHeaders, pageCacheHeaders } from '../lib/page-cache';
 import { seoMeta, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 import { ISLAND_PAGE } from '#web/islands/page-handle';
+import { photoPreload } from '#web/features/media/lib/photo-preload';
 
 /** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
 export const handle = ISLAND_PAGE;
@@ -53,7 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta = seoMeta;
+export const meta = (args: MetaArgs<typeof loader>) => [
+  ...seoMeta(args),
+  ...photoPreload([...(args.data?.premium ?? []), ...(args.data?.hits ?? [])][0]?.photo, CARD_SIZES, true),
+];
 export const headers = loaderHeaders;
 
 export default function Home() {

@@ -15,7 +15,7 @@ import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';
 import { getPremium } from '../features/ads/api/get-premium.server';
 import { getSearch } from '../features/ads/api/get-search.server';
-import { AdGrid } from '../features/ads/components/AdCard';
+import { AdGrid, CARD_SIZES } from '../features/ads/components/AdCard';
 import { PremiumAds } from '../features/ads/components/PremiumAds';
 import { adListPage } from '../features/ads/lib/ad-list-page';
 import { CorrectionNotice } from '../features/search/components/CorrectionNotice';
@@ -37,6 +37,7 @@ import { seoMeta, withQuery, type PageSeo } from '../lib/seo';
 import styles from './page.module.css';
 import own from './search.module.css';
 import { ISLAND_PAGE } from '#web/islands/page-handle';
+import { photoPreload } from '#web/features/media/lib/photo-preload';
 
 /** Read-only for a visitor: server HTML and islands (docs/architecture.md § Islands). */
 export const handle = ISLAND_PAGE;
@@ -96,7 +97,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta = (args: MetaArgs) => [...seoMeta(args), ...pageLinksMeta(args)];
+export const meta = (args: MetaArgs<typeof loader>) => [
+  ...seoMeta(args),
+  ...pageLinksMeta(args),
+  ...photoPreload([...(args.data?.premium ?? []), ...(args.data?.result.hits ?? [])][0]?.photo, CARD_SIZES, true),
+];
 
 export default function Search() {
   const { filter, result, premium, corrections, activeFilters, search } = useLoaderData<typeof loader>();

@@ -15,6 +15,9 @@ import tags from './tags.module.css';
 const HUES = [330, 290, 250, 200, 350, 270, 310];
 const hueOf = (id: string) => HUES[[...id].reduce((a, c) => a + c.charCodeAt(0), 0) % HUES.length];
 
+/** How wide a card's photo is drawn (also the LCP preload's `imagesizes`, features/media/lib/photo-preload.ts). */
+export const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px';
+
 /** `priority`: the card is in the first screenful, so its photo loads eagerly (the page's LCP image). */
 export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priority?: boolean }) {
   const { t } = useTranslation(ADS);
@@ -22,14 +25,7 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
   return (
     <article className={`${styles.card} ${ad.promoted ? styles.promoted : ''}`} data-testid="ad-card" data-ad-id={ad.id}>
       {ad.photo ? (
-        <Photo
-          photo={ad.photo}
-          alt=""
-          className={styles.photo}
-          priority={priority}
-          card
-          sizes="(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 360px"
-        />
+        <Photo photo={ad.photo} alt="" className={styles.photo} priority={priority} card sizes={CARD_SIZES} />
       ) : (
         <div className={styles.cover} style={{ ['--hue' as string]: hueOf(ad.id) }} aria-hidden="true">
           <span>{ad.title.slice(0, 1).toUpperCase()}</span>

@@ -7,6 +7,9 @@ import { Photo } from './Photo';
 import styles from './PhotoGallery.module.css';
 import { island } from '#web/islands/island';
 
+/** How wide the gallery's photo is drawn (also the ad page's LCP preload). */
+export const GALLERY_SIZES = '(max-width: 900px) 100vw, 800px';
+
 /**
  * An ad's photos: the current one large (the first loads eagerly, it is the page's main image), previous/next
  * buttons, the arrow keys while the gallery has focus, and a row of thumbnails.
@@ -36,7 +39,7 @@ export function PhotoGallery({ photos, title }: { photos: PublicPhoto[]; title: 
           key={current.id}
           photo={current}
           alt={t('gallery.photoAlt', { n: index + 1, title })}
-          sizes="(max-width: 900px) 100vw, 800px"
+          sizes={GALLERY_SIZES}
           priority={index === 0}
           className={styles.main}
         />
