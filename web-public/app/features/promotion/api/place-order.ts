@@ -1,5 +1,5 @@
 import { PromotionOrderDto } from '@anonse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 export type OrderRequest = { kind: 'promotion'; adId: string; days: number; key: string } | { kind: 'bump'; adId: string; key: string };
