@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { Modal } from './Modal';
 import styles from './Sheet.module.css';
 
 interface SheetProps {
@@ -16,26 +16,31 @@ interface SheetProps {
 
 /**
  * A modal that is a bottom sheet on phones and a centred dialog (at most 780 px wide, docs/product.md § 2) on larger
- * screens; it slides up unless the visitor prefers reduced motion. react-aria keeps focus inside it, closes it
- * on Escape or a tap outside, and gives focus back to what opened it.
+ * screens; it slides up unless the visitor prefers reduced motion. The modal keeps focus inside it, closes it on
+ * Escape or a tap outside, and gives focus back to what opened it.
  */
 export function Sheet({ isOpen, onOpenChange, title, closeLabel, children, footer, testId }: SheetProps) {
+  const titleId = useId();
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} data-testid={testId}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <Button slot="close" className={styles.close} aria-label={closeLabel}>
-              <Icon name="close" />
-            </Button>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      isOpen={isOpen}
+      onClose={() => onOpenChange(false)}
+      labelledBy={titleId}
+      overlayClassName={styles.overlay}
+      modalClassName={styles.modal}
+      className={styles.dialog}
+      testId={testId}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onOpenChange(false)}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </Modal>
   );
 }

@@ -1,10 +1,14 @@
-import { fieldErrors, safeParseLocalized, type Locale } from '@anonse/contracts';
-import { toNestErrors } from '@hookform/resolvers';
+import type { Locale } from '@anonse/contracts';
+import { useEffect, useRef } from 'react';
 import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../lib/api';
+import type { Schema } from './form-validation';
 
-type Schema = Parameters<typeof safeParseLocalized>[0];
-type Output<S extends Schema> = Extract<ReturnType<typeof safeParseLocalized<S>>, { success: true }>['data'];
+/** What a schema parses to (what the submit handler gets). */
+type Output<S extends Schema> = S extends { _zod: { output: infer O } } ? O : never;
+
+/** A contracts schema, loaded when needed: `() => import('@anonse/contracts').then((m) => m.LoginInput)`. */
+export type SchemaLoader<S extends Schema> = () => Promise<S>;
 
 interface ResolverOptions<TValues> {
   /** The form's values → the schema's input (numbers parsed, empty optionals dropped); default: as they are. */
@@ -14,30 +18,47 @@ interface ResolverOptions<TValues> {
   requiredMessage?: string;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const loadValidation = () => import('./form-validation');
 
 /**
  * react-hook-form validation by a contracts schema with the API's own messages: `safeParseLocalized` and
- * `fieldErrors` in the page's language, so a field says in the browser what the API would answer. Several
- * messages of one field are joined; the submit handler gets the parsed (typed) values.
+ * `fieldErrors` in the page's language, so a field says in the browser what the API would answer. The schema and
+ * the code that runs it (zod) load on the first validation, not with the page; the submit handler gets the parsed
+ * (typed) values.
  */
 export function contractResolver<TValues extends FieldValues, S extends Schema>(
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   locale: Locale,
   { toInput, required = [], requiredMessage }: ResolverOptions<TValues> = {},
 ): Resolver<TValues, unknown, Output<S>> {
-  return (values, _context, options) => {
-    const input = toInput ? toInput(values) : values;
-    const parsed = safeParseLocalized(schema, input, locale);
-    if (parsed.success) return { values: parsed.data as Output<S>, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const [path, messages] of Object.entries(fieldErrors(parsed.error, locale))) {
-      const message =
-        required.includes(path) && requiredMessage && isEmpty(get(input, path)) ? requiredMessage : [...new Set(messages)].join(' ');
-      errors[path] = { type: 'validation', message };
-    }
-    return { values: {}, errors: toNestErrors<TValues>(errors, options) };
+  return async (values, _context, options) => {
+    const [{ validate }, schema] = await Promise.all([loadValidation(), loadSchema()]);
+    const result = validate(schema, toInput ? toInput(values) : values, locale, { required, requiredMessage }, options);
+    return result as Awaited<ReturnType<Resolver<TValues, unknown, Output<S>>>>;
   };
+}
+
+/**
+ * `contractResolver` for a form component: the same resolver, and once the browser is idle after the form appeared
+ * its schema and validation chunks are fetched, so the first submit does not wait for them.
+ */
+export function useContractResolver<TValues extends FieldValues, S extends Schema>(
+  loadSchema: SchemaLoader<S>,
+  locale: Locale,
+  options: ResolverOptions<TValues> = {},
+): Resolver<TValues, unknown, Output<S>> {
+  const load = useRef(loadSchema);
+  load.current = loadSchema;
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadValidation(), load.current()]).catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 1);
+    return () => clearTimeout(id);
+  }, []);
+  return contractResolver(loadSchema, locale, options);
 }
 
 /** The message of a field (dot path) in react-hook-form's errors. */

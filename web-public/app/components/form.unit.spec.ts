@@ -6,11 +6,11 @@ const options = { fields: {}, shouldUseNativeValidation: false };
 
 describe('contractResolver', () => {
   it('answers the parsed values when the schema accepts them', async () => {
-    const result = await contractResolver(LoginInput, 'pl')({ login: ' ania ', password: 'x' }, undefined, options);
+    const result = await contractResolver(async () => LoginInput, 'pl')({ login: ' ania ', password: 'x' }, undefined, options);
     expect(result).toEqual({ values: { login: 'ania', password: 'x' }, errors: {} });
   });
   it('gives nested field errors in the page language, "required" for the empty required fields', async () => {
-    const resolver = contractResolver(CreateAdInput, 'pl', { required: ['title', 'age'], requiredMessage: 'wymagane' });
+    const resolver = contractResolver(async () => CreateAdInput, 'pl', { required: ['title', 'age'], requiredMessage: 'wymagane' });
     const { errors } = await resolver({ title: '', age: 200, prices: { hour: 1 } }, undefined, options);
     expect(errors).toMatchObject({ title: { message: 'wymagane' }, prices: { hour: { type: 'validation' } } });
     expect((errors as Record<string, { message: string }>).age?.message).not.toBe('wymagane');

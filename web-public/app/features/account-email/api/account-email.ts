@@ -1,13 +1,13 @@
 import {
-  ConfirmEmailResult,
-  EmailSettingsDto,
+  type ConfirmEmailResult,
+  type EmailSettingsDto,
   type ChangeEmailInput,
   type ConfirmEmailInput,
   type EmailLanguageInput,
   type ForgotPasswordInput,
   type ResetPasswordInput,
 } from '@anonse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/forgot-password → 202, the same for any address. */
@@ -25,6 +25,8 @@ export async function resetPassword(api: ApiFetch, input: ResetPasswordInput): P
 /** POST /api/email/confirm → what the link confirmed; 422 with `errors.token`. */
 export async function confirmEmail(api: ApiFetch, input: ConfirmEmailInput): Promise<ConfirmEmailResult> {
   await ensureCsrf();
+  // The answer's schema (and zod) loads with the answer, not with the page.
+  const { ConfirmEmailResult } = await import('@anonse/contracts');
   return ConfirmEmailResult.parse(
     await readJson<unknown>(await api('/api/email/confirm', { method: 'POST', body: JSON.stringify(input) })),
   );
@@ -32,10 +34,12 @@ export async function confirmEmail(api: ApiFetch, input: ConfirmEmailInput): Pro
 
 /** POST /api/user/email → 202 with the settings (the new address pending). */
 export async function changeEmail(api: ApiFetch, input: ChangeEmailInput): Promise<EmailSettingsDto> {
+  const { EmailSettingsDto } = await import('@anonse/contracts');
   return EmailSettingsDto.parse(await readJson<unknown>(await api('/api/user/email', { method: 'POST', body: JSON.stringify(input) })));
 }
 
 export async function chooseEmailLanguage(api: ApiFetch, input: EmailLanguageInput): Promise<EmailSettingsDto> {
+  const { EmailSettingsDto } = await import('@anonse/contracts');
   return EmailSettingsDto.parse(
     await readJson<unknown>(await api('/api/user/email-language', { method: 'POST', body: JSON.stringify(input) })),
   );

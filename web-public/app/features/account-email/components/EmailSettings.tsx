@@ -1,10 +1,10 @@
-import { ChangeEmailInput, type EmailSettingsDto, type Locale } from '@anonse/contracts';
+import { type ChangeEmailInput, type EmailSettingsDto, type Locale } from '@anonse/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { FormError, SelectField, TextField } from '#web/components/Field';
-import { contractResolver, setApiErrors } from '#web/components/form';
+import { useContractResolver, setApiErrors } from '#web/components/form';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useLocale } from '#web/lib/app-data';
 import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
@@ -27,7 +27,10 @@ export function EmailSettings({ settings }: { settings: EmailSettingsDto }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Locale>(settings.locale);
   const form = useForm<ChangeEmailInput, unknown, ChangeEmailInput>({
-    resolver: contractResolver(ChangeEmailInput, locale, { required: CHANGE_FIELDS, requiredMessage: t('form.required') }),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.ChangeEmailInput), locale, {
+      required: CHANGE_FIELDS,
+      requiredMessage: t('form.required'),
+    }),
     reValidateMode: 'onSubmit',
   });
   const errors = form.formState.errors;

@@ -1,10 +1,10 @@
-import { ForgotPasswordInput, href } from '@anonse/contracts';
+import { type ForgotPasswordInput, href } from '@anonse/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '#web/components/Field';
-import { contractResolver, setApiErrors } from '#web/components/form';
+import { useContractResolver, setApiErrors } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { AuthForm } from '#web/features/auth/components/AuthForm';
 import styles from '#web/features/auth/components/auth.module.css';
@@ -21,7 +21,10 @@ export function ForgotPasswordForm() {
   const mutation = useForgotPassword(useApi());
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput, unknown, ForgotPasswordInput>({
-    resolver: contractResolver(ForgotPasswordInput, locale, { required: FIELDS, requiredMessage: t('form.required') }),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.ForgotPasswordInput), locale, {
+      required: FIELDS,
+      requiredMessage: t('form.required'),
+    }),
     reValidateMode: 'onSubmit',
   });
   const submit = async (input: ForgotPasswordInput) => {

@@ -1,10 +1,10 @@
-import { href, ResetPasswordInput } from '@anonse/contracts';
+import { href, type ResetPasswordInput } from '@anonse/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError, TextField } from '#web/components/Field';
-import { contractResolver, setApiErrors } from '#web/components/form';
+import { useContractResolver, setApiErrors } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { AuthForm } from '#web/features/auth/components/AuthForm';
 import styles from '#web/features/auth/components/auth.module.css';
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const mutation = useResetPassword(useApi());
   const [done, setDone] = useState(false);
   const { register, handleSubmit, setError, formState, watch } = useForm<Values, unknown, ResetPasswordInput>({
-    resolver: contractResolver(ResetPasswordInput, locale, {
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.ResetPasswordInput), locale, {
       toInput: (v: Values) => ({ ...v, token: token ?? '' }),
       required: FIELDS,
       requiredMessage: t('form.required'),

@@ -1,5 +1,5 @@
 import type { CommandAccepted, CreateAdInput } from '@anonse/contracts/browser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** POST /api/anonse → 201 {id, revision, position}; 400 with `errors` keyed by dot path (`prices.hour`). */

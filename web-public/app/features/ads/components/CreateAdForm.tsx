@@ -1,5 +1,5 @@
 import {
-  CreateAdInput,
+  type CreateAdInput,
   LANGUAGES,
   OUTCALLS,
   RANGES,
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxChips } from '#web/components/CheckboxChips';
 import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';
-import { contractResolver, errorOf, setApiErrors } from '#web/components/form';
+import { useContractResolver, errorOf, setApiErrors } from '#web/components/form';
 import { PlaceSelect } from '#web/components/PlaceSelect';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { adHref } from '#web/lib/place-names';
@@ -132,7 +132,7 @@ export function AdForm({
   const locale = useLocale();
   const defaults = useMemo(() => (initial ? adFieldsToForm(initial) : EMPTY_AD_FORM), [initial]);
   const { register, control, handleSubmit, setError, formState } = useForm<AdFormValues, unknown, CreateAdInput>({
-    resolver: contractResolver(CreateAdInput, locale, {
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.CreateAdInput), locale, {
       toInput: adFormToInput,
       required: REQUIRED_AD_FIELDS,
       requiredMessage: t('form.required'),

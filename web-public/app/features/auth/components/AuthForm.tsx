@@ -1,5 +1,5 @@
 import { href } from '@anonse/contracts/browser';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { Mutation } from '#web/lib/mutation';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import styles from './auth.module.css';
  * errors go on the form (`fields` show their own, the others above the fields).
  */
 export function useAuthSubmit<T extends FieldValues, TInput>(
-  mutation: UseMutationResult<unknown, Error, TInput>,
+  mutation: Mutation<unknown, TInput>,
   setError: UseFormSetError<T>,
   fields: readonly string[],
 ) {

@@ -1,9 +1,9 @@
-import { LoginInput, href } from '@anonse/contracts';
+import { type LoginInput, href } from '@anonse/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '#web/components/Field';
-import { contractResolver } from '#web/components/form';
+import { useContractResolver } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { useLogin } from '../api/login';
 import { AUTH } from '../i18n';
@@ -18,7 +18,10 @@ export function LoginForm() {
   const locale = useLocale();
   const mutation = useLogin(useApi());
   const { register, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginInput>({
-    resolver: contractResolver(LoginInput, locale, { required: FIELDS, requiredMessage: t('form.required') }),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.LoginInput), locale, {
+      required: FIELDS,
+      requiredMessage: t('form.required'),
+    }),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });

@@ -1,9 +1,9 @@
-import { RegisterInput, href } from '@anonse/contracts';
+import { type RegisterInput, href } from '@anonse/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '#web/components/Field';
-import { contractResolver } from '#web/components/form';
+import { useContractResolver } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { useRegister } from '../api/register';
 import { AUTH } from '../i18n';
@@ -27,7 +27,7 @@ export function RegisterForm() {
   const locale = useLocale();
   const mutation = useRegister(useApi());
   const { register, control, handleSubmit, setError, formState } = useForm<RegisterValues, unknown, RegisterInput>({
-    resolver: contractResolver(RegisterInput, locale),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.RegisterInput), locale),
     defaultValues: { login: '', email: '', password: '', password_confirmation: '', terms: false },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

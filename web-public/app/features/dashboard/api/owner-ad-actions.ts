@@ -1,5 +1,5 @@
 import type { AdDetail, CommandAccepted } from '@anonse/contracts/browser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { useRevalidator } from 'react-router';
 import { readJson, type ApiFetch } from '#web/lib/api';
 import { ownerActionRequest, type OwnerAdCommand } from '../lib/ad-actions';

@@ -1,5 +1,5 @@
 import type { AdDetail, CommandAccepted, UpdateAdInput } from '@anonse/contracts/browser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 import { ifMatch } from '../lib/ad-actions';
 

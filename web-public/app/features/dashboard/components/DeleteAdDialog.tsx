@@ -1,6 +1,7 @@
-import { useId } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/Button';
+import { Modal } from '#web/components/Modal';
 import { DASHBOARD } from '../i18n';
 import styles from './Dashboard.module.css';
 
@@ -24,46 +25,54 @@ interface Props {
  */
 export function DeleteAdDialog({ title, label, pending, disabled, describedBy, onConfirm }: Props) {
   const { t } = useTranslation(DASHBOARD);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
   const textId = useId();
+  const close = () => setOpen(false);
   return (
-    <DialogTrigger>
+    <>
       <Button
         className={styles.actionDanger}
-        isPending={pending}
-        isDisabled={disabled}
+        pending={pending}
+        disabled={disabled}
         aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
         data-testid="my-ad-action"
         data-action="delete"
       >
         {label}
       </Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" aria-describedby={textId} className={styles.dialog} data-testid="delete-ad-dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title">{t('dashboard.actions.confirmDeleteTitle')}</Heading>
-                <p id={textId}>{t('dashboard.actions.confirmDeleteText', { title })}</p>
-                <div className={styles.dialogActions}>
-                  <Button className={styles.action} onPress={close} autoFocus data-testid="delete-ad-cancel">
-                    {t('dashboard.actions.cancel')}
-                  </Button>
-                  <Button
-                    className={styles.dangerButton}
-                    onPress={() => {
-                      close();
-                      onConfirm();
-                    }}
-                    data-testid="delete-ad-confirm"
-                  >
-                    {t('dashboard.actions.confirmDelete')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      <Modal
+        isOpen={open}
+        onClose={close}
+        role="alertdialog"
+        labelledBy={titleId}
+        describedBy={textId}
+        overlayClassName={styles.overlay}
+        modalClassName={styles.modal}
+        className={styles.dialog}
+        testId="delete-ad-dialog"
+      >
+        <h2 id={titleId}>{t('dashboard.actions.confirmDeleteTitle')}</h2>
+        <p id={textId}>{t('dashboard.actions.confirmDeleteText', { title })}</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.action} onClick={close} data-autofocus data-testid="delete-ad-cancel">
+            {t('dashboard.actions.cancel')}
+          </button>
+          <button
+            type="button"
+            className={styles.dangerButton}
+            onClick={() => {
+              close();
+              onConfirm();
+            }}
+            data-testid="delete-ad-confirm"
+          >
+            {t('dashboard.actions.confirmDelete')}
+          </button>
+        </div>
+      </Modal>
+    </>
   );
 }

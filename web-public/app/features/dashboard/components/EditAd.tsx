@@ -1,4 +1,4 @@
-import { href, PublicAdDetail, type AdDetail, type PhotoDto, type UpdateAdInput } from '@anonse/contracts';
+import { href, type AdDetail, type PhotoDto, type UpdateAdInput } from '@anonse/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -13,9 +13,13 @@ import { hasPendingChanges, rejectionReasonOf, statusLabelKey, statusTone } from
 import { savedNoticeState } from '../lib/saved-notice';
 import styles from './Dashboard.module.css';
 
-/** The ad as the 409 of a stale edit describes it now (without the owner id, which the page already has). */
-function freshAdOf(err: unknown, ownerId: string): AdDetail | null {
+/**
+ * The ad as the 409 of a stale edit describes it now (without the owner id, which the page already has). Its schema
+ * (and zod) loads only when an edit was stale, not with the page.
+ */
+async function freshAdOf(err: unknown, ownerId: string): Promise<AdDetail | null> {
   if (!(err instanceof ApiRequestError)) return null;
+  const { PublicAdDetail } = await import('@anonse/contracts');
   const parsed = PublicAdDetail.safeParse(err.body?.current);
   return parsed.success ? { ...parsed.data, ownerId } : null;
 }
@@ -53,7 +57,7 @@ export function EditAd({ ad: loaded, photos, maxPhotos }: { ad: AdDetail; photos
       await mutation.mutateAsync({ ad, fields });
     } catch (err) {
       if (describeWriteError(err).kind !== 'stale') throw err;
-      const fresh = freshAdOf(err, ad.ownerId);
+      const fresh = await freshAdOf(err, ad.ownerId);
       if (fresh) setAd(fresh);
       else await revalidator.revalidate();
       setStale(true);

@@ -1,8 +1,8 @@
 import { href, type AdDetail } from '@anonse/contracts/browser';
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { categoryName } from '#web/lib/labels';
 import type { Linked } from '#web/lib/place-names';
@@ -65,9 +65,9 @@ export function MyAdRow({ ad, now, onDone }: Props) {
     <Button
       key={action}
       className={className}
-      onPress={() => void run(action)}
-      isPending={working === action}
-      isDisabled={mutation.isPending && working !== action}
+      onClick={() => void run(action)}
+      pending={working === action}
+      disabled={mutation.isPending && working !== action}
       aria-describedby={titleId}
       data-testid="my-ad-action"
       data-action={action}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** PUT /api/user/favourites/{id} → 204 (idempotent); 404 for an ad that is gone, 422 over the limit. */

@@ -1,8 +1,8 @@
 import type { AdSummary, FavouriteDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
+import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';
 import type { Linked } from '#web/lib/place-names';
 import { useSetFavourite } from '../api/favourites';
@@ -83,8 +83,8 @@ export function FavouritesList({ items }: { items: FavouriteItem[] }) {
             </div>
             <Button
               className={styles.remove}
-              onPress={() => onRemove(item.adId)}
-              isPending={remove.isPending && remove.variables?.adId === item.adId}
+              onClick={() => onRemove(item.adId)}
+              pending={remove.isPending && remove.variables?.adId === item.adId}
               aria-label={`${t('favourites.remove')}: ${item.ad?.title ?? t('favourites.unavailable')}`}
               data-testid="favourite-remove"
             >

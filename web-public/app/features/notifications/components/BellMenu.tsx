@@ -1,6 +1,5 @@
 import type { NotificationDto } from '@anonse/contracts/browser';
-import { useMemo, type RefObject } from 'react';
-import { Header, Menu, MenuItem, MenuSection, Popover, Separator, type Key } from 'react-aria-components';
+import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '#web/lib/format-date';
@@ -11,12 +10,14 @@ import { noticeTarget } from '../lib/bell';
 import styles from './NotificationBell.module.css';
 
 const MARK_ALL = '__mark-all__';
+const ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
 
 /**
  * The bell's menu (docs/product.md § 2 "Notifications menu"): at most 9 notices in a 300 px menu, "mark all as read", and
  * "Brak powiadomień" when there are none. A click marks the notice read and opens its link (the navigation reloads
- * the list). react-aria gives the keyboard: arrows, Enter, Escape closes. Its own chunk, loaded on the bell's first
- * use: every page carries the bell, few visitors open it.
+ * the list). The keyboard is the ARIA menu button pattern: the first notice has the focus, arrows (wrapping), Home
+ * and End move it, Enter or Space chooses, Escape and Tab close; so does a press outside. Its own chunk, loaded on the
+ * bell's first use: every page carries the bell, few visitors open it.
  */
 export function BellMenu({
   triggerRef,
@@ -37,10 +38,24 @@ export function BellMenu({
   const markRead = useMarkNotificationRead(api);
   const markAll = useMarkAllNotificationsRead(api);
   const locale = useLocale();
+  const menu = useRef<HTMLDivElement>(null);
+  const headerId = useId();
   // One time zone on the server and in the browser, so what a notice says is the same everywhere.
   const formatTime = useMemo(() => (iso: string) => formatDateTime(iso, locale, 'short'), [locale]);
 
-  const onAction = async (key: Key) => {
+  const entries = () => [...(menu.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
+  useEffect(() => {
+    (entries()[0] ?? menu.current)?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!menu.current?.contains(target) && !triggerRef.current?.contains(target)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onAction = async (key: string) => {
     onClose();
     if (key === MARK_ALL) {
       // Errors are ignored like every notification call (docs/product.md § 8); the reload shows what is true.
@@ -57,37 +72,98 @@ export function BellMenu({
     else reload();
   };
 
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const all = entries();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = (i: number) => {
+      e.preventDefault();
+      all[(i + all.length) % all.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at < 0 ? -1 : at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(-1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'Tab') onClose();
+    else if ((e.key === 'Enter' || e.key === ' ') && at >= 0) {
+      e.preventDefault();
+      void onAction(all[at]!.dataset.key!);
+    }
+  };
+
   return (
-    <Popover className={styles.popover} placement="bottom end" triggerRef={triggerRef} isOpen onOpenChange={(open) => !open && onClose()}>
-      <Menu
+    <div className={styles.popover}>
+      <div
+        ref={menu}
+        role="menu"
+        tabIndex={-1}
         className={styles.menu}
-        autoFocus="first"
         aria-label={t('notifications.title')}
-        onAction={(key) => void onAction(key)}
+        onKeyDown={onKeyDown}
         data-testid="notifications-menu"
       >
-        <MenuSection>
-          <Header className={styles.header}>{t('notifications.title')}</Header>
+        <div role="group" aria-labelledby={headerId}>
+          <div id={headerId} role="presentation" className={styles.header}>
+            {t('notifications.title')}
+          </div>
           {items.length === 0 ? (
-            <MenuItem id="__empty__" isDisabled className={styles.empty} textValue={t('notifications.empty')}>
+            <div role="menuitem" aria-disabled="true" className={styles.empty}>
               {t('notifications.empty')}
-            </MenuItem>
+            </div>
           ) : (
             items.map((notice) => (
-              <NoticeItem key={notice.id} notice={notice} unreadLabel={t('notifications.unread')} formatTime={formatTime} />
+              <NoticeItem
+                key={notice.id}
+                notice={notice}
+                unreadLabel={t('notifications.unread')}
+                formatTime={formatTime}
+                onAction={(key) => void onAction(key)}
+              />
             ))
           )}
-        </MenuSection>
+        </div>
         {items.length > 0 && unread > 0 ? (
-          <MenuSection>
-            <Separator className={styles.sep} />
-            <MenuItem id={MARK_ALL} className={styles.markAll} data-testid="notifications-mark-all">
+          <div role="group">
+            <div role="separator" className={styles.sep} />
+            <MenuItem id={MARK_ALL} className={styles.markAll} onAction={(key) => void onAction(key)} testId="notifications-mark-all">
               {t('notifications.markAll')}
             </MenuItem>
-          </MenuSection>
+          </div>
         ) : null}
-      </Menu>
-    </Popover>
+      </div>
+    </div>
+  );
+}
+
+function MenuItem({
+  id,
+  className,
+  onAction,
+  testId,
+  children,
+}: {
+  id: string;
+  className: string | undefined;
+  onAction: (key: string) => void;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    // The menu handles the keys (Enter, Space, arrows) for all its items.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      role="menuitem"
+      tabIndex={-1}
+      className={className}
+      data-key={id}
+      data-testid={testId}
+      onClick={() => onAction(id)}
+      onPointerMove={(e) => e.currentTarget.focus()}
+    >
+      {children}
+    </div>
   );
 }
 
@@ -95,14 +171,16 @@ function NoticeItem({
   notice,
   unreadLabel,
   formatTime,
+  onAction,
 }: {
   notice: NotificationDto;
   unreadLabel: string;
   formatTime: (iso: string) => string;
+  onAction: (key: string) => void;
 }) {
   const unread = notice.read_at === null;
   return (
-    <MenuItem id={notice.id} textValue={notice.text} className={unread ? styles.itemUnread : styles.item} data-testid="notification-item">
+    <MenuItem id={notice.id} className={unread ? styles.itemUnread : styles.item} onAction={onAction} testId="notification-item">
       {unread ? <span className={styles.dot} aria-hidden="true" /> : null}
       <span className={styles.text}>
         {notice.text}

@@ -12,8 +12,8 @@ const BellMenu = lazy(() => loadMenu().then((m) => ({ default: m.BellMenu })));
 
 /**
  * docs/product.md § 2 "Notifications menu": the bell with the unread count, in every signed-in header. The button is a plain
- * one and its menu (react-aria's, ~50 KB) is a chunk of its own, fetched when the pointer comes near or the bell gets
- * focus and shown on the first press: a press before the chunk arrived opens the menu once it has, never lost. The
+ * one and its menu (with the calls that mark notices read) is a chunk of its own, fetched when the pointer comes near
+ * or the bell gets focus and shown on the first press: a press before the chunk arrived opens the menu once it has, never lost. The
  * list comes with the root loader, so the bell arrives rendered; a notice pushed on the live channel reloads it.
  */
 export function NotificationBell() {
@@ -37,7 +37,7 @@ export function NotificationBell() {
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const preload = () => void loadMenu().catch(() => undefined);
   return (
-    <>
+    <div className={styles.wrap}>
       <button
         ref={button}
         type="button"
@@ -62,7 +62,7 @@ export function NotificationBell() {
           <BellMenu triggerRef={button} items={items} unread={unread} reload={reload} onClose={close} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
 

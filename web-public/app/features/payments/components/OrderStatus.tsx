@@ -1,8 +1,8 @@
 import type { PaymentOrderDto } from '@anonse/contracts/browser';
 import { useEffect, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { Button } from '#web/components/Button';
 import { useLocale } from '#web/lib/app-data';
 import { formatPln } from '#web/lib/money';
 import { PAYMENTS } from '../i18n';
@@ -66,7 +66,7 @@ export function OrderStatus({ order, loadError }: { order: PaymentOrderDto | nul
       <h2 id="order-heading">{t('payments.order.heading')}</h2>
       {body}
       {(loadError || (order && waiting(order.status))) && (
-        <Button className={styles.refresh} isDisabled={revalidator.state !== 'idle'} onPress={() => void revalidator.revalidate()}>
+        <Button className={styles.refresh} disabled={revalidator.state !== 'idle'} onClick={() => void revalidator.revalidate()}>
           {revalidator.state !== 'idle' ? t('payments.order.checking') : t('payments.order.refresh')}
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { PRICE_LIST } from '@anonse/contracts/browser';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { formatPln } from '#web/lib/money';
 import { useStartCheckout } from '../api/start-checkout';
@@ -37,8 +37,8 @@ export function PackagePicker({ chosen }: { chosen: string | null }) {
             <span className={styles.points}>{t('payments.packages.points', { count: pkg.points })}</span>
             <Button
               className={styles.buy}
-              isDisabled={checkout.isPending || checkout.isSuccess}
-              onPress={() => checkout.mutate(pkg.id)}
+              disabled={checkout.isPending || checkout.isSuccess}
+              onClick={() => checkout.mutate(pkg.id)}
               data-testid="payment-buy"
             >
               {t('payments.packages.buy', { price: formatPln(pkg.priceGrosze, locale) })}

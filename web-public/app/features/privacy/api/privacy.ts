@@ -1,5 +1,5 @@
 import type { DeleteAccountInput } from '@anonse/contracts/browser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /** The data export is a download the browser makes itself (a link with `download`): the answer is an attachment. */

@@ -1,9 +1,9 @@
-import { ChangePasswordInput } from '@anonse/contracts';
+import { type ChangePasswordInput } from '@anonse/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError, TextField } from '#web/components/Field';
-import { contractResolver, setApiErrors } from '#web/components/form';
+import { useContractResolver, setApiErrors } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { useChangePassword } from '#web/features/auth/api/change-password';
 import { PRIVACY } from '../i18n';
@@ -19,7 +19,7 @@ export function PasswordSection() {
   const mutation = useChangePassword(useApi());
   const [done, setDone] = useState(false);
   const { register, handleSubmit, setError, reset, formState } = useForm<typeof EMPTY, unknown, ChangePasswordInput>({
-    resolver: contractResolver(ChangePasswordInput, locale),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.ChangePasswordInput), locale),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });

@@ -1,8 +1,8 @@
 import { href, type SessionDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { useEndSession, useLogoutEverywhere } from '../api/privacy';
 import { PRIVACY } from '../i18n';
@@ -56,8 +56,8 @@ export function SessionsSection({ sessions }: { sessions: SessionDto[] }) {
             </div>
             <Button
               className={styles.secondary}
-              onPress={() => onEnd(session)}
-              isPending={end.isPending && end.variables === session.id}
+              onClick={() => onEnd(session)}
+              pending={end.isPending && end.variables === session.id}
               data-testid="session-end"
             >
               {end.isPending && end.variables === session.id ? t('privacy.sessions.ending') : t('privacy.sessions.end')}
@@ -68,8 +68,8 @@ export function SessionsSection({ sessions }: { sessions: SessionDto[] }) {
       <div className={styles.actions}>
         <Button
           className={styles.secondary}
-          onPress={() => endAll.mutate(undefined, { onSuccess: signedOut, onError: () => setFailed(true) })}
-          isPending={endAll.isPending}
+          onClick={() => endAll.mutate(undefined, { onSuccess: signedOut, onError: () => setFailed(true) })}
+          pending={endAll.isPending}
           data-testid="sessions-end-all"
         >
           {t('privacy.sessions.endAll')}

@@ -1,5 +1,5 @@
-import { PromotionOrderDto } from '@anonse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { PromotionOrderDto } from '@anonse/contracts';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 export type OrderRequest = { kind: 'promotion'; adId: string; days: number; key: string } | { kind: 'bump'; adId: string; key: string };
@@ -13,6 +13,8 @@ export async function placeOrder(api: ApiFetch, order: OrderRequest): Promise<Pr
   const path = order.kind === 'promotion' ? '/api/promotions' : '/api/promotions/bump';
   const body = order.kind === 'promotion' ? { adId: order.adId, days: order.days } : { adId: order.adId };
   const res = await api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'idempotency-key': order.key } });
+  // The answer's schema (and zod) loads with the answer, not with the page.
+  const { PromotionOrderDto } = await import('@anonse/contracts');
   return PromotionOrderDto.parse(await readJson<unknown>(res));
 }
 

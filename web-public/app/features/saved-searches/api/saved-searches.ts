@@ -1,5 +1,5 @@
-import { SavedSearchDto, UnsubscribeResult, type UpdateSavedSearchInput } from '@anonse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type SavedSearchDto, type UnsubscribeResult, type UpdateSavedSearchInput } from '@anonse/contracts';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 export interface NewSavedSearch {
@@ -11,6 +11,8 @@ export interface NewSavedSearch {
 
 /** POST /api/user/saved-searches → the saved search (422 past the limit, with the API's localized message). */
 export async function createSavedSearch(api: ApiFetch, input: NewSavedSearch): Promise<SavedSearchDto> {
+  // The answer's schema (and zod) loads with the answer, not with the page.
+  const { SavedSearchDto } = await import('@anonse/contracts');
   return SavedSearchDto.parse(
     await readJson<unknown>(await api('/api/user/saved-searches', { method: 'POST', body: JSON.stringify(input) })),
   );
@@ -18,6 +20,7 @@ export async function createSavedSearch(api: ApiFetch, input: NewSavedSearch): P
 
 /** PATCH /api/user/saved-searches/{id}: a new name or the daily e-mail on/off → the search as it is now. */
 export async function updateSavedSearch(api: ApiFetch, id: string, patch: UpdateSavedSearchInput): Promise<SavedSearchDto> {
+  const { SavedSearchDto } = await import('@anonse/contracts');
   return SavedSearchDto.parse(
     await readJson<unknown>(
       await api(`/api/user/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(patch) }),
@@ -33,6 +36,7 @@ export async function deleteSavedSearch(api: ApiFetch, id: string): Promise<void
 /** POST /api/saved-searches/unsubscribe?token=…&all=true: every digest of the person the token names, off (no session needed). */
 export async function unsubscribeAll(api: ApiFetch, token: string): Promise<UnsubscribeResult> {
   const query = new URLSearchParams({ token, all: 'true' });
+  const { UnsubscribeResult } = await import('@anonse/contracts');
   return UnsubscribeResult.parse(await readJson<unknown>(await api(`/api/saved-searches/unsubscribe?${query}`, { method: 'POST' })));
 }
 

@@ -1,5 +1,5 @@
 import {
-  CreateSavedSearchInput,
+  type CreateSavedSearchInput,
   adListFilter,
   describeSearchFilter,
   href,
@@ -9,12 +9,12 @@ import {
   type SearchFilter,
 } from '@anonse/contracts';
 import { useId, useMemo, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { TextField } from '#web/components/Field';
-import { contractResolver, setApiErrors } from '#web/components/form';
+import { Modal } from '#web/components/Modal';
+import { useContractResolver, setApiErrors } from '#web/components/form';
 import { useApi, useLocale, useRootData } from '#web/lib/app-data';
 import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { useCreateSavedSearch } from '../api/saved-searches';
@@ -62,6 +62,8 @@ export function SaveSearchButton() {
   const signedIn = !!useRootData()?.user;
   const filter = usePageFilter();
   const [saved, setSaved] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
   if (!filter) return null;
   if (!signedIn)
     return (
@@ -76,29 +78,30 @@ export function SaveSearchButton() {
     );
   return (
     <div className={styles.saveWrap}>
-      <DialogTrigger>
-        <Button className={styles.save} data-testid="save-search">
-          <BookmarkIcon />
-          {t('savedSearches.save')}
-        </Button>
-        <ModalOverlay className={dashboard.overlay} isDismissable>
-          <Modal className={dashboard.modal}>
-            <Dialog className={dashboard.dialog} data-testid="save-search-dialog">
-              {({ close }) => (
-                <SaveSearchForm
-                  filter={filter}
-                  onCancel={close}
-                  onSaved={(name) => {
-                    setSaved(name);
-                    close();
-                  }}
-                  defaultName={describeSearchFilter(filter, locale)}
-                />
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <button type="button" className={styles.save} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="save-search">
+        <BookmarkIcon />
+        {t('savedSearches.save')}
+      </button>
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        overlayClassName={dashboard.overlay}
+        modalClassName={dashboard.modal}
+        className={dashboard.dialog}
+        testId="save-search-dialog"
+      >
+        <SaveSearchForm
+          filter={filter}
+          titleId={titleId}
+          onCancel={() => setOpen(false)}
+          onSaved={(name) => {
+            setSaved(name);
+            setOpen(false);
+          }}
+          defaultName={describeSearchFilter(filter, locale)}
+        />
+      </Modal>
       {/* Polite, so the confirmation is read once the dialog has given the focus back to the button. */}
       <p className={styles.savedNote} role="status" data-testid="save-search-done">
         {saved && (
@@ -113,11 +116,13 @@ export function SaveSearchButton() {
 
 function SaveSearchForm({
   filter,
+  titleId,
   defaultName,
   onCancel,
   onSaved,
 }: {
   filter: SearchFilter;
+  titleId: string;
   defaultName: string;
   onCancel: () => void;
   onSaved: (name: string) => void;
@@ -129,7 +134,9 @@ function SaveSearchForm({
   const query = serializeSearchQuery(filter);
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, CreateSavedSearchInput>({
     defaultValues: { name: defaultName, digest: false },
-    resolver: contractResolver(CreateSavedSearchInput, locale, { toInput: (v: FormValues) => ({ ...v, query }) }),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.CreateSavedSearchInput), locale, {
+      toInput: (v: FormValues) => ({ ...v, query }),
+    }),
   });
   const { errors } = formState;
   const submit = async (input: CreateSavedSearchInput) => {
@@ -142,7 +149,7 @@ function SaveSearchForm({
   };
   return (
     <form className={styles.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="save-search-form">
-      <Heading slot="title">{t('savedSearches.dialogTitle')}</Heading>
+      <h2 id={titleId}>{t('savedSearches.dialogTitle')}</h2>
       <p>{t('savedSearches.dialogIntro')}</p>
       {(errors.root?.server || errors.root?.fields) && (
         <p className={styles.error} role="alert">
@@ -153,7 +160,7 @@ function SaveSearchForm({
         label={t('savedSearches.name')}
         {...register('name')}
         maxLength={100}
-        autoFocus
+        data-autofocus
         error={errors.name?.message}
         data-testid="save-search-name"
       />
@@ -163,9 +170,9 @@ function SaveSearchForm({
         <small id={hintId}>{t('savedSearches.digestHint')}</small>
       </label>
       <div className={dashboard.dialogActions}>
-        <Button className={dashboard.action} onPress={onCancel}>
+        <button type="button" className={dashboard.action} onClick={onCancel}>
           {t('savedSearches.cancel')}
-        </Button>
+        </button>
         <button type="submit" className={dashboard.action} disabled={create.isPending} data-testid="save-search-submit">
           {t('savedSearches.submit')}
         </button>

@@ -1,9 +1,10 @@
-import { SavedSearchName, href, type SavedSearchDto } from '@anonse/contracts';
+import { href, type SavedSearchDto } from '@anonse/contracts';
 import { useId, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
+import { Button } from '#web/components/Button';
 import { TextField } from '#web/components/Field';
+import { Modal } from '#web/components/Modal';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/format-day';
 import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
@@ -49,6 +50,8 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
   const remove = useDeleteSavedSearch(api);
   const revalidator = useRevalidator();
   const titleId = useId();
+  const confirmTitleId = useId();
+  const [confirming, setConfirming] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(item.name);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -60,7 +63,9 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
     onError: () => onFailed(true),
   };
 
-  const saveName = () => {
+  // The name's schema (and zod) loads on the first rename, not with the page.
+  const saveName = async () => {
+    const { SavedSearchName } = await import('@anonse/contracts');
     const parsed = SavedSearchName.safeParse(name);
     if (!parsed.success) return setNameError(t('form.required'));
     setNameError(undefined);
@@ -75,7 +80,7 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
             className={styles.renameForm}
             onSubmit={(e) => {
               e.preventDefault();
-              saveName();
+              void saveName();
             }}
           >
             <TextField
@@ -90,7 +95,7 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
             <button type="submit" className={dashboard.action} disabled={update.isPending}>
               {t('savedSearches.renameSave')}
             </button>
-            <Button className={dashboard.action} onPress={() => (setRenaming(false), setName(item.name))}>
+            <Button className={dashboard.action} onClick={() => (setRenaming(false), setName(item.name))}>
               {t('savedSearches.cancel')}
             </Button>
           </form>
@@ -127,50 +132,51 @@ function SavedSearchRow({ item, onFailed }: { item: SavedSearchDto; onFailed: (f
         {!renaming && (
           <Button
             className={dashboard.action}
-            onPress={() => setRenaming(true)}
+            onClick={() => setRenaming(true)}
             aria-describedby={titleId}
             data-testid="saved-search-rename"
           >
             {t('savedSearches.rename')}
           </Button>
         )}
-        <DialogTrigger>
-          <Button
-            className={dashboard.actionDanger}
-            isPending={remove.isPending}
-            aria-describedby={titleId}
-            data-testid="saved-search-delete"
-          >
-            {t('savedSearches.delete')}
-          </Button>
-          <ModalOverlay className={dashboard.overlay} isDismissable>
-            <Modal className={dashboard.modal}>
-              <Dialog role="alertdialog" className={dashboard.dialog}>
-                {({ close }) => (
-                  <>
-                    <Heading slot="title">{t('savedSearches.confirmDeleteTitle')}</Heading>
-                    <p>{t('savedSearches.confirmDeleteText', { name: item.name })}</p>
-                    <div className={dashboard.dialogActions}>
-                      <Button className={dashboard.action} onPress={close} autoFocus>
-                        {t('savedSearches.cancel')}
-                      </Button>
-                      <Button
-                        className={dashboard.dangerButton}
-                        onPress={() => {
-                          close();
-                          remove.mutate(item.id, done);
-                        }}
-                        data-testid="saved-search-delete-confirm"
-                      >
-                        {t('savedSearches.confirmDelete')}
-                      </Button>
-                    </div>
-                  </>
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
+        <Button
+          className={dashboard.actionDanger}
+          pending={remove.isPending}
+          aria-describedby={titleId}
+          aria-haspopup="dialog"
+          onClick={() => setConfirming(true)}
+          data-testid="saved-search-delete"
+        >
+          {t('savedSearches.delete')}
+        </Button>
+        <Modal
+          isOpen={confirming}
+          onClose={() => setConfirming(false)}
+          role="alertdialog"
+          labelledBy={confirmTitleId}
+          overlayClassName={dashboard.overlay}
+          modalClassName={dashboard.modal}
+          className={dashboard.dialog}
+        >
+          <h2 id={confirmTitleId}>{t('savedSearches.confirmDeleteTitle')}</h2>
+          <p>{t('savedSearches.confirmDeleteText', { name: item.name })}</p>
+          <div className={dashboard.dialogActions}>
+            <button type="button" className={dashboard.action} onClick={() => setConfirming(false)} data-autofocus>
+              {t('savedSearches.cancel')}
+            </button>
+            <button
+              type="button"
+              className={dashboard.dangerButton}
+              onClick={() => {
+                setConfirming(false);
+                remove.mutate(item.id, done);
+              }}
+              data-testid="saved-search-delete-confirm"
+            >
+              {t('savedSearches.confirmDelete')}
+            </button>
+          </div>
+        </Modal>
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { href, type UnsubscribeResult } from '@anonse/contracts/browser';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';
 import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { useUnsubscribeAll } from '../api/saved-searches';
@@ -57,7 +57,7 @@ export function UnsubscribeDone({
             </p>
           )}
           <p>
-            <Button className={dashboard.action} isPending={all.isPending} onPress={() => all.mutate(token)} data-testid="unsubscribe-all">
+            <Button className={dashboard.action} pending={all.isPending} onClick={() => all.mutate(token)} data-testid="unsubscribe-all">
               {t('savedSearches.unsubscribe.allButton')}
             </Button>
           </p>

@@ -2,7 +2,7 @@ import {
   LANGUAGES,
   OUTCALLS,
   SEARCH_CATEGORIES,
-  SearchFilter,
+  type SearchFilter,
   WORKING_HOURS,
   href,
   serializeSearchQuery,
@@ -13,7 +13,7 @@ import { useController, useForm, useWatch, type Control, type UseFormRegister } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CheckboxChips } from '#web/components/CheckboxChips';
-import { contractResolver, errorOf } from '#web/components/form';
+import { useContractResolver, errorOf } from '#web/components/form';
 import { PlaceSelect } from '#web/components/PlaceSelect';
 import { useLocale } from '#web/lib/app-data';
 import { SEARCH } from '../i18n';
@@ -53,7 +53,9 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
     setValue,
     formState: { errors },
   } = useForm<FilterFormValues, unknown, SearchFilter>({
-    resolver: contractResolver(SearchFilter, locale, { toInput: (values: FilterFormValues) => filterFormInput(values, resetPlace) }),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.SearchFilter), locale, {
+      toInput: (values: FilterFormValues) => filterFormInput(values, resetPlace),
+    }),
     defaultValues: defaults,
     reValidateMode: 'onSubmit',
   });

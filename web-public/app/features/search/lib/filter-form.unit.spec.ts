@@ -12,7 +12,7 @@ import {
 
 /** What the form sends when the schema accepts its values (null when it refuses them). */
 async function submit(values: FilterFormValues, resetPlace = false): Promise<string | null> {
-  const resolver = contractResolver(SearchFilter, 'pl', { toInput: (v: FilterFormValues) => filterFormInput(v, resetPlace) });
+  const resolver = contractResolver(async () => SearchFilter, 'pl', { toInput: (v: FilterFormValues) => filterFormInput(v, resetPlace) });
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   return Object.keys(result.errors).length ? null : serializeSearchQuery(result.values as SearchFilter);
 }
@@ -40,7 +40,7 @@ describe('the search filter form', () => {
   });
   it('refuses values outside docs/product.md § 5 with the field named, in the page language', async () => {
     expect(await submit({ age_from: '10' })).toBeNull();
-    const resolver = contractResolver(SearchFilter, 'pl', { toInput: (v: FilterFormValues) => filterFormInput(v) });
+    const resolver = contractResolver(async () => SearchFilter, 'pl', { toInput: (v: FilterFormValues) => filterFormInput(v) });
     const result = await resolver({ city: 'atlantyda', age_from: '10' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors).toMatchObject({ city: { message: 'Nieznane miasto' } });
     expect(Object.keys(result.errors)).toContain('age_from');

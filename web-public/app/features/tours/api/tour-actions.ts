@@ -1,5 +1,5 @@
 import type { AnnounceTourInput, CommandAccepted, OwnerAdTours, TourAccepted } from '@anonse/contracts/browser';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/mutation';
 import { useRevalidator } from 'react-router';
 import { readJson, type ApiFetch } from '#web/lib/api';
 import { ifMatch } from '#web/lib/owner-writes';

@@ -1,6 +1,6 @@
 import {
   addDays,
-  AnnounceTourInput,
+  type AnnounceTourInput,
   isCalendarDate,
   TOUR_MAX_DAYS,
   TOUR_MAX_LEAD_DAYS,
@@ -8,11 +8,11 @@ import {
   type OwnerAdTours,
 } from '@anonse/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/Button';
 import { FormError, SelectField, TextField } from '#web/components/Field';
-import { contractResolver, errorOf, setApiErrors } from '#web/components/form';
+import { useContractResolver, errorOf, setApiErrors } from '#web/components/form';
 import { PlaceSelect } from '#web/components/PlaceSelect';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { formatDays } from '#web/lib/calendar-date';
@@ -62,7 +62,7 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
   });
 
   const { register, control, handleSubmit, setError, reset, watch, formState } = useForm<FormValues, unknown, AnnounceTourInput>({
-    resolver: contractResolver(AnnounceTourInput, locale, {
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.AnnounceTourInput), locale, {
       toInput: (v) => ({ city: v.city, startsOn: v.startsOn, endsOn: v.endsOn }),
       required: FIELDS,
       requiredMessage: t('tours.form.required'),
@@ -150,9 +150,9 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
                     {open && (
                       <Button
                         className={styles.action}
-                        onPress={() => void onCancel(tour)}
-                        isPending={cancelling === tour.id}
-                        isDisabled={cancel.isPending && cancelling !== tour.id}
+                        onClick={() => void onCancel(tour)}
+                        pending={cancelling === tour.id}
+                        disabled={cancel.isPending && cancelling !== tour.id}
                         aria-label={`${t('tours.cancel')}: ${city}, ${dates}`}
                         data-testid="tour-cancel"
                       >

@@ -1,5 +1,5 @@
-import { VerificationStatusDto } from '@anonse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type VerificationStatusDto } from '@anonse/contracts';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
@@ -12,16 +12,20 @@ export async function uploadVerificationPhoto(api: ApiFetch, file: Blob): Promis
     body: file,
     headers: { 'content-type': file.type.startsWith('image/') ? file.type : 'application/octet-stream' },
   });
+  // The answer's schema (and zod) loads with the answer, not with the page.
+  const { VerificationStatusDto } = await import('@anonse/contracts');
   return VerificationStatusDto.parse(await readJson<unknown>(res));
 }
 
 /** POST /api/user/verification/submit → pending; 422 without both photos. */
 export async function submitVerification(api: ApiFetch): Promise<VerificationStatusDto> {
+  const { VerificationStatusDto } = await import('@anonse/contracts');
   return VerificationStatusDto.parse(await readJson<unknown>(await api('/api/user/verification/submit', { method: 'POST' })));
 }
 
 /** DELETE /api/user/verification/photos → the draft and its files are gone. */
 export async function discardVerificationDraft(api: ApiFetch): Promise<VerificationStatusDto> {
+  const { VerificationStatusDto } = await import('@anonse/contracts');
   return VerificationStatusDto.parse(await readJson<unknown>(await api('/api/user/verification/photos', { method: 'DELETE' })));
 }
 

@@ -1,5 +1,5 @@
-import { VoucherRedemptionResult } from '@anonse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { type VoucherRedemptionResult } from '@anonse/contracts';
+import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 
 /**
@@ -9,6 +9,8 @@ import { readJson, type ApiFetch } from '#web/lib/api';
  */
 export async function redeemVoucher(api: ApiFetch, code: string): Promise<VoucherRedemptionResult> {
   const res = await api('/api/user/vouchers/redeem', { method: 'POST', body: JSON.stringify({ code }) });
+  // The answer's schema (and zod) loads with the answer, not with the page.
+  const { VoucherRedemptionResult } = await import('@anonse/contracts');
   return VoucherRedemptionResult.parse(await readJson<unknown>(res));
 }
 

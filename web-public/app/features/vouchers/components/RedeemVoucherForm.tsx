@@ -1,10 +1,10 @@
-import { RedeemVoucherInput, type VoucherRedemptionResult } from '@anonse/contracts';
+import { type RedeemVoucherInput, type VoucherRedemptionResult } from '@anonse/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { FormError, TextField } from '#web/components/Field';
-import { contractResolver, setApiErrors } from '#web/components/form';
+import { useContractResolver, setApiErrors } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { useRedeemVoucher } from '../api/redeem-voucher';
 import { VOUCHERS } from '../i18n';
@@ -24,7 +24,10 @@ export function RedeemVoucherForm({ balance }: { balance: number | null }) {
   const revalidator = useRevalidator();
   const [done, setDone] = useState<VoucherRedemptionResult | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<{ code: string }, unknown, RedeemVoucherInput>({
-    resolver: contractResolver(RedeemVoucherInput, locale, { required: FIELDS, requiredMessage: t('vouchers.required') }),
+    resolver: useContractResolver(() => import('@anonse/contracts').then((m) => m.RedeemVoucherInput), locale, {
+      required: FIELDS,
+      requiredMessage: t('vouchers.required'),
+    }),
     reValidateMode: 'onSubmit',
   });
   const number = (n: number) => formatNumber(n, i18n.language === 'en' ? 'en' : 'pl');
