@@ -1,7 +1,6 @@
 import './styles/global.css';
 import { ROLES, href } from '@anonse/contracts/browser';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -82,8 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page that only shows things, for a visitor: server HTML and islands, not the application.
   const matches = useMatches();
   const islands = data?.islands && isIslandPage(matches) ? data.islands : null;
-  // Pages read through their loaders; react-query runs the forms' writes (mutations).
-  const [queryClient] = useState(() => new QueryClient());
   return (
     <html lang={locale}>
       <head>
@@ -99,24 +96,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={getI18n(locale)}>
-          <QueryClientProvider client={queryClient}>
-            <a className="skip-link" href="#main">
-              {getT(locale)('nav.skipToContent')}
-            </a>
-            <LoadingBarIsland label={getT(locale)('nav.loading')} />
-            <Header />
-            <main id="main" className="page">
-              {children}
-            </main>
-            <Footer />
-            {data && !data.adultOk ? <AgeGateIsland /> : null}
-            {data?.user ? (
-              <Suspense fallback={null}>
-                <FavouritesSync ids={data.favouriteIds ?? []} />
-              </Suspense>
-            ) : null}
-            <LinkPrefetcherIsland />
-          </QueryClientProvider>
+          <a className="skip-link" href="#main">
+            {getT(locale)('nav.skipToContent')}
+          </a>
+          <LoadingBarIsland label={getT(locale)('nav.loading')} />
+          <Header />
+          <main id="main" className="page">
+            {children}
+          </main>
+          <Footer />
+          {data && !data.adultOk ? <AgeGateIsland /> : null}
+          {data?.user ? (
+            <Suspense fallback={null}>
+              <FavouritesSync ids={data.favouriteIds ?? []} />
+            </Suspense>
+          ) : null}
+          <LinkPrefetcherIsland />
         </I18nextProvider>
         {islands && data ? (
           <IslandScripts assets={islands} root={data} alternates={alternates} nonce={nonce} />

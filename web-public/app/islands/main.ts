@@ -1,4 +1,4 @@
-import { h, render, type ComponentType } from 'preact';
+import { Component, h, render, type ComponentChildren, type ComponentType } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '#web/i18n/i18n';
 import { localeOf } from '#web/lib/locale';
@@ -15,9 +15,30 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
 
 const i18n = getI18n(localeOf(location.pathname));
 
-function mount(el: HTMLElement, Component: AnyComponent): void {
+/**
+ * An island that throws while rendering gives the page back its server HTML (which works as it does without
+ * JavaScript) instead of leaving a half-rendered hole, and says so in the console.
+ */
+class IslandBoundary extends Component<{ el: HTMLElement; html: string; children?: ComponentChildren }> {
+  override componentDidCatch(error: unknown): void {
+    const { el, html } = this.props;
+    console.error(`island ${el.dataset.island} failed; its server HTML stays`, error);
+    queueMicrotask(() => {
+      render(null, el);
+      el.innerHTML = html;
+      delete el.dataset.ready;
+    });
+  }
+
+  override render(): ComponentChildren {
+    return this.props.children;
+  }
+}
+
+function mount(el: HTMLElement, Island: AnyComponent): void {
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  render(h(I18nextProvider as unknown as AnyComponent, { i18n }, h(Component, props)), el);
+  const tree = h(I18nextProvider as unknown as AnyComponent, { i18n }, h(Island, props));
+  render(h(IslandBoundary, { el, html: el.innerHTML }, tree), el);
   el.dataset.ready = '';
 }
 
@@ -37,9 +58,9 @@ function onInteraction(el: HTMLElement): void {
       clicked = (e.target as Element).closest<HTMLElement>('button, a, summary, input, [role="button"]');
     }
     for (const type of ['pointerover', 'focusin', 'click']) el.removeEventListener(type, wake, true);
-    void load(el.dataset.island!).then((Component) => {
-      if (!Component) return;
-      mount(el, Component);
+    void load(el.dataset.island!).then((Island) => {
+      if (!Island) return;
+      mount(el, Island);
       if (clicked?.isConnected) clicked.click();
     });
   };
@@ -54,7 +75,7 @@ function start(): void {
     // An island inside another one is rendered by it.
     if (el.parentElement?.closest('[data-island]')) continue;
     if (el.dataset.load === 'interaction') onInteraction(el);
-    else eager.push(load(el.dataset.island!).then((Component) => Component && mount(el, Component)));
+    else eager.push(load(el.dataset.island!).then((Island) => Island && mount(el, Island)));
   }
   // For whoever waits for the page to answer (the e2e suites): every island shown with the page has started.
   void Promise.all(eager).then(() => (document.documentElement.dataset.islands = 'ready'));
