@@ -1,5 +1,5 @@
 /**
- * Issue 12's page budgets: Lighthouse 12 (mobile profile: its default form factor, screen emulation and simulated
+ * Issue 21's page budgets (issue 12's, tightened): Lighthouse 12 (mobile profile: its default form factor, screen emulation and simulated
  * throttling) on the public pages that matter most, N runs each, the median printed as a markdown table against
  * the budget row, misses marked.
  *
@@ -47,8 +47,11 @@ const CHROME_FLAGS = [
 const AGE_GATE_COOKIE = 'adultContent=true';
 const START_TIMEOUT_MS = 300_000;
 
-/** Issue 12's budget: scores are Lighthouse's 0–100, LCP in seconds, JS in KB (1,000 bytes, compressed). */
-const BUDGET = { perf: 95, a11y: 100, seo: 100, bestPractices: 100, lcpS: 1.5, cls: 0.02, jsKB: 100, axe: 0 };
+/** Issue 21's budget: scores are Lighthouse's 0–100, LCP in seconds, TBT in ms, JS in KB (1,000 bytes, compressed). */
+const BUDGET = { perf: 95, a11y: 100, seo: 100, bestPractices: 100, lcpS: 1.5, tbtMs: 100, cls: 0.02, jsKB: 100, axe: 0 };
+/** A first visit, with the age gate over the page: the gate's own budget. */
+const GATE_BUDGET = { ...BUDGET, perf: 90, lcpS: 2.0 };
+type Budget = typeof BUDGET;
 
 type Lang = 'pl' | 'en';
 
@@ -68,6 +71,7 @@ function pagesFor(lang: Lang): PageSpec[] {
   return [
     { name: 'home', target: { path: home }, consent: true },
     { name: 'province list', target: { path: pl ? '/anonse/mazowieckie/' : '/en/erotic-ads/mazowieckie/' }, consent: true },
+    { name: 'city list', target: { path: pl ? '/anonse/warszawa/' : '/en/erotic-ads/warszawa/' }, consent: true },
     {
       name: 'ad detail',
       target: pl
@@ -97,6 +101,7 @@ interface RunMetrics {
   seo: number;
   bestPractices: number;
   lcpS: number;
+  tbtMs: number;
   cls: number;
   /** JavaScript as transferred: what the visitor downloads, compressed only if the server compressed it. */
   jsKB: number;
@@ -110,6 +115,8 @@ interface RunMetrics {
 interface Row {
   name: string;
   path: string | null;
+  /** false: the age gate was shown (its own budget). */
+  consent?: boolean;
   note?: string;
   median?: RunMetrics;
   runs?: RunMetrics[];
@@ -281,6 +288,7 @@ async function metricsOf(lhr: Lhr): Promise<RunMetrics> {
     seo: score(lhr.categories.seo),
     bestPractices: score(lhr.categories['best-practices']),
     lcpS: (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     jsKB: jsBytes / 1000,
     jsGzipKB: jsGzipBytes / 1000,
@@ -289,7 +297,9 @@ async function metricsOf(lhr: Lhr): Promise<RunMetrics> {
       ...a11yFailed.map((a) => `a11y: ${a.id}${nodesOf(a)}`),
       ...failedIn(lhr, 'seo').map((a) => `SEO: ${a.id}${nodesOf(a)}`),
       ...failedIn(lhr, 'best-practices').map((a) => `best practices: ${a.id}${nodesOf(a)}`),
-      ...(perf(lhr) < BUDGET.perf ? perfHints(lhr) : []),
+      ...(perf(lhr) < GATE_BUDGET.perf || (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) > BUDGET.lcpS * 1000
+        ? perfHints(lhr)
+        : []),
     ],
   };
 }
@@ -327,6 +337,7 @@ function medianOf(runs: RunMetrics[]): RunMetrics {
     seo: m('seo'),
     bestPractices: m('bestPractices'),
     lcpS: m('lcpS'),
+    tbtMs: m('tbtMs'),
     cls: m('cls'),
     jsKB: m('jsKB'),
     jsGzipKB: m('jsGzipKB'),
@@ -366,25 +377,30 @@ const fmt = {
     Number.isNaN(v) ? '—' : `${v.toFixed(digits)}${unit}${v > budget ? ' ❌' : ''}`,
 };
 
+const budgetRow = (label: string, b: Budget) =>
+  `| ${label} | ≥ ${b.perf} | ${b.a11y} | ${b.seo} | ${b.bestPractices} | ≤ ${b.lcpS} s | ≤ ${b.tbtMs} ms | ≤ ${b.cls} | ≤ ${b.jsKB} | ≤ ${b.jsKB} | ${b.axe} |`;
+
 function table(rows: Row[], lang: Lang, runs: number): string {
   const lines = [
     `Lighthouse 12, mobile profile, ${lang === 'pl' ? 'Polish' : 'English'} pages, median of ${runs} run(s)`,
     '',
-    '| page | perf | a11y | SEO | best practices | LCP | CLS | JS KB | JS KB if gzipped | axe rules failed |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    `| **budget** | ≥ ${BUDGET.perf} | ${BUDGET.a11y} | ${BUDGET.seo} | ${BUDGET.bestPractices} | ≤ ${BUDGET.lcpS} s | ≤ ${BUDGET.cls} | ≤ ${BUDGET.jsKB} | ≤ ${BUDGET.jsKB} | ${BUDGET.axe} |`,
+    '| page | perf | a11y | SEO | best practices | LCP | TBT | CLS | JS KB | JS KB if gzipped | axe rules failed |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    budgetRow('**budget**', BUDGET),
+    budgetRow('**budget, age gate shown**', GATE_BUDGET),
   ];
   for (const row of rows) {
     const label = row.path ? `${row.name} \`${row.path}\`` : row.name;
     if (!row.median) {
-      lines.push(`| ${label} | ${row.note} | | | | | | | | |`);
+      lines.push(`| ${label} | ${row.note} | | | | | | | | | |`);
       continue;
     }
     const r = row.median;
+    const b = row.consent === false ? GATE_BUDGET : BUDGET;
     lines.push(
-      `| ${label} | ${fmt.score(r.perf, BUDGET.perf)} | ${fmt.score(r.a11y, BUDGET.a11y)} | ${fmt.score(r.seo, BUDGET.seo)} | ` +
-        `${fmt.score(r.bestPractices, BUDGET.bestPractices)} | ${fmt.max(r.lcpS, BUDGET.lcpS, 2, ' s')} | ${fmt.max(r.cls, BUDGET.cls, 3)} | ` +
-        `${fmt.max(r.jsKB, BUDGET.jsKB, 1)} | ${fmt.max(r.jsGzipKB, BUDGET.jsKB, 1)} | ${fmt.max(r.axe, BUDGET.axe, 0)} |`,
+      `| ${label} | ${fmt.score(r.perf, b.perf)} | ${fmt.score(r.a11y, b.a11y)} | ${fmt.score(r.seo, b.seo)} | ` +
+        `${fmt.score(r.bestPractices, b.bestPractices)} | ${fmt.max(r.lcpS, b.lcpS, 2, ' s')} | ${fmt.max(r.tbtMs, b.tbtMs, 0, ' ms')} | ` +
+        `${fmt.max(r.cls, b.cls, 3)} | ${fmt.max(r.jsKB, b.jsKB, 1)} | ${fmt.max(r.jsGzipKB, b.jsKB, 1)} | ${fmt.max(r.axe, b.axe, 0)} |`,
     );
   }
   const failures = rows.filter((r) => r.median?.failed.length);
@@ -433,18 +449,22 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) {
         const r = await audit(`${base}${found.path}`, chromePort, spec.consent);
         console.error(
-          `${spec.name} ${found.path} run ${i + 1}/${runs}: perf ${r.perf}, LCP ${r.lcpS.toFixed(2)} s, CLS ${r.cls.toFixed(3)}, JS ${r.jsKB.toFixed(1)} KB`,
+          `${spec.name} ${found.path} run ${i + 1}/${runs}: perf ${r.perf}, LCP ${r.lcpS.toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${r.jsKB.toFixed(1)} KB`,
         );
         results.push(r);
       }
-      rows.push({ name: spec.name, path: found.path, median: medianOf(results), runs: results });
+      rows.push({ name: spec.name, path: found.path, consent: spec.consent, median: medianOf(results), runs: results });
     }
 
     console.log(table(rows, lang, runs));
     if (jsonOut) {
       writeFileSync(
         resolve(jsonOut),
-        JSON.stringify({ benchmark: 'lighthouse', lighthouse: '12', lang, runs, base, budget: BUDGET, rows }, null, 2),
+        JSON.stringify(
+          { benchmark: 'lighthouse', lighthouse: '12', lang, runs, base, budget: BUDGET, gateBudget: GATE_BUDGET, rows },
+          null,
+          2,
+        ),
       );
       console.error(`JSON written to ${jsonOut}`);
     }

@@ -19,7 +19,7 @@ export default defineConfig({
   publicDir: false,
   resolve: {
     alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: here('./app/islands/react.ts') },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

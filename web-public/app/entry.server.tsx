@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { inlineStylesTransform } from './islands/inline-styles.server';
+import { isIslandPage } from './islands/page-handle';
 import { CspNonceContext } from './lib/csp-nonce';
 import './lib/load-context';
 
@@ -26,6 +28,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce || undefined;
+  // A visitor's page without the application (root.tsx made the same choice) carries its styles inline.
+  const root = routerContext.staticHandlerContext.loaderData.root as { islands?: unknown } | undefined;
+  const islands =
+    !!root?.islands &&
+    isIslandPage(routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -54,7 +61,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          if (islands) pipe(inlineStylesTransform()).pipe(body);
+          else pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

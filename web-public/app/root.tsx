@@ -33,6 +33,7 @@ import { useAlternates, useRootData, type RootData } from './lib/app-data';
 import { hasAdultConsent } from './lib/cookies';
 import { useCspNonce } from './lib/csp-nonce';
 import { warsawYear } from './lib/format-date';
+import { RELOAD_FLAG, isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { localeOf } from './lib/locale';
 
 // A signed-in person's hearts and guest-favourites merge: their API calls and schemas stay out of a visitor's page.
@@ -128,27 +129,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <OutletWithChunkReload />;
-}
-
-const RELOAD_FLAG = 'anonse:chunk-reload';
-
-/** docs/product.md § 8: a code chunk that fails to load reloads the page (once, so a broken deploy cannot loop). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
-  );
-}
-
-function reloadOnce(): boolean {
-  try {
-    if (sessionStorage.getItem(RELOAD_FLAG)) return false;
-    sessionStorage.setItem(RELOAD_FLAG, '1');
-  } catch {
-    /* storage blocked: reload anyway */
-  }
-  window.location.reload();
-  return true;
 }
 
 function OutletWithChunkReload() {

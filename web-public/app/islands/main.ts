@@ -1,9 +1,11 @@
 import { Component, h, render, type ComponentChildren, type ComponentType } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '#web/i18n/i18n';
+import { RELOAD_FLAG, isChunkLoadError, reloadOnce } from '#web/lib/chunk-reload';
 import { localeOf } from '#web/lib/locale';
 import { enhanceDisclosures } from './disclosures';
 import { trackNavigations } from './navigation';
+import { IslandIdPrefix } from './react';
 import { EAGER_ISLANDS, LAZY_ISLANDS } from './registry';
 
 /**
@@ -35,10 +37,13 @@ class IslandBoundary extends Component<{ el: HTMLElement; html: string; children
   }
 }
 
+let mounted = 0;
+
 function mount(el: HTMLElement, Island: AnyComponent): void {
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   const tree = h(I18nextProvider as unknown as AnyComponent, { i18n }, h(Island, props));
-  render(h(IslandBoundary, { el, html: el.innerHTML }, tree), el);
+  const ids = h(IslandIdPrefix.Provider, { value: `i${++mounted}-` }, tree);
+  render(h(IslandBoundary, { el, html: el.innerHTML }, ids), el);
   el.dataset.ready = '';
 }
 
@@ -46,25 +51,40 @@ async function load(name: string): Promise<AnyComponent | null> {
   const eager = EAGER_ISLANDS[name];
   if (eager) return eager as AnyComponent;
   const lazy = LAZY_ISLANDS[name];
-  return lazy ? ((await lazy()) as AnyComponent) : null;
+  try {
+    return lazy ? ((await lazy()) as AnyComponent) : null;
+  } catch (error) {
+    // A chunk of an older deploy, or a connection that dropped: the page reloads once, as the application's do.
+    if (isChunkLoadError(error)) reloadOnce();
+    console.error(`island ${name} did not load; its server HTML stays`, error);
+    return null;
+  }
 }
 
-/** Loads and mounts on the first sign of use; the click that woke the island is given to it once it is there. */
+/**
+ * Loads on the first sign of use (a pointer over it, focus in it) and mounts once loaded; a click before that is held
+ * and given to the island once it is there, so the first tap is never lost.
+ */
 function onInteraction(el: HTMLElement): void {
+  let loading: Promise<void> | null = null;
   let clicked: HTMLElement | null = null;
-  const wake = (e: Event) => {
-    if (e.type === 'click') {
-      e.preventDefault();
-      clicked = (e.target as Element).closest<HTMLElement>('button, a, summary, input, [role="button"]');
-    }
-    for (const type of ['pointerover', 'focusin', 'click']) el.removeEventListener(type, wake, true);
-    void load(el.dataset.island!).then((Island) => {
+  const wake = (): void => {
+    loading ??= load(el.dataset.island!).then((Island) => {
+      for (const type of ['pointerover', 'focusin']) el.removeEventListener(type, wake, true);
+      el.removeEventListener('click', hold, true);
       if (!Island) return;
       mount(el, Island);
       if (clicked?.isConnected) clicked.click();
     });
   };
-  for (const type of ['pointerover', 'focusin', 'click']) el.addEventListener(type, wake, true);
+  const hold = (e: Event) => {
+    e.preventDefault();
+    e.stopPropagation();
+    clicked = (e.target as Element).closest<HTMLElement>('button, a, summary, input, [role="button"]');
+    wake();
+  };
+  for (const type of ['pointerover', 'focusin']) el.addEventListener(type, wake, true);
+  el.addEventListener('click', hold, true);
 }
 
 function start(): void {
@@ -79,6 +99,13 @@ function start(): void {
   }
   // For whoever waits for the page to answer (the e2e suites): every island shown with the page has started.
   void Promise.all(eager).then(() => (document.documentElement.dataset.islands = 'ready'));
+  window.setTimeout(() => {
+    try {
+      sessionStorage.removeItem(RELOAD_FLAG);
+    } catch {
+      /* storage blocked */
+    }
+  }, 10_000);
 }
 
 start();

@@ -7,5 +7,5 @@ import type { UIMatch } from 'react-router';
  */
 export const ISLAND_PAGE = { islands: true } as const;
 
-export const isIslandPage = (matches: readonly UIMatch[]): boolean =>
+export const isIslandPage = (matches: readonly Pick<UIMatch, 'handle'>[]): boolean =>
   matches.length > 0 && (matches.at(-1)?.handle as { islands?: boolean } | undefined)?.islands === true;

@@ -35,9 +35,13 @@ export function useNavigation() {
 export function useRevalidator() {
   return {
     state: 'idle' as const,
+    // The page's data is read again by loading the page again, unless a navigation already leaves it (a login's
+    // `navigate(next)` then `revalidate()`): reloading would cancel that navigation.
     revalidate: (): Promise<void> => {
-      startNavigation();
-      location.reload();
+      if (!navigationPending()) {
+        startNavigation();
+        location.reload();
+      }
       return Promise.resolve();
     },
   };

@@ -9,7 +9,7 @@ import { Icon } from '../components/Icon';
 import { logout } from '../features/auth/api/logout-call';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { HeaderSearchIsland } from '../features/search/components/HeaderSearch';
-import { SearchDialogIsland } from '../features/search/components/SearchDialog';
+import { SearchDialogIsland, useCurrentFilter } from '../features/search/components/SearchDialog';
 import { useAlternates, useApi, useLocale, usePathname, useRootData } from '../lib/app-data';
 import { headerTabs, isTabActive, type NavLink } from './nav-links';
 import styles from './Header.module.css';
@@ -31,6 +31,7 @@ export function Header() {
   const dashboardHref = root?.dashboardHref ?? href('dashboard', locale);
   const enHref = alternates.en ?? href('home', 'en');
   const tabs = headerTabs(locale);
+  const currentFilter = useCurrentFilter();
   const label = (tab: NavLink) => ('key' in tab.label ? t(tab.label.key as ParseKeys) : tab.label.text);
 
   const onLogout = async () => {
@@ -78,7 +79,7 @@ export function Header() {
           <span className={styles.logoText}>{t('brand.name')}</span>
         </Link>
         <HeaderSearchIsland />
-        <SearchDialogIsland />
+        <SearchDialogIsland filter={currentFilter.filter} count={currentFilter.count} />
         <nav className={styles.actions} aria-label={t('nav.myAccount')} data-testid="header-actions">
           {user ? (
             <>

@@ -17,19 +17,21 @@ const loadDialogFilter = () => import('../lib/filter-form').then((m) => m.dialog
  * The filter of the /search/ page (route ids `search.{locale}`) and its count of active filters, from its loader:
  * the badge counts the filters of the current search URL (docs/product.md § 4), elsewhere there is none.
  */
-function useCurrentFilter(): { filter: SearchFilter; count: number } {
+export function useCurrentFilter(): { filter: SearchFilter; count: number } {
   const data = useMatches().find((m) => m.id.startsWith('search.'))?.data as { filter?: SearchFilter; activeFilters?: number } | undefined;
   return { filter: data?.filter ?? {}, count: data?.activeFilters ?? 0 };
 }
 
 /**
+ * `filter` and `count`: the current search's (`useCurrentFilter`, read by the header, which the server renders, so an
+ * island gets them as props).
+ *
  * docs/product.md § 2/§ 4: the filter button with a badge counting active filters, and the search dialog (created on first
  * open, then toggled). Pressing Search navigates to the search route with the dialog's filters and no province, city
  * or district, raises the search counter and closes the dialog.
  */
-export function SearchDialog() {
+export function SearchDialog({ filter, count }: { filter: SearchFilter; count: number }) {
   const { t } = useTranslation(SEARCH);
-  const { filter, count } = useCurrentFilter();
   const { dialogOpen, searches } = useSearchState();
   // What the dialog starts from: the current search's dialog fields, taken when it opens.
   const [initial, setInitial] = useState<SearchFilter | null>(null);

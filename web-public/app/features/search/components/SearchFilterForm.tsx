@@ -294,5 +294,5 @@ function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister
   );
 }
 
-/** The search page's form on a page without the application: a GET form until the visitor comes to it. */
-export const SearchFilterFormIsland = island('search-filter-form', SearchFilterForm, 'interaction');
+/** The search page's form on a page without the application: its dependent place selects and live count from the start. */
+export const SearchFilterFormIsland = island('search-filter-form', SearchFilterForm, 'page');

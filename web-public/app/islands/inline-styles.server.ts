@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { Transform } from 'node:stream';
+
+/**
+ * docs/architecture.md § Islands: a page without the application carries its styles in its head instead of a dozen
+ * render-blocking requests (each CSS module of the route is a file of its own, ~12 KiB gzipped in all for a list),
+ * so the first screen paints with the HTML's first round trip. The application's pages keep their cached files.
+ */
+const cache = new Map<string, string | null>();
+
+/** The client build beside this server build, as islands/assets.server.ts finds it. */
+function clientDir(): URL | null {
+  const candidates = ['../client/', '../../client/'].map((p) => new URL(p, import.meta.url));
+  return candidates.find((url) => existsSync(new URL('islands-manifest.json', url))) ?? null;
+}
+
+function cssOf(href: string): string | null {
+  if (!cache.has(href)) {
+    const dir = clientDir();
+    const path = /^\/assets\/[\w.-]+\.css$/.test(href) && dir ? new URL(`.${href}`, dir) : null;
+    // `</style` inside a stylesheet would end the element early: such a file stays a link.
+    const css = path && existsSync(path) ? readFileSync(path, 'utf8') : null;
+    cache.set(href, css && !/<\/style/i.test(css) ? css : null);
+  }
+  return cache.get(href) ?? null;
+}
+
+const STYLESHEET = /<link nonce="([^"]*)" rel="stylesheet" href="(\/assets\/[\w.-]+\.css)#?"\/>/g;
+
+/** The head's stylesheet links of our build, each replaced by its file's content (same order, same nonce). */
+export function inlineStylesheets(head: string): string {
+  return head.replace(STYLESHEET, (link, nonce: string, href: string) => {
+    const css = cssOf(href);
+    return css === null ? link : `<style nonce="${nonce}" data-href="${href}">${css}</style>`;
+  });
+}
+
+/** A pass-through of the page's HTML that rewrites everything up to `</head>` with `inlineStylesheets`. */
+export function inlineStylesTransform(): Transform {
+  let head = '';
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      head += chunk.toString('utf8');
+      const end = head.indexOf('</head>');
+      if (end < 0) return callback();
+      done = true;
+      const out = inlineStylesheets(head.slice(0, end)) + head.slice(end);
+      head = '';
+      callback(null, out);
+    },
+    flush(callback) {
+      callback(null, done ? undefined : inlineStylesheets(head));
+    },
+  });
+}
