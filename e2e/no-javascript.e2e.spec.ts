@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { eventually, passAgeGate, publishAdViaApi, unique } from './support/helpers';
 
 /**
@@ -6,7 +6,15 @@ import { eventually, passAgeGate, publishAdViaApi, unique } from './support/help
  * shows every ad, every link leads somewhere that answers, and every form on it (the header search, the order and
  * "available now", the search page's filters) sends the visitor to the results it describes.
  */
-test.use({ javaScriptEnabled: false });
+// The page under test has no JavaScript; the ads it lists are made the usual way (with scripts) before.
+const test = base.extend<{ page: Page }>({
+  page: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await passAgeGate(context, baseURL);
+    await use(await context.newPage());
+    await context.close();
+  },
+});
 
 test.describe('a list page without JavaScript', () => {
   // Two approved ads of this run, so the list has something to show whatever ran before.
@@ -14,7 +22,6 @@ test.describe('a list page without JavaScript', () => {
     await publishAdViaApi(browser, baseURL, unique('Bez skryptów '), { hour: 300 });
     await publishAdViaApi(browser, baseURL, unique('Bez skryptów '), { hour: 500 });
   });
-  test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
 
   test('shows every ad with its link, and every link on the page answers', async ({ page, request }) => {
     // The approvals reach the list through the projections: a moment after they were made.

@@ -62,6 +62,21 @@ async function load(name: string): Promise<AnyComponent | null> {
 }
 
 /**
+ * Runs `task` once the island's first effects have run: Preact runs them in a task after the next frame (or after
+ * 35 ms without frames), and one that resets state on mount would otherwise undo the click given to it.
+ */
+function afterFirstEffects(task: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run));
+  setTimeout(run, 100);
+}
+
+/**
  * Loads on the first sign of use (a pointer over it, focus in it) and mounts once loaded; a click before that is held
  * and given to the island once it is there, so the first tap is never lost.
  */
@@ -74,7 +89,8 @@ function onInteraction(el: HTMLElement): void {
       el.removeEventListener('click', hold, true);
       if (!Island) return;
       mount(el, Island);
-      if (clicked?.isConnected) clicked.click();
+      const target = clicked;
+      if (target) afterFirstEffects(() => target.isConnected && target.click());
     });
   };
   const hold = (e: Event) => {

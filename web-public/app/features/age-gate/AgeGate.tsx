@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '#web/components/Flag';
 import { useAlternates } from '#web/lib/app-data';
@@ -26,7 +26,8 @@ export function AgeGate() {
   const acceptRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<Element | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the page stops being inert in the same commit that removes the gate, not a frame later.
+  useLayoutEffect(() => {
     const gate = gateRef.current;
     if (!open || !gate) return;
     returnTo.current = document.activeElement;

@@ -41,10 +41,12 @@ export function ServicePicker({ value, onChange, name }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active]);
 
+  // A choice closes the list (the arrows or typing open it again), so the sheet's Search button is never under it.
   const choose = (slug: string) => {
     if (!value.includes(slug)) onChange([...value, slug]);
     setText('');
     setActive(-1);
+    setOpen(false);
   };
   const remove = (slug: string) => onChange(value.filter((s) => s !== slug));
 
