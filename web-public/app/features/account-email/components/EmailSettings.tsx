@@ -1,4 +1,4 @@
-import { type ChangeEmailInput, type EmailSettingsDto, type Locale } from '@anonse/contracts';
+import { type ChangeEmailInput, type EmailSettingsDto, type Locale } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

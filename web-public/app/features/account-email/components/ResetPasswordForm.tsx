@@ -1,4 +1,4 @@
-import { href, type ResetPasswordInput } from '@anonse/contracts';
+import { href, type ResetPasswordInput } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import {
   type AdFields,
   type CommandAccepted,
   type PhotoDto,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type LoginInput, href } from '@anonse/contracts';
+import { type LoginInput, href } from '@anonse/contracts/browser';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { type RegisterInput, href } from '@anonse/contracts';
+import { type RegisterInput, href } from '@anonse/contracts/browser';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

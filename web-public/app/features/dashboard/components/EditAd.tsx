@@ -1,4 +1,4 @@
-import { href, type AdDetail, type PhotoDto, type UpdateAdInput } from '@anonse/contracts';
+import { href, type AdDetail, type PhotoDto, type UpdateAdInput } from '@anonse/contracts/browser';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';

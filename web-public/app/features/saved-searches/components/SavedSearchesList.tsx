@@ -1,4 +1,4 @@
-import { href, type SavedSearchDto } from '@anonse/contracts';
+import { href, type SavedSearchDto } from '@anonse/contracts/browser';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';

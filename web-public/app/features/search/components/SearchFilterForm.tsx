@@ -7,7 +7,7 @@ import {
   href,
   serializeSearchQuery,
   type RangeKey,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useId, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import {
   TOUR_MAX_LEAD_DAYS,
   type AdTour,
   type OwnerAdTours,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

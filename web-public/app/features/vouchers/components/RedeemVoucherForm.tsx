@@ -1,4 +1,4 @@
-import { type RedeemVoucherInput, type VoucherRedemptionResult } from '@anonse/contracts';
+import { type RedeemVoucherInput, type VoucherRedemptionResult } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
