@@ -58,7 +58,9 @@ describe('the translator', () => {
             { count: 22 },
             { count: 1.5 },
           ]) {
-            const expected = reference.getFixedT(locale, ns)(key, values as never) as string;
+            // Untyped on purpose: the keys come from the files, not from the compiler's key list.
+            const t = reference.getFixedT(locale, ns as never) as unknown as (key: string, values?: object) => string;
+            const expected = t(key, values);
             // i18next leaves `{{name}}` of a value it was not given; the pages always give theirs.
             if (/\{\{/.test(expected)) continue;
             expect([ns, key, values, translate(locale, [ns], key, values)]).toEqual([ns, key, values, expected]);
