@@ -1,6 +1,6 @@
 import { href, type Locale } from '@anonse/contracts/browser';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { getT } from '../i18n/i18n';
 import { useLocale } from '../lib/app-data';

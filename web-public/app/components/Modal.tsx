@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 // The server renders no dialog (a modal is closed until a script opens it); only the browser runs this effect.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -21,8 +24,8 @@ interface ModalProps {
 }
 
 /**
- * A modal on the native `<dialog>` opened with `showModal()`: the browser makes the rest of the page inert (focus
- * stays inside), and Escape asks to close it. On opening, the focus goes to the element marked `data-autofocus`
+ * A modal on the native `<dialog>` opened with `showModal()`: the browser makes the rest of the page inert, Tab goes
+ * round its controls, and Escape asks to close it. On opening, the focus goes to the element marked `data-autofocus`
  * (or the browser's first focusable one); on closing it goes back to what had it, the button that opened it. A
  * press outside the box closes it too. The page under it does not scroll while it is open.
  */
@@ -73,6 +76,21 @@ export function Modal({
       onCancel={(e) => {
         e.preventDefault();
         onCloseRef.current();
+      }}
+      // Tab and Shift+Tab go round the dialog's own controls instead of out to the browser's.
+      onKeyDown={(e) => {
+        if (e.key !== 'Tab') return;
+        const controls = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        const first = controls[0];
+        const last = controls[controls.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
       }}
       // The browser may still close it (a second Escape without a user gesture in between): follow it.
       onClose={() => onCloseRef.current()}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { pageHref, pageLinks, pageWindow } from '../lib/page-links';
 import styles from './Pagination.module.css';

@@ -1,4 +1,4 @@
-import type { Locale } from '@anonse/contracts';
+import type { Locale } from '@anonse/contracts/browser';
 import { useEffect, useRef } from 'react';
 import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from '../lib/api';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '../lib/app-data';
 import { warsawYear } from '../lib/format-date';

@@ -1,7 +1,7 @@
 import { href } from '@anonse/contracts/browser';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DisclosureMenu, menuItemClass, menuSeparatorClass } from '../components/DisclosureMenu';
 import { Flag } from '../components/Flag';

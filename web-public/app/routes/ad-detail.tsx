@@ -1,6 +1,6 @@
 import { alternates, href, isOpenTour } from '@anonse/contracts/browser';
 import { slugify } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getAd } from '../features/ads/api/get-ad.server';

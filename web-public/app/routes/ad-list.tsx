@@ -1,5 +1,5 @@
 import { AD_LIST_CATEGORIES, href } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FacetList, type FacetLink } from '../components/FacetList';

@@ -1,6 +1,6 @@
 import { alternates, MAX_FAVOURITES } from '@anonse/contracts/browser';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';

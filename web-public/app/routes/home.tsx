@@ -1,6 +1,6 @@
 import { alternates, href } from '@anonse/contracts/browser';
 import { PROVINCES } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { getListPage } from '../features/ads/api/get-list-page.server';

@@ -10,7 +10,7 @@ import {
   type SearchFilter,
 } from '@anonse/contracts/browser';
 import { PROVINCES, citiesOfProvince, districtsOfCity, placeOfText } from '@anonse/contracts/places';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getListPage } from '../features/ads/api/get-list-page.server';

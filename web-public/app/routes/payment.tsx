@@ -1,5 +1,5 @@
 import { alternates, href, isEntityId, pointPackageById, type PaymentOrderDto } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { getPaymentOrder, listPayments } from '../features/payments/api/get-payments.server';

@@ -1,5 +1,5 @@
 import { alternates, href, isEntityId } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getUser } from '../features/auth/api/get-user.server';
 import { getPromotionPage } from '../features/promotion/api/get-promotion-page.server';

@@ -1,5 +1,5 @@
 import { alternates, cityByKeyOf, citiesBySlug, href, slugify } from '@anonse/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getSalonCities, getSalonList } from '../features/salons/api/get-salons.server';
 import { SalonListView } from '../features/salons/components/SalonListView';

@@ -9,7 +9,7 @@ import {
   type SearchResult,
 } from '@anonse/contracts/browser';
 import { PROVINCES } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { FacetList, type FacetLink } from '../components/FacetList';
 import { Pagination } from '../components/Pagination';

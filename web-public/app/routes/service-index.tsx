@@ -1,5 +1,5 @@
 import { alternates, href, listHref } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getListPage } from '../features/ads/api/get-list-page.server';

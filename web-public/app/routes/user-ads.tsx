@@ -1,5 +1,5 @@
 import { alternates, href } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../components/Icon';
 import { getMyAds } from '../features/dashboard/api/get-my-ads.server';

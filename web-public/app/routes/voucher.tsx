@@ -1,5 +1,5 @@
 import { alternates } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';

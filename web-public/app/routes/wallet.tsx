@@ -1,5 +1,5 @@
 import { alternates } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { getWalletEntries } from '../features/wallet/api/get-wallet.server';

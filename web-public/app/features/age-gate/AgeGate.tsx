@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Flag } from '#web/components/Flag';
 import { useAlternates } from '#web/lib/app-data';
 import { adultCookieValue } from '#web/lib/cookies';

@@ -6,7 +6,7 @@ import {
   type EmailLanguageInput,
   type ForgotPasswordInput,
   type ResetPasswordInput,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useMutation } from '#web/lib/mutation';
 import { ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 

@@ -1,7 +1,7 @@
-import { type ChangeEmailInput, type EmailSettingsDto, type Locale } from '@anonse/contracts';
+import { type ChangeEmailInput, type EmailSettingsDto, type Locale } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { FormError, SelectField, TextField } from '#web/components/Field';
 import { useContractResolver, setApiErrors } from '#web/components/form';

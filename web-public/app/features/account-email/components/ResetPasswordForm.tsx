@@ -1,7 +1,7 @@
-import { href, type ResetPasswordInput } from '@anonse/contracts';
+import { href, type ResetPasswordInput } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { FormError, TextField } from '#web/components/Field';
 import { useContractResolver, setApiErrors } from '#web/components/form';

@@ -1,6 +1,6 @@
 import type { AdDetail, AdTour } from '@anonse/contracts/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Icon } from '#web/components/Icon';
 import { ServiceInfoButton } from '#web/components/ServiceInfo';
 import { useLocale } from '#web/lib/app-data';

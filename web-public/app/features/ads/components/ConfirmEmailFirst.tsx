@@ -1,6 +1,6 @@
 import { href } from '@anonse/contracts/browser';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useRevalidator } from 'react-router';
 import { FormError } from '#web/components/Field';
 import { ApiRequestError } from '#web/lib/api';

@@ -8,10 +8,10 @@ import {
   type AdFields,
   type CommandAccepted,
   type PhotoDto,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { CheckboxChips } from '#web/components/CheckboxChips';
 import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';

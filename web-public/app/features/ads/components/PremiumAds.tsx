@@ -1,6 +1,6 @@
 import type { AdSummary } from '@anonse/contracts/browser';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import type { Linked } from '#web/lib/place-names';
 import { ADS } from '../i18n';
 import { AdGrid } from './AdCard';

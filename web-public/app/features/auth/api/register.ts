@@ -1,4 +1,4 @@
-import { type UserDto, type RegisterInput } from '@anonse/contracts';
+import { type UserDto, type RegisterInput } from '@anonse/contracts/browser';
 import { useMutation } from '#web/lib/mutation';
 import { ensureCsrf, readJson, type ApiFetch } from '#web/lib/api';
 

@@ -2,7 +2,7 @@ import { href } from '@anonse/contracts/browser';
 import type { Mutation } from '#web/lib/mutation';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { FormError } from '#web/components/Field';
 import { setApiErrors } from '#web/components/form';

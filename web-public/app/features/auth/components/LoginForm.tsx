@@ -1,6 +1,6 @@
-import { type LoginInput, href } from '@anonse/contracts';
+import { type LoginInput, href } from '@anonse/contracts/browser';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { TextField } from '#web/components/Field';
 import { useContractResolver } from '#web/components/form';

@@ -1,6 +1,6 @@
-import { type RegisterInput, href } from '@anonse/contracts';
+import { type RegisterInput, href } from '@anonse/contracts/browser';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { TextField } from '#web/components/Field';
 import { useContractResolver } from '#web/components/form';

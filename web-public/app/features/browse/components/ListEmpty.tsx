@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { BROWSE } from '../i18n';
 import styles from './browse.module.css';

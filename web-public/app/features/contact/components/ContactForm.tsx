@@ -7,7 +7,7 @@ import {
   SUPPORT_SUBJECTS,
 } from '@anonse/contracts/browser';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useActionData, useFetcher } from 'react-router';
 import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';
 import { useLocale } from '#web/lib/app-data';

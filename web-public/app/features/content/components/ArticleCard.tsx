@@ -1,5 +1,5 @@
 import { articleListHref, type ArticleSummary, type ListedArticleKind } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { formatDay } from '#web/lib/format-day';
 import { ARTICLES } from '../i18n';

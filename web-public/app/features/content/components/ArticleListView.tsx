@@ -8,7 +8,7 @@ import {
   type ArticleList,
   type ListedArticleKind,
 } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';
 import { Pagination } from '#web/components/Pagination';

@@ -1,5 +1,5 @@
 import { articleListHref, href, type ListedArticleKind, type PublicArticleDto } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { ArticleHtml } from '#web/components/ArticleHtml';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';

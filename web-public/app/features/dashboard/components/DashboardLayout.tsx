@@ -1,6 +1,6 @@
 import { href } from '@anonse/contracts/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '#web/lib/app-data';
 import { DASHBOARD } from '../i18n';

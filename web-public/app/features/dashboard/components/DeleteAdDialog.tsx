@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Button } from '#web/components/Button';
 import { Modal } from '#web/components/Modal';
 import { DASHBOARD } from '../i18n';

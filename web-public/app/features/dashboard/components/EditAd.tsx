@@ -1,6 +1,6 @@
-import { href, type AdDetail, type PhotoDto, type UpdateAdInput } from '@anonse/contracts';
+import { href, type AdDetail, type PhotoDto, type UpdateAdInput } from '@anonse/contracts/browser';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { ApiRequestError } from '#web/lib/api';

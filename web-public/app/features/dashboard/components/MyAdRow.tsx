@@ -1,6 +1,6 @@
 import { href, type AdDetail } from '@anonse/contracts/browser';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useRootData } from '#web/lib/app-data';
 import { addFavourite, removeFavourite } from '../api/favourites';

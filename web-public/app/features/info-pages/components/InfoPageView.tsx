@@ -1,6 +1,6 @@
 import { AD_LIST_CATEGORIES, href, type PublicArticleDto } from '@anonse/contracts/browser';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { ArticleHtml } from '#web/components/ArticleHtml';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';

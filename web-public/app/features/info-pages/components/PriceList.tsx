@@ -1,5 +1,5 @@
 import { href, PRICE_LIST } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale, useRootData } from '#web/lib/app-data';
 import { formatPln } from '#web/lib/money';

@@ -1,6 +1,6 @@
 import type { PublicPhoto } from '@anonse/contracts/browser';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { MEDIA } from '../i18n';
 import { galleryIndexAfter } from '../lib/gallery-keys';
 import { Photo } from './Photo';

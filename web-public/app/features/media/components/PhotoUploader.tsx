@@ -1,6 +1,6 @@
 import type { PhotoDto } from '@anonse/contracts/browser';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { deletePhoto, getPhoto, uploadPhoto, type UploadHandle } from '../api/photos';

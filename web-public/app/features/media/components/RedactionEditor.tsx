@@ -8,7 +8,7 @@ import {
   type RedactionRegion,
 } from '@anonse/contracts/browser';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi } from '#web/lib/app-data';
 import { redactPhoto } from '../api/photos';

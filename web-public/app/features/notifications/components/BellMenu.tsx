@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@anonse/contracts/browser';
 import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '#web/lib/format-date';
 import { useApi, useLocale } from '#web/lib/app-data';

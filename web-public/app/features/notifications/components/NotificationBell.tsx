@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { useRootData } from '#web/lib/app-data';
 import { NOTIFICATIONS } from '../i18n';

@@ -1,6 +1,6 @@
 import type { PaymentOrderDto } from '@anonse/contracts/browser';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { Button } from '#web/components/Button';
 import { useLocale } from '#web/lib/app-data';

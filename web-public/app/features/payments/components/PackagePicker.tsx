@@ -1,5 +1,5 @@
 import { PRICE_LIST } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { formatPln } from '#web/lib/money';

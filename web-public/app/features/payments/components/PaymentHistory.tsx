@@ -1,5 +1,5 @@
 import type { PaymentOrderDto } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLocale } from '#web/lib/app-data';
 import { formatDateTime } from '#web/lib/format-date';
 import { formatPln } from '#web/lib/money';

@@ -1,6 +1,6 @@
 import { href } from '@anonse/contracts/browser';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { TextField } from '#web/components/Field';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useLocale } from '#web/lib/app-data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { DATA_EXPORT_PATH, DATA_EXPORT_ZIP_PATH } from '../api/privacy';
 import { PRIVACY } from '../i18n';
 import styles from './Privacy.module.css';

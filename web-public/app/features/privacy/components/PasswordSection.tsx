@@ -1,7 +1,7 @@
-import { type ChangePasswordInput } from '@anonse/contracts';
+import { type ChangePasswordInput } from '@anonse/contracts/browser';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { FormError, TextField } from '#web/components/Field';
 import { useContractResolver, setApiErrors } from '#web/components/form';
 import { useApi, useLocale } from '#web/lib/app-data';

@@ -1,6 +1,6 @@
 import { href, type SessionDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { Button } from '#web/components/Button';
 import { useApi, useLocale } from '#web/lib/app-data';

@@ -1,4 +1,4 @@
-import type { PromotionOrderDto } from '@anonse/contracts';
+import type { PromotionOrderDto } from '@anonse/contracts/browser';
 import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 

@@ -1,6 +1,6 @@
 import { href, PRICE_LIST, promotionOptionFor } from '@anonse/contracts/browser';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useRevalidator } from 'react-router';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useLocale } from '#web/lib/app-data';

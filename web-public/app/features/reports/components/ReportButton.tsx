@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@anonse/contracts/browser';
 import { Button } from '#web/components/Button';
 import { Modal } from '#web/components/Modal';

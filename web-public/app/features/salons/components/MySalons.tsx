@@ -1,5 +1,5 @@
 import { href, type OwnerSalon } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Form, Link } from 'react-router';
 import { FormError } from '#web/components/Field';
 import { useLocale } from '#web/lib/app-data';

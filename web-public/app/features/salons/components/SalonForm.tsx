@@ -1,6 +1,6 @@
 import { WEEKDAYS, type PhotoDto } from '@anonse/contracts/browser';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';
 import { PhotoUploader } from '#web/features/media';

@@ -1,5 +1,5 @@
 import { href, WEEKDAYS, type SalonPublic } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
 import { useLocale } from '#web/lib/app-data';
 import { adHref } from '#web/lib/place-names';

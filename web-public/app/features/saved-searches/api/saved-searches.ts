@@ -1,4 +1,4 @@
-import { type SavedSearchDto, type UnsubscribeResult, type UpdateSavedSearchInput } from '@anonse/contracts';
+import { type SavedSearchDto, type UnsubscribeResult, type UpdateSavedSearchInput } from '@anonse/contracts/browser';
 import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 

@@ -10,7 +10,7 @@ import {
 } from '@anonse/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { TextField } from '#web/components/Field';
 import { Modal } from '#web/components/Modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Form, useNavigation } from 'react-router';
 import dashboard from '#web/features/dashboard/components/Dashboard.module.css';
 import { SAVED_SEARCHES } from '../i18n';

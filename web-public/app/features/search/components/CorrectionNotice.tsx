@@ -1,6 +1,6 @@
 import { RANGE_KEYS } from '@anonse/contracts/browser';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { SEARCH } from '../i18n';
 import type { QueryCorrection } from '../lib/query-correction';
 import styles from './CorrectionNotice.module.css';

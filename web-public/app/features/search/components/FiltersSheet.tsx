@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { SearchFilter } from '@anonse/contracts/browser';
 import { FacetList, type FacetLink } from '#web/components/FacetList';

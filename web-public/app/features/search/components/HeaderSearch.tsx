@@ -1,6 +1,6 @@
 import { href } from '@anonse/contracts/browser';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Icon } from '#web/components/Icon';
 import { useLocale, usePathname } from '#web/lib/app-data';

@@ -1,6 +1,6 @@
 import { RANGES, type RangeKey, type SearchFilter } from '@anonse/contracts/browser';
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { SEARCH } from '../i18n';
 import { RANGE_STEP, clampRangeEnd, type FilterFormValues } from '../lib/filter-form';
 import styles from './SearchFilterForm.module.css';

@@ -1,6 +1,6 @@
 import { DEFAULT_SEARCH_SORT, type SearchSort } from '@anonse/contracts/browser';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { island } from '#web/islands/island';
 import { usePathname } from '#web/lib/app-data';

@@ -1,6 +1,6 @@
 import type { SearchFilter } from '@anonse/contracts/browser';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useMatches } from 'react-router';
 import { Icon } from '#web/components/Icon';
 import { SEARCH } from '../i18n';

@@ -7,10 +7,10 @@ import {
   href,
   serializeSearchQuery,
   type RangeKey,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useId, useMemo } from 'react';
 import { useController, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CheckboxChips } from '#web/components/CheckboxChips';
 import { useContractResolver, errorOf } from '#web/components/form';

@@ -1,6 +1,6 @@
 import type { SearchFilter } from '@anonse/contracts/browser';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Sheet } from '#web/components/Sheet';
 import { SEARCH } from '../i18n';
 import { searchStore } from '../lib/search-state';

@@ -1,6 +1,6 @@
 import { serviceBySlug } from '@anonse/contracts/browser';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Icon } from '#web/components/Icon';
 import { ServiceInfoButton } from '#web/components/ServiceInfo';
 import { useLocale } from '#web/lib/app-data';

@@ -6,10 +6,10 @@ import {
   TOUR_MAX_LEAD_DAYS,
   type AdTour,
   type OwnerAdTours,
-} from '@anonse/contracts';
+} from '@anonse/contracts/browser';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Button } from '#web/components/Button';
 import { FormError, SelectField, TextField } from '#web/components/Field';
 import { useContractResolver, errorOf, setApiErrors } from '#web/components/form';

@@ -1,6 +1,6 @@
 import { href, VERIFICATION_PHOTO_COUNT, type Locale, type VerificationStatusDto } from '@anonse/contracts/browser';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useRevalidator } from 'react-router';
 import { FormError } from '#web/components/Field';
 import { ApiRequestError } from '#web/lib/api';

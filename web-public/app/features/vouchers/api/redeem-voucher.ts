@@ -1,4 +1,4 @@
-import { type VoucherRedemptionResult } from '@anonse/contracts';
+import { type VoucherRedemptionResult } from '@anonse/contracts/browser';
 import { useMutation } from '#web/lib/mutation';
 import { readJson, type ApiFetch } from '#web/lib/api';
 

@@ -1,5 +1,5 @@
 import { href, type WalletEntryDto } from '@anonse/contracts/browser';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useNavigation } from 'react-router';
 import { Pagination } from '#web/components/Pagination';
 import { useLocale } from '#web/lib/app-data';
