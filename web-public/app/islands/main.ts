@@ -76,6 +76,9 @@ function afterFirstEffects(task: () => void): void {
   setTimeout(run, 100);
 }
 
+/** A pointer over it, focus in it, or a value changed without either (a script, an autofill). */
+const WAKE_EVENTS = ['pointerover', 'focusin', 'change'] as const;
+
 /**
  * Loads on the first sign of use (a pointer over it, focus in it) and mounts once loaded; a click before that is held
  * and given to the island once it is there, so the first tap is never lost.
@@ -85,7 +88,7 @@ function onInteraction(el: HTMLElement): void {
   let clicked: HTMLElement | null = null;
   const wake = (): void => {
     loading ??= load(el.dataset.island!).then((Island) => {
-      for (const type of ['pointerover', 'focusin']) el.removeEventListener(type, wake, true);
+      for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
       el.removeEventListener('click', hold, true);
       if (!Island) return;
       mount(el, Island);
@@ -99,7 +102,7 @@ function onInteraction(el: HTMLElement): void {
     clicked = (e.target as Element).closest<HTMLElement>('button, a, summary, input, [role="button"]');
     wake();
   };
-  for (const type of ['pointerover', 'focusin']) el.addEventListener(type, wake, true);
+  for (const type of WAKE_EVENTS) el.addEventListener(type, wake, true);
   el.addEventListener('click', hold, true);
 }
 

@@ -294,5 +294,9 @@ function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister
   );
 }
 
-/** The search page's form on a page without the application: its dependent place selects and live count from the start. */
-export const SearchFilterFormIsland = island('search-filter-form', SearchFilterForm, 'page');
+/**
+ * The search page's form on a page without the application: a GET form until the visitor comes to it (its code,
+ * with the town list for the place selects, is most of a search page's weight), then the live count and the selects
+ * that follow each other.
+ */
+export const SearchFilterFormIsland = island('search-filter-form', SearchFilterForm, 'interaction');
