@@ -1,57 +1,32 @@
 /**
- * What a visitor downloads per route: the entry, the root route and the route's own module with every chunk
- * they import, JavaScript and CSS, gzip-compressed, read from React Router's client manifest.
+ * What a visitor downloads per route on its first load, JavaScript gzipped, read from the build: for a page a visitor
+ * reads without the application, the islands' script with its imports and the route's `page` islands; for the others,
+ * React Router's entry, the root and the route's module with every chunk they import (docs/architecture.md § Islands;
+ * the same figures `npm test` checks against the budgets, scripts/check-page-weight.mjs).
  *
  *   npx tsx bundle-sizes.ts [--build ../web-public/build/client]
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// @ts-expect-error -- a plain ES module of the scripts (no declarations); its shape is below
+import { BUDGET_KIB, pageWeights } from '../scripts/lib/page-weight.mjs';
 
-interface ManifestEntry {
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface Manifest {
-  entry: ManifestEntry;
-  routes: Record<string, ManifestEntry & { id: string; path?: string; parentId?: string }>;
+interface PageWeight {
+  route: string;
+  file: string;
+  kind: 'islands' | 'public' | 'signed-in';
+  js: number;
 }
 
 const args = process.argv.slice(2);
 const buildArg = args.indexOf('--build');
 const client = resolve(buildArg >= 0 ? args[buildArg + 1]! : join(import.meta.dirname, '../web-public/build/client'));
-const assets = join(client, 'assets');
-const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-if (!manifestFile) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
-const manifestText = readFileSync(join(assets, manifestFile), 'utf8');
-const manifest = JSON.parse(manifestText.slice(manifestText.indexOf('=') + 1).replace(/;\s*$/, '')) as Manifest;
+const rows = (pageWeights as (o: { client: string; appDir: string }) => PageWeight[])({
+  client,
+  appDir: join(import.meta.dirname, '../web-public/app'),
+});
+const budgets = BUDGET_KIB as Record<PageWeight['kind'], number>;
 
-const gzipped = new Map<string, number>();
-const gzipSize = (file: string): number => {
-  let size = gzipped.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(client, file))).length;
-    gzipped.set(file, size);
-  }
-  return size;
-};
-const filesOf = (e: ManifestEntry | undefined): string[] => (e ? [e.module, ...(e.imports ?? []), ...(e.css ?? [])] : []);
-
-const rows = Object.values(manifest.routes)
-  .filter((r) => r.id !== 'root')
-  .map((route) => {
-    const files = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root), ...filesOf(route)]);
-    const js = [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0);
-    const css = [...files].filter((f) => f.endsWith('.css')).reduce((n, f) => n + gzipSize(f), 0);
-    return { route: route.id, js, css };
-  })
-  .sort((a, b) => a.route.localeCompare(b.route));
-
-const kb = (n: number) => (n / 1024).toFixed(1);
-console.log(`| route | JS gzip KiB | CSS gzip KiB |\n|---|---:|---:|`);
-for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.css)} |`);
-const shared = [...new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)])];
-console.log(
-  `\nshared by every route (entry + root): ${kb(shared.filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSize(f), 0))} KiB JS gzip`,
-);
+const kib = (n: number) => (n / 1024).toFixed(1);
+console.log(`| route | kind | JS gzip KiB | budget KiB |\n|---|---|---:|---:|`);
+for (const r of rows)
+  console.log(`| ${r.route} | ${r.kind} | ${kib(r.js)}${r.js > budgets[r.kind] * 1024 ? ' ❌' : ''} | ${budgets[r.kind]} |`);
