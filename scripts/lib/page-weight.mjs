@@ -106,7 +106,8 @@ export function pageWeights({ client, appDir }) {
     if (!file) throw new Error(`no source module for route ${route.id} (${route.module})`);
     const kind = kindOf(file);
     if (!kind) continue;
-    const js = kind === 'islands' ? sum(islandFiles(file)) : sum([...filesOf(router.entry), ...filesOf(router.routes.root), ...filesOf(route)]);
+    const js =
+      kind === 'islands' ? sum(islandFiles(file)) : sum([...filesOf(router.entry), ...filesOf(router.routes.root), ...filesOf(route)]);
     rows.push({ route: route.id, file, kind, js });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));

@@ -90,9 +90,10 @@ function onInteraction(el: HTMLElement): void {
     loading ??= load(el.dataset.island!).then((Island) => {
       for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
       el.removeEventListener('click', hold, true);
-      if (!Island) return;
-      mount(el, Island);
       const target = clicked;
+      // No island after all: the held click does what it does without JavaScript (a link, a submit).
+      if (!Island) return void target?.click();
+      mount(el, Island);
       if (target) afterFirstEffects(() => target.isConnected && target.click());
     });
   };

@@ -1,4 +1,3 @@
 /** The media feature's components for other features (the ad form, cards, the detail page). */
 export { Photo } from './components/Photo';
-export { PhotoGallery } from './components/PhotoGallery';
 export { PhotoUploader } from './components/PhotoUploader';
