@@ -37,9 +37,24 @@ class IslandBoundary extends Component<{ el: HTMLElement; html: string; children
   }
 }
 
+/**
+ * React's server HTML gives a field its first value as an attribute (`value`, `checked`, an option's `selected`), and
+ * Preact, rendering over that HTML, removes attributes its props do not name: a field the browser has not touched yet
+ * follows its attributes, so a select fell back to another option and a checkbox unchecked itself. Setting each
+ * field's current state as its own (the browser then treats it as touched) keeps what the page showed.
+ */
+function pinFormState(el: HTMLElement): void {
+  for (const field of el.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+    if (field instanceof HTMLSelectElement) for (const option of field.options) option.selected = option.selected;
+    else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = field.checked;
+    else if (!(field instanceof HTMLInputElement && field.type === 'file')) field.value = field.value;
+  }
+}
+
 let mounted = 0;
 
 function mount(el: HTMLElement, Island: AnyComponent): void {
+  pinFormState(el);
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   const tree = h(I18nextProvider as unknown as AnyComponent, { i18n }, h(Island, props));
   const ids = h(IslandIdPrefix.Provider, { value: `i${++mounted}-` }, tree);
