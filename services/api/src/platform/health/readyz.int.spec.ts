@@ -1,59 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type SqlClient, type SqlExecutor, type TestDatabase } from '@anonse/eventstore';
+import { createTestDatabase, type TestDatabase } from '@anonse/eventstore';
+import { faultySql } from '#api/testing/faulty-sql';
 import { loadConfig } from '../config/config';
 import { createApp } from '#api/create-app';
 import { openInfrastructure, type Infrastructure } from '../infra/infrastructure';
 import { createLogger } from '../infra/logger';
 
-/**
- * A fault injector around the real client: while `hang`, every query waits (a server that stopped answering)
- * and runs once the fault is lifted; while `refuse`, every query fails (a server that is gone).
- */
-function faultyClient(real: SqlClient) {
-  let fault: 'none' | 'hang' | 'refuse' = 'none';
-  let lifted: () => void = () => undefined;
-  let gate = Promise.resolve();
-  const guard = async () => {
-    if (fault === 'refuse') throw new Error('connect ECONNREFUSED (injected)');
-    if (fault === 'hang') await gate;
-  };
-  const executor = (db: SqlExecutor): SqlExecutor => ({
-    async query(sql, params) {
-      await guard();
-      return db.query(sql, params);
-    },
-  });
-  const client: SqlClient = {
-    kind: real.kind,
-    ...executor(real),
-    async transaction(fn) {
-      await guard();
-      return real.transaction((tx) => fn(executor(tx)));
-    },
-    listen: (channel, onNotify) => real.listen(channel, onNotify),
-    close: async () => undefined,
-  };
-  return {
-    client,
-    set(next: 'none' | 'hang' | 'refuse') {
-      if (next === 'hang' && fault !== 'hang') gate = new Promise<void>((resolve) => (lifted = resolve));
-      if (next !== 'hang') lifted();
-      fault = next;
-    },
-  };
-}
-
 const TIMEOUT_MS = 400;
 
 describe('/readyz while the database is down', () => {
   let db: TestDatabase;
-  let faulty: ReturnType<typeof faultyClient>;
+  let faulty: ReturnType<typeof faultySql>;
   let infra: Infrastructure;
   let app: NestFastifyApplication;
   beforeAll(async () => {
     db = await createTestDatabase();
-    faulty = faultyClient(db.client);
+    faulty = faultySql(db.client);
     const config = loadConfig({
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
