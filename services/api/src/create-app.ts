@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { randomToken } from './platform/ids';
 import { systemClock } from './platform/clock/clock';
 import { PinoNestLogger, requestLogController } from './platform/infra/logger';
+import { HttpDrain } from './platform/lifecycle/http-drain';
 import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
 import { PageCache } from './web/page-cache';
@@ -57,6 +58,8 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     },
   );
   const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // First of our hooks, so that every request is counted, whatever a later hook answers.
+  app.get(HttpDrain).register(instance);
   // Security headers first, so that even the host guard's refusals carry them.
   await registerSecurityHeaders(instance, deps.config);
   registerHostGuard(instance);

@@ -46,7 +46,11 @@ export async function runHttpCluster(
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'shutting down the HTTP workers');
-    setTimeout(() => process.exit(1), 20_000).unref();
+    // Each worker drains within the timeout on its own; the primary gives them that, and a little to exit.
+    setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'HTTP workers did not stop in time: stopping at once');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2_000).unref();
     const exits = [...workers.values()]
       .filter((w) => !w.isDead())
       .map(

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
     .optional(),
   /** Connecting to the database and each query give up after this long (ms). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(8_000),
   /** A separate Postgres for the personal-data keys, so a dump of the event store alone holds no readable PII. */
   KEY_VAULT_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Server secret for keyed lookups (HMAC) and CSRF binding; generated into DATA_DIR when unset. */
@@ -156,6 +157,8 @@ export interface AppConfig {
   /** Empty: no proxy is trusted, forwarded headers are ignored. */
   trustedProxies: string[];
   databaseTimeoutMs: number;
+  /** How long a SIGTERM may take: requests in flight, projector batches, closing (lifecycle/graceful-shutdown.ts). */
+  shutdownTimeoutMs: number;
   keyVaultUrl: string | undefined;
   /** Unset: read or created in DATA_DIR (see infra/secret-key.ts). */
   secretKey: string | undefined;
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webAdminBuild: path.resolve(e.WEB_ADMIN_BUILD ?? path.join(findRepoRoot(), 'web-admin', 'build')),
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     keyVaultUrl: e.KEY_VAULT_URL,
     secretKey: e.SECRET_KEY,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { prometheusText, PROMETHEUS_CONTENT_TYPE, type Gauge } from './prometheus-text';
 import { ProjectionStatusService, type ProjectionStatus } from './projection-status';
 import { Operation } from '../openapi/operation';
+import { HttpDrain } from '../lifecycle/http-drain';
 
 /** Events the read side may trail the log by and still take traffic. */
 export const MAX_READY_LAG = 500;
@@ -11,7 +12,10 @@ const processStartSeconds = Math.round(Date.now() / 1000 - process.uptime());
 
 @Controller()
 export class HealthController {
-  constructor(private readonly status: ProjectionStatusService) {}
+  constructor(
+    private readonly status: ProjectionStatusService,
+    private readonly drain: HttpDrain,
+  ) {}
 
   /** Liveness: the process answers. */
   @Get('healthz')
@@ -31,11 +35,16 @@ export class HealthController {
     summary: 'Readiness (database, projection lag, parked events)',
     responses: {
       200: { description: 'Ready, or degraded when events are parked' },
-      503: { description: 'Not ready: database unreachable or projections catching up' },
+      503: { description: 'Not ready: database unreachable, projections catching up, or shutting down' },
     },
   })
   async readyz(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', 'no-store');
+    // Shutting down (SIGTERM): a balancer stops sending new requests here while those in flight finish.
+    if (this.drain.isDraining) {
+      void reply.status(503);
+      return { status: 'stopping' };
+    }
     let status: ProjectionStatus;
     try {
       status = await this.status.read();
