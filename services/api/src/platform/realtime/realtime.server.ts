@@ -252,7 +252,13 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     // Loaded only with REDIS_URL (about 10 MiB resident together), like the rate limiters' client.
     const { Redis } = require('ioredis') as typeof import('ioredis');
     const { createAdapter } = require('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
-    const options = { connectTimeout: 2_000, connectionName: 'anonse-api-realtime', maxRetriesPerRequest: 1 } as const;
+    // A short disconnect timeout: closing while Redis is away must not hold the process (or a test worker) for 2 s.
+    const options = {
+      connectTimeout: 2_000,
+      connectionName: 'anonse-api-realtime',
+      maxRetriesPerRequest: 1,
+      disconnectTimeout: 200,
+    } as const;
     const pub = new Redis(url, options);
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
