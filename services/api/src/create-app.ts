@@ -13,6 +13,8 @@ import { randomToken } from './platform/ids';
 import { systemClock } from './platform/clock/clock';
 import { PinoNestLogger, requestLogController } from './platform/infra/logger';
 import { HttpDrain } from './platform/lifecycle/http-drain';
+import { AppMetrics } from './platform/metrics/app-metrics';
+import { registerHttpMetrics } from './platform/metrics/http-metrics';
 import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
 import { PageCache } from './web/page-cache';
@@ -60,6 +62,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
   const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   // First of our hooks, so that every request is counted, whatever a later hook answers.
   app.get(HttpDrain).register(instance);
+  registerHttpMetrics(instance, app.get(AppMetrics));
   // Security headers first, so that even the host guard's refusals carry them.
   await registerSecurityHeaders(instance, deps.config);
   registerHostGuard(instance);

@@ -9,7 +9,7 @@ export interface LogLine {
 }
 
 /** A JSON logger at `level` whose lines a test reads back (`lines`, parsed; `problems`: warnings and worse). */
-export function recordingLogger(level: 'info' | 'warn' = 'warn'): { logger: Logger; lines: LogLine[]; problems(): LogLine[] } {
+export function recordingLogger(level: 'debug' | 'info' | 'warn' = 'warn'): { logger: Logger; lines: LogLine[]; problems(): LogLine[] } {
   const lines: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

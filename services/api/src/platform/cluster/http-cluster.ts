@@ -3,6 +3,7 @@ import { setupPrimary } from '@socket.io/cluster-adapter';
 import type { Logger } from 'pino';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config';
+import { serveClusterMetrics } from '../metrics/cluster-metrics';
 
 /** Which HTTP worker this process is (0 in a single process): only the first seeds the demo data. */
 export const httpWorkerIndex = (): number => Number(process.env.ANONSE_HTTP_WORKER ?? 0);
@@ -20,6 +21,7 @@ export async function runHttpCluster(
   logger: Logger,
   background?: () => Promise<{ stop(): Promise<void> }>,
 ): Promise<void> {
+  serveClusterMetrics();
   if (!config.redisUrl) {
     setupPrimary();
     new RateLimiterClusterMaster();

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   KEY_VAULT_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Server secret for keyed lookups (HMAC) and CSRF binding; generated into DATA_DIR when unset. */
   SECRET_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  METRICS_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   /** `pretty` (human-readable, the default outside production) or `json` (the default with NODE_ENV=production). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   NODE_ENV: z.string().optional(),
@@ -162,6 +163,8 @@ export interface AppConfig {
   keyVaultUrl: string | undefined;
   /** Unset: read or created in DATA_DIR (see infra/secret-key.ts). */
   secretKey: string | undefined;
+  /** Unset: /metrics answers loopback clients only; set: it answers whoever sends `Authorization: Bearer` it. */
+  metricsToken: string | undefined;
   logFormat: 'pretty' | 'json';
   production: boolean;
   /** Photos: where files live (S3 bucket, or DATA_DIR/media) and how often the worker polls (0: never). */
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     keyVaultUrl: e.KEY_VAULT_URL,
     secretKey: e.SECRET_KEY,
+    metricsToken: e.METRICS_TOKEN,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     production,
     media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS, maxPhotosPerOwner: e.MAX_PHOTOS_PER_OWNER },

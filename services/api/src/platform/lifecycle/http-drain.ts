@@ -23,6 +23,11 @@ export class HttpDrain {
     return this.draining;
   }
 
+  /** Requests over real connections being answered now (/metrics). */
+  get inFlightCount(): number {
+    return this.inFlight.size;
+  }
+
   /** Counts the requests of real connections (not `inject()`); registered before any other hook, so none is missed. */
   register(instance: FastifyInstance): void {
     instance.addHook('onRequest', (request, reply, done) => {
