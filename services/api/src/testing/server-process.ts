@@ -140,22 +140,22 @@ export class HttpSession {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async send(method: string, path: string, json?: unknown): Promise<Outcome> {
+  async send(method: string, path: string, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<Outcome> {
     const unsafe = method !== 'GET';
     if (unsafe && !this.cookies.has('XSRF-TOKEN')) {
       const csrf = await this.raw('POST', '/sanctum/csrf-cookie');
       if (csrf.kind !== 'answered') return csrf;
     }
-    return this.raw(method, path, json);
+    return this.raw(method, path, json, extraHeaders);
   }
 
   close(): void {
     this.agent.destroy();
   }
 
-  private raw(method: string, path: string, json?: unknown): Promise<Outcome> {
+  private raw(method: string, path: string, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<Outcome> {
     const body = json === undefined ? undefined : JSON.stringify(json);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   /** Connecting to the database and each query give up after this long (ms). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(8_000),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).max(10_000).optional(),
+  SHED_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  SHED_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** A separate Postgres for the personal-data keys, so a dump of the event store alone holds no readable PII. */
   KEY_VAULT_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Server secret for keyed lookups (HMAC) and CSRF binding; generated into DATA_DIR when unset. */
@@ -160,6 +163,11 @@ export interface AppConfig {
   databaseTimeoutMs: number;
   /** How long a SIGTERM may take: requests in flight, projector batches, closing (lifecycle/graceful-shutdown.ts). */
   shutdownTimeoutMs: number;
+  /**
+   * Requests in service at once (0: no limit), how long an anonymous read may wait for a turn, and the event-loop lag
+   * past which anonymous reads are refused at once (0: never) (http/load-shedding.ts).
+   */
+  overload: { maxConcurrentRequests: number; shedWaitMs: number; shedLagMs: number };
   keyVaultUrl: string | undefined;
   /** Unset: read or created in DATA_DIR (see infra/secret-key.ts). */
   secretKey: string | undefined;
@@ -285,6 +293,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    overload: {
+      // Both off outside production: a development machine, or a test run beside a browser on two cores, stalls for
+      // reasons of its own, and a page refused there is a failed test, not a spared server. PGlite is one connection:
+      // more requests in service only queue inside it (bench/overload.ts measured 4 against 16).
+      maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS ?? (production ? (e.DATABASE_URL ? 8 : 4) : 0),
+      shedWaitMs: e.SHED_WAIT_MS,
+      shedLagMs: e.SHED_LAG_MS ?? (production ? 500 : 0),
+    },
     keyVaultUrl: e.KEY_VAULT_URL,
     secretKey: e.SECRET_KEY,
     metricsToken: e.METRICS_TOKEN,

@@ -34,6 +34,8 @@ export class AppMetrics implements OnApplicationShutdown {
   private readonly inFlight = new InFlight();
   private readonly requests: Counter<'family' | 'method' | 'status'>;
   private readonly latency: Histogram<'family' | 'method'>;
+  private readonly shedCount: Counter<'family'>;
+  private queue: { readonly waiting: number; readonly lagMs: number } | null = null;
   private readonly databaseUp: Gauge;
   private readonly head: Gauge;
   private readonly position: Gauge<'projector'>;
@@ -65,6 +67,29 @@ export class AppMetrics implements OnApplicationShutdown {
       labelNames: ['family', 'method'],
       buckets: LATENCY_BUCKETS,
       registers,
+    });
+    this.shedCount = new Counter({
+      name: 'anonse_http_requests_shed_total',
+      help: 'Anonymous reads answered 503 (Retry-After) because the process had more than it could serve.',
+      labelNames: ['family'],
+      registers,
+    });
+    const metrics = this;
+    new Gauge({
+      name: 'anonse_http_requests_waiting',
+      help: 'Requests waiting for a turn (MAX_CONCURRENT_REQUESTS in service at once).',
+      registers,
+      collect() {
+        this.set(metrics.queue?.waiting ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'anonse_event_loop_lag_seconds',
+      help: 'How late the event loop runs, as the load shedder sees it (SHED_LAG_MS): how long a new request waits to be read.',
+      registers,
+      collect() {
+        this.set((metrics.queue?.lagMs ?? 0) / 1000);
+      },
     });
     new Gauge({
       name: 'anonse_http_requests_in_flight',
@@ -122,6 +147,16 @@ export class AppMetrics implements OnApplicationShutdown {
       labelNames: ['queue'],
       registers: system,
     });
+  }
+
+  /** The queue of the load shedder, whose length /metrics shows. */
+  watchQueue(queue: { readonly waiting: number; readonly lagMs: number } | null): void {
+    this.queue = queue;
+  }
+
+  /** One anonymous read refused for overload. */
+  shed(family: string): void {
+    this.shedCount.inc({ family });
   }
 
   /** One answered request (the onResponse hook, http-metrics.ts). */
