@@ -11,7 +11,7 @@ import { describeStartupError, runProjectionsWorker, startProjectionsWorker } fr
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { seedFirstArticles } from './contexts/content';
 import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
-import { HttpDrain } from './platform/lifecycle/http-drain';
+import { HttpDrain, httpDrainBudget } from './platform/lifecycle/http-drain';
 import type { Logger } from 'pino';
 
 /**
@@ -36,7 +36,15 @@ async function main(): Promise<void> {
   const shutdown = installGracefulShutdown(logger, config.shutdownTimeoutMs, () => [
     // A signal during the start waits for it: what it opened is then closed in order, nothing after.
     { name: 'start', run: () => booting.catch(() => undefined) },
-    { name: 'http', run: async () => app && (await app.get(HttpDrain).drain([app.getHttpServer()])) },
+    {
+      name: 'http',
+      run: async () => {
+        if (!app) return;
+        // The rest (start-up work, workers, a projector batch, the pools) keeps a share of the deadline.
+        const { cut } = await app.get(HttpDrain).drain([app.getHttpServer()], httpDrainBudget(config.shutdownTimeoutMs));
+        if (cut) logger.warn({ requests: cut }, 'shutdown: requests still running at the HTTP deadline were cut');
+      },
+    },
     { name: 'startup work', run: () => startupWork.catch(() => undefined) },
     // Workers and sockets (closed with a reconnect hint), then the server itself.
     { name: 'app', run: async () => app && (await app.close()) },
