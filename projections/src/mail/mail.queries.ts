@@ -14,3 +14,12 @@ export async function mailAddressOf(db: SqlExecutor, accountId: string): Promise
   const { rows } = await db.query<{ email: string }>('SELECT email FROM mail_recipients WHERE account_id = $1', [accountId]);
   return rows[0]?.email ?? null;
 }
+
+/** The outbox's depth, for /metrics: messages waiting to be sent (or retried), and those given up on. */
+export async function mailOutboxDepth(db: SqlExecutor): Promise<{ waiting: number; failed: number }> {
+  const { rows } = await db.query<{ waiting: number | string; failed: number | string }>(
+    `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending')) AS waiting, count(*) FILTER (WHERE status = 'failed') AS failed
+     FROM mail_outbox WHERE status <> 'sent'`,
+  );
+  return { waiting: Number(rows[0]?.waiting ?? 0), failed: Number(rows[0]?.failed ?? 0) };
+}

@@ -71,3 +71,9 @@ export async function rescheduleMediaJob(db: SqlExecutor, id: string, dueAt: Dat
     dueAt.toISOString(),
   ]);
 }
+
+/** Photo jobs waiting or running (the recurring sweep aside), for /metrics. */
+export async function mediaJobsQueued(db: SqlExecutor): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM media_jobs WHERE id <> $1', [SWEEP_JOB_ID]);
+  return Number(rows[0]?.n ?? 0);
+}

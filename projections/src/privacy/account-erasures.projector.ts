@@ -40,6 +40,12 @@ export async function openAccountErasures(db: SqlExecutor, limit = 50): Promise<
   return rows.map((r) => r.id);
 }
 
+/** Erasures a deletion started and nobody has finished yet, for /metrics. */
+export async function openAccountErasureCount(db: SqlExecutor): Promise<number> {
+  const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM account_erasures WHERE completed_at IS NULL');
+  return Number(rows[0]?.n ?? 0);
+}
+
 export async function completeAccountErasure(db: SqlExecutor, accountId: string, at: Date): Promise<void> {
   await db.query('UPDATE account_erasures SET completed_at = $2 WHERE id = $1 AND completed_at IS NULL', [accountId, at]);
 }

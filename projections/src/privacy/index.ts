@@ -3,7 +3,7 @@ import { accountErasuresMigrations } from './account-erasures.migration';
 import { createAccountErasuresProjector } from './account-erasures.projector';
 
 export * from './account-deletions';
-export { openAccountErasures, completeAccountErasure } from './account-erasures.projector';
+export { openAccountErasures, openAccountErasureCount, completeAccountErasure } from './account-erasures.projector';
 
 export const privacyReadModel: ReadModelContext = {
   name: 'privacy',

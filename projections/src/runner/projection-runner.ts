@@ -17,7 +17,16 @@ import { isTransientError } from './transient-errors';
 export interface RunnerLogger {
   info(message: string, extra?: Record<string, unknown>): void;
   error(message: string, extra?: Record<string, unknown>): void;
+  /** One line per applied batch, with the correlation ids of its events (a request can be followed to here). */
+  debug?(message: string, extra?: Record<string, unknown>): void;
 }
+
+/** The correlation id an event's metadata carries (the request or command that caused it), if any. */
+const correlationOf = (event: RecordedEvent): string | undefined =>
+  typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : undefined;
+
+/** At most this many correlation ids on one batch line. */
+const MAX_LOGGED_CORRELATIONS = 20;
 
 export interface ProjectionRunnerOptions {
   sql: SqlClient;
@@ -194,7 +203,14 @@ export class ProjectionRunner {
             this.logger.error(
               `${projector.name}: parked ${row.type} at position ${row.position} of stream ${stream} failed again; it stays parked` +
                 (waiting ? ` with ${waiting} later event(s) of the stream waiting behind it` : ''),
-              { error: describe(error), projector: projector.name, position: row.position, streamId: stream, eventId: row.eventId },
+              {
+                error: describe(error),
+                projector: projector.name,
+                position: row.position,
+                streamId: stream,
+                eventId: row.eventId,
+                correlationId: event && correlationOf(event),
+              },
             );
             break;
           }
@@ -319,7 +335,14 @@ export class ProjectionRunner {
           this.logger.error(
             `${projector.name}: ${event.type} at position ${event.position} of stream ${event.streamId}, released by a re-run of its dependency's parked events, ` +
               `failed to apply and is parked`,
-            { error: describe(error), projector: projector.name, position: event.position, streamId: event.streamId, eventId: event.id },
+            {
+              error: describe(error),
+              projector: projector.name,
+              position: event.position,
+              streamId: event.streamId,
+              eventId: event.id,
+              correlationId: correlationOf(event),
+            },
           );
         }
       }
@@ -476,7 +499,14 @@ export class ProjectionRunner {
     this.logger.error(
       `${projector.name}: parked ${event.type} at position ${event.position} of stream ${event.streamId} after ${this.attempts} failed attempts; ` +
         `later events of the stream wait behind it until it is re-run (retryParked)`,
-      { error: describe(failure), projector: projector.name, position: event.position, streamId: event.streamId, eventId: event.id },
+      {
+        error: describe(failure),
+        projector: projector.name,
+        position: event.position,
+        streamId: event.streamId,
+        eventId: event.id,
+        correlationId: correlationOf(event),
+      },
     );
   }
 
@@ -523,6 +553,14 @@ export class ProjectionRunner {
       await advanceCheckpoint(sql, projector.name, lane.position, next);
     }
     lane.position = next;
+    if (apply.length && this.logger.debug)
+      this.logger.debug(`${projector.name}: applied ${apply.length} event(s) up to position ${next}`, {
+        projector: projector.name,
+        from: apply[0]!.position,
+        to: next,
+        events: apply.length,
+        correlationIds: [...new Set(apply.map(correlationOf).filter((c) => c !== undefined))].slice(0, MAX_LOGGED_CORRELATIONS),
+      });
     for (const [event, o] of park) if (!lane.parked.has(event.streamId)) lane.parked.set(event.streamId, o.blockedBy ?? event.position);
     lane.parkedCount += added;
     for (const [event, o] of park)

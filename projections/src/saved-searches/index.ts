@@ -3,7 +3,7 @@ import { SAVED_SEARCHES_TABLES, savedSearchesMigrations } from './saved-searches
 import { createSavedSearchesProjector } from './saved-searches.projector';
 
 export * from './saved-searches.queries';
-export { createSavedSearchesProjector, SAVED_SEARCHES_EVENT_TYPES } from './saved-searches.projector';
+export { createSavedSearchesProjector } from './saved-searches.projector';
 export { savedSearchesMigrations, SAVED_SEARCHES_TABLES } from './saved-searches.migration';
 
 export const savedSearchesReadModel: ReadModelContext = {

@@ -42,7 +42,8 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
   const dump = async () => ({
     searches: (await kit.db.client.query('SELECT * FROM saved_searches ORDER BY id')).rows,
     matches: (await kit.db.client.query('SELECT * FROM saved_search_matches ORDER BY id')).rows,
-    approved: (await kit.db.client.query('SELECT * FROM saved_search_approved_ads ORDER BY id')).rows,
+    unapproved: (await kit.db.client.query('SELECT * FROM saved_search_unapproved_ads ORDER BY id')).rows,
+    owners: (await kit.db.client.query('SELECT * FROM saved_search_owners ORDER BY account_id')).rows,
   });
 
   beforeAll(async () => {
@@ -97,17 +98,19 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
     expect(await dump()).toEqual(incremental);
   });
 
-  it('matches an ad whose first approval was read while it was already hidden again at its next approval, as of the first', async () => {
+  it('matches an ad hidden again right after its first approval as it was then, also on a rebuild, and never again', async () => {
     await save('s4', 'city=warszawa', 20);
     await create('a5', 'warszawa', 20);
     await approve('a5', 21);
     await append('ad-a5', 'AdRejected', { adId: 'a5', ownerId: 'u2', rejectedBy: 'mod', reason: 'Popraw zdjęcia', rejectedAt: at(22) });
     await settle();
-    // Rebuilt now, this projector reads a5's first approval from an ads read model that already shows it rejected:
-    // the way a slower batch sees it when that model runs ahead.
+    expect((await matches()).filter((id) => id.endsWith(':a5'))).toEqual(['s4:a5']);
+    // Rebuilt now, this projector replays a5's approval while the ads read model already shows it rejected: it must
+    // not look there (saved-searches-batches.int.spec.ts tries every such schedule).
+    const incremental = await dump();
     await runner.rebuild('saved-searches');
     await settle();
-    expect((await matches()).filter((id) => id.endsWith(':a5'))).toEqual([]);
+    expect(await dump()).toEqual(incremental);
     await save('s5', 'city=warszawa', 23);
     await append('ad-a5', 'AdResubmitted', {
       adId: 'a5',
@@ -121,10 +124,6 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
       "SELECT id, matched_at FROM saved_search_matches WHERE ad_id = 'a5' ORDER BY id",
     );
     expect(a5.rows.map((r) => [r.id, new Date(r.matched_at).toISOString()])).toEqual([['s4:a5', at(21)]]);
-    const incremental = await dump();
-    await runner.rebuild('saved-searches');
-    await settle();
-    expect(await dump()).toEqual(incremental);
     for (const id of ['s4', 's5'])
       await append('saved-searches-u1', 'SavedSearchDeleted', { accountId: 'u1', searchId: id, deletedAt: at(26) });
     await settle();

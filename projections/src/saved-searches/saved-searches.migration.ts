@@ -5,8 +5,8 @@ import type { ReadModelMigration } from '../migrations/migrate-read-models';
  * city, category of the filter; null = any) and the notice schedule (`alert_due_at`: when the next notice about
  * unnoticed matches may go, at most one an hour). `saved_search_matches`: one row per search and matching ad, with
  * whether the bell was told (`alerted_at`) and whether the daily e-mail still owes it (`digest_pending`): the due
- * items of the alerts worker. `saved_search_approved_ads`: ads past their first approval, which never match again
- * (`matched` false while that approval's match waits for the ad to be shown again).
+ * items of the alerts worker. `saved_search_unapproved_ads` and `saved_search_owners`: the projector's own copy of
+ * the ads not yet approved and of owners' badge and block (first-approvals.ts), as of its checkpoint.
  * Names, queries and matches are personal data: a deleted account takes its rows along.
  */
 export const savedSearchesMigrations: readonly ReadModelMigration[] = [
@@ -62,6 +62,37 @@ export const savedSearchesMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX saved_search_approved_ads_waiting_idx ON saved_search_approved_ads (id) WHERE NOT matched',
     ],
   },
+  {
+    // 002 still read the ads and accounts read models, which may be any distance ahead of this projector: an ad
+    // hidden, moved, deleted or its owner blocked by the time its approval was read lost its match. The projector
+    // now folds the ads it has not seen approved (`saved_search_unapproved_ads`, each as the ads fold holds it) and
+    // its owners' badge and block (`saved_search_owners`, only those with either) itself, and matches an ad as it
+    // was at its first approval. It replays once from the start of the log (as `rebuild saved-searches` does) to
+    // learn the ads that are still waiting for their first approval.
+    id: 'saved-searches/003-own-copy-of-unapproved-ads',
+    up: (k) => [
+      'DROP TABLE saved_search_approved_ads',
+      k.schema.createTable('saved_search_unapproved_ads', (t) => {
+        t.text('id').primary();
+        t.text('owner_id').notNullable();
+        t.jsonb('state').notNullable();
+      }),
+      'CREATE INDEX saved_search_unapproved_ads_owner_idx ON saved_search_unapproved_ads (owner_id)',
+      k.schema.createTable('saved_search_owners', (t) => {
+        t.text('account_id').primary();
+        t.boolean('verified').notNullable();
+        t.boolean('blocked').notNullable();
+      }),
+      "DELETE FROM parked_events WHERE projector = 'saved-searches'",
+      'TRUNCATE saved_searches, saved_search_matches',
+      "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'saved-searches'",
+    ],
+  },
 ];
 
-export const SAVED_SEARCHES_TABLES = ['saved_searches', 'saved_search_matches', 'saved_search_approved_ads'] as const;
+export const SAVED_SEARCHES_TABLES = [
+  'saved_searches',
+  'saved_search_matches',
+  'saved_search_unapproved_ads',
+  'saved_search_owners',
+] as const;

@@ -3,17 +3,16 @@ import {
   SAVED_SEARCH_ALERT_INTERVAL_MS,
   SAVED_SEARCH_EVENTS,
   savedSearchFilter,
-  type AD_EVENTS,
   type SavedSearchEvent,
 } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
-import { matchApprovedAds } from './match-approved-ads';
+import { FIRST_APPROVAL_EVENT_TYPES, foldFirstApprovals, isFirstApprovalInput } from './first-approvals';
+import { matchFirstApprovals } from './match-first-approvals';
 import { savedSearchesMigrations } from './saved-searches.migration';
 
-const AD_APPROVED = 'AdApproved' as const satisfies (typeof AD_EVENTS.types)[number];
-export const SAVED_SEARCHES_EVENT_TYPES: readonly string[] = [...SAVED_SEARCH_EVENTS.types, AD_APPROVED, ACCOUNT_DELETED];
+const SAVED_SEARCHES_EVENT_TYPES: readonly string[] = [...SAVED_SEARCH_EVENTS.types, ...FIRST_APPROVAL_EVENT_TYPES, ACCOUNT_DELETED];
 
 /** One of the person's own events. An erased one (their key is gone) writes nothing, so a rebuild brings nothing back. */
 async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent, position: number): Promise<void> {
@@ -97,20 +96,24 @@ async function applySavedSearchEvent(db: SqlExecutor, event: SavedSearchEvent, p
 async function dropAccount(db: SqlExecutor, d: AccountDeletion): Promise<void> {
   await db.query('DELETE FROM saved_search_matches WHERE account_id = $1 OR ad_id = ANY($2::text[])', [d.accountId, d.adIds]);
   await db.query('DELETE FROM saved_searches WHERE account_id = $1', [d.accountId]);
-  await db.query('DELETE FROM saved_search_approved_ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
+  await db.query('DELETE FROM saved_search_unapproved_ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
+  await db.query('DELETE FROM saved_search_owners WHERE account_id = $1', [d.accountId]);
 }
 
-/** Log order matters (a search saved after an approval must not get that ad): runs of approvals, then each own event. */
+/**
+ * Log order matters (a search saved after an approval must not get that ad): runs of ad and owner events, folded
+ * and matched together, then each own event.
+ */
 async function applyInOrder(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
-  let approvals: RecordedEvent[] = [];
+  let run: RecordedEvent[] = [];
   const flush = async () => {
-    if (approvals.length) await matchApprovedAds(db, approvals);
-    approvals = [];
+    if (run.length) await matchFirstApprovals(db, await foldFirstApprovals(db, run));
+    run = [];
   };
   for (const raw of events) {
     if (raw.metadata[ERASED]) continue;
-    if (raw.type === AD_APPROVED) {
-      approvals.push(raw);
+    if (isFirstApprovalInput(raw)) {
+      run.push(raw);
       continue;
     }
     await flush();
@@ -121,15 +124,14 @@ async function applyInOrder(db: SqlExecutor, events: readonly RecordedEvent[]): 
 
 /**
  * Transactional: the searches, their matches and the alert schedule commit with the checkpoint, so each approval is
- * matched exactly once and a rebuild replays the same order of saving and approving. It reads `ads` and `accounts`
- * (each approved ad as the search page would list it), hence `dependsOn`.
+ * matched exactly once and a rebuild replays the same order of saving and approving. It reads no other read model
+ * (first-approvals.ts says why), so it depends on no other lane.
  */
 export function createSavedSearchesProjector(): Projector {
   return {
     name: 'saved-searches',
     mode: 'transactional',
     handles: SAVED_SEARCHES_EVENT_TYPES,
-    dependsOn: ['ads', 'accounts'],
     migrations: savedSearchesMigrations,
     apply: (events, db) =>
       withAccountDeletions(
@@ -138,7 +140,7 @@ export function createSavedSearchesProjector(): Projector {
         (d) => dropAccount(db, d),
       ),
     reset: async (db) => {
-      await db.query('TRUNCATE saved_searches, saved_search_matches, saved_search_approved_ads');
+      await db.query('TRUNCATE saved_searches, saved_search_matches, saved_search_unapproved_ads, saved_search_owners');
     },
   };
 }

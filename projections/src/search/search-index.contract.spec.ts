@@ -141,6 +141,10 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     await subject.index.upsert(CONTRACT_DOCS);
   }, 60_000);
 
+  it('answers a ping while it is up (/readyz asks)', async () => {
+    await expect(subject.index.ping()).resolves.toBeUndefined();
+  });
+
   it('ranks promoted first, then verified, then the most recently approved', async () => {
     const r = await search();
     expect(ids(r)).toEqual(['b2', 'c3', 'a1', 'e5', 'd4']);

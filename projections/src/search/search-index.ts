@@ -85,4 +85,6 @@ export interface SearchIndex {
    */
   browse(filter: SearchFilter, options: BrowseOptions): Promise<BrowsePage>;
   clear(): Promise<void>;
+  /** Throws unless the index answers a read now (/readyz). */
+  ping(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { API_CONTEXTS } from './contexts';
 import { DevClockController } from './platform/clock/dev-clock.controller';
 import { HealthModule } from './platform/health/health.module';
 import { InfraModule } from './platform/infra/infra.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { OpenApiController } from './platform/openapi/openapi.controller';
 import { ResponseContract } from './platform/openapi/operation';
 import { ProjectionsAdminModule } from './platform/projections-admin/projections-admin.module';
@@ -22,6 +23,7 @@ export class AppModule {
         InfraModule.forRoot(deps),
         ...API_CONTEXTS.map((c) => c.module),
         HealthModule,
+        MetricsModule,
         ProjectionsAdminModule,
         SitemapsModule,
       ],

@@ -12,6 +12,10 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { randomToken } from './platform/ids';
 import { systemClock } from './platform/clock/clock';
 import { PinoNestLogger, requestLogController } from './platform/infra/logger';
+import { HttpDrain } from './platform/lifecycle/http-drain';
+import { AppMetrics } from './platform/metrics/app-metrics';
+import { registerHttpMetrics } from './platform/metrics/http-metrics';
+import { registerLoadShedding } from './platform/http/load-shedding';
 import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
 import { PageCache } from './web/page-cache';
@@ -57,12 +61,20 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     },
   );
   const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  // First of our hooks, so that every request is counted, whatever a later hook answers.
+  app.get(HttpDrain).register(instance);
+  const metrics = app.get(AppMetrics);
+  registerHttpMetrics(instance, metrics);
   // Security headers first, so that even the host guard's refusals carry them.
   await registerSecurityHeaders(instance, deps.config);
   registerHostGuard(instance);
   await app.register(fastifyCookie as never);
   const internalToken = randomToken(32);
   configureFastify(instance, { config: deps.config, internalToken, keyedHash: deps.keyedHash, clock: deps.clock ?? systemClock });
+  // After the cookie parser and the edge checks (host, CSRF), which answer bad requests at once and cost little.
+  metrics.watchQueue(
+    registerLoadShedding(instance, { config: deps.config, keyedHash: deps.keyedHash, onShed: (family) => metrics.shed(family) }),
+  );
   app.useGlobalFilters(new ApiExceptionFilter());
   if (options.web !== false) {
     if (pageCache) {

@@ -10,6 +10,9 @@ import { httpWorkerIndex, runHttpCluster } from './platform/cluster/http-cluster
 import { describeStartupError, runProjectionsWorker, startProjectionsWorker } from './projections-main';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { seedFirstArticles } from './contexts/content';
+import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
+import { HttpDrain, httpDrainBudget } from './platform/lifecycle/http-drain';
+import type { Logger } from 'pino';
 
 /**
  * Composition root (docs/architecture.md § Run modes). PROCESS_ROLE=all (default): API + web + projections in one process;
@@ -25,29 +28,56 @@ async function main(): Promise<void> {
   if (config.processRole === 'api') assertSharedDatabase(config, 'the API without projections (PROCESS_ROLE=api)');
   const logger = createLogger(config);
   const started = Date.now();
-  const infra = await openInfrastructure({ config, logger, runProjections: config.processRole === 'all' });
+  let infra: Infrastructure | undefined;
   let app: NestFastifyApplication | undefined;
-  installShutdown(logger, async () => {
-    // Order matters: stop taking requests and drain them, then stop projections, then close the database.
-    await app?.close();
-    await infra.close();
-  });
-  app = await createApp({ ...infra, clock: config.devClock ? new AdjustableClock() : systemClock });
-  await app.listen({ port: config.port, host: config.host });
+  // Work this process starts besides requests (the first pages, the demo data): a shutdown lets it finish first.
+  let startupWork: Promise<unknown> = Promise.resolve();
+  let booting: Promise<unknown> = Promise.resolve();
+  const shutdown = installGracefulShutdown(logger, config.shutdownTimeoutMs, () => [
+    // A signal during the start waits for it: what it opened is then closed in order, nothing after.
+    { name: 'start', run: () => booting.catch(() => undefined) },
+    {
+      name: 'http',
+      run: async () => {
+        if (!app) return;
+        // The rest (start-up work, workers, a projector batch, the pools) keeps a share of the deadline.
+        const { cut } = await app.get(HttpDrain).drain([app.getHttpServer()], httpDrainBudget(config.shutdownTimeoutMs));
+        if (cut) logger.warn({ requests: cut }, 'shutdown: requests still running at the HTTP deadline were cut');
+      },
+    },
+    { name: 'startup work', run: () => startupWork.catch(() => undefined) },
+    // Workers and sockets (closed with a reconnect hint), then the server itself.
+    { name: 'app', run: async () => app && (await app.close()) },
+    // Projector batches in flight finish, then the event store and the database close.
+    { name: 'projections and database', run: async () => infra && (await infra.close()) },
+  ]);
+  booting = (async () => {
+    infra = await openInfrastructure({ config, logger, runProjections: config.processRole === 'all' });
+    app = await createApp({ ...infra, clock: config.devClock ? new AdjustableClock() : systemClock });
+    await app.listen({ port: config.port, host: config.host });
+  })();
+  await booting;
   logger.info(
-    { port: config.port, mode: describeMode(config, infra), role: config.processRole, startupMs: Date.now() - started },
+    { port: config.port, mode: describeMode(config, infra!), role: config.processRole, startupMs: Date.now() - started },
     `anonse listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
   // Seeding after listen keeps the cold start to the first page short; the demo ads appear within seconds, and
   // the demo administrator's password is the last thing printed, where a newcomer sees it.
-  if (httpWorkerIndex() === 0) {
-    // The static pages' first versions go in once, whatever the data, and before the demo seed (which takes a while):
-    // the demo still counts the store as empty when these were all it held.
-    const storeWasEmpty = (await infra.eventStore.headPosition()) === -1;
-    const seeded = await seedFirstArticles(app);
-    if (seeded.length) logger.info({ articles: seeded.length }, 'first versions of the static pages written');
-    if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger, { storeWasEmpty });
+  if (httpWorkerIndex() === 0 && !shutdown.stopping) {
+    startupWork = seedStartupData(config, app!, infra!, logger);
+    await startupWork;
   }
+}
+
+/**
+ * The static pages' first versions go in once, whatever the data, and before the demo seed (which takes a while):
+ * the demo still counts the store as empty when these were all it held.
+ */
+async function seedStartupData(config: AppConfig, app: NestFastifyApplication, infra: Infrastructure, logger: Logger): Promise<void> {
+  const storeWasEmpty = (await infra.eventStore.headPosition()) === -1;
+  const seeded = await seedFirstArticles(app);
+  if (seeded.length) logger.info({ articles: seeded.length }, 'first versions of the static pages written');
+  if (config.seedDemo) await seedDemoIfEmpty(app, infra.eventStore, logger, { storeWasEmpty });
 }
 
 export function loadConfigOrExit(): AppConfig {
@@ -64,29 +94,6 @@ export function loadConfigOrExit(): AppConfig {
 
 const describeMode = (config: AppConfig, infra: Infrastructure) =>
   `${config.embedded ? `embedded (PGlite in ${config.dataDir})` : 'postgres'}, event store ${config.eventStoreUrl ? 'KurrentDB' : 'postgres'}, search ${config.meiliUrl ? 'meilisearch' : 'postgres'}${infra.runner ? ', projections in-process' : ''}`;
-
-/** SIGTERM/SIGINT: one graceful shutdown; a second signal (or 15 s) forces the exit. */
-export function installShutdown(
-  logger: { info(o: object, m: string): void; error(o: object, m: string): void },
-  stop: () => Promise<void>,
-): void {
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), 15_000).unref();
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
-}
 
 if (require.main === module) {
   main().catch((error: unknown) => {

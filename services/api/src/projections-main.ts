@@ -4,6 +4,7 @@ import { assertSharedDatabase, openInfrastructure } from './platform/infra/infra
 import { createLogger } from './platform/infra/logger';
 import { systemClock } from './platform/clock/clock';
 import { MailSender } from './contexts/mail';
+import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
 
 /**
  * What a failed start prints: one line for what an operator can fix (configuration, an unreachable database,
@@ -31,19 +32,8 @@ export async function startProjectionsWorker(config: AppConfig): Promise<{ stop(
 export async function runProjectionsWorker(config: AppConfig): Promise<void> {
   const worker = await startProjectionsWorker(config);
   const logger = createLogger(config);
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    logger.info({ signal }, 'stopping projections');
-    setTimeout(() => process.exit(1), 15_000).unref();
-    worker.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // The batch in flight finishes (the runner stops between batches), and so does the mail round.
+  installGracefulShutdown(logger, config.shutdownTimeoutMs, () => [{ name: 'projections and mail', run: () => worker.stop() }]);
 }
 
 if (require.main === module) {

@@ -259,6 +259,10 @@ export class MeilisearchSearchIndex implements SearchIndex {
     ensureSucceeded(await this.index.deleteDocuments({ filter: `owner_id = ${quote(ownerId)}` }).waitTask({ timeout: this.timeout }));
   }
 
+  async ping(): Promise<void> {
+    await this.index.getStats();
+  }
+
   async clear(): Promise<void> {
     ensureSucceeded(await this.index.deleteAllDocuments().waitTask({ timeout: this.timeout }));
   }

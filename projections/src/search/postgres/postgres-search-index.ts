@@ -433,6 +433,10 @@ export class PostgresSearchIndex implements SearchIndex {
     await this.db.query('DELETE FROM search_ads WHERE owner_id = $1', [ownerId]);
   }
 
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1 FROM search_ads LIMIT 1');
+  }
+
   async clear(): Promise<void> {
     // TRUNCATE fires no row-change triggers: the counts go with it.
     await this.db.query('TRUNCATE search_ads, search_counts');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type TestDatabase, type TestDatabaseTemplate } from '@anonse/eventstore';
+import { createTestDatabase, type SqlClient, type TestDatabase, type TestDatabaseTemplate } from '@anonse/eventstore';
 import type { Logger } from 'pino';
 import { ROLES, type DevMailbox, type Locale, type Role } from '@anonse/contracts';
 import { AccountEmailService, createAdministrator } from '../contexts/accounts';
@@ -59,6 +59,10 @@ export interface TestAppOptions {
   rateLimitKeyPrefix?: string;
   /** An already migrated database to start on instead of a fresh one (a restart); the app then owns and closes it. */
   database?: TestDatabase;
+  /** Where the app logs (default: silent, or TEST_LOG_LEVEL): a test that asserts what was logged passes its own. */
+  logger?: Logger;
+  /** Puts something between the app and its database (a fault injector); the database itself is closed by `close()`. */
+  wrapSql?: (sql: SqlClient) => SqlClient;
 }
 
 export interface TestUserOptions {
@@ -103,9 +107,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     ...redis,
     ...env,
   });
-  const logger = createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
+  const logger = options.logger ?? createLogger({ logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent' });
   const db = options.database ?? (await createTestDatabase({ template: migratedApiDatabase(config, logger) }));
-  const infra = await openInfrastructure({ config, logger, runProjections: true, sql: db.client });
+  const sql = options.wrapSql ? options.wrapSql(db.client) : db.client;
+  const infra = await openInfrastructure({ config, logger, runProjections: true, sql });
   const clock = new AdjustableClock();
   const app = await createApp({ ...infra, clock, rateLimitKeyPrefix: options.rateLimitKeyPrefix ?? `anonse-test:${randomUUID()}:rl:` });
   let n = 0;

@@ -1,3 +1,5 @@
+import { InFlight } from '#api/platform/in-flight';
+
 /**
  * One rendered page as the cache keeps it: its body as the bytes between the places where the nonce of the request
  * that rendered it stood, so an answer is those parts joined by its own nonce (a copy, no search through the text).
@@ -52,6 +54,8 @@ export class PageCache {
   /** Moves with every drop: a render begun in an older generation is served but not kept. */
   private generation = 0;
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly reads = new InFlight();
   private readonly now: () => number;
   private readonly stats = { hits: 0, misses: 0, drops: 0 };
 
@@ -71,9 +75,12 @@ export class PageCache {
     this.timer = setTimeout(poll, 0).unref();
   }
 
-  stop(): void {
+  /** Stops polling and waits for a read of the version in flight, so the database may close after it. */
+  async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    await this.reads.settled();
     this.drop();
   }
 
@@ -83,7 +90,11 @@ export class PageCache {
   }
 
   /** Reads the content version once; a change drops every page. Exposed for tests (no timers needed). */
-  async poll(): Promise<void> {
+  poll(): Promise<void> {
+    return this.stopped ? Promise.resolve() : this.reads.track(this.compareVersion());
+  }
+
+  private async compareVersion(): Promise<void> {
     const version = await this.options.readVersion();
     if (this.version !== undefined && version !== this.version) this.drop();
     this.version = version;

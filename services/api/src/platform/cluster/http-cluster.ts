@@ -3,6 +3,7 @@ import { setupPrimary } from '@socket.io/cluster-adapter';
 import type { Logger } from 'pino';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config';
+import { serveClusterMetrics } from '../metrics/cluster-metrics';
 
 /** Which HTTP worker this process is (0 in a single process): only the first seeds the demo data. */
 export const httpWorkerIndex = (): number => Number(process.env.ANONSE_HTTP_WORKER ?? 0);
@@ -20,6 +21,7 @@ export async function runHttpCluster(
   logger: Logger,
   background?: () => Promise<{ stop(): Promise<void> }>,
 ): Promise<void> {
+  serveClusterMetrics();
   if (!config.redisUrl) {
     setupPrimary();
     new RateLimiterClusterMaster();
@@ -46,7 +48,11 @@ export async function runHttpCluster(
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, 'shutting down the HTTP workers');
-    setTimeout(() => process.exit(1), 20_000).unref();
+    // Each worker drains within the timeout on its own; the primary gives them that, and a little to exit.
+    setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'HTTP workers did not stop in time: stopping at once');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2_000).unref();
     const exits = [...workers.values()]
       .filter((w) => !w.isDead())
       .map(

@@ -44,10 +44,15 @@ const EnvSchema = z.object({
     .optional(),
   /** Connecting to the database and each query give up after this long (ms). */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(8_000),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).max(10_000).optional(),
+  SHED_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  SHED_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** A separate Postgres for the personal-data keys, so a dump of the event store alone holds no readable PII. */
   KEY_VAULT_URL: url(['postgres:', 'postgresql:']).optional(),
   /** Server secret for keyed lookups (HMAC) and CSRF binding; generated into DATA_DIR when unset. */
   SECRET_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  METRICS_TOKEN: z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
   /** `pretty` (human-readable, the default outside production) or `json` (the default with NODE_ENV=production). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   NODE_ENV: z.string().optional(),
@@ -156,9 +161,18 @@ export interface AppConfig {
   /** Empty: no proxy is trusted, forwarded headers are ignored. */
   trustedProxies: string[];
   databaseTimeoutMs: number;
+  /** How long a SIGTERM may take: requests in flight, projector batches, closing (lifecycle/graceful-shutdown.ts). */
+  shutdownTimeoutMs: number;
+  /**
+   * Requests in service at once (0: no limit), how long an anonymous read may wait for a turn, and the event-loop lag
+   * past which anonymous reads are refused at once (0: never) (http/load-shedding.ts).
+   */
+  overload: { maxConcurrentRequests: number; shedWaitMs: number; shedLagMs: number };
   keyVaultUrl: string | undefined;
   /** Unset: read or created in DATA_DIR (see infra/secret-key.ts). */
   secretKey: string | undefined;
+  /** Unset: /metrics answers loopback clients only; set: it answers whoever sends `Authorization: Bearer` it. */
+  metricsToken: string | undefined;
   logFormat: 'pretty' | 'json';
   production: boolean;
   /** Photos: where files live (S3 bucket, or DATA_DIR/media) and how often the worker polls (0: never). */
@@ -278,8 +292,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webAdminBuild: path.resolve(e.WEB_ADMIN_BUILD ?? path.join(findRepoRoot(), 'web-admin', 'build')),
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    overload: {
+      // Both off outside production: a development machine, or a test run beside a browser on two cores, stalls for
+      // reasons of its own, and a page refused there is a failed test, not a spared server. PGlite is one connection:
+      // more requests in service only queue inside it (bench/overload.ts measured 4 against 16).
+      maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS ?? (production ? (e.DATABASE_URL ? 8 : 4) : 0),
+      shedWaitMs: e.SHED_WAIT_MS,
+      shedLagMs: e.SHED_LAG_MS ?? (production ? 500 : 0),
+    },
     keyVaultUrl: e.KEY_VAULT_URL,
     secretKey: e.SECRET_KEY,
+    metricsToken: e.METRICS_TOKEN,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     production,
     media: { s3Url: e.S3_URL, workerPollMs: e.MEDIA_WORKER_POLL_MS, maxPhotosPerOwner: e.MAX_PHOTOS_PER_OWNER },

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { withDeadline, type EventStore, type SqlClient } from '@anonse/eventstore';
 import type { AppConfig } from '../config/config';
 import { parkedStatsByProjector, readCheckpoints } from '@anonse/projections';
 import { APP_CONFIG, EVENT_STORE, PROJECTIONS, PROJECTOR_NAMES, SQL, type ProjectionsHandle } from '../tokens';
 import { localProjections } from '../projections-admin/local-projections';
+import { InFlight } from '../in-flight';
 
 export interface ProjectorStatus {
   position: number;
@@ -28,7 +29,10 @@ export class StatusTimeoutError extends Error {
  * database timeout, so a probe never hangs on a database that stopped answering.
  */
 @Injectable()
-export class ProjectionStatusService {
+export class ProjectionStatusService implements OnApplicationShutdown {
+  /** A probe answers at its deadline, but its queries run on until the database answers or times out. */
+  private readonly inFlight = new InFlight();
+
   constructor(
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -39,7 +43,15 @@ export class ProjectionStatusService {
 
   read(): Promise<ProjectionStatus> {
     const ms = this.config.databaseTimeoutMs;
-    return withDeadline(this.gather(), ms, () => new StatusTimeoutError(`no answer from the database within ${ms} ms`));
+    return withDeadline(
+      this.inFlight.track(this.gather()),
+      ms,
+      () => new StatusTimeoutError(`no answer from the database within ${ms} ms`),
+    );
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.inFlight.settled();
   }
 
   private async gather(): Promise<ProjectionStatus> {

@@ -1,59 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestDatabase, type SqlClient, type SqlExecutor, type TestDatabase } from '@anonse/eventstore';
+import { createTestDatabase, type TestDatabase } from '@anonse/eventstore';
+import { faultySql } from '#api/testing/faulty-sql';
+import { useTestApp } from '#api/testing/test-app';
 import { loadConfig } from '../config/config';
 import { createApp } from '#api/create-app';
 import { openInfrastructure, type Infrastructure } from '../infra/infrastructure';
 import { createLogger } from '../infra/logger';
 
-/**
- * A fault injector around the real client: while `hang`, every query waits (a server that stopped answering)
- * and runs once the fault is lifted; while `refuse`, every query fails (a server that is gone).
- */
-function faultyClient(real: SqlClient) {
-  let fault: 'none' | 'hang' | 'refuse' = 'none';
-  let lifted: () => void = () => undefined;
-  let gate = Promise.resolve();
-  const guard = async () => {
-    if (fault === 'refuse') throw new Error('connect ECONNREFUSED (injected)');
-    if (fault === 'hang') await gate;
-  };
-  const executor = (db: SqlExecutor): SqlExecutor => ({
-    async query(sql, params) {
-      await guard();
-      return db.query(sql, params);
-    },
-  });
-  const client: SqlClient = {
-    kind: real.kind,
-    ...executor(real),
-    async transaction(fn) {
-      await guard();
-      return real.transaction((tx) => fn(executor(tx)));
-    },
-    listen: (channel, onNotify) => real.listen(channel, onNotify),
-    close: async () => undefined,
-  };
-  return {
-    client,
-    set(next: 'none' | 'hang' | 'refuse') {
-      if (next === 'hang' && fault !== 'hang') gate = new Promise<void>((resolve) => (lifted = resolve));
-      if (next !== 'hang') lifted();
-      fault = next;
-    },
-  };
-}
-
 const TIMEOUT_MS = 400;
 
 describe('/readyz while the database is down', () => {
   let db: TestDatabase;
-  let faulty: ReturnType<typeof faultyClient>;
+  let faulty: ReturnType<typeof faultySql>;
   let infra: Infrastructure;
   let app: NestFastifyApplication;
   beforeAll(async () => {
     db = await createTestDatabase();
-    faulty = faultyClient(db.client);
+    faulty = faultySql(db.client);
     const config = loadConfig({
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
@@ -83,7 +47,17 @@ describe('/readyz while the database is down', () => {
 
     faulty.set('hang');
     const hanging = await readyz();
-    expect(hanging).toMatchObject({ status: 503, body: { status: 'database-unavailable' } });
+    expect(hanging).toMatchObject({
+      status: 503,
+      body: {
+        status: 'unavailable',
+        checks: {
+          'event-store': { status: 'down', required: true, reason: 'timeout' },
+          'read-db': { status: 'down', required: true, reason: 'timeout' },
+          search: { status: 'down', required: true, reason: 'timeout' },
+        },
+      },
+    });
     expect(hanging.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(hanging.ms).toBeLessThan(TIMEOUT_MS + 1000);
     const metrics = await app.inject({ method: 'GET', url: '/metrics' });
@@ -91,10 +65,35 @@ describe('/readyz while the database is down', () => {
     expect(metrics.body).toContain('anonse_database_up 0\n');
 
     faulty.set('refuse');
-    expect(await readyz()).toMatchObject({ status: 503, body: { status: 'database-unavailable' } });
+    expect(await readyz()).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', checks: { 'read-db': { status: 'down', reason: 'error' } } },
+    });
 
     faulty.set('none');
-    expect(await readyz()).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(await readyz()).toMatchObject({
+      status: 200,
+      body: { status: 'ready', checks: { 'event-store': { status: 'up' }, 'read-db': { status: 'up' }, search: { status: 'up' } } },
+    });
     expect((await app.inject({ method: 'GET', url: '/metrics' })).body).toContain('anonse_database_up 1\n');
+  });
+});
+
+describe('/readyz with REDIS_URL set and Redis away', () => {
+  // Nothing listens on port 1: every PING fails at once.
+  const t = useTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+
+  it('names Redis as down but stays ready (degraded): every node limits on its own meanwhile', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'degraded',
+      checks: {
+        redis: { status: 'down', required: false, reason: 'error' },
+        'event-store': { status: 'up', required: true },
+        'read-db': { status: 'up', required: true },
+        search: { status: 'up', required: true },
+      },
+    });
   });
 });

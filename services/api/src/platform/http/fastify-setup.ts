@@ -109,7 +109,9 @@ export function configureFastify(
   instance.addHook('onRequest', async (request, reply) => {
     const incoming = request.headers['x-correlation-id'];
     request.correlationId = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : request.id;
-    if (request.correlationId !== request.id) request.log = request.log.child({ correlationId: request.correlationId });
+    // Every line of the request carries it, as the events it appends do and the projectors' lines about them (docs/architecture.md "Operating it").
+    request.log = request.log.child({ correlationId: request.correlationId });
+    reply.log = request.log;
     void reply.header('X-Request-Id', request.id).header('X-Correlation-Id', request.correlationId);
 
     if (!UNSAFE_METHODS.has(request.method) || CSRF_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;

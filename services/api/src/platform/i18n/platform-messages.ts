@@ -30,6 +30,8 @@ const pl = {
   idempotencyKeyNotTaken: 'Ta operacja nie przyjmuje nagłówka Idempotency-Key; wyślij ją bez niego.',
   idempotencyInProgress: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.',
   badHost: 'Nieprawidłowy adres serwera w żądaniu.',
+  overloaded: 'Serwis jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.',
+  metricsForbidden: 'Metryki są dostępne tylko z tego komputera albo z tokenem METRICS_TOKEN (nagłówek Authorization: Bearer).',
 };
 
 /** Namespace `platform`: what the kernel itself answers (auth, edge, idempotency, lists, projections). */
@@ -65,5 +67,7 @@ export const PLATFORM_MESSAGES: Messages<typeof pl> = {
     idempotencyKeyNotTaken: 'This operation takes no Idempotency-Key header; send it without one.',
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
     badHost: 'The request names an invalid host.',
+    overloaded: 'The site is overloaded for a moment. Try again in a few seconds.',
+    metricsForbidden: 'Metrics are served to this machine only, or with the METRICS_TOKEN bearer token (Authorization: Bearer).',
   },
 };

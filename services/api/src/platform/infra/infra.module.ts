@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ConsistencyService } from '../consistency.service';
+import { HttpDrain } from '../lifecycle/http-drain';
 import { systemClock } from '../clock/clock';
 import {
   APP_CONFIG,
@@ -34,6 +35,7 @@ export class InfraModule {
       { provide: CLOCK, useValue: deps.clock ?? systemClock },
       { provide: PAGES_REFRESH, useValue: deps.pagesRefresh ?? null },
       ConsistencyService,
+      HttpDrain,
     ];
     return { module: InfraModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };
   }

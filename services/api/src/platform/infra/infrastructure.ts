@@ -56,6 +56,7 @@ export async function openInfrastructure(options: {
           logger: {
             info: (message, extra) => logger.info({ component: 'projections', ...extra }, message),
             error: (message, extra) => logger.error({ component: 'projections', ...extra }, message),
+            debug: (message, extra) => logger.debug({ component: 'projections', ...extra }, message),
           },
         })
       : null;

@@ -73,6 +73,11 @@ export class RateLimiterFactory implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
+  /** Null without REDIS_URL; else a PING, which fails at once while Redis is away (no offline queue): /readyz. */
+  pingRedis(): Promise<unknown> | null {
+    return this.redis ? this.redis.ping() : null;
+  }
+
   /** At most one line per 30 s: an outage must not log once per attempt. */
   private warn(error: unknown): void {
     const now = Date.now();

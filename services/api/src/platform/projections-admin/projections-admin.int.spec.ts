@@ -72,7 +72,8 @@ describe('parked events: administrators, /readyz and /metrics', () => {
     expect(degraded.statusCode).toBe(200);
     expect(degraded.json()).toMatchObject({ status: 'degraded', parked: { ads: 1 } });
 
-    const metrics = await admin.get('/metrics');
+    // /metrics answers this machine only (no METRICS_TOKEN here).
+    const metrics = await t.client('127.0.0.1').get('/metrics');
     expect(metrics.statusCode).toBe(200);
     expect(metrics.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(metrics.body).toContain('anonse_projection_parked_events{projector="ads"} 1\n');

@@ -15,6 +15,7 @@ import { CURRENT_USER_RESOLVER, type CurrentUserResolver } from '../auth/guards'
 import type { Clock } from '../clock/clock';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG, CLOCK, LOGGER, SQL } from '../tokens';
+import { InFlight } from '../in-flight';
 import { cookieHeaderOf, handshakeTargetOf, isAllowedOrigin, trustedProxyList, type OriginPolicy } from './handshake';
 
 export const REALTIME_PATH = '/socket.io/';
@@ -49,6 +50,8 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private readonly redis: Redis[] = [];
   private recheck: NodeJS.Timeout | undefined;
   private lastRedisWarning = -Infinity;
+  /** "Last seen" writes and session re-checks, which nothing awaits: the shutdown does, before the database closes. */
+  private readonly inFlight = new InFlight();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -104,17 +107,23 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       io.attach(this.adapterHost.httpAdapter.getHttpServer() as HttpServer);
     }
     this.io = io;
-    this.recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS);
+    this.recheck = setInterval(() => void this.inFlight.track(this.recheckSessions()), SESSION_RECHECK_MS);
     this.recheck.unref();
   }
 
-  /** Disconnects every socket before the HTTP server closes (an open WebSocket would hold its close up). */
+  /**
+   * Closes every socket before the HTTP server closes (an open WebSocket would hold its close up), as a server that
+   * restarts does, and waits for the "last seen" writes those disconnections start. Not `disconnectSockets()`: a
+   * browser told it was disconnected by the server does not come back; one whose connection closed reconnects, to
+   * another node or to this one once it is back.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.recheck);
     const io = this.io;
     this.io = undefined;
     if (io) {
-      io.local.disconnectSockets(true);
+      const sockets = [...io.of('/').sockets.values()];
+      await Promise.all(sockets.map((socket) => closeForReconnect(socket)));
       // Not io.close(): that would also close the API's HTTP server, which Nest closes itself.
       await io.of('/').adapter.close();
       io.engine.close();
@@ -125,6 +134,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+    await this.inFlight.settled();
     await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
   }
 
@@ -186,13 +196,14 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
    */
   private touch(accountId: string | undefined): void {
     if (!accountId) return;
-    this.sql
+    const write = this.sql
       .query(
         `INSERT INTO presence_last_seen (account_id, last_seen_at) VALUES ($1, $2)
          ON CONFLICT (account_id) DO UPDATE SET last_seen_at = GREATEST(presence_last_seen.last_seen_at, EXCLUDED.last_seen_at)`,
         [accountId, this.clock.now().toISOString()],
       )
       .catch((error: unknown) => this.logger.warn({ err: error }, 'realtime: recording "last seen" failed'));
+    void this.inFlight.track(write);
   }
 
   /** The port the site's pages are served from by this process. */
@@ -241,7 +252,13 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     // Loaded only with REDIS_URL (about 10 MiB resident together), like the rate limiters' client.
     const { Redis } = require('ioredis') as typeof import('ioredis');
     const { createAdapter } = require('@socket.io/redis-adapter') as typeof import('@socket.io/redis-adapter');
-    const options = { connectTimeout: 2_000, connectionName: 'anonse-api-realtime', maxRetriesPerRequest: 1 } as const;
+    // A short disconnect timeout: closing while Redis is away must not hold the process (or a test worker) for 2 s.
+    const options = {
+      connectTimeout: 2_000,
+      connectionName: 'anonse-api-realtime',
+      maxRetriesPerRequest: 1,
+      disconnectTimeout: 200,
+    } as const;
     const pub = new Redis(url, options);
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
@@ -289,4 +306,31 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     this.lastRedisWarning = Date.now();
     this.logger.warn({ err: error }, 'realtime: Redis unavailable; live messages reach this node only');
   }
+}
+
+/** WebSocket close code 1012, "Service Restart": the server goes away for a moment, the client should come back. */
+const SERVICE_RESTART = 1012;
+/** How long a socket's close may take before the shutdown goes on without it. */
+const CLOSE_WAIT_MS = 1_000;
+
+/**
+ * Closes the socket's transport (a WebSocket with 1012, a long-polling one with its close packet), which the client
+ * reads as "transport close" and answers by reconnecting; resolves once the server has seen it disconnect.
+ */
+function closeForReconnect(socket: Socket): Promise<void> {
+  if (socket.disconnected) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      socket.disconnect(true);
+      resolve();
+    }, CLOSE_WAIT_MS);
+    timer.unref();
+    socket.once('disconnect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    const transport = socket.conn.transport as unknown as { name: string; socket?: { close(code: number, reason: string): void } };
+    if (transport.name === 'websocket' && transport.socket) transport.socket.close(SERVICE_RESTART, 'Service Restart');
+    else socket.conn.close();
+  });
 }

@@ -14,6 +14,7 @@ import { AccountEmailCommand } from './commands/account-email.command';
 import { emailDecider } from './domain/email-decide';
 import { pendingEmailChange, type EmailState } from './domain/email-state';
 import { mailLinkTokenHash } from './mail-link-token';
+import { InFlight } from '#api/platform/in-flight';
 
 /** At most this many accounts share one address and get a reset link each (the address is not unique). */
 const MAX_RESETS_PER_ADDRESS = 5;
@@ -25,7 +26,7 @@ const MAX_RESETS_PER_ADDRESS = 5;
 @Injectable()
 export class AccountEmailService implements OnApplicationShutdown {
   /** Forgot-password work started after the answer went out (so its timing tells nothing). */
-  private readonly background = new Set<Promise<void>>();
+  private readonly background = new InFlight();
 
   constructor(
     private readonly commandBus: CommandBus,
@@ -103,13 +104,12 @@ export class AccountEmailService implements OnApplicationShutdown {
     const task = this.requestResets(email, ctx).catch((error: unknown) =>
       this.logger.error({ err: error }, 'forgot-password: requesting a reset failed'),
     );
-    this.background.add(task);
-    void task.finally(() => this.background.delete(task));
+    void this.background.track(task);
   }
 
   /** Waits for forgot-password work already started (tests, shutdown). */
   async settled(): Promise<void> {
-    while (this.background.size) await Promise.allSettled([...this.background]);
+    await this.background.settled();
   }
 
   async onApplicationShutdown(): Promise<void> {
