@@ -284,8 +284,9 @@ function HourSelect({ field, label, value }: { field: ReturnType<UseFormRegister
       <span>{label}</span>
       <select {...field} defaultValue={value}>
         <option value="">—</option>
+        {/* Strings, as the DOM has them: Preact's compatibility layer (islands) picks the option with `==`, and '' == 0. */}
         {hours.map((h) => (
-          <option key={h} value={h}>
+          <option key={h} value={String(h)}>
             {`${h}:00`}
           </option>
         ))}
