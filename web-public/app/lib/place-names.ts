@@ -1,18 +1,16 @@
-import { href, type Locale } from '@anonse/contracts/browser';
-import { cityByKeyOf, districtsOfCity, provinceBySlugOrId, slugify } from '@anonse/contracts/places';
+import { provinceBySlugOrId, type Locale } from '@anonse/contracts/browser';
+import { citiesOfProvince, cityByKeyOf, districtsOfCity } from '@anonse/contracts/places';
+import { adHref } from './ad-href';
+import type { PlaceLists } from './towns';
 
 /**
- * Names of places and ad links. These need the town list, so only loaders (the server) and the routes that
- * ship the list anyway (search, add ad) use them; loaders hand the names and links to the other pages.
+ * Names of places and ads with their links. These need the town list, so only loaders (the server) and the routes
+ * that ship the list anyway (search) use them; loaders hand the names and links to the other pages.
  */
 export const cityName = (key: string) => cityByKeyOf(key)?.name ?? key;
 export const provinceName = (slug: string) => provinceBySlugOrId(slug)?.name ?? slug;
 export const districtName = (cityKey: string, slug: string | null | undefined) =>
   slug ? (districtsOfCity(cityKey).find((d) => d.slug === slug)?.name ?? slug) : null;
-
-/** Spec: ad detail URLs are `href('adDetail', locale, { id, slug: slugify(title) })`. */
-export const adHref = (ad: { id: string; title: string }, locale: Locale) =>
-  href('adDetail', locale, { id: ad.id, slug: slugify(ad.title) || undefined });
 
 export interface PlaceNames {
   city: string;
@@ -32,4 +30,12 @@ export const linked = <T extends { id: string }>(
   ...ad,
   href: adHref({ id: ad.id, title: fields.title }, locale),
   place: { city: cityName(fields.city), district: districtName(fields.city, fields.district), province: provinceName(fields.province) },
+});
+
+/** What a place select shows for a form that starts at `province` and `city`, before the browser has the towns. */
+export const placeLists = (province: string, city: string): PlaceLists => ({
+  province,
+  city,
+  cities: province ? citiesOfProvince(provinceBySlugOrId(province)?.slug ?? '').map(({ key, name }) => ({ key, name })) : [],
+  districts: city ? districtsOfCity(city).map(({ slug, name }) => ({ slug, name })) : [],
 });

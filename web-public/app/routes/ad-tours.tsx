@@ -32,13 +32,15 @@ export async function loader(args: LoaderFunctionArgs) {
     alternates: alternates('adTours', { pl: { id } }),
     index: false,
   };
-  return { tours, homeCity: cityName(tours.city), seo };
+  // The tours' towns by name: the page itself does not ship the town list.
+  const cityNames = Object.fromEntries(tours.tours.map((tour) => [tour.city, cityName(tour.city)]));
+  return { tours, homeCity: cityName(tours.city), cityNames, seo };
 }
 
 export const meta = seoMeta;
 
 export default function AdToursPage() {
-  const { tours, homeCity } = useLoaderData<typeof loader>();
+  const { tours, homeCity, cityNames } = useLoaderData<typeof loader>();
   const { t } = useTranslation(TOURS);
   const locale = useLocale();
   return (
@@ -55,7 +57,7 @@ export default function AdToursPage() {
         </div>
         <p>{t('tours.intro')}</p>
         <p className={styles.hint}>{t('tours.rules')}</p>
-        <ToursManager data={tours} />
+        <ToursManager data={tours} cityNames={cityNames} />
       </section>
     </DashboardLayout>
   );

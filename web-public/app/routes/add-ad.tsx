@@ -1,8 +1,8 @@
 import { alternates, ROLES } from '@anonse/contracts/browser';
+import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getEmailSettings } from '../features/account-email/api/get-email-settings.server';
 import { getAdFormLimits } from '../features/ads/api/get-ad-form-limits.server';
-import { ConfirmEmailFirst } from '../features/ads/components/ConfirmEmailFirst';
 import { CreateAdForm } from '../features/ads/components/CreateAdForm';
 import { ADS } from '../features/ads/i18n';
 import { getT } from '../i18n/i18n';
@@ -38,7 +38,18 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta = seoMeta;
 
+// Only an owner whose address is not confirmed yet sees it: its code (with the resend call) loads for that page alone.
+const ConfirmEmailFirst = lazy(() =>
+  import('../features/ads/components/ConfirmEmailFirst').then((m) => ({ default: m.ConfirmEmailFirst })),
+);
+
 export default function AddAd() {
   const { unconfirmedEmail, maxPhotos } = useLoaderData<typeof loader>();
-  return unconfirmedEmail ? <ConfirmEmailFirst email={unconfirmedEmail} /> : <CreateAdForm maxPhotos={maxPhotos} />;
+  return unconfirmedEmail ? (
+    <Suspense fallback={null}>
+      <ConfirmEmailFirst email={unconfirmedEmail} />
+    </Suspense>
+  ) : (
+    <CreateAdForm maxPhotos={maxPhotos} />
+  );
 }

@@ -9,7 +9,10 @@ import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { requireUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
+import { placeLists } from '../lib/place-names';
 import { seoMeta, type PageSeo } from '../lib/seo';
+import { adFieldsToForm } from '../features/ads/lib/ad-form';
+import { editStartValues } from '../features/dashboard/lib/ad-edit';
 
 /**
  * `/dashboard/edytuj-anons/:id/` and `/en/dashboard/edit-ad/:id/`: the owner's edit form (guest → /login/).
@@ -31,16 +34,17 @@ export async function loader(args: LoaderFunctionArgs) {
     alternates: alternates('editAd', { pl: { id } }),
     index: false,
   };
-  return { ad, photos, maxPhotos: limits.maxPhotos, seo };
+  const start = adFieldsToForm(editStartValues(ad));
+  return { ad, photos, maxPhotos: limits.maxPhotos, places: placeLists(start.province, start.city), seo };
 }
 
 export const meta = seoMeta;
 
 export default function EditAdPage() {
-  const { ad, photos, maxPhotos } = useLoaderData<typeof loader>();
+  const { ad, photos, maxPhotos, places } = useLoaderData<typeof loader>();
   return (
     <DashboardLayout active="editAd">
-      <EditAd ad={ad} photos={photos} maxPhotos={maxPhotos} />
+      <EditAd ad={ad} photos={photos} maxPhotos={maxPhotos} places={places} />
     </DashboardLayout>
   );
 }

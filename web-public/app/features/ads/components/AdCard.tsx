@@ -7,7 +7,7 @@ import { formatDay } from '#web/lib/calendar-date';
 import { categoryName } from '#web/lib/labels';
 import type { Linked } from '#web/lib/place-names';
 import { FavouriteButtonIsland } from '#web/features/favourites/components/FavouriteButton';
-import { Photo } from '#web/features/media';
+import { Photo } from '#web/features/media/components/Photo';
 import { ADS } from '../i18n';
 import styles from './AdCard.module.css';
 import tags from './tags.module.css';

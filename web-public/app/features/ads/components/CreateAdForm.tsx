@@ -18,9 +18,10 @@ import { FormError, SelectField, TextAreaField, TextField } from '#web/component
 import { useContractResolver, errorOf, setApiErrors } from '#web/components/form';
 import { PlaceSelect } from '#web/components/PlaceSelect';
 import { useApi, useLocale } from '#web/lib/app-data';
-import { adHref } from '#web/lib/place-names';
+import { adHref } from '#web/lib/ad-href';
+import type { PlaceLists } from '#web/lib/towns';
 import { useCreateAd } from '../api/create-ad';
-import { PhotoUploader } from '#web/features/media';
+import { PhotoUploader } from '#web/features/media/components/PhotoUploader';
 import { ADS } from '../i18n';
 import { EMPTY_AD_FORM, REQUIRED_AD_FIELDS, adFieldsToForm, adFormToInput, type AdFormValues } from '../lib/ad-form';
 import styles from './CreateAdForm.module.css';
@@ -111,6 +112,8 @@ interface AdFormProps {
   photos?: PhotoDto[];
   /** Photos one ad may show, as the server is configured (GET /api/user/ads/limits). */
   maxPhotos: number;
+  /** The place lists of `initial`'s province and city (an edit), shown before the town list has loaded. */
+  places?: PlaceLists;
 }
 
 /**
@@ -127,6 +130,7 @@ export function AdForm({
   secondaryAction,
   photos = [],
   maxPhotos,
+  places,
 }: AdFormProps) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
@@ -218,6 +222,7 @@ export function AdForm({
         <div className={styles.grid3}>
           <PlaceSelect
             control={control}
+            initial={places}
             empty={{
               province: t('addAd.choose'),
               city: t('addAd.choose'),

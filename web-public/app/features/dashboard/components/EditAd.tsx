@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useApi, useLocale } from '#web/lib/app-data';
+import type { PlaceLists } from '#web/lib/towns';
 import { ApiRequestError } from '#web/lib/api';
 import { AdForm } from '#web/features/ads/components/CreateAdForm';
 import { useUpdateAd } from '../api/update-ad';
@@ -29,7 +30,18 @@ async function freshAdOf(err: unknown, ownerId: string): Promise<AdDetail | null
  * owner's latest version. The save names the revision the form was filled from; if the ad changed meanwhile,
  * the form starts again from the ad as it is now and says so.
  */
-export function EditAd({ ad: loaded, photos, maxPhotos }: { ad: AdDetail; photos: PhotoDto[]; maxPhotos: number }) {
+export function EditAd({
+  ad: loaded,
+  photos,
+  maxPhotos,
+  places,
+}: {
+  ad: AdDetail;
+  photos: PhotoDto[];
+  maxPhotos: number;
+  /** The place lists of the ad's province and city, so the form shows them before the town list loads. */
+  places: PlaceLists;
+}) {
   const { t } = useTranslation(DASHBOARD);
   const locale = useLocale();
   const api = useApi();
@@ -130,6 +142,7 @@ export function EditAd({ ad: loaded, photos, maxPhotos }: { ad: AdDetail; photos
         testId="edit-ad"
         photos={photos}
         maxPhotos={maxPhotos}
+        places={places}
         secondaryAction={
           <Link to={list} className={styles.action} data-testid="edit-ad-cancel">
             {t('dashboard.edit.cancel')}

@@ -1,5 +1,5 @@
 import type { PhotoDto } from '@anonse/contracts/browser';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useLocale } from '#web/lib/app-data';
@@ -7,8 +7,11 @@ import { deletePhoto, getPhoto, uploadPhoto, type UploadHandle } from '../api/ph
 import { MEDIA } from '../i18n';
 import { move } from '../lib/photo-sources';
 import { Photo } from './Photo';
-import { RedactionEditor } from './RedactionEditor';
 import styles from './PhotoUploader.module.css';
+
+// The redaction editor (its canvas, regions and face suggestions) loads when the owner opens it on a photo, not with the form.
+const loadEditor = () => import('./RedactionEditor');
+const RedactionEditor = lazy(() => loadEditor().then((m) => ({ default: m.RedactionEditor })));
 
 interface Item {
   key: string;
@@ -229,7 +232,12 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
                 )}
                 {/* After a failed redaction the photo stays hidden until its areas are covered again (or it is removed). */}
                 {item.photo && (ready || item.photo.failureReason === 'redactionFailed') && (
-                  <button type="button" onClick={() => setEditing(item.photo!)}>
+                  <button
+                    type="button"
+                    onPointerEnter={() => void loadEditor()}
+                    onFocus={() => void loadEditor()}
+                    onClick={() => setEditing(item.photo!)}
+                  >
                     {t('uploader.blur')}
                   </button>
                 )}
@@ -242,17 +250,19 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
         })}
       </ol>
       {editing && (
-        <RedactionEditor
-          photo={editing}
-          onCancel={() => setEditing(null)}
-          onApplied={() => {
-            // Processing again: the poller follows it until the redacted files are ready.
-            setItems((all) =>
-              all.map((i) => (i.photo?.id === editing.id ? { ...i, photo: { ...i.photo, status: 'processing', sources: [] } } : i)),
-            );
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RedactionEditor
+            photo={editing}
+            onCancel={() => setEditing(null)}
+            onApplied={() => {
+              // Processing again: the poller follows it until the redacted files are ready.
+              setItems((all) =>
+                all.map((i) => (i.photo?.id === editing.id ? { ...i, photo: { ...i.photo, status: 'processing', sources: [] } } : i)),
+              );
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

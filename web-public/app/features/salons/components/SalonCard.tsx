@@ -1,7 +1,7 @@
 import { href, type SalonSummary } from '@anonse/contracts/browser';
 import { Link } from 'react-router';
 import { useLocale } from '#web/lib/app-data';
-import { Photo } from '#web/features/media';
+import { Photo } from '#web/features/media/components/Photo';
 import styles from './Salons.module.css';
 
 export function SalonCard({ salon }: { salon: SalonSummary }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';
-import { PhotoUploader } from '#web/features/media';
+import { PhotoUploader } from '#web/features/media/components/PhotoUploader';
 import { SALONS } from '../i18n';
 import type { SalonFormValues } from '../lib/salon-form';
 import styles from './Salons.module.css';

@@ -15,6 +15,8 @@ import { useNavigate } from 'react-router';
 import { CheckboxChips } from '#web/components/CheckboxChips';
 import { useContractResolver, errorOf } from '#web/components/form';
 import { PlaceSelect } from '#web/components/PlaceSelect';
+// The search form keeps the towns with it: its server HTML (a GET form without JavaScript) lists the cities of the chosen province.
+import * as towns from '@anonse/contracts/places';
 import { useLocale } from '#web/lib/app-data';
 import { SEARCH } from '../i18n';
 import { BODY_KEYS, PRICE_KEYS, filterFormInput, formDefaults, formQuery, type FilterFormValues } from '../lib/filter-form';
@@ -104,6 +106,7 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
           </label>
           <PlaceSelect
             control={control}
+            towns={towns}
             empty={{ province: t('filters.allProvinces'), city: t('filters.allCities'), district: t('filters.allDistricts') }}
             render={(part, select) => (
               <label className={styles.field}>

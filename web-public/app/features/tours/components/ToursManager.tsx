@@ -17,7 +17,7 @@ import { PlaceSelect } from '#web/components/PlaceSelect';
 import { useApi, useLocale } from '#web/lib/app-data';
 import { formatDays } from '#web/lib/calendar-date';
 import { describeWriteError } from '#web/lib/owner-writes';
-import { cityName } from '#web/lib/place-names';
+import { useTowns } from '#web/lib/towns';
 import { useAnnounceTour, useCancelTour } from '../api/tour-actions';
 import { TOURS } from '../i18n';
 import styles from './Tours.module.css';
@@ -46,7 +46,14 @@ const TONE: Record<AdTour['state'], string | undefined> = {
  * → city, two Warsaw days). Every write names the revision the page showed; when the ad changed meanwhile the page
  * says so and shows it as it is now. The dates offered start at the server's today, not the browser's.
  */
-export function ToursManager({ data }: { data: OwnerAdTours }) {
+export function ToursManager({
+  data,
+  cityNames,
+}: {
+  data: OwnerAdTours;
+  /** The names of the tours' towns (from the loader): the town list loads only when the form's selects are used. */
+  cityNames: Record<string, string>;
+}) {
   const { t } = useTranslation(TOURS);
   const locale = useLocale();
   const api = useApi();
@@ -55,9 +62,10 @@ export function ToursManager({ data }: { data: OwnerAdTours }) {
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const formTitle = useId();
+  const towns = useTowns();
   const live = data.status === 'approved';
   const describe = (tour: Pick<AdTour, 'city' | 'startsOn' | 'endsOn'>) => ({
-    city: cityName(tour.city),
+    city: cityNames[tour.city] ?? towns?.cityByKeyOf(tour.city)?.name ?? tour.city,
     dates: formatDays(tour.startsOn, tour.endsOn, locale),
   });
 
