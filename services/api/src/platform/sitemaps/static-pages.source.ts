@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { alternates, type RouteId } from '@anonse/contracts';
+import { alternates, STATIC_PAGE_KEYS, type RouteId } from '@anonse/contracts';
 import { ListedSitemapSource, SitemapSource, type SitemapPage } from './sitemap-source';
 
 /**
@@ -7,20 +7,7 @@ import { ListedSitemapSource, SitemapSource, type SitemapPage } from './sitemap-
  * route) and the first pages of the HTML sitemaps. A page of the route table that the site does not render yet
  * (news, blog, …) is not here: its context adds a source of its own when it comes.
  */
-const STATIC_PAGES: readonly RouteId[] = [
-  'about',
-  'terms',
-  'privacy',
-  'security',
-  'adTypes',
-  'promoInfo',
-  'pricing',
-  'advertising',
-  'contact',
-  'sitemap',
-  'sitemapProvinces',
-  'sitemapRegions',
-];
+const STATIC_PAGES: readonly RouteId[] = [...STATIC_PAGE_KEYS, 'sitemap', 'sitemapProvinces', 'sitemapRegions'];
 
 @SitemapSource()
 @Injectable()

@@ -1,17 +1,10 @@
-import { ROUTES, type Locale, type RouteId } from '@anonse/contracts/browser';
+import { ROUTES, STATIC_PAGE_KEYS, type Locale } from '@anonse/contracts/browser';
 
-/** The static information pages of docs/product.md § 2 (footer links), all rendered by `routes/info-page.tsx`. */
-export const INFO_PAGE_IDS = [
-  'about',
-  'terms',
-  'privacy',
-  'security',
-  'adTypes',
-  'promoInfo',
-  'pricing',
-  'advertising',
-  'contact',
-] as const satisfies readonly RouteId[];
+/**
+ * The static information pages of docs/product.md § 2 (footer links), all rendered by `routes/info-page.tsx`: the
+ * articles of kind `page` (contracts' one list).
+ */
+export const INFO_PAGE_IDS = STATIC_PAGE_KEYS;
 export type InfoPageId = (typeof INFO_PAGE_IDS)[number];
 
 const norm = (p: string) => (p.endsWith('/') ? p : `${p}/`);
