@@ -7,8 +7,8 @@
  *   npx tsx bundle-sizes.ts [--build ../web-public/build/client]
  */
 import { join, resolve } from 'node:path';
-// @ts-expect-error -- a plain ES module of the scripts (no declarations); its shape is below
-import { BUDGET_KIB, pageWeights } from '../scripts/lib/page-weight.mjs';
+// @ts-expect-error -- a plain CommonJS module of the scripts (no declarations); its shape is below
+import { BUDGET_KIB, pageWeights } from '../scripts/lib/page-weight.cjs';
 
 interface PageWeight {
   route: string;

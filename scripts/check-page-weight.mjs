@@ -5,8 +5,10 @@
  * Prints each route over budget and exits 1 if there is one; otherwise one line with the heaviest of each kind.
  */
 import { join } from 'node:path';
-import { BUDGET_KIB, pageWeights } from './lib/page-weight.mjs';
+import pageWeight from './lib/page-weight.cjs';
 import { ROOT } from './lib/ensure.mjs';
+
+const { BUDGET_KIB, pageWeights } = pageWeight;
 
 const rows = pageWeights({ client: join(ROOT, 'web-public/build/client'), appDir: join(ROOT, 'web-public/app') });
 const kib = (n) => (n / 1024).toFixed(1);

@@ -4,7 +4,7 @@ import type { ComponentType, JSX } from 'react';
  * When an island's code loads in a page that is not hydrated (docs/architecture.md § Islands):
  *   eager        in the islands' first script, which every such page loads (the header's, the hearts, the gallery…)
  *   page         a chunk of its own, fetched as the page starts: the one form a page is about (login, contact…),
- *                placed by the route module itself, so the weight check (scripts/lib/page-weight.mjs) adds it to
+ *                placed by the route module itself, so the weight check (scripts/lib/page-weight.cjs) adds it to
  *                that route only
  *   interaction  a chunk fetched on the first pointer, focus or click inside it (the click that woke it is replayed
  *                once it is there): dialogs behind a button

@@ -7,12 +7,13 @@
  *   public     any other page: the same as signed-in, for a visitor
  * A route module without a default export (a redirect) is no page.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// CommonJS, so that the check (an ES module), the bench (tsx) and its Jest test (compiled to CommonJS) all load it.
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+const { gzipSync } = require('node:zlib');
 
 /** The budgets of issue "Lean public pages", in KiB (1,024 bytes), initial JavaScript gzipped. */
-export const BUDGET_KIB = { islands: 100, public: 100, 'signed-in': 170 };
+const BUDGET_KIB = { islands: 100, public: 100, 'signed-in': 170 };
 
 function readRouterManifest(client) {
   const assets = join(client, 'assets');
@@ -60,7 +61,7 @@ function pageIslandsOf(appDir, routeFile) {
 }
 
 /** Every page route of the build with its kind and its first-load JavaScript (bytes, gzipped). */
-export function pageWeights({ client, appDir }) {
+function pageWeights({ client, appDir }) {
   const router = readRouterManifest(client);
   const gz = new Map();
   const size = (file) => {
@@ -112,3 +113,5 @@ export function pageWeights({ client, appDir }) {
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
+
+module.exports = { BUDGET_KIB, pageWeights };
