@@ -9,7 +9,7 @@ import {
   type CommandAccepted,
   type PhotoDto,
 } from '@anonse/contracts/browser';
-import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/use-translation';
 import { Link } from 'react-router';
@@ -21,10 +21,17 @@ import { useApi, useLocale } from '#web/lib/app-data';
 import { adHref } from '#web/lib/ad-href';
 import type { PlaceLists } from '#web/lib/towns';
 import { useCreateAd } from '../api/create-ad';
-import { PhotoUploader } from '#web/features/media/components/PhotoUploader';
 import { ADS } from '../i18n';
 import { EMPTY_AD_FORM, REQUIRED_AD_FIELDS, adFieldsToForm, adFormToInput, type AdFormValues } from '../lib/ad-form';
 import styles from './CreateAdForm.module.css';
+
+/**
+ * The photos section (uploader, previews, the redaction editor's button and their texts) is a chunk of its own,
+ * fetched as soon as the form is on screen: the first load of the ad forms stays within the signed-in budget
+ * (docs/architecture.md § Islands), and the section shows a placeholder of its size for the moment it takes.
+ */
+const loadPhotoUploader = () => import('#web/features/media/components/PhotoUploader');
+const PhotoUploader = lazy(() => loadPhotoUploader().then((m) => ({ default: m.PhotoUploader })));
 
 const HOURS = Array.from({ length: 25 }, (_, i) => i);
 /** Fields that show their own errors; the API's errors for others are listed above the form. */
@@ -211,7 +218,9 @@ export function AdForm({
           control={control}
           name="photos"
           render={({ field: photosField }) => (
-            <PhotoUploader value={photosField.value ?? []} onChange={photosField.onChange} initialPhotos={photos} max={maxPhotos} />
+            <Suspense fallback={<div className={styles.photosLoading} aria-busy="true" />}>
+              <PhotoUploader value={photosField.value ?? []} onChange={photosField.onChange} initialPhotos={photos} max={maxPhotos} />
+            </Suspense>
           )}
         />
         {err('photos') && <FormError>{err('photos')}</FormError>}
