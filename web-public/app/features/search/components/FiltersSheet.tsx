@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { SearchFilter } from '@anonse/contracts/browser';
@@ -7,8 +7,10 @@ import { Icon } from '#web/components/Icon';
 import { island } from '#web/islands/island';
 import { Sheet } from '#web/components/Sheet';
 import { SEARCH } from '../i18n';
-import { SearchFilterForm } from './SearchFilterForm';
 import styles from './FiltersSheet.module.css';
+
+// Only the search page's sheet has the form: the list pages' sheet (facets only) does not carry its code.
+const SearchFilterForm = lazy(() => import('./SearchFilterForm').then((m) => ({ default: m.SearchFilterForm })));
 
 interface Props {
   /** The sheet's title and the button's text. */
@@ -65,7 +67,11 @@ export function FiltersSheet({ title, count = 0, total, facets = [], searchForm,
           )
         }
       >
-        {searchForm && <SearchFilterForm initial={searchForm.initial} variant="page" initialCount={searchForm.initialCount} />}
+        {searchForm && (
+          <Suspense fallback={<p role="status">{t('filters.loading')}</p>}>
+            <SearchFilterForm initial={searchForm.initial} variant="page" initialCount={searchForm.initialCount} />
+          </Suspense>
+        )}
         {facets.length > 0 && (
           <div className={styles.facets}>
             {facets.map((f) => (
