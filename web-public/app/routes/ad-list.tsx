@@ -45,8 +45,25 @@ export const meta = (args: MetaArgs<typeof loader>) => [
 export const headers = loaderHeaders;
 
 export default function AdList() {
-  const { total, hits, premium, page, pageCount, nextCursor, shown, facets, heading, crumbs, places, path, intro, text, cityTexts, empty } =
-    useLoaderData<typeof loader>();
+  const {
+    total,
+    hits,
+    premium,
+    page,
+    pageCount,
+    nextCursor,
+    shown,
+    facets,
+    heading,
+    crumbs,
+    places,
+    path,
+    intro,
+    text,
+    cityTexts,
+    empty,
+    saveFilter,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   const { t: ts } = useTranslation(SEARCH);
   const locale = useLocale();
@@ -79,7 +96,7 @@ export default function AdList() {
         <span className={styles.count} data-testid="search-total" data-total={total}>
           {t('adCount', { count: total })}
         </span>
-        <SaveSearchButtonIsland />
+        <SaveSearchButtonIsland filter={saveFilter} />
       </div>
       <div className={styles.layout}>
         <aside className={styles.aside} id="filters">

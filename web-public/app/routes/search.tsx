@@ -187,7 +187,7 @@ export default function Search() {
         <span className={styles.count} data-testid="search-total" data-total={result.total}>
           {t('adCount', { count: result.total })}
         </span>
-        <SaveSearchButtonIsland />
+        <SaveSearchButtonIsland filter={corrections.length === 0 ? filter : null} />
       </div>
       <CorrectionNotice corrections={corrections} />
       <div className={own.layout}>

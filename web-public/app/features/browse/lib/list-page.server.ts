@@ -122,6 +122,8 @@ export async function loadListPage(
       shown,
       pageLinks: pageLinks({ pathname, search: url.search, page: result.page, pageCount: result.pageCount, nextCursor: result.nextCursor }),
       facets: result.facets,
+      // What "save this search" keeps: a list of a known path (a typed text is a search of its own, not saved here).
+      saveFilter: path ? filter : null,
       heading,
       seo,
       crumbs,
