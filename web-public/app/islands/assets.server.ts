@@ -19,16 +19,26 @@ interface ManifestChunk {
  */
 let cached: IslandAssets | null | undefined;
 
-/** The server build is `build/server/index.js` re-exporting `build/server/assets/server-build-*.js`: look beside both. */
-function manifestFile(): URL {
-  const candidates = ['../client/islands-manifest.json', '../../client/islands-manifest.json'].map((p) => new URL(p, import.meta.url));
-  return candidates.find((url) => existsSync(url)) ?? candidates[0]!;
+let clientDir: URL | null | undefined;
+
+/**
+ * The client build beside this server build (the one whose islands manifest is there), found once: the server build
+ * is `build/server/index.js` re-exporting `build/server/assets/server-build-*.js`, so it looks beside both.
+ */
+export function clientBuildDir(): URL | null {
+  if (clientDir === undefined) {
+    const candidates = ['../client/', '../../client/'].map((p) => new URL(p, import.meta.url));
+    clientDir = candidates.find((url) => existsSync(new URL('islands-manifest.json', url))) ?? null;
+  }
+  return clientDir;
 }
 
 export function islandAssets(): IslandAssets | null {
   if (cached !== undefined) return cached;
   try {
-    const manifest = JSON.parse(readFileSync(manifestFile(), 'utf8')) as Record<string, ManifestChunk>;
+    const dir = clientBuildDir();
+    if (!dir) throw new Error('no islands manifest beside this server build');
+    const manifest = JSON.parse(readFileSync(new URL('islands-manifest.json', dir), 'utf8')) as Record<string, ManifestChunk>;
     const entry = Object.values(manifest).find((c) => c.isEntry);
     if (!entry) throw new Error('no entry in the islands manifest');
     const preload = new Set<string>();

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
+import { clientBuildDir } from './assets.server';
 
 /**
  * docs/architecture.md § Islands: a page without the application carries its styles in its head instead of a dozen
@@ -8,15 +9,9 @@ import { Transform } from 'node:stream';
  */
 const cache = new Map<string, string | null>();
 
-/** The client build beside this server build, as islands/assets.server.ts finds it. */
-function clientDir(): URL | null {
-  const candidates = ['../client/', '../../client/'].map((p) => new URL(p, import.meta.url));
-  return candidates.find((url) => existsSync(new URL('islands-manifest.json', url))) ?? null;
-}
-
 function cssOf(href: string): string | null {
   if (!cache.has(href)) {
-    const dir = clientDir();
+    const dir = clientBuildDir();
     const path = /^\/assets\/[\w.-]+\.css$/.test(href) && dir ? new URL(`.${href}`, dir) : null;
     // `</style` inside a stylesheet would end the element early: such a file stays a link.
     const css = path && existsSync(path) ? readFileSync(path, 'utf8') : null;
@@ -35,23 +30,28 @@ export function inlineStylesheets(head: string): string {
   });
 }
 
-/** A pass-through of the page's HTML that rewrites everything up to `</head>` with `inlineStylesheets`. */
+/**
+ * A pass-through of the page's HTML that rewrites everything up to `</head>` with `inlineStylesheets`. It holds the
+ * bytes until `</head>` (ASCII, so never inside a character), and decodes only that part: a chunk may end in the
+ * middle of a character of the head's Polish title.
+ */
 export function inlineStylesTransform(): Transform {
-  let head = '';
+  const END = Buffer.from('</head>');
+  let held = Buffer.alloc(0);
   let done = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
-      head += chunk.toString('utf8');
-      const end = head.indexOf('</head>');
+      held = Buffer.concat([held, chunk]);
+      const end = held.indexOf(END);
       if (end < 0) return callback();
       done = true;
-      const out = inlineStylesheets(head.slice(0, end)) + head.slice(end);
-      head = '';
+      const out = Buffer.concat([Buffer.from(inlineStylesheets(held.subarray(0, end).toString('utf8'))), held.subarray(end)]);
+      held = Buffer.alloc(0);
       callback(null, out);
     },
     flush(callback) {
-      callback(null, done ? undefined : inlineStylesheets(head));
+      callback(null, done ? undefined : inlineStylesheets(held.toString('utf8')));
     },
   });
 }
