@@ -25,6 +25,7 @@ export function AgeGate() {
   const gateRef = useRef<HTMLDivElement>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<Element | null>(null);
+  const accepted = useRef(false);
 
   // A layout effect: the page stops being inert in the same commit that removes the gate, not a frame later.
   useLayoutEffect(() => {
@@ -42,6 +43,8 @@ export function AgeGate() {
     return () => {
       for (const el of others) el.inert = false;
       document.body.style.overflow = prevOverflow;
+      // Accepted: focus goes back in the same commit that frees the page, so the very next Tab starts from there.
+      if (accepted.current) giveFocusBack(returnTo.current);
     };
   }, [open]);
 
@@ -68,20 +71,8 @@ export function AgeGate() {
 
   const accept = () => {
     document.cookie = adultCookieValue();
-    const back = returnTo.current;
+    accepted.current = true;
     setOpen(false);
-    // After the gate is gone and the page is no longer inert.
-    requestAnimationFrame(() => {
-      if (back instanceof HTMLElement && back !== document.body && back.isConnected) {
-        back.focus();
-        return;
-      }
-      // Nothing had focus before the gate: the next Tab starts at the top of the page (the skip link).
-      const body = document.body;
-      body.tabIndex = -1;
-      body.focus({ preventScroll: true });
-      body.removeAttribute('tabindex');
-    });
   };
   const acceptLabel = t('ageGate.accept');
   return (
@@ -132,6 +123,18 @@ export function AgeGate() {
       </div>
     </div>
   );
+}
+
+/** Back to where focus was before the gate, or (nothing had it) the top of the page: the next Tab reaches the skip link. */
+function giveFocusBack(back: Element | null): void {
+  if (back instanceof HTMLElement && back !== document.body && back.isConnected) {
+    back.focus();
+    return;
+  }
+  const body = document.body;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
 }
 
 export const AgeGateIsland = island('age-gate', AgeGate);
