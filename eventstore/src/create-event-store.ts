@@ -3,6 +3,7 @@ import { KeyVault } from './personal-data/key-vault';
 import { SealingEventStore, type PersonalDataPolicy } from './personal-data/sealing-event-store';
 import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 import type { SqlClient } from './sql-client';
+import { underMigrationLock } from './migration-lock';
 import { createPgClient } from './sql-client-pg';
 
 export interface CreateEventStoreOptions {
@@ -82,9 +83,11 @@ async function createAdapter(options: CreateEventStoreOptions): Promise<EventSto
  * would delete their rows. The database remembers where its vault lives and refuses a process that disagrees.
  */
 async function assertSameVaultPlacement(sql: SqlClient, separate: boolean): Promise<void> {
-  await sql.query('CREATE TABLE IF NOT EXISTS personal_data_vault (id int PRIMARY KEY CHECK (id = 1), separate boolean NOT NULL)');
-  await sql.query('INSERT INTO personal_data_vault (id, separate) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [separate]);
-  const { rows } = await sql.query<{ separate: boolean }>('SELECT separate FROM personal_data_vault WHERE id = 1');
+  const rows = await underMigrationLock(sql, async (tx) => {
+    await tx.query('CREATE TABLE IF NOT EXISTS personal_data_vault (id int PRIMARY KEY CHECK (id = 1), separate boolean NOT NULL)');
+    await tx.query('INSERT INTO personal_data_vault (id, separate) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [separate]);
+    return (await tx.query<{ separate: boolean }>('SELECT separate FROM personal_data_vault WHERE id = 1')).rows;
+  });
   if (rows[0]?.separate !== separate)
     throw new Error(
       separate

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { underMigrationLock } from '../migration-lock';
 import type { SqlClient } from '../sql-client';
 
 /**
@@ -19,15 +20,17 @@ export class KeyVault {
   }
 
   async migrate(): Promise<void> {
-    await this.sql.query(`CREATE TABLE IF NOT EXISTS personal_data_keys (
+    await underMigrationLock(this.sql, async (tx) => {
+      await tx.query(`CREATE TABLE IF NOT EXISTS personal_data_keys (
       subject_id text PRIMARY KEY,
       key bytea NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )`);
-    await this.sql.query(`CREATE TABLE IF NOT EXISTS personal_data_erasures (
-      subject_id text PRIMARY KEY,
-      erased_at timestamptz NOT NULL DEFAULT now()
-    )`);
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+      await tx.query(`CREATE TABLE IF NOT EXISTS personal_data_erasures (
+        subject_id text PRIMARY KEY,
+        erased_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    });
   }
 
   /** The subject's key, created on first use; fails for an erased subject (nothing new may be sealed). */

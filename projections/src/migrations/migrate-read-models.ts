@@ -1,4 +1,4 @@
-import type { SqlClient } from '@anonse/eventstore';
+import { underMigrationLock, type SqlClient } from '@anonse/eventstore';
 import { sqlBuilder, toStatements, type MigrationStatement } from './schema-builder';
 import type { Knex } from 'knex';
 
@@ -23,16 +23,17 @@ export async function applyReadModelMigrations(sql: SqlClient, migrations: reado
     if (seen.has(m.id)) throw new Error(`duplicate read-model migration id ${m.id}`);
     seen.add(m.id);
   }
-  await sql.query(
-    `CREATE TABLE IF NOT EXISTS read_model_migrations (
-       id text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     )`,
+  await underMigrationLock(sql, (tx) =>
+    tx.query(
+      `CREATE TABLE IF NOT EXISTS read_model_migrations (
+         id text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    ),
   );
   const applied: string[] = [];
   for (const migration of migrations) {
-    const done = await sql.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('anonse.read_model_migrations'))`);
+    const done = await underMigrationLock(sql, async (tx) => {
       const { rows } = await tx.query('SELECT 1 FROM read_model_migrations WHERE id = $1', [migration.id]);
       if (rows.length) return false;
       // A migration may build an index over many rows: the request-sized statement timeout does not apply here.

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@anonse/eventstore';
+import { underMigrationLock, type SqlClient } from '@anonse/eventstore';
 import { applyReadModelMigrations, type ReadModelMigration } from '@anonse/projections';
 
 /**
@@ -54,35 +54,37 @@ const API_TABLE_MIGRATIONS: readonly ReadModelMigration[] = [
  * table does not hand out logins.
  */
 export async function migrateApiStore(sql: SqlClient): Promise<void> {
-  await sql.query(`
-    CREATE TABLE IF NOT EXISTS api_sessions (
-      token_hash   text PRIMARY KEY,
-      account_id   text NOT NULL,
-      created_at   timestamptz NOT NULL DEFAULT now(),
-      last_seen_at timestamptz NOT NULL DEFAULT now(),
-      expires_at   timestamptz NOT NULL
-    )`);
-  await sql.query('CREATE INDEX IF NOT EXISTS api_sessions_account_idx ON api_sessions (account_id)');
-  await sql.query('CREATE INDEX IF NOT EXISTS api_sessions_expires_idx ON api_sessions (expires_at)');
-  // The sessions list: a public id per session (never the token's hash) and the device recognised at login.
-  await sql.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS session_id uuid NOT NULL DEFAULT gen_random_uuid()');
-  await sql.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS browser text');
-  await sql.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS os text');
-  await sql.query('CREATE UNIQUE INDEX IF NOT EXISTS api_sessions_session_id_key ON api_sessions (session_id)');
-  // One row per Idempotency-Key an actor used on a route: inserted before the request runs (the claim that stops
-  // a concurrent duplicate), completed with the first answer. The fingerprint is an HMAC of the whole request
-  // (the body may hold a password); the stored answer is what the handler returned, never a cookie.
-  await sql.query(`
-    CREATE TABLE IF NOT EXISTS api_idempotency (
-      actor        text NOT NULL,
-      route        text NOT NULL,
-      key          text NOT NULL,
-      fingerprint  text NOT NULL,
-      status_code  integer,
-      response     text,
-      created_at   timestamptz NOT NULL DEFAULT now(),
-      PRIMARY KEY (actor, route, key)
-    )`);
-  await sql.query('CREATE INDEX IF NOT EXISTS api_idempotency_created_idx ON api_idempotency (created_at)');
+  await underMigrationLock(sql, async (tx) => {
+    await tx.query(`
+      CREATE TABLE IF NOT EXISTS api_sessions (
+        token_hash   text PRIMARY KEY,
+        account_id   text NOT NULL,
+        created_at   timestamptz NOT NULL DEFAULT now(),
+        last_seen_at timestamptz NOT NULL DEFAULT now(),
+        expires_at   timestamptz NOT NULL
+      )`);
+    await tx.query('CREATE INDEX IF NOT EXISTS api_sessions_account_idx ON api_sessions (account_id)');
+    await tx.query('CREATE INDEX IF NOT EXISTS api_sessions_expires_idx ON api_sessions (expires_at)');
+    // The sessions list: a public id per session (never the token's hash) and the device recognised at login.
+    await tx.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS session_id uuid NOT NULL DEFAULT gen_random_uuid()');
+    await tx.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS browser text');
+    await tx.query('ALTER TABLE api_sessions ADD COLUMN IF NOT EXISTS os text');
+    await tx.query('CREATE UNIQUE INDEX IF NOT EXISTS api_sessions_session_id_key ON api_sessions (session_id)');
+    // One row per Idempotency-Key an actor used on a route: inserted before the request runs (the claim that stops
+    // a concurrent duplicate), completed with the first answer. The fingerprint is an HMAC of the whole request
+    // (the body may hold a password); the stored answer is what the handler returned, never a cookie.
+    await tx.query(`
+      CREATE TABLE IF NOT EXISTS api_idempotency (
+        actor        text NOT NULL,
+        route        text NOT NULL,
+        key          text NOT NULL,
+        fingerprint  text NOT NULL,
+        status_code  integer,
+        response     text,
+        created_at   timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (actor, route, key)
+      )`);
+    await tx.query('CREATE INDEX IF NOT EXISTS api_idempotency_created_idx ON api_idempotency (created_at)');
+  });
   await applyReadModelMigrations(sql, API_TABLE_MIGRATIONS);
 }

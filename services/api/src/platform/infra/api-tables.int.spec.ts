@@ -76,6 +76,22 @@ describe("the API's own tables come with the migrations", () => {
     }
   });
 
+  it('come up once when every process of a node migrates a fresh database at the same moment', async () => {
+    // A cluster boots its HTTP workers and its projections worker together; on PostgreSQL each migration runs on a
+    // connection of its own, and two unlocked CREATE TABLE IF NOT EXISTS of one table fail each other.
+    const fresh = await createTestDatabase({ poolSize: 8 });
+    try {
+      const opened = await Promise.allSettled(
+        Array.from({ length: 4 }, () => openInfrastructure({ config, logger, runProjections: false, sql: fresh.client })),
+      );
+      for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+      expect(opened.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
+      expect(await tablesIn(fresh.client)).toEqual(API_TABLES);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('tolerates a database where an older version created the claims table itself at module start', async () => {
     // What the old ClaimsStore left behind: its table (with a live claim in it), and no migration recorded for it.
     await db.client.query(`DELETE FROM read_model_migrations WHERE id = 'api-moderation-claims/001-create'`);
