@@ -34,11 +34,13 @@ export class RunVerificationHandler implements ICommandHandler<RunVerificationCo
       ctx,
       scope: idempotencyScope(ctx, change),
     });
-    // Decided: the photos go at once. Should this fail (storage down), the purge's sweep finishes it later.
-    if (ENDS_ATTEMPT.has(change.type))
-      await this.purger
-        .purgeAccount(change.accountId, ctx.now)
-        .catch((error: unknown) => this.logger.warn(`verification photos of ${change.accountId} not purged yet: ${String(error)}`));
-    return result;
+    if (!ENDS_ATTEMPT.has(change.type)) return result;
+    // Decided: the photos go at once, and the answer waits for the purge's event too (a console that re-reads the
+    // attempt shows its photos gone). Should this fail (storage down), the purge's sweep finishes it later.
+    const purge = await this.purger.purgeAccount(change.accountId, ctx.now).catch((error: unknown) => {
+      this.logger.warn(`verification photos of ${change.accountId} not purged yet: ${String(error)}`);
+      return { position: result.position };
+    });
+    return { ...result, position: Math.max(result.position, purge.position) };
   }
 }

@@ -38,10 +38,16 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
     return this.config.verification.purgePollMs;
   }
 
-  /** Purges every attempt of the account that is decided and still has photos; how many. */
-  async purgeAccount(accountId: string, now: string): Promise<number> {
-    const state = foldEvents(verificationDecider, await this.store.readStream(verificationStreamId(accountId)));
+  /**
+   * Purges every attempt of the account that is decided and still has photos: how many, and the global position of
+   * the stream's last event afterwards, so a caller can wait for the read models to show the purge (whichever of
+   * the decision's handler or the sweep recorded it).
+   */
+  async purgeAccount(accountId: string, now: string): Promise<{ purged: number; position: number }> {
+    const events = await this.store.readStream(verificationStreamId(accountId));
+    const state = foldEvents(verificationDecider, events);
     let purged = 0;
+    let position = events.at(-1)?.position ?? -1;
     for (const attempt of attemptsToPurge(state)) {
       await this.photos.purge(
         attempt.attemptId,
@@ -52,7 +58,7 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
         correlationId: attempt.attemptId,
         causationId: attempt.attemptId,
       });
-      await runCommand({
+      const recorded = await runCommand({
         store: this.store,
         streamId: verificationStreamId(accountId),
         decider: verificationDecider,
@@ -60,9 +66,10 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
         ctx,
         scope: `verification-purge|${attempt.attemptId}`,
       });
+      position = Math.max(position, recorded.position);
       purged++;
     }
-    return purged;
+    return { purged, position };
   }
 
   protected async pass(): Promise<number> {
@@ -79,7 +86,7 @@ export class VerificationPhotoPurger extends PollingWorker<number> {
     }
     for (const accountId of accounts) {
       try {
-        purged += await this.purgeAccount(accountId, now);
+        purged += (await this.purgeAccount(accountId, now)).purged;
       } catch (error) {
         if (!(error instanceof StreamErasedError))
           this.logger.warn({ err: error, accountId }, 'verification purge: an account failed; the next sweep retries');
