@@ -12,7 +12,13 @@ const BEFORE_SIGNAL = 24;
  * there after a restart, no request meets a broken connection (a client that got no answer was refused before
  * anything was sent), browsers' live channels are closed so that they reconnect, it exits 0 and logs no error.
  */
-describe('SIGTERM under write load (the built server)', () => {
+/** One process always; a cluster of two HTTP workers when a Postgres server is there (PGlite lives inside one process). */
+const MODES = [
+  { mode: 'one process', env: {} },
+  ...(process.env.DATABASE_URL ? [{ mode: 'a cluster of two HTTP workers', env: { WEB_CONCURRENCY: '2' } }] : []),
+];
+
+describe.each(MODES)('SIGTERM under write load (the built server, $mode)', ({ env }) => {
   let storage: Awaited<ReturnType<typeof serverStorage>>;
   const servers: ServerProcess[] = [];
   const sessions: HttpSession[] = [];
@@ -29,7 +35,12 @@ describe('SIGTERM under write load (the built server)', () => {
   });
 
   const start = async () => {
-    const server = await startServerProcess({ ...storage.env, REGISTRATIONS_PER_IP_PER_HOUR: '1000', SECRET_KEY: 'k'.repeat(40) });
+    const server = await startServerProcess({
+      ...storage.env,
+      ...env,
+      REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      SECRET_KEY: 'k'.repeat(40),
+    });
     servers.push(server);
     return server;
   };
