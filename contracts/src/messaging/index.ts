@@ -1,0 +1,3 @@
+export * from './messaging-events';
+export * from './messaging';
+export { MESSAGING_MESSAGES } from './messages';
