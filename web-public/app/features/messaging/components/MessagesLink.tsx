@@ -1,4 +1,4 @@
-import { href } from '@anonse/contracts/browser';
+import { MESSAGING_PUSH_EVENT, href } from '@anonse/contracts/browser';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/i18n/use-translation';
@@ -7,10 +7,8 @@ import { useLiveChannel } from '#web/features/notifications/lib/live-socket';
 import styles from '#web/features/notifications/components/NotificationBell.module.css';
 import { useApi, useLocale, useRootData } from '#web/lib/app-data';
 import { getUnreadCount } from '../api/unread-count';
+import { MESSAGES_READ_EVENT } from '../lib/read-event';
 
-// Kept beside the hook's module would pull the messaging page's code into every page's shell: the two names only.
-const MESSAGING_EVENT = 'messaging';
-const MESSAGES_READ_EVENT = 'anonse:messages-read';
 /** A burst of messages causes one read of the count. */
 const COALESCE_MS = 150;
 
@@ -39,7 +37,7 @@ export function MessagesLink() {
   }, [api]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const listener = useMemo(() => ({ events: { [MESSAGING_EVENT]: refresh }, onConnect: refresh }), [refresh]);
+  const listener = useMemo(() => ({ events: { [MESSAGING_PUSH_EVENT]: refresh }, onConnect: refresh }), [refresh]);
   useLiveChannel(root?.user?.id ?? null, root?.notifications?.realtime ?? null, listener);
   useEffect(() => {
     window.addEventListener(MESSAGES_READ_EVENT, refresh);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { Button } from '#web/components/Button';
-import { MESSAGE_TEXT_MAX } from '../lib/dto';
+import { MESSAGE_TEXT_MAX } from '@anonse/contracts/browser';
 import { codePoints } from '../lib/thread';
 import { MESSAGING } from '../i18n';
 import styles from './Messaging.module.css';

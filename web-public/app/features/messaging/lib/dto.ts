@@ -1,61 +1,36 @@
-// Local shapes of the messaging API until its contracts land; replaced by their imports.
-export type Folder = 'inbox' | 'requests' | 'archived';
-export const FOLDERS: readonly Folder[] = ['inbox', 'requests', 'archived'];
-export type ConversationStatus = 'request-sent' | 'request-received' | 'accepted' | 'declined' | 'blocked';
-export type ContactFlag = 'phone' | 'email' | 'messenger' | 'link';
-export type ScamFlag = 'deposit' | 'gift-card' | 'crypto';
-export const CONVERSATION_REPORT_REASONS = ['scam', 'harassment', 'underage', 'coercion', 'spam', 'other'] as const;
-export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
-export const MESSAGE_TEXT_MAX = 2000;
-export type IncomingMessages = 'everyone' | 'verified' | 'phone-verified' | 'off';
-export const INCOMING_MESSAGES: readonly IncomingMessages[] = ['everyone', 'verified', 'phone-verified', 'off'];
+import type { ConversationFolder, ConversationReportReason, IncomingPolicy } from '@anonse/contracts/browser';
 
-export interface ConversationSummaryDto {
-  id: string;
-  other: { id: string; displayName: string; verified: boolean };
-  ad: { id: string; title: string; path: string } | null;
-  status: ConversationStatus;
-  lastMessage: { preview: string; sentAt: string; mine: boolean } | null;
-  unread: number;
-  muted: boolean;
-  archived: boolean;
-}
-export interface ConversationDto extends ConversationSummaryDto {
-  canWrite: boolean;
-  blockedByMe: boolean;
-  readReceipts: boolean;
-  otherReadUpTo: number | null;
-}
-export interface MessageDto {
-  id: string;
-  seq: number;
-  mine: boolean;
-  text: string | null;
-  deleted: boolean;
-  hidden: boolean;
-  sentAt: string;
-  flags: { contact: ContactFlag[]; scam: ScamFlag[] };
-}
-export interface ConversationPage {
-  items: ConversationSummaryDto[];
-  nextCursor: string | null;
-}
-export interface MessagePage {
-  items: MessageDto[];
-  nextBefore: number | null;
-}
-export interface MessagingItem {
-  position: number;
-  conversationId: string;
-  message?: MessageDto;
-  conversation?: ConversationSummaryDto;
-}
-export interface MessagingEvents {
-  items: MessagingItem[];
-  position: number;
-}
-export interface MessageSettingsDto {
-  incoming: IncomingMessages;
-  shareReadReceipts: boolean;
-}
+// The messaging DTOs are the contracts' types; the lists below are spelled out here because the contracts' own lists
+// live beside the event schemas (zod), which a page must not load. `Exactly` fails to compile if they drift apart.
+export type {
+  ConversationDto,
+  ConversationFolder as Folder,
+  ConversationPage,
+  ConversationReportReason,
+  ConversationSummaryDto,
+  MessageDto,
+  MessagePage,
+  MessageSettings as MessageSettingsDto,
+  MessagingEventsPage as MessagingEvents,
+  MessagingLiveItem as MessagingItem,
+} from '@anonse/contracts/browser';
+
+type Exactly<T, L extends readonly T[]> = [T] extends [L[number]] ? L : never;
+const list =
+  <T>() =>
+  <const L extends readonly T[]>(values: Exactly<T, L>): L =>
+    values;
+
+export const FOLDERS = list<ConversationFolder>()(['inbox', 'requests', 'archived']);
+export const CONVERSATION_REPORT_REASONS = list<ConversationReportReason>()([
+  'scam',
+  'harassment',
+  'underage',
+  'coercion',
+  'spam',
+  'other',
+]);
+export const INCOMING_MESSAGES = list<IncomingPolicy>()(['everyone', 'verified', 'phone-verified', 'off']);
+
+/** The actions a participant takes on a conversation, each `POST /api/conversations/:id/{action}`. */
 export type ConversationAction = 'accept' | 'decline' | 'block' | 'unblock' | 'archive' | 'unarchive' | 'mute' | 'unmute';

@@ -1,13 +1,9 @@
+import { MESSAGING_PUSH_EVENT } from '@anonse/contracts/browser';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLiveChannel } from '#web/features/notifications/lib/live-socket';
 import { useRootData } from '#web/lib/app-data';
 import type { MessagingItem } from './dto';
 import { lastPosition } from './thread';
-
-/** The socket.io event the API sends each messaging change on, in the account's room (the header's count hears it too). */
-const MESSAGING_EVENT = 'messaging';
-/** Sent on this window when this page read messages, so the header's count (`MessagesLink`) is read again. */
-export const MESSAGES_READ_EVENT = 'anonse:messages-read';
 
 interface Options {
   /** Each item once per arrival (the caller's merge drops what it already has). */
@@ -57,7 +53,7 @@ export function useMessagingLive(accountId: string, { onItem, catchUp }: Options
       position.current = lastPosition(position.current, [item]);
       latest.current.onItem(item);
     };
-    return { events: { [MESSAGING_EVENT]: push }, onConnect: run, run };
+    return { events: { [MESSAGING_PUSH_EVENT]: push }, onConnect: run, run };
   }, []);
 
   useLiveChannel(accountId, root?.notifications?.realtime ?? null, listener);
