@@ -24,6 +24,9 @@ import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 import styles from './Messaging.module.css';
 
+/** More missed than this many pages: the rest comes with the next reconnection or navigation. */
+const CATCH_UP_PAGES_MAX = 20;
+
 interface Props extends InboxData {
   accountId: string;
   folder: Folder;
@@ -94,9 +97,15 @@ export function Inbox({ accountId, folder, selectedId, list, thread }: Props) {
   const resync = useCallback(
     async (position: number | null): Promise<number | null> => {
       if (position !== null) {
-        const missed = await catchUp(api, position);
-        missed.items.forEach(onItem);
-        return missed.position;
+        // Page by page until the feed has nothing newer (a page holds a bounded number of items).
+        let after = position;
+        for (let pages = 0; pages < CATCH_UP_PAGES_MAX; pages++) {
+          const missed = await catchUp(api, after);
+          missed.items.forEach(onItem);
+          if (missed.items.length === 0 || missed.position <= after) break;
+          after = missed.position;
+        }
+        return after;
       }
       // Nothing seen on the live channel yet: read the folder and the open conversation afresh.
       const id = selected.current;

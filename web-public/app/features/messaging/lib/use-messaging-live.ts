@@ -15,7 +15,9 @@ interface Options {
 /**
  * Live messages with nothing lost: items pushed on the live channel as they happen, and on every (re)connection — or
  * when the browser says it is online again, which can come before the socket notices it was cut — a catch-up from the
- * last position seen. Catch-ups never overlap: one asked for while another runs runs right after it.
+ * last position seen. Catch-ups never overlap: one asked for while another runs runs right after it. A live item moves
+ * the position too: while connected, the account's room receives its items in position order, so everything up to
+ * it has arrived; whatever came after the last one seen is read by the next catch-up.
  */
 export function useMessagingLive(accountId: string, { onItem, catchUp }: Options): void {
   const root = useRootData();
