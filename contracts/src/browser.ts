@@ -41,6 +41,7 @@ export * from './content/article-routes';
 export * from './favourites/favourite-limits';
 export * from './media/photo-limits';
 export * from './media/card-sources';
+export * from './messaging/messaging-limits';
 export * from './media/region-geometry';
 export * from './moderation/report-form';
 export * from './notifications/push-event';

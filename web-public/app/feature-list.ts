@@ -10,6 +10,7 @@ export { favouritesFeature } from './features/favourites/feature';
 export { privacyFeature } from './features/privacy/feature';
 export { infoPagesFeature } from './features/info-pages/feature';
 export { mediaFeature } from './features/media/feature';
+export { messagingFeature } from './features/messaging/feature';
 export { notificationsFeature } from './features/notifications/feature';
 export { paymentsFeature } from './features/payments/feature';
 export { promotionFeature } from './features/promotion/feature';

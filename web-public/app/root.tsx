@@ -21,6 +21,7 @@ import { LoadingBarIsland } from './components/LoadingBar';
 import { AgeGateIsland } from './features/age-gate/AgeGate';
 import { getUser } from './features/auth/api/get-user.server';
 import { getNotifications } from './features/notifications/api/get-notifications.server';
+import { getUnreadCount } from './features/messaging/api/unread-count';
 import { getFavouriteIds } from './features/favourites/api/get-favourites.server';
 import { getI18n, getT } from './i18n/i18n';
 import { islandAssets } from './islands/assets.server';
@@ -53,11 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // Only a signed-in person has notices: a visitor's page costs no second call.
   const notifications = user ? await getNotifications(serverApi(request, context, locale)) : null;
   const favouriteIds = user ? await getFavouriteIds(serverApi(request, context, locale)).catch(() => null) : null;
+  const messagesUnread = user ? await getUnreadCount(serverApi(request, context, locale)).catch(() => null) : null;
   return {
     locale,
     user,
     notifications,
     favouriteIds,
+    messagesUnread,
     // docs/product.md § 6: an administrator's dashboard is the admin console.
     dashboardHref: user?.role === ROLES.administrator ? href('adminDashboard') : href('dashboard', locale),
     adultOk: hasAdultConsent(request.headers.get('cookie')),

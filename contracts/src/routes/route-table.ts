@@ -76,6 +76,8 @@ export const ROUTES = {
   dashboard: account('/dashboard/', '/en/dashboard/', 'user'),
   favourites: account('/dashboard/ulubione/', '/en/dashboard/favourites/', 'user'),
   savedSearches: account('/dashboard/zapisane-wyszukiwania/', '/en/dashboard/saved-searches/', 'user'),
+  // One page: the folder and the open conversation are in the query (`?folder=requests&c={id}`).
+  messages: account('/dashboard/wiadomosci/', '/en/dashboard/messages/', 'user'),
   // The link of a digest e-mail: turns that search's e-mail off without a session (its token proves it).
   savedSearchUnsubscribe: account('/zapisane-wyszukiwania/wypisz/', '/en/saved-searches/unsubscribe/', 'public'),
   accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),

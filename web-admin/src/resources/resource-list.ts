@@ -6,6 +6,7 @@ export { default as promotions } from './promotions';
 export { default as verifications } from './verifications';
 export { default as wallets } from './wallets';
 export { default as reports } from './reports';
+export { default as conversations } from './conversations';
 export { default as notes } from './notes';
 export { default as accounts } from './accounts';
 export { default as audit } from './audit';

@@ -29,6 +29,8 @@ export const en: Shape<typeof pl> = {
     skipToContent: 'Skip to content',
     massages: 'Erotic massages',
     salons: 'Massage parlors',
+    messages: 'Messages',
+    messagesUnread: 'Messages, unread: {{count}}',
     accountMenu: 'Account menu',
     loading: 'Loading the page',
   },

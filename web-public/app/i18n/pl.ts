@@ -26,6 +26,8 @@ export const pl = {
     skipToContent: 'Przejdź do treści',
     massages: 'Masaże erotyczne',
     salons: 'Salony masażu',
+    messages: 'Wiadomości',
+    messagesUnread: 'Wiadomości, nieprzeczytane: {{count}}',
     accountMenu: 'Menu konta',
     loading: 'Wczytywanie strony',
   },

@@ -7,6 +7,7 @@ import { DisclosureMenu, menuItemClass, menuSeparatorClass } from '../components
 import { Flag } from '../components/Flag';
 import { Icon } from '../components/Icon';
 import { logout } from '../features/auth/api/logout-call';
+import { MessagesLink } from '../features/messaging/components/MessagesLink';
 import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { HeaderSearchIsland } from '../features/search/components/HeaderSearch';
 import { SearchDialogIsland, useCurrentFilter } from '../features/search/components/SearchDialog';
@@ -129,6 +130,7 @@ export function Header() {
         </nav>
         {/* Outside the actions so it stays in the bar on small screens too (one bell: one live connection). */}
         {/* Not a lazy chunk: a click on the bell before such a chunk arrived was lost (the boundary was not hydrated yet). */}
+        {user ? <MessagesLink /> : null}
         {user ? <NotificationBell /> : null}
         <div className={styles.burger}>
           <DisclosureMenu

@@ -13,6 +13,8 @@ export interface RootData {
   user: UserDto | null;
   /** The signed-in person's newest notices for the header bell; null for a visitor or when the call failed. */
   notifications: NotificationList['data'] | null;
+  /** Unread messages and waiting requests for the header's envelope; null for a visitor or when the call failed. */
+  messagesUnread: number | null;
   /** The signed-in person's favourite ad ids (the hearts on cards); null for a visitor or when the call failed. */
   favouriteIds: string[] | null;
   /** Where "Dashboard" leads: the admin console for an administrator (docs/product.md § 6). */

@@ -3,6 +3,8 @@ import { useTranslation } from '#web/i18n/use-translation';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
+import { getMessageSettingsOrNull } from '../features/messaging/api/get-message-settings.server';
+import { MessageSettingsSection } from '../features/messaging/components/MessageSettingsSection';
 import { getSessions } from '../features/privacy/api/get-sessions.server';
 import { DeleteAccountSection } from '../features/privacy/components/DeleteAccountSection';
 import { ExportSection } from '../features/privacy/components/ExportSection';
@@ -16,11 +18,12 @@ import { requireDashboardUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
-/** `/dashboard/ustawienia/`: the password, signed-in devices, the data export, deleting the account (guest → /login/). */
+/** `/dashboard/ustawienia/`: the password, who may message me, signed-in devices, the data export, deleting the account (guest → /login/). */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireDashboardUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const sessions = await getSessions(serverApi(args.request, args.context, locale));
+  const api = serverApi(args.request, args.context, locale);
+  const [sessions, messageSettings] = await Promise.all([getSessions(api), getMessageSettingsOrNull(api)]);
   const t = getT(locale, PRIVACY);
   const seo: PageSeo = {
     title: t('privacy.seo.title'),
@@ -29,13 +32,13 @@ export async function loader(args: LoaderFunctionArgs) {
     alternates: alternates('accountSettings'),
     index: false,
   };
-  return { login: user.login, sessions, seo };
+  return { login: user.login, sessions, messageSettings, seo };
 }
 
 export const meta = seoMeta;
 
 export default function AccountSettings() {
-  const { login, sessions } = useLoaderData<typeof loader>();
+  const { login, sessions, messageSettings } = useLoaderData<typeof loader>();
   const { t } = useTranslation(PRIVACY);
   const locale = useLocale();
   return (
@@ -48,6 +51,7 @@ export default function AccountSettings() {
         </Link>
       </div>
       <PasswordSection />
+      <MessageSettingsSection settings={messageSettings} />
       <SessionsSection sessions={sessions} />
       <ExportSection />
       <DeleteAccountSection login={login} />

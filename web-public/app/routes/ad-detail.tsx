@@ -8,6 +8,7 @@ import { getSimilarAds } from '../features/ads/api/get-similar.server';
 import { AdDetailView } from '../features/ads/components/AdDetailView';
 import { SimilarAds } from '../features/ads/components/SimilarAds';
 import { ADS } from '../features/ads/i18n';
+import { MessageAdvertiser } from '../features/messaging/components/MessageAdvertiser';
 import { adCrumbs } from '../features/browse/lib/list-seo';
 import { ReportButtonIsland } from '../features/reports/components/ReportButton';
 import { getT } from '../i18n/i18n';
@@ -64,7 +65,15 @@ export default function AdDetailPage() {
       <Breadcrumbs items={crumbs} />
       {ad.status === 'pending' && <p className={styles.notice}>{t('ad.pending')}</p>}
       {ad.status === 'rejected' && <p className={styles.alert}>{t('ad.rejected')}</p>}
-      <AdDetailView ad={ad} tours={tours} />
+      <AdDetailView
+        ad={ad}
+        tours={tours}
+        contact={
+          ad.status === 'approved' && (
+            <MessageAdvertiser adId={ad.id} adTitle={ad.fields.title} label={t('ad.message')} loginLabel={t('ad.messageLogin')} />
+          )
+        }
+      />
       {ad.status === 'approved' && <ReportButtonIsland target={{ type: 'ad', id: ad.id }} />}
       <SimilarAds ads={similar} />
     </>

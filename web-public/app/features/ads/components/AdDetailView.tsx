@@ -16,8 +16,8 @@ import tags from './tags.module.css';
 /** A tour as the page shows it: its city by name (the loader has the town list). */
 export type NamedTour = Pick<AdTour, 'id' | 'startsOn' | 'endsOn' | 'state'> & { cityName: string };
 
-/** `tours`: the ad's current and upcoming tours ("Trasa: Kraków, 3–5 grudnia"). */
-export function AdDetailView({ ad, tours = [] }: { ad: Linked<AdDetail>; tours?: NamedTour[] }) {
+/** `tours`: the ad's current and upcoming tours ("Trasa: Kraków, 3–5 grudnia"); `contact`: more ways to reach the advertiser, under the phone. */
+export function AdDetailView({ ad, tours = [], contact }: { ad: Linked<AdDetail>; tours?: NamedTour[]; contact?: ReactNode }) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const f = ad.fields;
@@ -106,6 +106,7 @@ export function AdDetailView({ ad, tours = [] }: { ad: Linked<AdDetail>; tours?:
           <a href={`tel:${f.phone.replace(/[^\d+]/g, '')}`} className={styles.phone} data-testid="ad-phone">
             <Icon name="phone" size={18} /> {f.phone}
           </a>
+          {contact}
           <h2 className={styles.sideTitle}>{t('ad.prices')}</h2>
           <dl className={styles.prices} data-testid="ad-prices">
             {prices.map(([k, v]) => (

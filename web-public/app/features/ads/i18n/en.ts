@@ -24,6 +24,8 @@ export const en: Shape<typeof pl> = {
     heading: 'Similar ads',
   },
   ad: {
+    message: 'Send a message',
+    messageLogin: 'Log in to send a message',
     verified: 'Verified',
     promoted: 'Featured',
     age: '{{age}} y/o',

@@ -21,6 +21,8 @@ export const pl = {
     heading: 'Podobne ogłoszenia',
   },
   ad: {
+    message: 'Napisz wiadomość',
+    messageLogin: 'Zaloguj się, aby napisać wiadomość',
     verified: 'Zweryfikowany',
     promoted: 'Wyróżniony',
     age: '{{age}} lat',

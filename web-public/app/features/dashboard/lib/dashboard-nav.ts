@@ -19,7 +19,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'addAd', label: 'dashboard.nav.addAd', route: 'addAd' },
   // Editing starts from the list: each ad there has its Edit action.
   { key: 'editAd', label: 'dashboard.nav.editAd', route: 'userAds' },
-  { key: 'messages', label: 'dashboard.nav.messages' },
+  { key: 'messages', label: 'dashboard.nav.messages', route: 'messages' },
   { key: 'favorites', label: 'dashboard.nav.favorites', route: 'favourites' },
   { key: 'savedSearches', label: 'dashboard.nav.savedSearches', route: 'savedSearches' },
   { key: 'supportChat', label: 'dashboard.nav.supportChat' },
