@@ -19,3 +19,4 @@ export { PGLITE_EXTENSIONS } from './pglite-extensions';
 export { openSqlClient } from './open-sql-client';
 export * from './personal-data';
 export { withDeadline } from './deadline';
+export { isDatabaseUnavailable } from './unavailable';
