@@ -20,3 +20,4 @@ export { openSqlClient } from './open-sql-client';
 export * from './personal-data';
 export { withDeadline } from './deadline';
 export { underMigrationLock } from './migration-lock';
+export { isDatabaseUnavailable } from './unavailable';

@@ -57,6 +57,11 @@ export function createPgClient(connectionString: string, options: PgClientOption
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one: pg emits 'error' on a client whose server ends the session (a restart, 57P01) while
+  // no query of it is running, and the pool's own listener is off while the client is lent (between two statements
+  // of a transaction, or just handed to a waiting query). The statement that follows fails instead, and the pool
+  // drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     kind: 'pg',
     pool,
@@ -76,17 +81,55 @@ export function createPgClient(connectionString: string, options: PgClientOption
       }
     },
     async listen(channel, onNotify) {
-      const client = new pg.Client({
-        connectionString,
-        ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
-      });
-      await client.connect();
-      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
-      client.on('error', () => undefined);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // The listening connection outlives any one server: when a restart or failover drops it, it connects again
+      // (every second until it can), or subscribers would be left to their slow poll until the process restarts.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        const next = new pg.Client({
+          connectionString,
+          ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
+        });
+        next.on('error', () => undefined);
+        next.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+        // Only an established connection's end calls for another: a failed attempt is retried by whoever made it.
+        next.once('end', () => {
+          if (client !== next) return;
+          client = undefined;
+          again();
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        if (stopped) return void (await next.end().catch(() => undefined));
+        client = next;
+      };
+      const again = () => {
+        if (stopped || retry) return;
+        retry = setTimeout(() => {
+          retry = undefined;
+          // Whatever was appended while nobody listened: subscribers read it now rather than at their next poll.
+          connect().then(
+            () => onNotify(''),
+            () => again(),
+          );
+        }, 1_000);
+        retry.unref();
+      };
+      await connect();
       return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        await client.end().catch(() => undefined);
+        stopped = true;
+        clearTimeout(retry);
+        const last = client;
+        client = undefined;
+        if (!last) return;
+        await last.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        await last.end().catch(() => undefined);
       };
     },
     close: () => pool.end(),

@@ -25,6 +25,8 @@ export interface ServerProcess {
   stderr(): string;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal: NodeJS.Signals): void;
+  /** Resolves with the first log line (so far or to come) whose message matches. */
+  logged(message: RegExp): Promise<ServerLogLine>;
 }
 
 /** A port nothing listens on now. */
@@ -65,7 +67,15 @@ export async function serverStorage(): Promise<{ env: Record<string, string>; re
  * Starts `services/api/dist/main.js` with `env` on a free port and resolves once it listens. JSON logs, no demo data,
  * no web builds (pages are not what these tests are about).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startBuiltProcess(env, /^anonse listening/);
+}
+
+/**
+ * The same, for any role of the built server (e.g. PROCESS_ROLE=projections, which listens on nothing): resolves once
+ * it logs a line matching `ready`.
+ */
+export async function startBuiltProcess(env: Record<string, string>, ready: RegExp): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build:ts\` first (npm test builds before the tiers)`);
   const port = await freePort();
   const { DATABASE_URL: _inherited, NODE_OPTIONS: _jest, ...inherited } = process.env;
@@ -84,10 +94,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: ServerLogLine[] = [];
+  const waiting: { message: RegExp; found: (line: ServerLogLine) => void }[] = [];
   let stderr = '';
   let partial = '';
   let listening: () => void = () => undefined;
-  const ready = new Promise<void>((done) => (listening = done));
+  const started = new Promise<void>((done) => (listening = done));
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
@@ -95,7 +106,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       if (!line.startsWith('{')) continue;
       const parsed = JSON.parse(line) as ServerLogLine;
       logs.push(parsed);
-      if (/^anonse listening/.test(parsed.msg)) listening();
+      if (ready.test(parsed.msg)) listening();
+      for (const w of waiting.filter((w) => w.message.test(parsed.msg))) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.found(parsed);
+      }
     }
   });
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -105,7 +120,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const failed = exited.then(({ code, signal }) => {
     throw new Error(`the server exited (${code ?? signal}) before it listened:\n${stderr}\n${logs.map((l) => l.msg).join('\n')}`);
   });
-  await Promise.race([ready, failed]);
+  await Promise.race([started, failed]);
   failed.catch(() => undefined);
   return {
     port,
@@ -114,6 +129,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stderr: () => stderr,
     exited,
     kill: (signal) => void child.kill(signal),
+    logged: (message) =>
+      new Promise((found) => {
+        const line = logs.find((l) => message.test(l.msg));
+        if (line) found(line);
+        else waiting.push({ message, found });
+      }),
   };
 }
 

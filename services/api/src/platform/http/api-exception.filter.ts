@@ -16,6 +16,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 export function renderError(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const mapped = mapError(exception, localeOf(request.headers['accept-language']));
   if (mapped.unexpected) request.log.error({ err: exception }, 'unhandled error');
+  else if (mapped.unavailable) request.log.warn({ err: exception }, 'database unavailable: answered 503');
   if (mapped.headers) for (const [k, v] of Object.entries(mapped.headers)) reply.header(k, v);
   void reply.status(mapped.statusCode).type('application/json; charset=utf-8').send(mapped.body);
 }

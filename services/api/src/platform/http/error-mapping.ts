@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { ApiError, Locale } from '@anonse/contracts';
-import { WrongExpectedRevisionError } from '@anonse/eventstore';
+import { isDatabaseUnavailable, WrongExpectedRevisionError } from '@anonse/eventstore';
 import { DomainError } from '../domain/domain-error';
 import { InvalidListQueryError } from '@anonse/projections';
 import { ApiHttpError, apiErrorBody } from './api-error';
@@ -12,7 +12,12 @@ export interface MappedError {
   headers?: Record<string, string>;
   /** Unexpected errors are logged with their stack; expected ones are not noise. */
   unexpected: boolean;
+  /** A dependency is away (e.g. the database restarting): logged as a warning, not as a bug. */
+  unavailable?: boolean;
 }
+
+/** How long a client told 503 for an absent database waits before it tries again: a restart takes seconds. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 const DOMAIN_STATUS = { conflict: 409, invalid: 422, not_found: 404, forbidden: 403 } as const;
 
@@ -83,6 +88,15 @@ export function mapError(error: unknown, locale: Locale): MappedError {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500)
     return { statusCode: status, body: apiErrorBody(status, clientErrorText(status, locale)), unexpected: false };
+
+  if (isDatabaseUnavailable(error))
+    return {
+      statusCode: 503,
+      body: apiErrorBody(503, message('unavailable', locale)),
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },
+      unexpected: false,
+      unavailable: true,
+    };
 
   return { statusCode: 500, body: apiErrorBody(500, message('internal', locale)), unexpected: true };
 }
