@@ -18,3 +18,4 @@ export { salonsContract } from './salons/context';
 export { supportContract } from './support/context';
 export { contentContract } from './content/context';
 export { messagingContract } from './messaging/context';
+export { phoneContract } from './phone/context';

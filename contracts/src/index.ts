@@ -42,4 +42,5 @@ export * from './salons';
 export * from './support';
 export * from './content';
 export * from './messaging';
+export * from './phone';
 export * from './listed';

@@ -21,3 +21,4 @@ export * from './salons';
 export * from './support';
 export * from './content';
 export * from './messaging';
+export * from './phone';

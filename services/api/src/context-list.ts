@@ -18,3 +18,4 @@ export { salonsContext } from './contexts/salons';
 export { supportContext } from './contexts/support';
 export { contentContext } from './contexts/content';
 export { messagingContext } from './contexts/messaging';
+export { phoneContext } from './contexts/phone';

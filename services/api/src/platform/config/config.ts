@@ -135,6 +135,30 @@ const EnvSchema = z.object({
   MESSAGING_ERASURE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
   CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Phone verification (issue 25): countries whose mobiles are taken, comma-separated ISO codes, the first for numbers typed without a prefix. */
+  PHONE_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, { message: 'must be ISO country codes separated by commas, e.g. PL or PL,DE' })
+    .default('PL')
+    .transform((v) => v.split(',')),
+  PHONE_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  PHONE_CHECKS_PER_CODE: z.coerce.number().int().min(1).max(20).default(5),
+  PHONE_SENDS_PER_DAY: z.coerce.number().int().min(1).max(50).default(5),
+  PHONE_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PHONE_ACCOUNTS_PER_NUMBER: z.coerce.number().int().min(1).max(20).default(1),
+  /** SMSAPI.pl's OAuth token: set, SMS go out through SMSAPI; unset, the sandbox (never in production). */
+  SMSAPI_TOKEN: z.string().min(10).optional(),
+  SMSAPI_URL: url(['https:', 'http:']).default('https://api.smsapi.pl'),
+  SMSAPI_FROM: z
+    .string()
+    .regex(/^[A-Za-z0-9 .-]{1,11}$/, { message: 'must be a registered sender name of up to 11 characters' })
+    .default('anonse'),
+  /** The secret path segment of SMSAPI's delivery-report callback (at least 24 characters; unset: derived from SECRET_KEY). */
+  SMSAPI_REPORT_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, { message: 'must be 24–128 letters, digits, - or _' })
+    .optional(),
+  SMS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
   /** The footer's social links (docs/product.md § 2): a network without a URL is not shown. */
   SOCIAL_FACEBOOK_URL: url(['https:']).optional(),
   SOCIAL_X_URL: url(['https:']).optional(),
@@ -213,6 +237,13 @@ export interface AppConfig {
   messaging: { retentionDays: number; erasurePollMs: number };
   /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
   content: { schedulerPollMs: number };
+  /** Phone verification: the allowed countries and limits, and the SMS provider (smsapi: SMSAPI.pl; sandbox: the development outbox). */
+  phone: {
+    countries: string[];
+    limits: { codeTtlMinutes: number; checksPerCode: number; sendsPerDay: number; cooldownSeconds: number; accountsPerNumber: number };
+    smsapi: { token: string; url: string; from: string; reportSecret: string | undefined } | undefined;
+    pollMs: number;
+  };
   /** The footer's social profiles; unset ones are left out. */
   social: SocialLinks;
 }
@@ -339,6 +370,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     support: { email: e.SUPPORT_EMAIL, erasurePollMs: e.SUPPORT_ERASURE_POLL_MS },
     messaging: { retentionDays: e.MESSAGE_RETENTION_DAYS, erasurePollMs: e.MESSAGING_ERASURE_POLL_MS },
     content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
+    phone: {
+      countries: e.PHONE_COUNTRIES,
+      limits: {
+        codeTtlMinutes: e.PHONE_CODE_TTL_MINUTES,
+        checksPerCode: e.PHONE_CHECKS_PER_CODE,
+        sendsPerDay: e.PHONE_SENDS_PER_DAY,
+        cooldownSeconds: e.PHONE_COOLDOWN_SECONDS,
+        accountsPerNumber: e.PHONE_ACCOUNTS_PER_NUMBER,
+      },
+      smsapi: e.SMSAPI_TOKEN
+        ? { token: e.SMSAPI_TOKEN, url: e.SMSAPI_URL, from: e.SMSAPI_FROM, reportSecret: e.SMSAPI_REPORT_SECRET }
+        : undefined,
+      pollMs: e.SMS_POLL_MS,
+    },
     social: {
       ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),
       ...(e.SOCIAL_X_URL ? { x: e.SOCIAL_X_URL } : {}),
@@ -350,6 +395,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function describeValue(env: Record<string, string | undefined>, key: PropertyKey | undefined): string {
   if (typeof key !== 'string' || env[key] === undefined) return '';
   // Never echo secrets or credentials embedded in URLs.
-  if (/KEY|SECRET|PASSWORD/.test(key) || /_URL$/.test(key)) return '';
+  if (/KEY|SECRET|PASSWORD|TOKEN/.test(key) || /_URL$/.test(key)) return '';
   return ` (got "${env[key]}")`;
 }

@@ -46,6 +46,31 @@ const API_TABLE_MIGRATIONS: readonly ReadModelMigration[] = [
       )`,
     ],
   },
+  {
+    // SMS to send (phone context, SmsOutbox): written by the request that decided the code, since the code is in no event.
+    id: 'api-sms-outbox/001-create',
+    up: () => [
+      `CREATE TABLE IF NOT EXISTS sms_outbox (
+        id              text PRIMARY KEY,
+        account_id      text NOT NULL,
+        kind            text NOT NULL,
+        recipient       text,
+        text            text,
+        status          text NOT NULL,
+        attempts        integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        claimed_until   timestamptz,
+        created_at      timestamptz NOT NULL,
+        sent_at         timestamptz,
+        delivered_at    timestamptz,
+        provider        text,
+        provider_id     text,
+        last_error      text
+      )`,
+      "CREATE INDEX IF NOT EXISTS sms_outbox_due_idx ON sms_outbox (next_attempt_at) WHERE status IN ('pending', 'sending')",
+      'CREATE INDEX IF NOT EXISTS sms_outbox_account_idx ON sms_outbox (account_id, created_at)',
+    ],
+  },
 ];
 
 /**

@@ -1,0 +1,3 @@
+export * from './phone';
+export * from './phone-events';
+export { PHONE_MESSAGES } from './messages';
