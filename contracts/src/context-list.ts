@@ -19,3 +19,4 @@ export { supportContract } from './support/context';
 export { contentContract } from './content/context';
 export { messagingContract } from './messaging/context';
 export { phoneContract } from './phone/context';
+export { videosContract } from './videos/context';

@@ -26,6 +26,7 @@ export * from './notifications';
 export * from './wallet';
 export * from './vouchers';
 export * from './verification';
+export * from './videos';
 export * from './promotion';
 export * from './pricing';
 export * from './payments';

@@ -19,3 +19,4 @@ export { supportContext } from './contexts/support';
 export { contentContext } from './contexts/content';
 export { messagingContext } from './contexts/messaging';
 export { phoneContext } from './contexts/phone';
+export { videosContext } from './contexts/videos';

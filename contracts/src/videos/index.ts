@@ -1,0 +1,3 @@
+export * from './video-events';
+export * from './attestation';
+export { VIDEO_MESSAGES } from './messages';

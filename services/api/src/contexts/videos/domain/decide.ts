@@ -1,0 +1,226 @@
+import { VIDEO_EVENTS, type VideoAttestationInput, type VideoEvent, type VideoRendition } from '@anonse/contracts';
+import type { Decider } from '#api/platform/domain/decider';
+import { DomainError } from '#api/platform/domain/domain-error';
+import { evolveVideo, initialVideoState, type VideoState } from './state';
+
+/** A crash mid-transcode is retried; past this many attempts the clip is given up as failed. */
+export const MAX_VIDEO_PROCESSING_ATTEMPTS = 3;
+
+/**
+ * What the handler read from other contexts before deciding (the decider stays pure): the uploader's verification
+ * and the ad the clip is for.
+ */
+export interface UploadFacts {
+  uploaderVerified: boolean;
+  ad: { ownerId: string; active: boolean } | null;
+}
+
+export interface UploadVideo {
+  type: 'UploadVideo';
+  videoId: string;
+  uploaderId: string;
+  adId: string;
+  facts: UploadFacts;
+  source: { sourceKey: string; durationMs: number; width: number; height: number; bytes: number };
+  attestation: VideoAttestationInput;
+  now: string;
+}
+export interface StartVideoProcessing {
+  type: 'StartVideoProcessing';
+  now: string;
+}
+export interface CompleteVideoProcessing {
+  type: 'CompleteVideoProcessing';
+  renditions: VideoRendition[];
+  poster: { fileKey: string; width: number; height: number };
+  blurhash: string;
+  durationMs: number;
+  now: string;
+}
+/** The file cannot be processed at all (no retry would help). */
+export interface FailVideoProcessing {
+  type: 'FailVideoProcessing';
+  reason: string;
+  now: string;
+}
+export interface ApproveVideo {
+  type: 'ApproveVideo';
+  moderatorId: string;
+  now: string;
+}
+export interface RejectVideo {
+  type: 'RejectVideo';
+  moderatorId: string;
+  reasonCodes: string[];
+  reason: string;
+  now: string;
+}
+export interface RemoveVideo {
+  type: 'RemoveVideo';
+  /** Who asks: the owner (checked against the clip's owner), staff, or the owner's erasure. */
+  by: { kind: 'owner'; accountId: string } | { kind: 'staff' } | { kind: 'erasure' };
+  now: string;
+}
+/** Records that the handler deleted every file of a removed or failed clip. */
+export interface RecordVideoFilesDeleted {
+  type: 'RecordVideoFilesDeleted';
+  now: string;
+}
+
+export type VideoCommand =
+  | UploadVideo
+  | StartVideoProcessing
+  | CompleteVideoProcessing
+  | FailVideoProcessing
+  | ApproveVideo
+  | RejectVideo
+  | RemoveVideo
+  | RecordVideoFilesDeleted;
+
+const error = (
+  kind: ConstructorParameters<typeof DomainError>[0],
+  key:
+    | 'videoNotFound'
+    | 'notVerified'
+    | 'adNotActive'
+    | 'notYourAd'
+    | 'videoExists'
+    | 'notProcessing'
+    | 'notReadyForReview'
+    | 'alreadyRemoved'
+    | 'reasonRequired',
+) =>
+  class extends DomainError {
+    override readonly name = `Videos_${key}`;
+    constructor(detail: string = key) {
+      super(kind, `videos:${key}`, detail);
+    }
+  };
+
+export class VideoNotFoundError extends error('not_found', 'videoNotFound') {}
+export class NotVerifiedError extends error('forbidden', 'notVerified') {}
+export class AdNotActiveError extends error('conflict', 'adNotActive') {}
+export class NotYourAdError extends error('forbidden', 'notYourAd') {}
+export class VideoExistsError extends error('conflict', 'videoExists') {}
+export class NotProcessingError extends error('conflict', 'notProcessing') {}
+export class NotReadyForReviewError extends error('conflict', 'notReadyForReview') {}
+export class AlreadyRemovedError extends error('conflict', 'alreadyRemoved') {}
+export class ReasonRequiredError extends error('invalid', 'reasonRequired') {}
+
+/** Why this person may not upload a clip to this ad now, or undefined (the dashboard's button and the upload share it). */
+export function uploadProblem(uploaderId: string, facts: UploadFacts): DomainError | undefined {
+  if (!facts.ad) return new AdNotActiveError('no such ad');
+  if (facts.ad.ownerId !== uploaderId) return new NotYourAdError();
+  if (!facts.uploaderVerified) return new NotVerifiedError();
+  if (!facts.ad.active) return new AdNotActiveError();
+  return undefined;
+}
+
+function existing(state: VideoState): VideoState {
+  if (state.status === 'none') throw new VideoNotFoundError();
+  return state;
+}
+
+export function decideVideo(command: VideoCommand, state: VideoState): VideoEvent[] {
+  const { now } = command;
+  switch (command.type) {
+    case 'UploadVideo': {
+      if (state.status !== 'none') throw new VideoExistsError();
+      const problem = uploadProblem(command.uploaderId, command.facts);
+      if (problem) throw problem;
+      const { videoId, uploaderId: ownerId, adId, source, attestation } = command;
+      return [
+        { type: 'VideoUploaded', data: { videoId, ownerId, adId, ...source, uploadedAt: now } },
+        {
+          type: 'VideoConsentAttested',
+          data: {
+            videoId,
+            ownerId,
+            everyoneAdult: attestation.everyoneAdult,
+            everyoneConsented: attestation.everyoneConsented,
+            uploaderAppears: attestation.uploaderAppears,
+            textVersion: attestation.textVersion,
+            attestedAt: now,
+          },
+        },
+      ];
+    }
+    case 'StartVideoProcessing': {
+      const { status, attempts, videoId } = existing(state);
+      if (status !== 'uploaded' && status !== 'processing') throw new NotProcessingError(status);
+      if (attempts >= MAX_VIDEO_PROCESSING_ATTEMPTS)
+        return [{ type: 'VideoProcessingFailed', data: { videoId, reason: `${attempts} attempts did not finish`, failedAt: now } }];
+      return [{ type: 'VideoProcessingStarted', data: { videoId, attempt: attempts + 1, startedAt: now } }];
+    }
+    case 'CompleteVideoProcessing': {
+      const { status, videoId } = existing(state);
+      if (status !== 'processing') throw new NotProcessingError(status);
+      return [
+        {
+          type: 'VideoProcessed',
+          data: {
+            videoId,
+            renditions: command.renditions,
+            posterKey: command.poster.fileKey,
+            posterWidth: command.poster.width,
+            posterHeight: command.poster.height,
+            blurhash: command.blurhash,
+            durationMs: command.durationMs,
+            processedAt: now,
+          },
+        },
+      ];
+    }
+    case 'FailVideoProcessing': {
+      const { status, videoId } = existing(state);
+      if (status !== 'uploaded' && status !== 'processing') throw new NotProcessingError(status);
+      return [{ type: 'VideoProcessingFailed', data: { videoId, reason: command.reason, failedAt: now } }];
+    }
+    case 'ApproveVideo': {
+      const { status, videoId, ownerId, adId } = existing(state);
+      if (status !== 'ready-for-review') throw new NotReadyForReviewError(status);
+      return [{ type: 'VideoApproved', data: { videoId, ownerId, adId, approvedBy: command.moderatorId, approvedAt: now } }];
+    }
+    case 'RejectVideo': {
+      const { status, videoId, ownerId } = existing(state);
+      if (status !== 'ready-for-review') throw new NotReadyForReviewError(status);
+      if (command.reasonCodes.length === 0 && command.reason.trim() === '') throw new ReasonRequiredError();
+      return [
+        {
+          type: 'VideoRejected',
+          data: {
+            videoId,
+            ownerId,
+            rejectedBy: command.moderatorId,
+            reasonCodes: command.reasonCodes,
+            reason: command.reason,
+            rejectedAt: now,
+          },
+        },
+      ];
+    }
+    case 'RemoveVideo': {
+      const { status, videoId, ownerId } = existing(state);
+      // Not found rather than forbidden: another person's clip id says nothing to a stranger.
+      if (command.by.kind === 'owner' && command.by.accountId !== ownerId) throw new VideoNotFoundError();
+      if (status === 'removed') {
+        if (command.by.kind === 'erasure') return [];
+        throw new AlreadyRemovedError();
+      }
+      return [{ type: 'VideoRemoved', data: { videoId, ownerId, removedBy: command.by.kind, removedAt: now } }];
+    }
+    case 'RecordVideoFilesDeleted': {
+      const { status, videoId, filesDeleted } = existing(state);
+      // Idempotent, and never for a clip that may still be shown or reviewed.
+      if (filesDeleted || (status !== 'removed' && status !== 'failed')) return [];
+      return [{ type: 'VideoFilesDeleted', data: { videoId, deletedAt: now } }];
+    }
+  }
+}
+
+export const videoDecider: Decider<VideoCommand, VideoEvent, VideoState> = {
+  events: VIDEO_EVENTS,
+  initialState: initialVideoState,
+  evolve: evolveVideo,
+  decide: decideVideo,
+};

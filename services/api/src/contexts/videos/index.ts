@@ -1,0 +1,5 @@
+import type { ApiContext } from '#api/platform/api-context';
+import { VideosModule } from './videos.module';
+
+/** The videos context's public face: advertisers' short clips, reviewed by staff before they are shown. */
+export const videosContext: ApiContext = { name: 'videos', module: VideosModule };

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { runTool } from './run-tool';
+
+/**
+ * A short clip as a phone writes it (tests only): H.264/AAC in a QuickTime file carrying a GPS position, the
+ * device's make and model, its software, creation times and an encoder string, globally and per stream.
+ */
+export async function phoneClip(dir: string, options: { width?: number; height?: number; seconds?: number } = {}): Promise<string> {
+  const { width = 540, height = 960, seconds = 1 } = options;
+  const path = join(dir, 'phone-clip.mov');
+  await runTool(
+    'ffmpeg',
+    [
+      '-nostdin',
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}:rate=30:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-c:a',
+      'aac',
+      '-shortest',
+      '-movflags',
+      'use_metadata_tags',
+      '-metadata',
+      'com.apple.quicktime.location.ISO6709=+52.2297+021.0122+100.000/',
+      '-metadata',
+      'location=+52.2297+021.0122/',
+      '-metadata',
+      'com.apple.quicktime.make=Apple',
+      '-metadata',
+      'com.apple.quicktime.model=iPhone 15 Pro',
+      '-metadata',
+      'com.apple.quicktime.software=17.1',
+      '-metadata',
+      'creation_time=2026-11-01T10:00:00Z',
+      '-metadata:s:v:0',
+      'encoder=Apple HEVC',
+      '-metadata:s',
+      'creation_time=2026-11-01T10:00:00Z',
+      '-f',
+      'mov',
+      path,
+    ],
+    { timeoutMs: 60_000 },
+  );
+  return path;
+}
+
+/** Every tag ffprobe finds in a file, globally and on each stream (`format:key` / `stream0:key`). */
+export async function metadataTags(path: string): Promise<Record<string, string>> {
+  const { stdout } = await runTool('ffprobe', ['-v', 'error', '-show_entries', 'format_tags:stream_tags', '-of', 'json', path], {
+    timeoutMs: 30_000,
+  });
+  const parsed = JSON.parse(stdout.toString('utf8')) as {
+    format?: { tags?: Record<string, string> };
+    streams?: { tags?: Record<string, string> }[];
+  };
+  const tags: Record<string, string> = {};
+  for (const [k, v] of Object.entries(parsed.format?.tags ?? {})) tags[`format:${k}`] = v;
+  parsed.streams?.forEach((s, i) => {
+    for (const [k, v] of Object.entries(s.tags ?? {})) tags[`stream${i}:${k}`] = v;
+  });
+  return tags;
+}
+
+/** Stream facts of a rendition, for the tests' checks of codecs, sizes and keyframes. */
+export async function streamFacts(path: string): Promise<{ codec_type: string; codec_name: string; width?: number; height?: number }[]> {
+  const { stdout } = await runTool(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height', '-of', 'json', path],
+    {
+      timeoutMs: 30_000,
+    },
+  );
+  return (JSON.parse(stdout.toString('utf8')) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[] })
+    .streams;
+}
