@@ -13,6 +13,8 @@ import { MediaModule } from './media.module';
 export { DeleteOwnerPhotosCommand } from './commands/photo.commands';
 export { PhotoWorker } from './workers/photo-worker';
 export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+/** Files on local disk (the embedded mode's storage; other contexts' tests store through it too). */
+export { LocalMediaStorage } from './storage/local-media-storage';
 export { checkAdPhotos } from './ad-photos';
 /** The data export: every photo of a person as its largest rendition, one at a time. */
 export { ownerPhotoFiles } from './owner-photo-files';

@@ -1,0 +1,95 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { EventStore } from '@anonse/eventstore';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { MediaStorage } from '#api/contexts/media/index';
+import { loadVideo, runVideoCommand } from '../commands/run-video-command';
+import { needsFilePurge } from '../domain/state';
+import { probeVideo } from './probe-video';
+import { transcodeVideo } from './transcode-video';
+import { videoPosterKey, videoPrefix, videoRenditionKey, videoSourceKey } from './video-files';
+
+export interface VideoProcessingDeps {
+  store: EventStore;
+  storage: MediaStorage;
+  maxDurationMs: number;
+  now: () => string;
+  /** A fresh context per step (its own command id), so each step's events are distinct from a retry's. */
+  context: (step: string) => CommandContext;
+}
+
+export type ProcessOutcome = 'processed' | 'failed' | 'purged' | 'nothing';
+
+/**
+ * One job of the video worker, safe to repeat at any point: it starts an attempt (a crash mid-transcode is found as
+ * `processing` and retried with the next attempt, up to the decider's limit), transcodes from a local copy of the
+ * original, stores the renditions and poster, records them, and deletes the original. A clip that failed or was
+ * removed has its files deleted instead.
+ */
+export async function processVideo(deps: VideoProcessingDeps, videoId: string): Promise<ProcessOutcome> {
+  const state = await loadVideo(deps.store, videoId);
+  if (needsFilePurge(state)) {
+    await deleteVideoFiles(deps.storage, videoId);
+    await runVideoCommand(deps.store, videoId, { type: 'RecordVideoFilesDeleted', now: deps.now() }, deps.context('files-deleted'));
+    return 'purged';
+  }
+  if (state.status !== 'uploaded' && state.status !== 'processing') {
+    // Recorded as processed, but a crash may have come before the original was deleted.
+    if (state.status !== 'none') await deps.storage.delete(videoSourceKey(videoId));
+    return 'nothing';
+  }
+  await runVideoCommand(deps.store, videoId, { type: 'StartVideoProcessing', now: deps.now() }, deps.context('start'));
+  const started = await loadVideo(deps.store, videoId);
+  if (started.status === 'failed') {
+    await processVideo(deps, videoId);
+    return 'failed';
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'anonse-video-'));
+  try {
+    const source = join(dir, 'source');
+    const opened = await deps.storage.open(videoSourceKey(videoId));
+    if (opened) await pipeline(opened.stream, createWriteStream(source));
+    const probed = opened ? await probeVideo(source, deps.maxDurationMs) : 'notAVideo';
+    if (typeof probed === 'string') {
+      await runVideoCommand(deps.store, videoId, { type: 'FailVideoProcessing', reason: probed, now: deps.now() }, deps.context('fail'));
+      await processVideo(deps, videoId);
+      return 'failed';
+    }
+    const out = await transcodeVideo(source, probed, dir);
+    const attempt = started.attempts;
+    const renditions = [];
+    for (const r of out.renditions) {
+      const fileKey = videoRenditionKey(videoId, attempt, r.quality);
+      await deps.storage.putFile(fileKey, r.path, 'video/mp4');
+      renditions.push({ quality: r.quality, fileKey, width: r.width, height: r.height, bytes: r.bytes });
+    }
+    const posterKey = videoPosterKey(videoId, attempt);
+    await deps.storage.putFile(posterKey, out.poster.path, 'image/jpeg');
+    await runVideoCommand(
+      deps.store,
+      videoId,
+      {
+        type: 'CompleteVideoProcessing',
+        renditions,
+        poster: { fileKey: posterKey, width: out.poster.width, height: out.poster.height },
+        blurhash: out.blurhash,
+        durationMs: probed.durationMs,
+        now: deps.now(),
+      },
+      deps.context('complete'),
+    );
+    await deps.storage.delete(videoSourceKey(videoId));
+    return 'processed';
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes every file under the clip's prefix (original, every attempt's renditions and posters). */
+async function deleteVideoFiles(storage: MediaStorage, videoId: string): Promise<void> {
+  for (const key of await storage.list(videoPrefix(videoId))) await storage.delete(key);
+}
