@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,4 +72,44 @@ function ids(user: string): [number, number] {
   const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
   return [uid, gid];
+}
+export interface PrivateRedis {
+  readonly url: string;
+  /** SIGKILL: Redis gone at once, as a crashed or unreachable one is. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (empty: nothing persisted). */
+  start(): Promise<void>;
+}
+
+/** `redis-server` on a free port, without persistence. */
+export async function startPrivateRedis(): Promise<PrivateRedis> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = server;
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        out += chunk;
+        if (/Ready to accept connections/.test(out)) resolve();
+      });
+      server.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+      server.once('error', reject);
+    });
+  };
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async kill() {
+      const server = child;
+      if (!server || server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
+      await exited;
+    },
+    start,
+  };
 }

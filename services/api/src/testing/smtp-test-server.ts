@@ -59,9 +59,10 @@ export class SmtpTestServer {
     });
   }
 
-  static async start(): Promise<SmtpTestServer> {
+  /** On `port` (a drill brings a server back where it was), else on a free one. */
+  static async start(port = 0): Promise<SmtpTestServer> {
     const s = new SmtpTestServer();
-    await new Promise<void>((resolve) => s.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => s.server.listen(port, '127.0.0.1', resolve));
     return s;
   }
 

@@ -104,6 +104,19 @@ export class MailOutbox {
     return giveUp ? 'failed' : 'pending';
   }
 
+  /**
+   * The SMTP server could not be reached: nothing was wrong with these messages, so the attempt is not counted (an
+   * outage longer than the backoff's sum must not give them up) and they are due again at once, for the next round.
+   */
+  async release(ids: readonly string[], now: Date, error: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'pending', attempts = greatest(attempts - 1, 0), next_attempt_at = $2, claimed_until = NULL, last_error = $3
+       WHERE id = ANY($1) AND status = 'sending'`,
+      [ids, now, error.slice(0, 500)],
+    );
+  }
+
   /** Not worth sending any more (its link expired, or the news is old): kept as history, never sent. */
   async markSkipped(id: string, reason: string): Promise<void> {
     await this.db.query(

@@ -62,6 +62,7 @@ export class MailSender {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private lastUnreachableWarning = -Infinity;
 
   constructor(private readonly deps: MailSenderDeps) {
     this.outbox = new MailOutbox(deps.sql);
@@ -116,12 +117,22 @@ export class MailSender {
     for (;;) {
       const now = this.deps.clock.now();
       const claimed = await this.outbox.claimDue(now, BATCH, LEASE_MS);
-      for (const mail of claimed) {
+      for (const [i, mail] of claimed.entries()) {
         // Each row on its own: one that throws (a template of a newer release, a lost connection) must not leave
         // its siblings in `sending` until their lease runs out.
         try {
           if (await this.deliver(mail, this.transport)) sent++;
         } catch (error) {
+          if (error instanceof SmtpUnreachable) {
+            // The server is away: this message and the rest of the batch go back to wait, uncounted, for the next round.
+            await this.outbox.release(
+              claimed.slice(i).map((m) => m.id),
+              this.deps.clock.now(),
+              error.message,
+            );
+            this.warnUnreachable(error.message);
+            return sent;
+          }
           this.deps.logger.error(
             { component: 'mail', messageId: mail.id, err: error },
             'e-mail could not be handled; its claim expires and it is tried again',
@@ -162,6 +173,7 @@ export class MailSender {
         messageId: `<${mail.messageKey.replace(/[^A-Za-z0-9.:-]/g, '')}@anonse.mail>`,
       });
     } catch (error) {
+      if (error instanceof MailDeliveryError && error.unreachable) throw new SmtpUnreachable(error.message);
       const permanent = error instanceof MailDeliveryError && error.permanent;
       const text = error instanceof Error ? error.message : String(error);
       const status = await this.outbox.markFailed(mail.id, this.deps.clock.now(), mail.attempts, text, permanent);
@@ -174,4 +186,18 @@ export class MailSender {
     await this.outbox.markSent(mail.id, this.deps.clock.now(), rendered.subject);
     return true;
   }
+
+  /** One line per outage and minute, not one per message and round. */
+  private warnUnreachable(error: string): void {
+    const now = Date.now();
+    if (now - this.lastUnreachableWarning < 60_000) return;
+    this.lastUnreachableWarning = now;
+    this.deps.logger.warn(
+      { component: 'mail', err: error },
+      'SMTP server unreachable: e-mails wait in the outbox and are sent when it answers',
+    );
+  }
 }
+
+/** No SMTP server answered: the round stops, and what it claimed waits for the next one. */
+class SmtpUnreachable extends Error {}

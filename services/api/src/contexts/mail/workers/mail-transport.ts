@@ -12,12 +12,16 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** A refusal: `permanent` when retrying cannot help (the server answered 5xx, e.g. no such mailbox). */
+/**
+ * A refusal: `permanent` when retrying cannot help (the server answered 5xx, e.g. no such mailbox); `unreachable` when
+ * no server answered at all (down, refused the connection, timed out), which says nothing about this message.
+ */
 export class MailDeliveryError extends Error {
   override readonly name = 'MailDeliveryError';
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -29,6 +33,9 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
+
+/** Nodemailer's codes for a server it could not talk to: refused or broken connection, timeout, unknown host. */
+const UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS']);
 
 /** Nodemailer over SMTP; credentials come in the URL (`smtp://user:pass@host:587`, `smtps://…:465`). */
 export class SmtpTransport implements MailTransport {
@@ -64,8 +71,9 @@ export class SmtpTransport implements MailTransport {
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;
       const permanent = typeof code === 'number' && code >= 500 && code < 600;
+      const unreachable = code === undefined && UNREACHABLE.has(String((error as { code?: unknown }).code));
       // The server's answer, not the message: it never holds the link.
-      throw new MailDeliveryError(`${(error as Error).message ?? 'SMTP error'}`.slice(0, 500), permanent);
+      throw new MailDeliveryError(`${(error as Error).message ?? 'SMTP error'}`.slice(0, 500), permanent, unreachable);
     }
   }
 
