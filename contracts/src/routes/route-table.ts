@@ -83,6 +83,7 @@ export const ROUTES = {
   accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),
   userAds: account('/user/ads_list/', '/en/user/ads_list/', 'user'),
   voucher: account('/user/voucher/', '/en/user/voucher/', 'user'),
+  phone: account('/dashboard/telefon/', '/en/dashboard/phone/', 'user'),
   payment: account('/user/payment/', '/en/user/payment/', 'user'),
   wallet: account('/user/wallet/', '/en/user/wallet/', 'user'),
   addAd: account('/dodaj-anons/', '/en/add-ad/', 'user', { aliases: ['/anons/add/'] }),

@@ -101,18 +101,7 @@ describe('dashboard navigation', () => {
     expect(DASHBOARD_NAV.filter(isAvailable).map((i) => i.route)).toEqual(expect.arrayContaining(['dashboard', 'userAds', 'addAd']));
     expect(DASHBOARD_NAV.find((i) => i.key === 'editAd')?.route).toBe('userAds');
     expect(DASHBOARD_NAV.map((i) => i.key)).toEqual(
-      expect.arrayContaining([
-        'editAd',
-        'supportChat',
-        'addMovie',
-        'favorites',
-        'messages',
-        'payment',
-        'salons',
-        'settings',
-        'smsUser',
-        'voucher',
-      ]),
+      expect.arrayContaining(['editAd', 'supportChat', 'addMovie', 'favorites', 'messages', 'payment', 'salons', 'settings', 'voucher']),
     );
   });
   it('has a label in both languages for every item, and no "coming soon" text anywhere', () => {

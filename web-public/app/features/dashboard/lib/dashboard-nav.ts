@@ -31,7 +31,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'wallet', label: 'dashboard.nav.wallet', route: 'wallet' },
   { key: 'promote', label: 'dashboard.nav.promote', route: 'promo' },
   { key: 'verification', label: 'dashboard.nav.verification', route: 'verification' },
-  { key: 'smsUser', label: 'dashboard.nav.smsUser' },
+  { key: 'smsUser', label: 'dashboard.nav.smsUser', route: 'phone' },
   { key: 'settings', label: 'dashboard.nav.settings', route: 'accountSettings' },
   { key: 'email', label: 'dashboard.nav.email', route: 'emailSettings' },
 ];
