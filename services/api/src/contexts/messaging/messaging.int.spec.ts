@@ -6,6 +6,7 @@ import {
   REPORT_WINDOW_AFTER,
   REPORT_WINDOW_BEFORE,
   ROLES,
+  phoneStreamId,
   verificationStreamId,
   type ConversationDto,
   type ConversationSummaryDto,
@@ -53,6 +54,19 @@ async function verify(user: TestUser): Promise<void> {
       id: randomUUID(),
       type: 'AccountVerified',
       data: { accountId: user.id, attemptId: randomUUID(), verifiedAt: t.clock.now().toISOString() },
+      metadata: { schemaVersion: 1 },
+    },
+  ]);
+  await settle();
+}
+
+/** What the phone context records once a person typed the SMS code. */
+async function verifyPhone(user: TestUser, number: string): Promise<void> {
+  await t.infra.eventStore.appendToStream(phoneStreamId(user.id), [
+    {
+      id: randomUUID(),
+      type: 'PhoneVerified',
+      data: { accountId: user.id, challengeId: randomUUID(), number, numberKey: `key-${number}`, verifiedAt: t.clock.now().toISOString() },
       metadata: { schemaVersion: 1 },
     },
   ]);
@@ -192,7 +206,7 @@ describe('messaging: blocks and recipient settings', () => {
     expect((await send(a, id)).statusCode).toBe(201);
   });
 
-  it('incoming: verified, phone-verified (nobody has it yet) and off refuse new conversations; everyone admits', async () => {
+  it('incoming: verified, phone-verified and off refuse new conversations from those without it; everyone admits', async () => {
     const a = await person();
     const b = await person();
     const put = (incoming: string) => b.request('PUT', '/api/account/message-settings', { json: { incoming, shareReadReceipts: false } });
@@ -207,6 +221,9 @@ describe('messaging: blocks and recipient settings', () => {
     await verify(c);
     expect((await put('phone-verified')).statusCode).toBe(200);
     expect((await start(c, b.id)).statusCode).toBe(403);
+    const d = await person();
+    await verifyPhone(d, '+48512345670');
+    expect((await start(d, b.id, 'Mam zweryfikowany telefon')).statusCode).toBe(201);
     expect((await put('off')).statusCode).toBe(200);
     expect((await start(c, b.id)).statusCode).toBe(403);
     expect((await put('nobody')).statusCode).toBe(400);

@@ -19,6 +19,7 @@ import {
   acceptedConversationCount,
   conversationFor,
   getAdsByIds,
+  isPhoneVerified,
   messageFor,
   messageIdByClientId,
   messagingSettingsOf,
@@ -197,12 +198,11 @@ export class MessagingService {
     const [sender, other] = await Promise.all(
       [senderId, otherId].map(async (id) => foldEvents(messagingAccountDecider, await this.store.readStream(messagingAccountStreamId(id)))),
     );
-    const standing = await messagingStandingOf(this.sql, senderId);
+    const [standing, phoneVerified] = await Promise.all([messagingStandingOf(this.sql, senderId), isPhoneVerified(this.sql, senderId)]);
     return {
       blocked: sender!.blocked.has(otherId) || other!.blocked.has(senderId),
       suspended: sender!.suspended,
-      // Phone verification does not exist yet: nobody passes `phone-verified`.
-      refusal: incomingRefusal(other!.settings.incoming, { verified: standing?.verified ?? false, phoneVerified: false }),
+      refusal: incomingRefusal(other!.settings.incoming, { verified: standing?.verified ?? false, phoneVerified }),
     };
   }
 }
