@@ -64,6 +64,10 @@ export const DataExport = z.object({
     }),
   ),
   sessions: z.array(SessionDto),
+  /** The messages the person wrote (not the other side's: those are the other person's data), by conversation and order. */
+  messages: z.array(
+    z.object({ conversationId: z.string(), otherId: z.string(), seq: z.number().int(), text: z.string().nullable(), sentAt: z.string() }),
+  ),
   /** Every photo the person keeps, newest first; those with a rendition are in the ZIP as `photos/{id}.{extension}`. */
   photos: z.array(
     z.object({

@@ -18,6 +18,7 @@ const pl = {
   requestPending: 'Wysłano już 3 wiadomości. Poczekaj, aż ta osoba przyjmie prośbę o rozmowę.',
   notARequest: 'Ta rozmowa nie czeka na Twoją odpowiedź.',
   notBlocked: 'Nie blokujesz tej osoby.',
+  suspended: 'Moderator odebrał Ci możliwość wysyłania wiadomości.',
   changed: 'Rozmowa zmieniła się w międzyczasie. Spróbuj ponownie.',
   linksNotAllowed:
     'Nowe konta nie mogą wysyłać linków ani danych kontaktowych. Będzie to możliwe po 24 godzinach, weryfikacji konta i 3 przyjętych rozmowach.',
@@ -61,6 +62,7 @@ export const MESSAGING_MESSAGES: Messages<typeof pl> = {
     requestPending: 'You have already sent 3 messages. Wait until this person accepts the conversation request.',
     notARequest: 'This conversation is not waiting for your answer.',
     notBlocked: 'You are not blocking this person.',
+    suspended: 'A moderator has taken away your ability to send messages.',
     changed: 'The conversation changed in the meantime. Try again.',
     linksNotAllowed:
       'New accounts cannot send links or contact details. This becomes possible after 24 hours, account verification and 3 accepted conversations.',

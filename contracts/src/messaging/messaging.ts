@@ -60,7 +60,7 @@ const Seq = z.coerce
   .number({ message: code('messaging:badSeq') })
   .int({ message: code('messaging:badSeq') })
   .min(0, { message: code('messaging:badSeq') })
-  .max(2 ** 31);
+  .max(2 ** 31 - 1);
 /** GET /api/conversations/:id/messages: newest page first; `before` pages back. */
 export const MessageListQuery = z.strictObject({
   before: Seq.optional(),

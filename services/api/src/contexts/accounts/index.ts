@@ -16,3 +16,4 @@ export { evolveAccount, initialAccountState, type AccountState } from './domain/
 
 export const accountsContext: ApiContext = { name: 'accounts', module: AccountsModule };
 export { RecordPersonalDataViewCommand } from './admin/record-personal-data-view.command';
+export { ModerateAccountCommand } from './commands/moderate-account.command';

@@ -129,6 +129,10 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email({ message: 'must be one e-mail address, e.g. support@anonse.example' }).max(254).optional(),
   /** How often the support erasure worker deletes contact messages of erased accounts (an erasure completes within a minute of the deletion). */
   SUPPORT_ERASURE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Days a conversation is kept after its last message; then both sides' words are shredded (docs/messaging.md § Privacy). */
+  MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** How often the messaging worker erases the words of deleted accounts and of conversations past retention. */
+  MESSAGING_ERASURE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
   CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** The footer's social links (docs/product.md § 2): a network without a URL is not shown. */
@@ -206,6 +210,7 @@ export interface AppConfig {
   savedSearches: { digestHour: number; pollMs: number };
   /** Contact messages: the operator's address they are forwarded to (undefined: the inbox only), and how often erased accounts' are deleted. */
   support: { email: string | undefined; erasurePollMs: number };
+  messaging: { retentionDays: number; erasurePollMs: number };
   /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
   content: { schedulerPollMs: number };
   /** The footer's social profiles; unset ones are left out. */
@@ -332,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
     support: { email: e.SUPPORT_EMAIL, erasurePollMs: e.SUPPORT_ERASURE_POLL_MS },
+    messaging: { retentionDays: e.MESSAGE_RETENTION_DAYS, erasurePollMs: e.MESSAGING_ERASURE_POLL_MS },
     content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
     social: {
       ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),

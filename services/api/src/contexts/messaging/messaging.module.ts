@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
+import { RealtimeModule } from '#api/platform/realtime/realtime.module';
+import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
+import { ChangeConversationHandler } from './commands/change-conversation.handler';
+import { ChangeMessagingAccountHandler } from './commands/change-messaging-account.handler';
+import { AdminConversationsController } from './http/admin-conversations.controller';
+import { ConversationsController } from './http/conversations.controller';
+import { MessagingFeedItems } from './http/feed-items';
+import { MessageSettingsController } from './http/message-settings.controller';
+import { MessagingRateLimits } from './messaging-rate-limits';
+import { MessagingService } from './messaging.service';
+import { MessagingErasureWorker } from './workers/messaging-erasure.worker';
+import { MessagingFeed } from './workers/messaging-feed';
+
+export const CommandHandlers = [ChangeConversationHandler, ChangeMessagingAccountHandler];
+
+@Module({
+  imports: [RateLimitModule, RealtimeModule],
+  controllers: [ConversationsController, MessageSettingsController, AdminConversationsController],
+  providers: [
+    ...CommandHandlers,
+    MessagingService,
+    MessagingRateLimits,
+    MessagingFeedItems,
+    MessagingFeed,
+    CommandWorkerPorts,
+    MessagingErasureWorker,
+  ],
+})
+export class MessagingModule {}
