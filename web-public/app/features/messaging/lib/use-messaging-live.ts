@@ -1,9 +1,12 @@
-import { MESSAGING_PUSH_EVENT } from '@anonse/contracts/browser';
+import type { MESSAGING_PUSH_EVENT } from '@anonse/contracts/browser';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLiveChannel } from '#web/features/notifications/lib/live-socket';
 import { useRootData } from '#web/lib/app-data';
 import type { MessagingItem } from './dto';
 import { lastPosition } from './thread';
+
+// Spelled out, checked against the contracts' constant by its type (the value's module would be one more shared chunk).
+const MESSAGING_EVENT: typeof MESSAGING_PUSH_EVENT = 'messaging';
 
 interface Options {
   /** Each item once per arrival (the caller's merge drops what it already has). */
@@ -55,7 +58,7 @@ export function useMessagingLive(accountId: string, { onItem, catchUp }: Options
       position.current = lastPosition(position.current, [item]);
       latest.current.onItem(item);
     };
-    return { events: { [MESSAGING_PUSH_EVENT]: push }, onConnect: run, run };
+    return { events: { [MESSAGING_EVENT]: push }, onConnect: run, run };
   }, []);
 
   useLiveChannel(accountId, root?.notifications?.realtime ?? null, listener);
