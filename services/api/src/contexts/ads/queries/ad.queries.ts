@@ -12,7 +12,8 @@ import {
   type SearchIndex,
 } from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
-import { CLOCK, SEARCH_INDEX, SQL } from '#api/platform/tokens';
+import { normalizedKey, type AnswerCache } from '#api/platform/answer-cache';
+import { CLOCK, SEARCH_ANSWERS, SEARCH_INDEX, SQL } from '#api/platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
   constructor(readonly adId: string) {
@@ -57,10 +58,16 @@ export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SEARCH_ANSWERS) private readonly answers: AnswerCache,
   ) {}
 
+  /** The same for every visitor: identical searches within a second share one answer (platform/answer-cache.ts). */
+  execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
+    return this.answers.get(`search ${normalizedKey(filter)}`, () => this.search(filter));
+  }
+
   /** The index answers the search, with each hit's main photo when it lives in the database (else one more query). */
-  async execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
+  private async search(filter: SearchFilter): Promise<SearchResult> {
     const { photosIncluded, ...result } = await this.index.search(filter, { now: this.clock.now() });
     if (photosIncluded) return result;
     const photos = await mainPhotosOfAds(
