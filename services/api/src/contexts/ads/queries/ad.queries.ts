@@ -13,7 +13,7 @@ import {
 } from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
 import { normalizedKey, type AnswerCache } from '#api/platform/answer-cache';
-import { CLOCK, SEARCH_ANSWERS, SEARCH_INDEX, SQL } from '#api/platform/tokens';
+import { CLOCK, PROJECTIONS, SEARCH_ANSWERS, SEARCH_INDEX, SQL, type ProjectionsHandle } from '#api/platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
   constructor(readonly adId: string) {
@@ -59,11 +59,17 @@ export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SEARCH_ANSWERS) private readonly answers: AnswerCache,
+    @Inject(PROJECTIONS) private readonly projections: ProjectionsHandle | null,
   ) {}
 
-  /** The same for every visitor: identical searches within a second share one answer (platform/answer-cache.ts). */
+  /**
+   * The same for every visitor: identical searches within a second share one answer (platform/answer-cache.ts).
+   * With the projections in this process their positions are part of the key, so whatever they applied is searched
+   * at once; another process's changes wait for the second at most.
+   */
   execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
-    return this.answers.get(`search ${normalizedKey(filter)}`, () => this.search(filter));
+    const applied = this.projections ? Object.values(this.projections.positions()).join(',') : '';
+    return this.answers.get(`search ${applied} ${normalizedKey(filter)}`, () => this.search(filter));
   }
 
   /** The index answers the search, with each hit's main photo when it lives in the database (else one more query). */
