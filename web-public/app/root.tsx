@@ -50,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // One leading slash, whatever arrived: `//host` in a Location header would send the visitor to another site.
   if (!url.pathname.endsWith('/')) throw redirect(`/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}`, 301);
   const locale = localeOf(url.pathname);
-  const user = await getUser(serverApi(request, context, locale)).catch(() => null);
+  // Without a session cookie the answer is known (401): a visitor's page makes no call for it.
+  const user = context?.session === false ? null : await getUser(serverApi(request, context, locale)).catch(() => null);
   // Only a signed-in person has notices: a visitor's page costs no second call.
   const notifications = user ? await getNotifications(serverApi(request, context, locale)) : null;
   const favouriteIds = user ? await getFavouriteIds(serverApi(request, context, locale)).catch(() => null) : null;

@@ -19,6 +19,7 @@ import { registerLoadShedding } from './platform/http/load-shedding';
 import type { AppDeps } from './platform/tokens';
 import { registerWebBridge } from './web/web-bridge';
 import { PageCache } from './web/page-cache';
+import { AnswerCache, SEARCH_ANSWERS_OPTIONS } from './platform/answer-cache';
 import { readContentVersion } from '@anonse/projections';
 
 export interface CreateAppOptions {
@@ -28,6 +29,8 @@ export interface CreateAppOptions {
 
 /** Builds the Nest application on Fastify around what the composition root created. Not listening yet. */
 export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Cleared with the page cache: a moved content version drops both (docs/architecture.md § Search and browse).
+  const searchAnswers = deps.searchAnswers ?? new AnswerCache(SEARCH_ANSWERS_OPTIONS);
   // Built first: read-your-writes waits (ConsistencyService) tell it to look at the content version at once.
   const pageCache =
     options.web !== false && deps.config.pageCache.enabled
@@ -36,6 +39,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
           pollMs: deps.config.pageCache.pollMs,
           maxBytes: deps.config.pageCache.maxMb * 1024 * 1024,
           maxAgeMs: 60_000,
+          onChange: () => searchAnswers.clear(),
           onError: (error) =>
             deps.logger.warn({ err: error, component: 'page-cache' }, 'cannot read the content version: pages are not cached until it can'),
         })
@@ -51,7 +55,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     logController: requestLogController(deps.config),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ ...deps, ...(pageCache ? { pagesRefresh: pageCache } : {}) }),
+    AppModule.forRoot({ ...deps, searchAnswers, ...(pageCache ? { pagesRefresh: pageCache } : {}) }),
     adapter,
     {
       // The JSON parser is configureFastify's (an empty body is allowed; everything else as Fastify does it).

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@anonse/eventstore';
 import { readCheckpoints } from '@anonse/projections';
-import { PAGES_REFRESH, PROJECTIONS, PROJECTOR_NAMES, SQL, type PagesRefresh, type ProjectionsHandle } from './tokens';
+import type { AnswerCache } from './answer-cache';
+import { PAGES_REFRESH, PROJECTIONS, PROJECTOR_NAMES, SEARCH_ANSWERS, SQL, type PagesRefresh, type ProjectionsHandle } from './tokens';
 
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
 
@@ -17,11 +18,13 @@ export class ConsistencyService {
     @Inject(SQL) private readonly sql: SqlClient,
     @Inject(PROJECTOR_NAMES) private readonly projectorNames: readonly string[],
     @Inject(PAGES_REFRESH) private readonly pages: PagesRefresh | null,
+    @Inject(SEARCH_ANSWERS) private readonly searchAnswers: AnswerCache,
   ) {}
 
-  /** …and once the read side has it, this process' cached pages follow at once (not at the next poll). */
+  /** …and once the read side has it, this process' cached pages and searches follow at once (not at the next poll). */
   async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
     const reached = await this.waitForReadSide(position, timeoutMs);
+    if (reached && position >= 0) this.searchAnswers.clear();
     if (reached && position >= 0) await this.pages?.refresh().catch(() => undefined);
     return reached;
   }

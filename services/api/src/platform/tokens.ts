@@ -1,3 +1,4 @@
+import type { AnswerCache } from './answer-cache';
 import type { Logger } from 'pino';
 import type { EventStore, SqlClient } from '@anonse/eventstore';
 import type { AppConfig } from './config/config';
@@ -22,6 +23,8 @@ export const RATE_LIMIT_KEY_PREFIX = Symbol('RATE_LIMIT_KEY_PREFIX');
 export const CLOCK = Symbol('CLOCK');
 /** Tells this process' page cache to look at the content version now (after a command it waited for). */
 export const PAGES_REFRESH = Symbol('PAGES_REFRESH');
+/** The micro-cache of anonymous search answers (platform/answer-cache.ts). */
+export const SEARCH_ANSWERS = Symbol('SEARCH_ANSWERS');
 export interface PagesRefresh {
   refresh(): Promise<void>;
 }
@@ -49,4 +52,6 @@ export interface AppDeps {
   clock?: Clock;
   /** This process' page cache, told after read-your-writes waits so the author's next page shows the change. */
   pagesRefresh?: PagesRefresh;
+  /** This process' search micro-cache, cleared with the page cache; a fresh one (1 s) unless given. */
+  searchAnswers?: AnswerCache;
 }

@@ -22,6 +22,8 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   now?: () => number;
   onError?: (error: unknown) => void;
+  /** Told when the content version moved (after the pages are dropped): other caches of what pages show follow. */
+  onChange?: () => void;
 }
 
 /**
@@ -96,8 +98,11 @@ export class PageCache {
 
   private async compareVersion(): Promise<void> {
     const version = await this.options.readVersion();
-    if (this.version !== undefined && version !== this.version) this.drop();
+    const moved = this.version !== undefined && version !== this.version;
     this.version = version;
+    if (!moved) return;
+    this.drop();
+    this.options.onChange?.();
   }
 
   counters(): Readonly<typeof this.stats> & { pages: number; bytes: number } {

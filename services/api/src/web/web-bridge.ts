@@ -24,6 +24,8 @@ export interface WebLoadContext {
   cspNonce: string;
   /** The footer's social links from the configuration. */
   social: AppConfig['social'];
+  /** The request carries a session cookie; without one the root loader knows nobody is signed in. */
+  session: boolean;
 }
 
 type RequestHandler = (request: Request, loadContext?: unknown) => Promise<Response>;
@@ -134,6 +136,7 @@ export async function registerWebBridge(
             apiFetch: apiFetchFor(instance, request, internalToken),
             cspNonce: request.cspNonce,
             social: config.social,
+            session: !!request.cookies?.[sessionCookieName(config)],
           } satisfies WebLoadContext);
         const encoding = request.method === 'HEAD' ? undefined : pickEncoding(request.headers['accept-encoding']);
         const key = pageCache ? pageCacheKey(request, config) : undefined;

@@ -1,4 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { AnswerCache, SEARCH_ANSWERS_OPTIONS } from '../answer-cache';
 import { ConsistencyService } from '../consistency.service';
 import { HttpDrain } from '../lifecycle/http-drain';
 import { systemClock } from '../clock/clock';
@@ -7,6 +8,7 @@ import {
   CLOCK,
   EVENT_STORE,
   PAGES_REFRESH,
+  SEARCH_ANSWERS,
   KEYED_HASH,
   LOGGER,
   PROJECTIONS,
@@ -34,6 +36,7 @@ export class InfraModule {
       { provide: RATE_LIMIT_KEY_PREFIX, useValue: deps.rateLimitKeyPrefix ?? 'anonse:rl:' },
       { provide: CLOCK, useValue: deps.clock ?? systemClock },
       { provide: PAGES_REFRESH, useValue: deps.pagesRefresh ?? null },
+      { provide: SEARCH_ANSWERS, useValue: deps.searchAnswers ?? new AnswerCache(SEARCH_ANSWERS_OPTIONS) },
       ConsistencyService,
       HttpDrain,
     ];

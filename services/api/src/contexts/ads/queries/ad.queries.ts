@@ -12,7 +12,8 @@ import {
   type SearchIndex,
 } from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
-import { CLOCK, SEARCH_INDEX, SQL } from '#api/platform/tokens';
+import { normalizedKey, type AnswerCache } from '#api/platform/answer-cache';
+import { CLOCK, PROJECTIONS, SEARCH_ANSWERS, SEARCH_INDEX, SQL, type ProjectionsHandle } from '#api/platform/tokens';
 
 export class GetAdQuery extends Query<AdDetail | null> {
   constructor(readonly adId: string) {
@@ -57,10 +58,22 @@ export class SearchAdsHandler implements IQueryHandler<SearchAdsQuery> {
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SEARCH_ANSWERS) private readonly answers: AnswerCache,
+    @Inject(PROJECTIONS) private readonly projections: ProjectionsHandle | null,
   ) {}
 
+  /**
+   * The same for every visitor: identical searches within a second share one answer (platform/answer-cache.ts).
+   * With the projections in this process their positions are part of the key, so whatever they applied is searched
+   * at once; another process's changes wait for the second at most.
+   */
+  execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
+    const applied = this.projections ? Object.values(this.projections.positions()).join(',') : '';
+    return this.answers.get(`search ${applied} ${normalizedKey(filter)}`, () => this.search(filter));
+  }
+
   /** The index answers the search, with each hit's main photo when it lives in the database (else one more query). */
-  async execute({ filter }: SearchAdsQuery): Promise<SearchResult> {
+  private async search(filter: SearchFilter): Promise<SearchResult> {
     const { photosIncluded, ...result } = await this.index.search(filter, { now: this.clock.now() });
     if (photosIncluded) return result;
     const photos = await mainPhotosOfAds(
