@@ -32,7 +32,7 @@ const Reports = () => {
       <Typography id="conversation-reports-title" variant="h6" component="h2">
         {translate('resources.conversations.reports.title')}
       </Typography>
-      {record.reports.map((r) => (
+      {(record.reports ?? []).map((r) => (
         <Paper key={r.id} variant="outlined" sx={{ p: 1.5, my: 1, maxWidth: 720 }} data-testid="conversation-report">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <Chip
@@ -66,8 +66,8 @@ const MessageWindow = () => {
   const date = useDate();
   const name = useNames(record);
   if (!record) return null;
-  const reported = new Set(record.reports.map((r) => r.messageId).filter(Boolean));
-  const messages = [...record.messages].sort((a, b) => a.seq - b.seq);
+  const reported = new Set((record.reports ?? []).map((r) => r.messageId).filter(Boolean));
+  const messages = [...(record.messages ?? [])].sort((a, b) => a.seq - b.seq);
   return (
     <Box component="section" aria-labelledby="conversation-window-title" sx={{ mt: 2 }} data-testid="conversation-window">
       <Typography id="conversation-window-title" variant="h6" component="h2">
@@ -118,8 +118,10 @@ const History = () => {
       <Typography id="conversation-history-title" variant="h6" component="h2">
         {translate('resources.conversations.history.title')}
       </Typography>
-      {record.actions.length === 0 && <Typography color="text.secondary">{translate('resources.conversations.history.empty')}</Typography>}
-      {record.actions.map((a) => (
+      {(record.actions ?? []).length === 0 && (
+        <Typography color="text.secondary">{translate('resources.conversations.history.empty')}</Typography>
+      )}
+      {(record.actions ?? []).map((a) => (
         <Typography key={`${a.at}-${a.action}`} variant="body2">
           {translate('resources.conversations.history.line', {
             action: translate(`resources.conversations.actions.${a.action}`),
@@ -131,14 +133,20 @@ const History = () => {
   );
 };
 
-/** One reported conversation: who, about which ad, the reports, the message window and the actions. */
+/**
+ * One reported conversation: who, about which ad, the reports, the message window and the actions. react-admin first
+ * renders the list's row (no reports, messages or actions) while the whole record loads, hence the empty defaults.
+ */
 const ConversationShow = () => {
   const translate = useTranslate();
   return (
     <Show>
       <SimpleShowLayout>
         <FunctionField<ConversationRecord> source="status" render={(r) => translate(`resources.conversations.status.${r.status}`)} />
-        <FunctionField<ConversationRecord> source="participants" render={(r) => r.participants.map((p) => p.displayName).join(' · ')} />
+        <FunctionField<ConversationRecord>
+          source="participants"
+          render={(r) => (r.participants ?? []).map((p) => p.displayName).join(' · ')}
+        />
         <FunctionField<ConversationRecord> source="ad" render={(r) => r.ad?.title ?? '—'} />
         <ConversationActions />
         <Divider />
