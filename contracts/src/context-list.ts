@@ -17,3 +17,4 @@ export { savedSearchesContract } from './saved-searches/context';
 export { salonsContract } from './salons/context';
 export { supportContract } from './support/context';
 export { contentContract } from './content/context';
+export { forumContract } from './forum/context';

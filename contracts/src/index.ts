@@ -41,4 +41,5 @@ export * from './saved-searches';
 export * from './salons';
 export * from './support';
 export * from './content';
+export * from './forum';
 export * from './listed';

@@ -20,3 +20,4 @@ export * from './saved-searches';
 export * from './salons';
 export * from './support';
 export * from './content';
+export * from './forum';

@@ -17,3 +17,4 @@ export { savedSearchesContext } from './contexts/saved-searches';
 export { salonsContext } from './contexts/salons';
 export { supportContext } from './contexts/support';
 export { contentContext } from './contexts/content';
+export { forumContext } from './contexts/forum';
