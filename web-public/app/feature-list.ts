@@ -22,3 +22,4 @@ export { vouchersFeature } from './features/vouchers/feature';
 export { verificationFeature } from './features/verification/feature';
 export { walletFeature } from './features/wallet/feature';
 export { contentFeature } from './features/content/feature';
+export { forumFeature } from './features/forum/feature';
