@@ -20,3 +20,4 @@ export { contentContract } from './content/context';
 export { messagingContract } from './messaging/context';
 export { phoneContract } from './phone/context';
 export { videosContract } from './videos/context';
+export { forumContract } from './forum/context';

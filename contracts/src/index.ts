@@ -44,4 +44,5 @@ export * from './support';
 export * from './content';
 export * from './messaging';
 export * from './phone';
+export * from './forum';
 export * from './listed';

@@ -22,3 +22,4 @@ export * from './support';
 export * from './content';
 export * from './messaging';
 export * from './phone';
+export * from './forum';

@@ -24,3 +24,4 @@ export { verificationFeature } from './features/verification/feature';
 export { walletFeature } from './features/wallet/feature';
 export { contentFeature } from './features/content/feature';
 export { phoneFeature } from './features/phone/feature';
+export { forumFeature } from './features/forum/feature';

@@ -95,8 +95,8 @@ export const ROUTES = {
 
   forum: forum('/forum/', '/en/forum/'),
   forumNewTopic: forum('/forum/dodaj-temat/', '/en/forum/new-topic/', { access: 'user', index: false }),
-  forumTopic: forum('/forum/temat/*', '/en/forum/topic/*'),
-  forumTopics: forum('/forum/tematy/*', '/en/forum/topics/*'),
+  forumTopic: forum('/forum/temat/:slug/', '/en/forum/topic/:slug/'),
+  forumTopics: forum('/forum/tematy/:category/', '/en/forum/topics/:category/'),
   forumAdminCategory: forum('/forum/admin/category/', '/en/forum/admin/category/', { access: 'admin', index: false }),
   forumAdminTags: forum('/forum/admin/tags/', '/en/forum/admin/tags/', { access: 'admin', index: false }),
 

@@ -20,3 +20,4 @@ export { contentContext } from './contexts/content';
 export { messagingContext } from './contexts/messaging';
 export { phoneContext } from './contexts/phone';
 export { videosContext } from './contexts/videos';
+export { forumContext } from './contexts/forum';

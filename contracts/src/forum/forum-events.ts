@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
+
+/**
+ * Events of stream `forum-category-{categoryId}`: the forum's sections, kept by staff. Events keep plain strings
+ * (not the input's text rules): whatever the log holds must fold, whatever a later input schema refuses.
+ */
+const ForumCategoryCreatedEvent = defineEvent(
+  'ForumCategoryCreated',
+  z.object({
+    categoryId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    position: z.number().int(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+const ForumCategoryRenamedEvent = defineEvent(
+  'ForumCategoryRenamed',
+  z.object({ categoryId: z.string(), name: z.string(), renamedAt: z.iso.datetime() }),
+);
+const ForumCategoryDescribedEvent = defineEvent(
+  'ForumCategoryDescribed',
+  z.object({ categoryId: z.string(), description: z.string(), describedAt: z.iso.datetime() }),
+);
+/** Its place on /forum/ (ascending; equal places fall back to the name). */
+const ForumCategoryMovedEvent = defineEvent(
+  'ForumCategoryMoved',
+  z.object({ categoryId: z.string(), position: z.number().int(), movedAt: z.iso.datetime() }),
+);
+/** Gone from the lists, no new topics; its topics stay readable at their addresses. */
+const ForumCategoryArchivedEvent = defineEvent('ForumCategoryArchived', z.object({ categoryId: z.string(), archivedAt: z.iso.datetime() }));
+
+const CATEGORY_DEFINITIONS = [
+  ForumCategoryCreatedEvent,
+  ForumCategoryRenamedEvent,
+  ForumCategoryDescribedEvent,
+  ForumCategoryMovedEvent,
+  ForumCategoryArchivedEvent,
+] as const;
+export const FORUM_CATEGORY_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS]);
+export type ForumCategoryCreated = EventOf<typeof ForumCategoryCreatedEvent>;
+export type ForumCategoryEvent = EventsOf<typeof FORUM_CATEGORY_EVENTS>;
+
+/**
+ * Events of stream `forum-topic-{topicId}`: the topic and every post in it (the opening post is number 1), so a
+ * reply's number is decided against the topic's own revision and two replies at once never share one. `held`: the
+ * post waits in the moderation queue (the author is not trusted yet, docs/architecture.md § The forum) and nobody but the
+ * author and staff sees it until a moderator approves it.
+ */
+const TopicStartedEvent = defineEvent(
+  'TopicStarted',
+  z.object({
+    topicId: z.string(),
+    categoryId: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    tags: z.array(z.string()),
+    postId: z.string(),
+    authorId: z.string(),
+    /** Markdown; the read side renders it (HTML off) and sanitises it once. */
+    body: z.string(),
+    held: z.boolean(),
+    startedAt: z.iso.datetime(),
+  }),
+);
+const ReplyPostedEvent = defineEvent(
+  'ReplyPosted',
+  z.object({
+    topicId: z.string(),
+    postId: z.string(),
+    number: z.number().int().min(2),
+    authorId: z.string(),
+    body: z.string(),
+    held: z.boolean(),
+    postedAt: z.iso.datetime(),
+  }),
+);
+/** The author's edit within the edit window; the earlier text stays in the stream (and in the read model's history). */
+const ForumPostEditedEvent = defineEvent(
+  'ForumPostEdited',
+  z.object({
+    topicId: z.string(),
+    postId: z.string(),
+    /** Only on the opening post, and only when it changed. */
+    title: z.string().optional(),
+    body: z.string(),
+    editedAt: z.iso.datetime(),
+  }),
+);
+/** By its author or a moderator; the opening post takes the topic with it. */
+const ForumPostDeletedEvent = defineEvent(
+  'ForumPostDeleted',
+  z.object({ topicId: z.string(), postId: z.string(), byStaff: z.boolean(), deletedAt: z.iso.datetime() }),
+);
+const ForumPostApprovedEvent = defineEvent(
+  'ForumPostApproved',
+  z.object({ topicId: z.string(), postId: z.string(), moderatorId: z.string(), approvedAt: z.iso.datetime() }),
+);
+const ForumPostRejectedEvent = defineEvent(
+  'ForumPostRejected',
+  z.object({ topicId: z.string(), postId: z.string(), moderatorId: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
+);
+
+const TOPIC_DEFINITIONS = [
+  TopicStartedEvent,
+  ReplyPostedEvent,
+  ForumPostEditedEvent,
+  ForumPostDeletedEvent,
+  ForumPostApprovedEvent,
+  ForumPostRejectedEvent,
+] as const;
+export const FORUM_TOPIC_EVENTS = eventRegistry([...TOPIC_DEFINITIONS]);
+export type TopicStarted = EventOf<typeof TopicStartedEvent>;
+export type ReplyPosted = EventOf<typeof ReplyPostedEvent>;
+export type ForumTopicEvent = EventsOf<typeof FORUM_TOPIC_EVENTS>;
+
+export const FORUM_SLUG_KINDS = ['topic', 'category'] as const;
+export type ForumSlugKind = (typeof FORUM_SLUG_KINDS)[number];
+
+/**
+ * Events of stream `forum-slug-{kind}-{slug}`: which topic or category holds an address. Claimed with the stream's
+ * expected revision before the owner's own event, so of two writers wanting one address at once exactly one has
+ * it (the content context's article-slug race, not repeated). An address is never released: a topic's link, once
+ * shared, never leads to another topic.
+ */
+const ForumSlugClaimedEvent = defineEvent(
+  'ForumSlugClaimed',
+  z.object({ kind: z.enum(FORUM_SLUG_KINDS), slug: z.string(), ownerId: z.string(), claimedAt: z.iso.datetime() }),
+);
+export const FORUM_SLUG_EVENTS = eventRegistry([ForumSlugClaimedEvent]);
+export type ForumSlugEvent = EventsOf<typeof FORUM_SLUG_EVENTS>;
+
+/** Everything the forum's read side folds. */
+export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS]);
+export type ForumEvent = EventsOf<typeof FORUM_EVENTS>;
+
+export const forumCategoryStreamId = (categoryId: string) => `forum-category-${categoryId}`;
+export const forumTopicStreamId = (topicId: string) => `forum-topic-${topicId}`;
+export const forumSlugStreamId = (kind: ForumSlugKind, slug: string) => `forum-slug-${kind}-${slug}`;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { code } from '../messages';
+import { EntityId, text } from '../text';
+import { FORUM_LIMITS } from './forum-limits';
+
+export { FORUM_LIMITS } from './forum-limits';
+
+export const ForumCategorySlug = text({ min: 1, max: FORUM_LIMITS.categorySlug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  message: code('forum:invalidSlug'),
+});
+const Tag = text({ min: 1, max: FORUM_LIMITS.tag })
+  .toLowerCase()
+  .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, { message: code('forum:invalidTag') });
+/** Markdown with something to read in it: `**` or `> ` alone renders as nothing. */
+const Body = text({ min: 1, max: FORUM_LIMITS.body, multiline: true }).refine((v) => /[\p{L}\p{N}]/u.test(v), {
+  message: code('forum:emptyBody'),
+});
+const Title = text({ min: FORUM_LIMITS.titleMin, max: FORUM_LIMITS.title }).refine((v) => /[\p{L}\p{N}]/u.test(v), {
+  message: code('forum:emptyBody'),
+});
+/** A form without JavaScript sends tags as one comma-separated field; the API takes that or a list. */
+const Tags = z
+  .union([z.array(z.string()), z.string().transform((v) => v.split(','))])
+  .transform((tags) => tags.map((t) => t.trim()).filter(Boolean))
+  .pipe(z.array(Tag).max(FORUM_LIMITS.tags))
+  .transform((tags) => [...new Set(tags)]);
+
+/** POST /api/forum/admin/categories */
+export const CreateForumCategoryInput = z
+  .object({
+    slug: ForumCategorySlug,
+    name: text({ min: 1, max: FORUM_LIMITS.categoryName }),
+    description: text({ max: FORUM_LIMITS.categoryDescription, multiline: true }).default(''),
+    position: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .strict();
+export type CreateForumCategoryInput = z.infer<typeof CreateForumCategoryInput>;
+
+/** PATCH /api/forum/admin/categories/{id}: any of rename, describe, move. */
+export const UpdateForumCategoryInput = z
+  .object({
+    name: text({ min: 1, max: FORUM_LIMITS.categoryName }).optional(),
+    description: text({ max: FORUM_LIMITS.categoryDescription, multiline: true }).optional(),
+    position: z.coerce.number().int().min(0).max(10_000).optional(),
+  })
+  .strip();
+export type UpdateForumCategoryInput = z.infer<typeof UpdateForumCategoryInput>;
+
+/** POST /api/forum/topics (JSON, or the add-topic page's form). */
+export const StartTopicInput = z.object({ categoryId: EntityId, title: Title, body: Body, tags: Tags.default([]) }).strip();
+export type StartTopicInput = z.infer<typeof StartTopicInput>;
+
+/** POST /api/forum/topics/{topicId}/posts */
+export const ReplyInput = z.object({ body: Body }).strip();
+export type ReplyInput = z.infer<typeof ReplyInput>;
+
+/** PUT /api/forum/topics/{topicId}/posts/{postId}: the author's correction (`title` on the opening post only). */
+export const EditForumPostInput = z.object({ title: Title.optional(), body: Body }).strip();
+export type EditForumPostInput = z.infer<typeof EditForumPostInput>;
+
+/** POST /api/forum/admin/queue/{topicId}/{postId}/reject */
+export const RejectForumPostInput = z.object({ reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) }).strict();
+export type RejectForumPostInput = z.infer<typeof RejectForumPostInput>;
+
+/** GET /api/forum/categories/{slug}/topics?after= (the cursor the previous page gave) */
+export const ForumTopicListQuery = z.object({ after: text({ max: 200 }).optional() });
+export type ForumTopicListQuery = z.infer<typeof ForumTopicListQuery>;
+
+/** GET /api/forum/topics/{slug}?after=n: posts numbered after n. */
+export const ForumTopicQuery = z.object({ after: z.coerce.number().int().min(0).max(1_000_000).optional() });
+export type ForumTopicQuery = z.infer<typeof ForumTopicQuery>;
+
+export const ForumPostStatus = z.enum(['queued', 'published', 'rejected']);
+export type ForumPostStatus = z.infer<typeof ForumPostStatus>;
+
+export const ForumCategoryDto = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  archived: z.boolean(),
+  /** Topics and posts others can read (queued and deleted ones do not count). */
+  topicCount: z.number().int(),
+  postCount: z.number().int(),
+  lastActivityAt: z.string().nullable(),
+  lastTopic: z.object({ slug: z.string(), title: z.string() }).nullable(),
+});
+export type ForumCategoryDto = z.infer<typeof ForumCategoryDto>;
+
+const Author = z.object({ id: z.string(), login: z.string().nullable() });
+
+export const ForumTopicSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  tags: z.array(z.string()),
+  author: Author,
+  /** Published posts, the opening one included. */
+  postCount: z.number().int(),
+  lastActivityAt: z.string(),
+  createdAt: z.string(),
+  status: ForumPostStatus,
+});
+export type ForumTopicSummary = z.infer<typeof ForumTopicSummary>;
+
+export const ForumTopicList = z.object({
+  category: ForumCategoryDto,
+  items: z.array(ForumTopicSummary),
+  /** The `after` of the next page, null on the last one. */
+  next: z.string().nullable(),
+});
+export type ForumTopicList = z.infer<typeof ForumTopicList>;
+
+export const ForumPostDto = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  author: Author,
+  /** Rendered once by the read side from Markdown with HTML off, and sanitised. */
+  html: z.string(),
+  status: ForumPostStatus,
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ForumPostDto = z.infer<typeof ForumPostDto>;
+
+export const ForumTopicDto = z.object({
+  topic: ForumTopicSummary.extend({ category: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
+  posts: z.array(ForumPostDto),
+  /** The `after` of the next page of posts, null on the last one. */
+  next: z.number().int().nullable(),
+});
+export type ForumTopicDto = z.infer<typeof ForumTopicDto>;
+
+/** A post waiting for a moderator. */
+export const ForumQueueItem = z.object({
+  topicId: z.string(),
+  postId: z.string(),
+  number: z.number().int(),
+  topicTitle: z.string(),
+  topicSlug: z.string(),
+  author: Author,
+  body: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type ForumQueueItem = z.infer<typeof ForumQueueItem>;
+
+/** A post's earlier texts, oldest first (staff only). */
+export const ForumPostRevision = z.object({ title: z.string().nullable(), body: z.string(), until: z.string() });
+export type ForumPostRevision = z.infer<typeof ForumPostRevision>;

@@ -1,0 +1,177 @@
+import { createProjectors } from '../read-models';
+import { ProjectionRunner } from '../runner/projection-runner';
+import { openReadSide, recordingLogger } from '../testing/read-side-test-kit';
+import {
+  countPublishedForumPosts,
+  findForumCategory,
+  findForumTopic,
+  forumPostRevisions,
+  listForumCategories,
+  listForumPosts,
+  listForumQueue,
+  listForumTopics,
+} from './forum.queries';
+
+describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  let kit: Awaited<ReturnType<typeof openReadSide>>;
+  let runner: ProjectionRunner;
+  let n = 0;
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();
+  const append = async (stream: string, type: string, data: Record<string, unknown>) => {
+    await kit.store.appendToStream(stream, [{ id: crypto.randomUUID(), type, data, metadata: { occurredAt: at(0) } }]);
+  };
+  const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+  const category = (id: string, position: number) =>
+    append(`forum-category-${id}`, 'ForumCategoryCreated', {
+      categoryId: id,
+      slug: id,
+      name: `Dział ${id}`,
+      description: '',
+      position,
+      createdAt: at(0),
+    });
+  const topic = (topicId: string, categoryId: string, minute: number, held = false, authorId = 'u1') =>
+    append(`forum-topic-${topicId}`, 'TopicStarted', {
+      topicId,
+      categoryId,
+      slug: topicId,
+      title: `Temat ${topicId}`,
+      tags: ['porady'],
+      postId: `${topicId}-p1`,
+      authorId,
+      body: `**Pytanie** ${topicId} <script>alert(1)</script> [x](javascript:alert(1))`,
+      held,
+      startedAt: at(minute),
+    });
+  const reply = (topicId: string, number: number, minute: number, held = false) =>
+    append(`forum-topic-${topicId}`, 'ReplyPosted', {
+      topicId,
+      postId: `${topicId}-p${number}`,
+      number,
+      authorId: 'u2',
+      body: `Odpowiedź ${number}`,
+      held,
+      postedAt: at(minute),
+    });
+  const anonymous = { id: null, staff: false };
+
+  beforeAll(async () => {
+    kit = await openReadSide();
+    runner = new ProjectionRunner({ sql: kit.db.client, eventStore: kit.store, projectors: createProjectors(), logger: recordingLogger() });
+    await runner.start();
+  }, 60_000);
+  afterAll(async () => {
+    await runner.stop();
+    await kit.close();
+  }, 60_000);
+
+  it('renders posts once with HTML off and sanitised, and counts only what others can read', async () => {
+    await category(`c${++n}`, 2);
+    const c = `c${n}`;
+    await topic(`${c}-t1`, c, 1);
+    await reply(`${c}-t1`, 2, 5);
+    await reply(`${c}-t1`, 3, 7, true);
+    await topic(`${c}-t2`, c, 3, true);
+    await settle();
+
+    const [row] = (await listForumCategories(kit.db.client)).filter((x) => x.id === c);
+    expect(row).toMatchObject({
+      topicCount: 1,
+      postCount: 2,
+      lastActivityAt: at(5),
+      lastTopic: { slug: `${c}-t1`, title: `Temat ${c}-t1` },
+    });
+    const { items } = await listForumPosts(kit.db.client, `${c}-t1`, { limit: 20, viewer: anonymous });
+    expect(items.map((p) => p.number)).toEqual([1, 2]);
+    expect(items[0]!.html).toBe(`<p><strong>Pytanie</strong> ${c}-t1 &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</p>\n`);
+    // The queued reply: its author's and staff's, nobody else's.
+    expect((await listForumPosts(kit.db.client, `${c}-t1`, { limit: 20, viewer: { id: 'u2', staff: false } })).items).toHaveLength(3);
+    expect((await listForumPosts(kit.db.client, `${c}-t1`, { limit: 20, viewer: { id: 'm', staff: true } })).items).toHaveLength(3);
+    expect(await findForumTopic(kit.db.client, { slug: `${c}-t2` }, anonymous)).toBeNull();
+    expect(await findForumTopic(kit.db.client, { slug: `${c}-t2` }, { id: 'u1', staff: false })).toMatchObject({ status: 'queued' });
+
+    const queue = (await listForumQueue(kit.db.client, 100)).filter((q) => q.topicId.startsWith(c));
+    expect(queue.map((q) => q.postId)).toEqual([`${c}-t2-p1`, `${c}-t1-p3`]);
+  });
+
+  it('follows approval, rejection, edits (history kept) and deletion into the counts', async () => {
+    await category(`c${++n}`, 1);
+    const c = `c${n}`;
+    await topic(`${c}-t1`, c, 1, true);
+    await reply(`${c}-t1`, 2, 2);
+    await settle();
+    expect(await findForumCategory(kit.db.client, { slug: c })).toMatchObject({ topicCount: 0, postCount: 0, lastActivityAt: null });
+
+    await append(`forum-topic-${c}-t1`, 'ForumPostApproved', {
+      topicId: `${c}-t1`,
+      postId: `${c}-t1-p1`,
+      moderatorId: 'm',
+      approvedAt: at(3),
+    });
+    await append(`forum-topic-${c}-t1`, 'ForumPostEdited', {
+      topicId: `${c}-t1`,
+      postId: `${c}-t1-p1`,
+      title: 'Nowy tytuł',
+      body: 'Poprawiony',
+      editedAt: at(4),
+    });
+    await append(`forum-topic-${c}-t1`, 'ForumPostEdited', {
+      topicId: `${c}-t1`,
+      postId: `${c}-t1-p1`,
+      body: 'Jeszcze raz',
+      editedAt: at(5),
+    });
+    await settle();
+    expect(await findForumCategory(kit.db.client, { id: c })).toMatchObject({
+      topicCount: 1,
+      postCount: 2,
+      lastTopic: { title: 'Nowy tytuł' },
+    });
+    expect(await forumPostRevisions(kit.db.client, `${c}-t1-p1`)).toEqual([
+      { title: `Temat ${c}-t1`, body: expect.stringContaining('Pytanie'), until: at(4) },
+      { title: null, body: 'Poprawiony', until: at(5) },
+    ]);
+    expect(await countPublishedForumPosts(kit.db.client, 'u2')).toBeGreaterThanOrEqual(1);
+
+    await append(`forum-topic-${c}-t1`, 'ForumPostDeleted', { topicId: `${c}-t1`, postId: `${c}-t1-p2`, byStaff: false, deletedAt: at(6) });
+    await settle();
+    expect(await findForumCategory(kit.db.client, { id: c })).toMatchObject({ topicCount: 1, postCount: 1, lastActivityAt: at(1) });
+
+    await append(`forum-topic-${c}-t1`, 'ForumPostDeleted', { topicId: `${c}-t1`, postId: `${c}-t1-p1`, byStaff: true, deletedAt: at(7) });
+    await topic(`${c}-t2`, c, 8, true);
+    await append(`forum-topic-${c}-t2`, 'ForumPostRejected', {
+      topicId: `${c}-t2`,
+      postId: `${c}-t2-p1`,
+      moderatorId: 'm',
+      reason: 'spam',
+      rejectedAt: at(9),
+    });
+    await settle();
+    expect(await findForumCategory(kit.db.client, { id: c })).toMatchObject({ topicCount: 0, postCount: 0, lastTopic: null });
+    expect(await findForumTopic(kit.db.client, { slug: `${c}-t1` }, { id: 'm', staff: true })).toBeNull();
+  });
+
+  it('pages topics by latest activity with a keyset cursor, and categories by their order', async () => {
+    await category(`c${++n}`, 0);
+    const c = `c${n}`;
+    for (let i = 1; i <= 5; i++) await topic(`${c}-t${i}`, c, i);
+    await reply(`${c}-t2`, 2, 30);
+    await append(`forum-category-${c}`, 'ForumCategoryMoved', { categoryId: c, position: 99, movedAt: at(0) });
+    await append(`forum-category-${c}`, 'ForumCategoryRenamed', { categoryId: c, name: 'Inna nazwa', renamedAt: at(0) });
+    await settle();
+
+    const first = await listForumTopics(kit.db.client, c, { limit: 2 });
+    expect(first.items.map((t) => t.id)).toEqual([`${c}-t2`, `${c}-t5`]);
+    const second = await listForumTopics(kit.db.client, c, { limit: 2, after: first.next! });
+    expect(second.items.map((t) => t.id)).toEqual([`${c}-t4`, `${c}-t3`]);
+    const last = await listForumTopics(kit.db.client, c, { limit: 2, after: second.next! });
+    expect(last).toEqual({ items: [expect.objectContaining({ id: `${c}-t1`, postCount: 1 })], next: null });
+    expect((await listForumTopics(kit.db.client, c, { limit: 2, after: 'not-a-cursor' })).items).toHaveLength(2);
+
+    const categories = await listForumCategories(kit.db.client);
+    expect(categories.at(-1)).toMatchObject({ id: c, name: 'Inna nazwa', position: 99 });
+    await append(`forum-category-${c}`, 'ForumCategoryArchived', { categoryId: c, archivedAt: at(0) });
+    await settle();
+    expect((await listForumCategories(kit.db.client)).some((x) => x.id === c)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReadModelMigration } from '../migrations/migrate-read-models';
+
+/**
+ * The forum's read model. Posts keep their Markdown (for the author's edit and the moderator) and the sanitised HTML
+ * rendered from it when the row was written (pages never render Markdown). Counts and latest activity per topic
+ * and per category are kept on their rows, recomputed from the rows below whenever a post changes, so the lists
+ * read one row each. Topic lists page by keyset on (last_activity_at, id), the partial index's order.
+ */
+export const forumMigrations: readonly ReadModelMigration[] = [
+  {
+    id: 'forum/001-create',
+    up: (k) => [
+      k.schema.createTable('forum_categories', (t) => {
+        t.text('id').primary();
+        t.text('slug').notNullable();
+        t.text('name').notNullable();
+        t.text('description').notNullable();
+        t.integer('position').notNullable();
+        t.boolean('archived').notNullable().defaultTo(false);
+        t.integer('topic_count').notNullable().defaultTo(0);
+        t.integer('post_count').notNullable().defaultTo(0);
+        t.timestamp('last_activity_at', { useTz: true });
+        t.text('last_topic_id');
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      }),
+      'CREATE INDEX forum_categories_slug_idx ON forum_categories (slug)',
+      k.schema.createTable('forum_topics', (t) => {
+        t.text('id').primary();
+        t.text('category_id').notNullable();
+        t.text('slug').notNullable();
+        t.text('title').notNullable();
+        t.specificType('tags', 'text[]').notNullable();
+        t.text('author_id').notNullable();
+        t.text('opening_post_id').notNullable();
+        t.text('status').notNullable();
+        t.boolean('deleted').notNullable().defaultTo(false);
+        t.integer('post_count').notNullable().defaultTo(0);
+        t.timestamp('last_activity_at', { useTz: true }).notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      }),
+      'CREATE INDEX forum_topics_slug_idx ON forum_topics (slug)',
+      "CREATE INDEX forum_topics_list_idx ON forum_topics (category_id, last_activity_at DESC, id DESC) WHERE status = 'published' AND NOT deleted",
+      k.schema.createTable('forum_posts', (t) => {
+        t.text('id').primary();
+        t.text('topic_id').notNullable();
+        t.integer('number').notNullable();
+        t.text('author_id').notNullable();
+        t.text('body').notNullable();
+        t.text('html').notNullable();
+        t.text('status').notNullable();
+        t.boolean('deleted').notNullable().defaultTo(false);
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('edited_at', { useTz: true });
+      }),
+      'CREATE UNIQUE INDEX forum_posts_topic_number_idx ON forum_posts (topic_id, number)',
+      "CREATE INDEX forum_posts_author_idx ON forum_posts (author_id) WHERE status = 'published' AND NOT deleted",
+      "CREATE INDEX forum_posts_queue_idx ON forum_posts (created_at, id) WHERE status = 'queued' AND NOT deleted",
+      // The texts a post had before each edit, for staff (the log has them too; this is the readable copy).
+      k.schema.createTable('forum_post_revisions', (t) => {
+        t.text('post_id').notNullable();
+        t.integer('seq').notNullable();
+        t.text('title');
+        t.text('body').notNullable();
+        t.timestamp('until', { useTz: true }).notNullable();
+        t.primary(['post_id', 'seq']);
+      }),
+    ],
+  },
+];
+
+export const FORUM_TABLES = ['forum_categories', 'forum_topics', 'forum_posts', 'forum_post_revisions'] as const;

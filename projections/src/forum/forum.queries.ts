@@ -1,0 +1,233 @@
+import type {
+  ForumCategoryDto,
+  ForumPostDto,
+  ForumPostRevision,
+  ForumPostStatus,
+  ForumQueueItem,
+  ForumTopicSummary,
+} from '@anonse/contracts';
+import type { SqlExecutor } from '@anonse/eventstore';
+
+type Time = Date | string;
+const iso = (v: Time) => (v instanceof Date ? v : new Date(v)).toISOString();
+const isoOrNull = (v: Time | null) => (v === null ? null : iso(v));
+/** PGlite and pg both parse text[]; a driver that does not leaves `{a,b}`. */
+const tagsOf = (v: string[] | string): string[] =>
+  Array.isArray(v)
+    ? v
+    : v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+
+/** Who reads: the author sees their own queued posts, staff see every queued post. */
+export interface ForumViewer {
+  id: string | null;
+  staff: boolean;
+}
+const VISIBLE = "status = 'published' AND NOT deleted";
+
+interface CategoryRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+  archived: boolean;
+  topic_count: number;
+  post_count: number;
+  last_activity_at: Time | null;
+  last_topic_slug: string | null;
+  last_topic_title: string | null;
+}
+const CATEGORY_SELECT = `SELECT c.*, lt.slug AS last_topic_slug, lt.title AS last_topic_title
+  FROM forum_categories c LEFT JOIN forum_topics lt ON lt.id = c.last_topic_id`;
+const toCategory = (r: CategoryRow): ForumCategoryDto => ({
+  id: r.id,
+  slug: r.slug,
+  name: r.name,
+  description: r.description,
+  position: Number(r.position),
+  archived: r.archived,
+  topicCount: Number(r.topic_count),
+  postCount: Number(r.post_count),
+  lastActivityAt: isoOrNull(r.last_activity_at),
+  lastTopic: r.last_topic_slug && r.last_topic_title ? { slug: r.last_topic_slug, title: r.last_topic_title } : null,
+});
+
+/** /forum/: the open categories in their order, with their counts and latest topic. */
+export async function listForumCategories(db: SqlExecutor, options: { archived?: boolean } = {}): Promise<ForumCategoryDto[]> {
+  const { rows } = await db.query<CategoryRow>(
+    `${CATEGORY_SELECT} ${options.archived ? '' : 'WHERE NOT c.archived'} ORDER BY c.position, c.name, c.id`,
+  );
+  return rows.map(toCategory);
+}
+
+export async function findForumCategory(db: SqlExecutor, by: { slug: string } | { id: string }): Promise<ForumCategoryDto | null> {
+  const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id];
+  const { rows } = await db.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.${column} = $1 ORDER BY c.created_at, c.id LIMIT 1`, [value]);
+  return rows[0] ? toCategory(rows[0]) : null;
+}
+
+interface TopicRow {
+  id: string;
+  category_id: string;
+  slug: string;
+  title: string;
+  tags: string[] | string;
+  author_id: string;
+  author_login: string | null;
+  status: ForumPostStatus;
+  deleted: boolean;
+  post_count: number;
+  last_activity_at: Time;
+  created_at: Time;
+}
+const TOPIC_SELECT = `SELECT t.*, a.login AS author_login FROM forum_topics t LEFT JOIN accounts a ON a.id = t.author_id`;
+const toTopic = (r: TopicRow): ForumTopicSummary & { categoryId: string; deleted: boolean } => ({
+  id: r.id,
+  categoryId: r.category_id,
+  slug: r.slug,
+  title: r.title,
+  tags: tagsOf(r.tags),
+  author: { id: r.author_id, login: r.author_login },
+  postCount: Number(r.post_count),
+  lastActivityAt: iso(r.last_activity_at),
+  createdAt: iso(r.created_at),
+  status: r.status,
+  deleted: r.deleted,
+});
+
+/** The keyset cursor of a topic list: the last row's (last_activity_at, id), opaque to clients. */
+const encodeCursor = (t: ForumTopicSummary) => Buffer.from(`${t.lastActivityAt}|${t.id}`).toString('base64url');
+function decodeCursor(cursor: string): { at: string; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  return at && id && !Number.isNaN(Date.parse(at)) ? { at: new Date(at).toISOString(), id } : null;
+}
+
+/**
+ * A category's readable topics by latest activity, `limit` a page; `next` is the cursor of the following page.
+ * A cursor that does not decode starts from the top (a hand-edited URL is not an error worth a 400).
+ */
+export async function listForumTopics(
+  db: SqlExecutor,
+  categoryId: string,
+  options: { after?: string; limit: number },
+): Promise<{ items: ForumTopicSummary[]; next: string | null }> {
+  const after = options.after ? decodeCursor(options.after) : null;
+  const params: unknown[] = [categoryId, options.limit + 1];
+  const keyset = after ? `AND (t.last_activity_at, t.id) < ($${params.push(after.at)}::timestamptz, $${params.push(after.id)})` : '';
+  const { rows } = await db.query<TopicRow>(
+    `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`,
+    params,
+  );
+  const items = rows.slice(0, options.limit).map((r) => {
+    const { categoryId: _c, deleted: _d, ...summary } = toTopic(r);
+    return summary;
+  });
+  return { items, next: rows.length > options.limit ? encodeCursor(items.at(-1)!) : null };
+}
+
+/** A topic by its address, when `viewer` may read it (published, or theirs, or they are staff); deleted ones never. */
+export async function findForumTopic(
+  db: SqlExecutor,
+  by: { slug: string } | { id: string },
+  viewer: ForumViewer,
+): Promise<(ForumTopicSummary & { categoryId: string }) | null> {
+  const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id];
+  const { rows } = await db.query<TopicRow>(
+    `${TOPIC_SELECT} WHERE t.${column} = $1 AND NOT t.deleted AND (t.status = 'published' OR $2 OR t.author_id = $3)
+     ORDER BY t.created_at, t.id LIMIT 1`,
+    [value, viewer.staff, viewer.id],
+  );
+  if (!rows[0]) return null;
+  const { deleted: _d, ...topic } = toTopic(rows[0]);
+  return topic;
+}
+
+interface PostRow {
+  id: string;
+  topic_id: string;
+  number: number;
+  author_id: string;
+  author_login: string | null;
+  body: string;
+  html: string;
+  status: ForumPostStatus;
+  created_at: Time;
+  edited_at: Time | null;
+}
+const toPost = (r: PostRow): ForumPostDto => ({
+  id: r.id,
+  number: Number(r.number),
+  author: { id: r.author_id, login: r.author_login },
+  html: r.html,
+  status: r.status,
+  createdAt: iso(r.created_at),
+  editedAt: isoOrNull(r.edited_at),
+});
+
+/** A page of a topic's posts numbered after `after`: published ones, plus the queued ones `viewer` may see. */
+export async function listForumPosts(
+  db: SqlExecutor,
+  topicId: string,
+  options: { after?: number; limit: number; viewer: ForumViewer },
+): Promise<{ items: ForumPostDto[]; next: number | null }> {
+  const { rows } = await db.query<PostRow>(
+    `SELECT p.*, a.login AS author_login FROM forum_posts p LEFT JOIN accounts a ON a.id = p.author_id
+     WHERE p.topic_id = $1 AND p.number > $2 AND NOT p.deleted
+       AND (p.status = 'published' OR (p.status = 'queued' AND ($4 OR p.author_id = $5)))
+     ORDER BY p.number LIMIT $3`,
+    [topicId, options.after ?? 0, options.limit + 1, options.viewer.staff, options.viewer.id],
+  );
+  const items = rows.slice(0, options.limit).map(toPost);
+  return { items, next: rows.length > options.limit ? items.at(-1)!.number : null };
+}
+
+/** The moderation queue, oldest first. */
+export async function listForumQueue(db: SqlExecutor, limit: number): Promise<ForumQueueItem[]> {
+  const { rows } = await db.query<PostRow & { title: string; slug: string }>(
+    `SELECT p.*, a.login AS author_login, t.title, t.slug FROM forum_posts p
+     JOIN forum_topics t ON t.id = p.topic_id LEFT JOIN accounts a ON a.id = p.author_id
+     WHERE p.status = 'queued' AND NOT p.deleted AND NOT t.deleted ORDER BY p.created_at, p.id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    topicId: r.topic_id,
+    postId: r.id,
+    number: Number(r.number),
+    topicTitle: r.title,
+    topicSlug: r.slug,
+    author: { id: r.author_id, login: r.author_login },
+    body: r.body,
+    html: r.html,
+    createdAt: iso(r.created_at),
+  }));
+}
+
+/** How many of `authorId`'s posts others can read (the queue rule's count). */
+export async function countPublishedForumPosts(db: SqlExecutor, authorId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM forum_posts WHERE author_id = $1 AND ${VISIBLE}`, [
+    authorId,
+  ]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A post's texts before each of its edits, oldest first. */
+export async function forumPostRevisions(db: SqlExecutor, postId: string): Promise<ForumPostRevision[]> {
+  const { rows } = await db.query<{ title: string | null; body: string; until: Time }>(
+    'SELECT title, body, until FROM forum_post_revisions WHERE post_id = $1 ORDER BY seq',
+    [postId],
+  );
+  return rows.map((r) => ({ title: r.title, body: r.body, until: iso(r.until) }));
+}
+
+/** One post of a topic, whatever its state (for the answer to its author's write), unless deleted. */
+export async function findForumPost(db: SqlExecutor, topicId: string, postId: string): Promise<ForumPostDto | null> {
+  const { rows } = await db.query<PostRow>(
+    `SELECT p.*, a.login AS author_login FROM forum_posts p LEFT JOIN accounts a ON a.id = p.author_id
+     WHERE p.id = $1 AND p.topic_id = $2 AND NOT p.deleted`,
+    [postId, topicId],
+  );
+  return rows[0] ? toPost(rows[0]) : null;
+}

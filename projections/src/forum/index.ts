@@ -1,0 +1,13 @@
+import type { ReadModelContext } from '../runner/read-model-context';
+import { FORUM_TABLES, forumMigrations } from './forum.migration';
+import { createForumProjector } from './forum.projector';
+
+export * from './forum.queries';
+export { renderForumPost } from './render-post';
+
+export const forumReadModel: ReadModelContext = {
+  name: 'forum',
+  migrations: forumMigrations,
+  tables: FORUM_TABLES,
+  projectors: () => [createForumProjector()],
+};

@@ -1,0 +1,36 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '#api/platform/commands/command-context';
+import type { CommandResult } from '#api/platform/commands/command-runner';
+import type { ApproveForumPost, DeleteForumPost, EditForumPost, RejectForumPost } from '../domain/topic';
+
+type WithoutTime<C> = C extends unknown ? Omit<C, 'now'> : never;
+
+/** A new topic: the handler finds its address, its category's state and whether its author's post waits. */
+export class StartTopicCommand extends Command<CommandResult & { slug: string }> {
+  constructor(
+    readonly topic: { topicId: string; postId: string; categoryId: string; title: string; tags: string[]; body: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** A reply: the handler decides whether it waits in the queue. */
+export class PostReplyCommand extends Command<CommandResult> {
+  constructor(
+    readonly reply: { topicId: string; postId: string; body: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Edit, delete, approve or reject one post of a topic. */
+export class ChangeForumPostCommand extends Command<CommandResult> {
+  constructor(
+    readonly change: WithoutTime<EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost>,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

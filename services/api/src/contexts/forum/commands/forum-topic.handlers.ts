@@ -1,0 +1,86 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumCategoryStreamId, forumTopicStreamId } from '@anonse/contracts';
+import type { EventStore, SqlExecutor } from '@anonse/eventstore';
+import { countPublishedForumPosts, getAccount } from '@anonse/projections';
+import { idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
+import { foldEvents, runCommand, type CommandResult } from '#api/platform/commands/command-runner';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
+import { forumCategoryDecider } from '../domain/category';
+import { topicSlugCandidates } from '../domain/slug';
+import { forumTopicDecider, type ForumTopicCommand } from '../domain/topic';
+import { postIsHeld } from '../domain/trust';
+import { claimForumSlug } from './claim-forum-slug';
+import { isForumStaff } from './forum-staff';
+import { ChangeForumPostCommand, PostReplyCommand, StartTopicCommand } from './forum-topic.command';
+
+/** The queue rule's inputs, read from the read models (a lagging count only ever holds a post it could have let through). */
+async function authorIsHeld(sql: SqlExecutor, ctx: CommandContext): Promise<boolean> {
+  const authorId = ctx.actor.id!;
+  const [account, publishedPosts] = await Promise.all([getAccount(sql, authorId), countPublishedForumPosts(sql, authorId)]);
+  return postIsHeld({ staff: isForumStaff(ctx.actor.role), registeredAt: account?.registeredAt ?? null, publishedPosts }, ctx.now);
+}
+
+const run = (store: EventStore, command: ForumTopicCommand, ctx: CommandContext, scope: string) =>
+  runCommand({
+    store,
+    streamId: forumTopicStreamId(command.topicId),
+    decider: forumTopicDecider,
+    command,
+    ctx,
+    scope,
+    // Replies to a busy topic race for its revision; each loser decides again on what is there now.
+    maxAttempts: 8,
+  });
+
+/**
+ * A topic claims its address (the title's slug, or the next free variant of it) before its first event: the
+ * address is the topic's for good, so a claim whose topic then fails (an archived category) only leaves a gap.
+ */
+@CommandHandler(StartTopicCommand)
+export class StartTopicHandler implements ICommandHandler<StartTopicCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+  ) {}
+
+  async execute({ topic, ctx }: StartTopicCommand): Promise<CommandResult & { slug: string }> {
+    const scope = idempotencyScope(ctx, topic);
+    const category = foldEvents(forumCategoryDecider, await this.store.readStream(forumCategoryStreamId(topic.categoryId)));
+    const [held, slug] = await Promise.all([
+      authorIsHeld(this.sql, ctx),
+      category.exists && !category.archived
+        ? claimForumSlug(this.store, 'topic', topicSlugCandidates(topic.title, topic.topicId), topic.topicId, ctx, scope)
+        : Promise.resolve(''),
+    ]);
+    const result = await run(
+      this.store,
+      { type: 'StartTopic', ...topic, slug, category, authorId: ctx.actor.id!, held, now: ctx.now },
+      ctx,
+      scope,
+    );
+    return { ...result, slug };
+  }
+}
+
+@CommandHandler(PostReplyCommand)
+export class PostReplyHandler implements ICommandHandler<PostReplyCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+  ) {}
+
+  async execute({ reply, ctx }: PostReplyCommand): Promise<CommandResult> {
+    const held = await authorIsHeld(this.sql, ctx);
+    return run(this.store, { type: 'PostReply', ...reply, authorId: ctx.actor.id!, held, now: ctx.now }, ctx, idempotencyScope(ctx, reply));
+  }
+}
+
+@CommandHandler(ChangeForumPostCommand)
+export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute({ change, ctx }: ChangeForumPostCommand): Promise<CommandResult> {
+    return run(this.store, { ...change, now: ctx.now } as ForumTopicCommand, ctx, idempotencyScope(ctx, change));
+  }
+}

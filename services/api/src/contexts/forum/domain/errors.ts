@@ -1,0 +1,50 @@
+import { DomainError } from '#api/platform/domain/domain-error';
+
+export class ForumCategoryNotFoundError extends DomainError {
+  override readonly name = 'ForumCategoryNotFoundError';
+  constructor(field?: string) {
+    super('not_found', 'forum:categoryNotFound', 'no such forum category', field);
+  }
+}
+export class ForumCategoryArchivedError extends DomainError {
+  override readonly name = 'ForumCategoryArchivedError';
+  constructor() {
+    super('conflict', 'forum:categoryArchived', 'the category is archived', 'categoryId');
+  }
+}
+export class ForumSlugTakenError extends DomainError {
+  override readonly name = 'ForumSlugTakenError';
+  constructor() {
+    super('conflict', 'forum:categorySlugTaken', 'another owner holds this forum address', 'slug');
+  }
+}
+export class ForumTopicNotFoundError extends DomainError {
+  override readonly name = 'ForumTopicNotFoundError';
+  constructor() {
+    super('not_found', 'forum:topicNotFound', 'no such topic');
+  }
+}
+export class ForumPostNotFoundError extends DomainError {
+  override readonly name = 'ForumPostNotFoundError';
+  constructor() {
+    super('not_found', 'forum:postNotFound', 'no such post');
+  }
+}
+export class NotYourPostError extends DomainError {
+  override readonly name = 'NotYourPostError';
+  constructor() {
+    super('forbidden', 'forum:notYourPost', 'only the author may change this post');
+  }
+}
+export class EditWindowClosedError extends DomainError {
+  override readonly name = 'EditWindowClosedError';
+  constructor() {
+    super('conflict', 'forum:editWindowClosed', 'the edit window has closed');
+  }
+}
+export class NotQueuedError extends DomainError {
+  override readonly name = 'NotQueuedError';
+  constructor() {
+    super('conflict', 'forum:notQueued', 'the post is not waiting for moderation');
+  }
+}

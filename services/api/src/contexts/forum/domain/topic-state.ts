@@ -1,0 +1,90 @@
+import { assertNever, type ForumPostStatus, type ForumTopicEvent } from '@anonse/contracts';
+
+export interface ForumPostState {
+  number: number;
+  authorId: string;
+  body: string;
+  status: ForumPostStatus;
+  deleted: boolean;
+  postedAt: string;
+}
+
+export interface ForumTopicState {
+  exists: boolean;
+  categoryId: string | null;
+  title: string;
+  /** The opening post's id: deleting or rejecting it takes the topic with it. */
+  openingPostId: string | null;
+  posts: Record<string, ForumPostState>;
+  lastNumber: number;
+}
+
+export const initialForumTopicState = (): ForumTopicState => ({
+  exists: false,
+  categoryId: null,
+  title: '',
+  openingPostId: null,
+  posts: {},
+  lastNumber: 0,
+});
+
+const statusOf = (held: boolean): ForumPostStatus => (held ? 'queued' : 'published');
+
+const withPost = (state: ForumTopicState, postId: string, change: Partial<ForumPostState>): ForumTopicState => {
+  const post = state.posts[postId];
+  return post ? { ...state, posts: { ...state.posts, [postId]: { ...post, ...change } } } : state;
+};
+
+export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent): ForumTopicState {
+  switch (event.type) {
+    case 'TopicStarted': {
+      const d = event.data;
+      const post: ForumPostState = {
+        number: 1,
+        authorId: d.authorId,
+        body: d.body,
+        status: statusOf(d.held),
+        deleted: false,
+        postedAt: d.startedAt,
+      };
+      return {
+        exists: true,
+        categoryId: d.categoryId,
+        title: d.title,
+        openingPostId: d.postId,
+        posts: { [d.postId]: post },
+        lastNumber: 1,
+      };
+    }
+    case 'ReplyPosted': {
+      const d = event.data;
+      const post: ForumPostState = {
+        number: d.number,
+        authorId: d.authorId,
+        body: d.body,
+        status: statusOf(d.held),
+        deleted: false,
+        postedAt: d.postedAt,
+      };
+      return { ...state, posts: { ...state.posts, [d.postId]: post }, lastNumber: Math.max(state.lastNumber, d.number) };
+    }
+    case 'ForumPostEdited': {
+      const edited = withPost(state, event.data.postId, { body: event.data.body });
+      return event.data.title === undefined ? edited : { ...edited, title: event.data.title };
+    }
+    case 'ForumPostDeleted':
+      return withPost(state, event.data.postId, { deleted: true });
+    case 'ForumPostApproved':
+      return withPost(state, event.data.postId, { status: 'published' });
+    case 'ForumPostRejected':
+      return withPost(state, event.data.postId, { status: 'rejected' });
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Whether others may read the topic and reply to it: its opening post is published and not deleted. */
+export function topicIsOpen(state: ForumTopicState): boolean {
+  const opening = state.openingPostId ? state.posts[state.openingPostId] : undefined;
+  return state.exists && !!opening && opening.status === 'published' && !opening.deleted;
+}

@@ -1,0 +1,139 @@
+import { FORUM_LIMITS, FORUM_TOPIC_EVENTS, type ForumTopicEvent } from '@anonse/contracts';
+import type { Decider } from '#api/platform/domain/decider';
+import {
+  EditWindowClosedError,
+  ForumCategoryArchivedError,
+  ForumCategoryNotFoundError,
+  ForumPostNotFoundError,
+  ForumTopicNotFoundError,
+  NotQueuedError,
+  NotYourPostError,
+} from './errors';
+import { evolveForumTopic, initialForumTopicState, topicIsOpen, type ForumPostState, type ForumTopicState } from './topic-state';
+
+interface Base {
+  topicId: string;
+  now: string;
+}
+/** Who acts: `staff` (moderator or administrator) may delete any post and moderate. */
+interface Actor {
+  actorId: string;
+  staff: boolean;
+}
+export interface StartTopic extends Base {
+  type: 'StartTopic';
+  /** The category as its own stream says now (the handler reads it; a decider does not read). */
+  category: { exists: boolean; archived: boolean };
+  categoryId: string;
+  slug: string;
+  title: string;
+  tags: string[];
+  postId: string;
+  authorId: string;
+  body: string;
+  /** The queue rule's verdict on the author (./trust.ts). */
+  held: boolean;
+}
+export interface PostReply extends Base {
+  type: 'PostReply';
+  postId: string;
+  authorId: string;
+  body: string;
+  held: boolean;
+}
+export interface EditForumPost extends Base, Actor {
+  type: 'EditForumPost';
+  postId: string;
+  title?: string;
+  body: string;
+}
+export interface DeleteForumPost extends Base, Actor {
+  type: 'DeleteForumPost';
+  postId: string;
+}
+export interface ApproveForumPost extends Base {
+  type: 'ApproveForumPost';
+  postId: string;
+  moderatorId: string;
+}
+export interface RejectForumPost extends Base {
+  type: 'RejectForumPost';
+  postId: string;
+  moderatorId: string;
+  reason: string;
+}
+export type ForumTopicCommand = StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost;
+
+const livePost = (state: ForumTopicState, postId: string): ForumPostState => {
+  const post = state.posts[postId];
+  if (!state.exists || !post || post.deleted || post.status === 'rejected') throw new ForumPostNotFoundError();
+  return post;
+};
+
+const windowOpen = (post: ForumPostState, now: string) =>
+  Date.parse(now) - Date.parse(post.postedAt) <= FORUM_LIMITS.editWindowMinutes * 60_000;
+
+/**
+ * One topic and its posts. Numbers are given here, against the topic's revision, so two replies at once get two
+ * numbers (the loser of the append decides again). Repeating a command that already took effect decides nothing.
+ * Only the author edits, within the edit window; the author or staff delete; a moderator decides queued posts.
+ */
+export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicState): ForumTopicEvent[] {
+  const { topicId, now } = command;
+  switch (command.type) {
+    case 'StartTopic': {
+      if (state.exists) return [];
+      if (!command.category.exists) throw new ForumCategoryNotFoundError('categoryId');
+      if (command.category.archived) throw new ForumCategoryArchivedError();
+      const { categoryId, slug, title, tags, postId, authorId, body, held } = command;
+      return [{ type: 'TopicStarted', data: { topicId, categoryId, slug, title, tags, postId, authorId, body, held, startedAt: now } }];
+    }
+    case 'PostReply': {
+      if (state.posts[command.postId]) return [];
+      if (!topicIsOpen(state)) throw new ForumTopicNotFoundError();
+      const { postId, authorId, body, held } = command;
+      return [{ type: 'ReplyPosted', data: { topicId, postId, number: state.lastNumber + 1, authorId, body, held, postedAt: now } }];
+    }
+    case 'EditForumPost': {
+      const post = livePost(state, command.postId);
+      if (post.authorId !== command.actorId) throw new NotYourPostError();
+      if (!windowOpen(post, now)) throw new EditWindowClosedError();
+      const opening = command.postId === state.openingPostId;
+      const title = opening && command.title !== undefined && command.title !== state.title ? command.title : undefined;
+      if (title === undefined && command.body === post.body) return [];
+      return [
+        {
+          type: 'ForumPostEdited',
+          data: { topicId, postId: command.postId, ...(title !== undefined ? { title } : {}), body: command.body, editedAt: now },
+        },
+      ];
+    }
+    case 'DeleteForumPost': {
+      const post = state.posts[command.postId];
+      if (post?.deleted) return [];
+      const live = livePost(state, command.postId);
+      if (!command.staff && live.authorId !== command.actorId) throw new NotYourPostError();
+      return [{ type: 'ForumPostDeleted', data: { topicId, postId: command.postId, byStaff: command.staff, deletedAt: now } }];
+    }
+    case 'ApproveForumPost': {
+      const post = state.posts[command.postId];
+      if (post?.status === 'published' && !post.deleted) return [];
+      if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
+      return [{ type: 'ForumPostApproved', data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now } }];
+    }
+    case 'RejectForumPost': {
+      const post = state.posts[command.postId];
+      if (post?.status === 'rejected') return [];
+      if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
+      const { postId, moderatorId, reason } = command;
+      return [{ type: 'ForumPostRejected', data: { topicId, postId, moderatorId, reason, rejectedAt: now } }];
+    }
+  }
+}
+
+export const forumTopicDecider: Decider<ForumTopicCommand, ForumTopicEvent, ForumTopicState> = {
+  events: FORUM_TOPIC_EVENTS,
+  initialState: initialForumTopicState,
+  evolve: evolveForumTopic,
+  decide: decideForumTopic,
+};

@@ -1,0 +1,178 @@
+import type { ForumTopicEvent } from '@anonse/contracts';
+import { deciderSpec } from '#api/testing/decider-spec';
+import {
+  EditWindowClosedError,
+  ForumCategoryArchivedError,
+  ForumCategoryNotFoundError,
+  ForumPostNotFoundError,
+  ForumTopicNotFoundError,
+  NotQueuedError,
+  NotYourPostError,
+} from './errors';
+import { forumTopicDecider, type StartTopic } from './topic';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();
+const base = { topicId: 't1', now: at(0) };
+const start: StartTopic = {
+  type: 'StartTopic',
+  ...base,
+  category: { exists: true, archived: false },
+  categoryId: 'c1',
+  slug: 'pierwszy-temat',
+  title: 'Pierwszy temat',
+  tags: ['bezpieczenstwo'],
+  postId: 'p1',
+  authorId: 'u1',
+  body: 'Treść',
+  held: false,
+};
+const started = (held = false): ForumTopicEvent => ({
+  type: 'TopicStarted',
+  data: {
+    topicId: 't1',
+    categoryId: 'c1',
+    slug: 'pierwszy-temat',
+    title: 'Pierwszy temat',
+    tags: ['bezpieczenstwo'],
+    postId: 'p1',
+    authorId: 'u1',
+    body: 'Treść',
+    held,
+    startedAt: at(0),
+  },
+});
+const reply = (postId: string, number: number, held = false, authorId = 'u2'): ForumTopicEvent => ({
+  type: 'ReplyPosted',
+  data: { topicId: 't1', postId, number, authorId, body: 'Odpowiedź', held, postedAt: at(1) },
+});
+
+describe('forum topic', () => {
+  const spec = deciderSpec(forumTopicDecider);
+
+  it('starts a topic once, only in a category that takes topics', () => {
+    spec.given([]).when(start).then([started()]);
+    spec
+      .given([])
+      .when({ ...start, held: true })
+      .then([started(true)]);
+    spec.given([started()]).when(start).then([]);
+    spec
+      .given([])
+      .when({ ...start, category: { exists: false, archived: false } })
+      .thenThrows(ForumCategoryNotFoundError, { field: 'categoryId' });
+    spec
+      .given([])
+      .when({ ...start, category: { exists: true, archived: true } })
+      .thenThrows(ForumCategoryArchivedError);
+  });
+
+  it('numbers replies after the last one, and takes none in a topic others cannot see', () => {
+    spec
+      .given([started()])
+      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false })
+      .then([reply('p2', 2)]);
+    spec
+      .given([started(), reply('p2', 2), reply('p3', 3, true)])
+      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p4', authorId: 'u2', body: 'Odpowiedź', held: false })
+      .then([reply('p4', 4)]);
+    spec
+      .given([started(), reply('p2', 2)])
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false })
+      .then([]);
+    spec
+      .given([started(true)])
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false })
+      .thenThrows(ForumTopicNotFoundError);
+    spec
+      .given([started(), { type: 'ForumPostDeleted', data: { topicId: 't1', postId: 'p1', byStaff: false, deletedAt: at(1) } }])
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false })
+      .thenThrows(ForumTopicNotFoundError);
+  });
+
+  it('lets the author edit within the window, the title on the opening post only', () => {
+    const edit = { type: 'EditForumPost' as const, ...base, now: at(30), actorId: 'u1', staff: false, postId: 'p1', body: 'Nowa' };
+    spec
+      .given([started()])
+      .when({ ...edit, title: 'Nowy tytuł' })
+      .then([{ type: 'ForumPostEdited', data: { topicId: 't1', postId: 'p1', title: 'Nowy tytuł', body: 'Nowa', editedAt: at(30) } }]);
+    spec
+      .given([started()])
+      .when({ ...edit, body: 'Treść', title: 'Pierwszy temat' })
+      .then([]);
+    spec
+      .given([started(), reply('p2', 2)])
+      .when({ ...edit, postId: 'p2', actorId: 'u2', title: 'Inny' })
+      .then([{ type: 'ForumPostEdited', data: { topicId: 't1', postId: 'p2', body: 'Nowa', editedAt: at(30) } }]);
+    spec
+      .given([started()])
+      .when({ ...edit, actorId: 'u2', staff: true })
+      .thenThrows(NotYourPostError);
+    spec
+      .given([started()])
+      .when({ ...edit, now: new Date(Date.UTC(2026, 0, 5, 11, 1)).toISOString() })
+      .thenThrows(EditWindowClosedError);
+    spec.given([]).when(edit).thenThrows(ForumPostNotFoundError);
+  });
+
+  it('deletes a post for its author or staff, once', () => {
+    const del = { type: 'DeleteForumPost' as const, ...base, postId: 'p2', actorId: 'u2', staff: false };
+    const deleted = (byStaff: boolean): ForumTopicEvent => ({
+      type: 'ForumPostDeleted',
+      data: { topicId: 't1', postId: 'p2', byStaff, deletedAt: at(0) },
+    });
+    spec
+      .given([started(), reply('p2', 2)])
+      .when(del)
+      .then([deleted(false)]);
+    spec
+      .given([started(), reply('p2', 2)])
+      .when({ ...del, actorId: 'm1', staff: true })
+      .then([deleted(true)]);
+    spec
+      .given([started(), reply('p2', 2), deleted(false)])
+      .when(del)
+      .then([]);
+    spec
+      .given([started(), reply('p2', 2)])
+      .when({ ...del, actorId: 'u3' })
+      .thenThrows(NotYourPostError);
+  });
+
+  it('lets a moderator approve or reject only a queued post', () => {
+    const approve = { type: 'ApproveForumPost' as const, ...base, postId: 'p1', moderatorId: 'm1' };
+    const reject = { type: 'RejectForumPost' as const, ...base, postId: 'p1', moderatorId: 'm1', reason: 'spam' };
+    const approved: ForumTopicEvent = {
+      type: 'ForumPostApproved',
+      data: { topicId: 't1', postId: 'p1', moderatorId: 'm1', approvedAt: at(0) },
+    };
+    const rejected: ForumTopicEvent = {
+      type: 'ForumPostRejected',
+      data: { topicId: 't1', postId: 'p1', moderatorId: 'm1', reason: 'spam', rejectedAt: at(0) },
+    };
+    spec
+      .given([started(true)])
+      .when(approve)
+      .then([approved]);
+    spec
+      .given([started(true), approved])
+      .when(approve)
+      .then([]);
+    spec
+      .given([started(true)])
+      .when(reject)
+      .then([rejected]);
+    spec
+      .given([started(true), rejected])
+      .when(reject)
+      .then([]);
+    spec
+      .given([started(true), rejected])
+      .when(approve)
+      .thenThrows(NotQueuedError);
+    spec
+      .given([started(false)])
+      .when(reject)
+      .thenThrows(NotQueuedError);
+    spec.given([]).when(approve).thenThrows(NotQueuedError);
+  });
+});

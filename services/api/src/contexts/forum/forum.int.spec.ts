@@ -1,0 +1,167 @@
+import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
+import { ROLES } from '@anonse/contracts';
+import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
+
+const t = useTestApp();
+jest.setTimeout(120_000);
+
+const HOUR = 3_600_000;
+let n = 0;
+
+describe('forum through HTTP', () => {
+  let moderator: TestClient;
+  let category: ForumCategoryDto;
+
+  const newCategory = async (over: Record<string, unknown> = {}) => {
+    const res = await moderator.post('/api/admin/forum/categories', { slug: `dzial-${++n}`, name: `Dział ${n}`, position: n, ...over });
+    expect(res.statusCode).toBe(201);
+    return res.json<ForumCategoryDto>();
+  };
+  const start = (c: TestClient, title: string, over: Record<string, unknown> = {}) =>
+    c.post('/api/forum/topics', { categoryId: category.id, title, body: 'Czy to **oszustwo**?', tags: 'Bezpieczeństwo, porady', ...over });
+  const queued = async () => (await moderator.get('/api/admin/forum/queue')).json<ForumQueueItem[]>();
+  const approve = (item: { topicId: string; postId: string }) =>
+    moderator.post(`/api/admin/forum/queue/${item.topicId}/${item.postId}/approve`);
+
+  beforeAll(async () => {
+    moderator = await t.staff(ROLES.moderator);
+    category = await newCategory({ slug: 'bezpieczenstwo', name: 'Bezpieczeństwo', description: 'O oszustwach' });
+  });
+
+  it('lets staff keep categories, with one address each and localized field errors', async () => {
+    const taken = await moderator.post('/api/admin/forum/categories', { slug: 'bezpieczenstwo', name: 'Inny' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ slug: ['Dział o tym adresie już istnieje.'] });
+    const bad = await moderator.post('/api/admin/forum/categories', { slug: 'Zły Adres', name: '' }, { 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.slug).toEqual(['The address may hold only lower-case letters without diacritics, digits and hyphens.']);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['slug', 'name']));
+
+    const user = await t.user();
+    expect((await user.post('/api/admin/forum/categories', { slug: 'moj', name: 'Mój' })).statusCode).toBe(403);
+    expect((await t.client().get('/api/admin/forum/queue')).statusCode).toBe(401);
+
+    const other = await newCategory();
+    const changed = await moderator.request('PATCH', `/api/admin/forum/categories/${other.id}`, {
+      json: { name: 'Nowa nazwa', description: 'Opis', position: 0 },
+    });
+    expect(changed.json()).toMatchObject({ name: 'Nowa nazwa', description: 'Opis', position: 0 });
+    expect((await t.client().get('/api/forum/categories')).json<ForumCategoryDto[]>()[0]).toMatchObject({ id: other.id });
+    expect((await moderator.post(`/api/admin/forum/categories/${other.id}/archive`)).json()).toMatchObject({ archived: true });
+    expect((await t.client().get('/api/forum/categories')).json<ForumCategoryDto[]>().some((c) => c.id === other.id)).toBe(false);
+    expect((await t.client().get(`/api/forum/categories/${other.slug}/topics`)).statusCode).toBe(404);
+    const closed = await start(moderator, 'Temat w archiwum', { categoryId: other.id });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().errors).toEqual({ categoryId: ['Ten dział jest zarchiwizowany: nie można w nim zakładać tematów.'] });
+  });
+
+  it('holds a new account’s topic and reply for a moderator, and counts only what others can read', async () => {
+    const author = await t.user();
+    const res = await start(author, 'Czy ten anons to oszustwo?');
+    expect(res.statusCode).toBe(201);
+    const { topic, posts } = res.json<ForumTopicDto>();
+    expect(topic).toMatchObject({ slug: 'czy-ten-anons-to-oszustwo', status: 'queued', tags: ['bezpieczeństwo', 'porady'] });
+    expect(posts[0]!.html).toBe('<p>Czy to <strong>oszustwo</strong>?</p>\n');
+
+    const guest = t.client();
+    expect((await guest.get(`/api/forum/topics/${topic.slug}`)).statusCode).toBe(404);
+    expect((await author.get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.status).toBe('queued');
+    expect((await guest.get('/api/forum/categories/bezpieczenstwo/topics')).json<ForumTopicList>().items).toEqual([]);
+
+    const waiting = (await queued()).find((q) => q.topicId === topic.id)!;
+    expect(waiting).toMatchObject({ number: 1, topicTitle: 'Czy ten anons to oszustwo?', author: { id: author.id, login: author.login } });
+    expect((await approve(waiting)).statusCode).toBe(200);
+    expect((await approve(waiting)).statusCode).toBe(200);
+    expect((await guest.get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.status).toBe('published');
+
+    const replier = await t.user();
+    const reply = await replier.post(`/api/forum/topics/${topic.id}/posts`, { body: 'Uważaj na **zaliczki**.' });
+    expect(reply.json<ForumPostDto>()).toMatchObject({ number: 2, status: 'queued' });
+    expect((await guest.get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().posts).toHaveLength(1);
+    const rejected = await moderator.post(`/api/admin/forum/queue/${topic.id}/${reply.json<ForumPostDto>().id}/reject`, {
+      reason: 'Reklama',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await replier.get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().posts).toHaveLength(1);
+
+    const [row] = (await guest.get('/api/forum/categories')).json<ForumCategoryDto[]>().filter((c) => c.id === category.id);
+    expect(row).toMatchObject({ topicCount: 1, postCount: 1, lastTopic: { slug: topic.slug } });
+  });
+
+  it('refuses empty markup in the page’s language', async () => {
+    const user = await t.user();
+    const pl = await start(user, 'Pusty wpis?', { body: '** > **' });
+    expect(pl.statusCode).toBe(400);
+    expect(pl.json().errors).toEqual({ body: ['Wpis musi zawierać tekst, nie same znaki formatowania.'] });
+    const en = await user.post('/api/forum/topics', { categoryId: category.id, title: '!!!!!', body: '__' }, { 'accept-language': 'en' });
+    expect(en.json().errors).toEqual({
+      title: ['A post must hold text, not only formatting characters.'],
+      body: ['A post must hold text, not only formatting characters.'],
+    });
+    expect((await t.client().post('/api/forum/topics', { categoryId: category.id, title: 'Bez sesji', body: 'x' })).statusCode).toBe(401);
+  });
+
+  it('lets the author correct a post within the window (staff see the earlier text) and delete it', async () => {
+    const author = await t.staff(ROLES.administrator);
+    const { topic, posts } = (await start(author, 'Temat do poprawki')).json<ForumTopicDto>();
+    const opening = posts[0]!;
+    const url = `/api/forum/topics/${topic.id}/posts/${opening.id}`;
+    const edited = await author.request('PUT', url, { json: { title: 'Poprawiony temat', body: 'Nowa treść' } });
+    expect(edited.json<ForumPostDto>()).toMatchObject({ html: '<p>Nowa treść</p>\n', editedAt: expect.any(String) });
+    expect((await t.client().get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.title).toBe('Poprawiony temat');
+    expect((await moderator.get(`/api/admin/forum/posts/${opening.id}/revisions`)).json()).toEqual([
+      { title: 'Temat do poprawki', body: 'Czy to **oszustwo**?', until: expect.any(String) },
+    ]);
+
+    const stranger = await t.user();
+    const foreign = await stranger.request('PUT', url, { json: { body: 'Cudza zmiana' } });
+    expect(foreign.statusCode).toBe(403);
+    t.clock.advance(61 * 60_000);
+    const late = await author.request('PUT', url, { json: { body: 'Za późno' }, headers: { 'accept-language': 'en' } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The time to correct this post has passed.');
+
+    expect((await stranger.request('DELETE', url)).statusCode).toBe(403);
+    expect((await author.request('DELETE', url)).statusCode).toBe(200);
+    expect((await t.client().get(`/api/forum/topics/${topic.slug}`)).statusCode).toBe(404);
+  });
+
+  it('trusts an account a day old with two approved posts', async () => {
+    const user: TestUser = await t.user();
+    for (const title of ['Pierwsze pytanie', 'Drugie pytanie']) {
+      const { topic, posts } = (await start(user, title)).json<ForumTopicDto>();
+      expect(topic.status).toBe('queued');
+      await approve({ topicId: topic.id, postId: posts[0]!.id });
+    }
+    expect((await start(user, 'Jeszcze za wcześnie')).json<ForumTopicDto>().topic.status).toBe('queued');
+    await t.passTime(24 * HOUR + 1000, user, moderator);
+    expect((await start(user, 'Teraz bez kolejki')).json<ForumTopicDto>().topic.status).toBe('published');
+  });
+
+  it('gives two topics of one title started at once two addresses', async () => {
+    const [one, two] = [await t.staff(ROLES.moderator), await t.staff(ROLES.moderator)];
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all([start(one, `Wyścig ${round}`), start(two, `Wyścig ${round}`)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+      const slugs = answers.map((a) => a.json<ForumTopicDto>().topic.slug).sort();
+      expect(slugs).toEqual([`wyscig-${round}`, `wyscig-${round}-2`]);
+    }
+  });
+
+  it('pages a category’s topics by latest activity', async () => {
+    category = await newCategory();
+    const staff = await t.staff(ROLES.administrator);
+    const ids: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      t.clock.advance(1000);
+      ids.push((await start(staff, `Temat numer ${i}`)).json<ForumTopicDto>().topic.id);
+    }
+    t.clock.advance(1000);
+    await staff.post(`/api/forum/topics/${ids[0]}/posts`, { body: 'Odświeżam.' });
+    const first = (await t.client().get(`/api/forum/categories/${category.slug}/topics`)).json<ForumTopicList>();
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]).toMatchObject({ id: ids[0], postCount: 2 });
+    const second = (await t.client().get(`/api/forum/categories/${category.slug}/topics?after=${first.next}`)).json<ForumTopicList>();
+    expect(second).toMatchObject({ items: [{ id: ids[1] }], next: null });
+  });
+});

@@ -1,0 +1,5 @@
+import type { ApiContext } from '#api/platform/api-context';
+import { ForumModule } from './forum.module';
+
+/** The forum context: categories kept by staff, topics and replies by members, a queue for new accounts' posts. */
+export const forumContext: ApiContext = { name: 'forum', module: ForumModule };

@@ -1,0 +1,30 @@
+import { ForumCategoryDto, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
+import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
+
+/** GET /api/forum/categories → the open categories with their counts. */
+export async function getForumCategories(api: ApiFetch): Promise<ForumCategoryDto[]> {
+  return ForumCategoryDto.array().parse(await readJson<unknown>(await api('/api/forum/categories')));
+}
+
+const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+};
+
+/** GET /api/forum/categories/{slug}/topics → a page of its topics, or null (no such open category). */
+export const getForumTopics = (api: ApiFetch, slug: string, after: string | null): Promise<ForumTopicList | null> =>
+  orNull(async () => {
+    const query = after ? `?${new URLSearchParams({ after })}` : '';
+    return ForumTopicList.parse(await readJson<unknown>(await api(`/api/forum/categories/${encodeURIComponent(slug)}/topics${query}`)));
+  });
+
+/** GET /api/forum/topics/{slug} → the topic and a page of its posts, or null (none the reader may see). */
+export const getForumTopic = (api: ApiFetch, slug: string, after: number | null): Promise<ForumTopicDto | null> =>
+  orNull(async () => {
+    const query = after ? `?after=${after}` : '';
+    return ForumTopicDto.parse(await readJson<unknown>(await api(`/api/forum/topics/${encodeURIComponent(slug)}${query}`)));
+  });

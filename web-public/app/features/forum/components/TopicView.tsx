@@ -1,0 +1,69 @@
+import { href, type ForumTopicDto } from '@anonse/contracts/browser';
+import { Link } from 'react-router';
+import { ArticleHtml } from '#web/components/ArticleHtml';
+import { Breadcrumbs } from '#web/components/Breadcrumbs';
+import { JsonLd } from '#web/components/JsonLd';
+import { useTranslation } from '#web/i18n/use-translation';
+import { useLocale } from '#web/lib/app-data';
+import { formatDay } from '#web/lib/format-day';
+import { FORUM } from '../i18n';
+import { topicJsonLd } from '../lib/forum-json-ld';
+import styles from './Forum.module.css';
+
+/** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n. */
+export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; url: string; nextHref: string | null; paged: boolean }) {
+  const { t } = useTranslation(FORUM);
+  const locale = useLocale();
+  const { topic, posts } = dto;
+  const topicHref = href('forumTopic', locale, { slug: topic.slug });
+  return (
+    <article className={styles.page} data-testid="forum-topic" data-status={topic.status}>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.home'), to: href('home', locale) },
+          { label: t('forum.title'), to: href('forum', locale) },
+          { label: topic.category.name, to: href('forumTopics', locale, { category: topic.category.slug }) },
+          { label: topic.title },
+        ]}
+      />
+      <h1>{topic.title}</h1>
+      {topic.status !== 'published' && (
+        <p className={styles.notice} role="status">
+          {t('forum.queuedTopic')}
+        </p>
+      )}
+      {topic.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t('forum.tags')}>
+          {topic.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+      <ol className={styles.posts}>
+        {posts.map((post) => (
+          <li key={post.id} id={`post-${post.number}`} className={styles.post} data-status={post.status}>
+            <header>
+              <span>
+                <strong>{post.author.login ?? t('forum.deletedUser')}</strong>,{' '}
+                <time dateTime={post.createdAt}>{formatDay(post.createdAt, locale)}</time>
+                {post.editedAt && <> · {t('forum.edited', { date: formatDay(post.editedAt, locale) })}</>}
+                {post.status === 'queued' && <> · {t('forum.queuedPost')}</>}
+              </span>
+              <a href={`#post-${post.number}`}>{t('forum.postNumber', { n: post.number })}</a>
+            </header>
+            <ArticleHtml html={post.html} />
+          </li>
+        ))}
+      </ol>
+      <nav className={styles.pager}>
+        {paged ? <Link to={topicHref}>{t('forum.firstPosts')}</Link> : <span />}
+        {nextHref && (
+          <Link to={nextHref} rel="next">
+            {t('forum.morePosts')}
+          </Link>
+        )}
+      </nav>
+      {topic.status === 'published' && <JsonLd data={topicJsonLd(dto, url, t('forum.deletedUser'))} />}
+    </article>
+  );
+}

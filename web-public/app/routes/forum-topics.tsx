@@ -1,0 +1,52 @@
+import { alternates, href } from '@anonse/contracts/browser';
+import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { ErrorView } from '../components/ErrorPage';
+import { getForumTopics } from '../features/forum/api/get-forum';
+import { TopicListView } from '../features/forum/components/TopicListView';
+import { FORUM } from '../features/forum/i18n';
+import { getT } from '../i18n/i18n';
+import { serverApi } from '../lib/api.server';
+import { localeOf } from '../lib/locale';
+import { pageLinksMeta } from '../lib/page-links';
+import { seoMeta, type PageSeo } from '../lib/seo';
+import { ISLAND_PAGE } from '#web/islands/page-handle';
+
+/** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
+export const handle = ISLAND_PAGE;
+
+/**
+ * `/forum/tematy/{category}/` (English `/en/forum/topics/{category}/`): a section's topics by latest activity, 20 a
+ * page; older pages follow by keyset (`?after=`), which only the first page's canonical names for search engines.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const locale = localeOf(url.pathname);
+  const slug = args.params.category ?? '';
+  const after = url.searchParams.get('after');
+  const list = await getForumTopics(serverApi(args.request, args.context, locale), slug, after);
+  if (!list) throw data(null, { status: 404 });
+  const t = getT(locale, FORUM);
+  const pathname = href('forumTopics', locale, { category: list.category.slug });
+  const nextHref = list.next ? `${pathname}?${new URLSearchParams({ after: list.next })}` : null;
+  const seo: PageSeo = {
+    title: t('forum.pageTitle', { title: `${list.category.name} — ${t('forum.title')}` }),
+    description: list.category.description || t('forum.categorySeo', { name: list.category.name }),
+    locale,
+    alternates: alternates('forumTopics', { pl: { category: list.category.slug } }),
+    // Keyset pages are reached through the first one; only it is the category's page to find.
+    index: !after && list.items.length > 0,
+  };
+  return { list, nextHref, paged: !!after, seo, pageLinks: { prev: null, next: nextHref } };
+}
+
+export const meta = (args: Parameters<typeof seoMeta>[0]) => [...seoMeta(args), ...pageLinksMeta(args)];
+
+export default function ForumTopicsPage() {
+  const { list, nextHref, paged } = useLoaderData<typeof loader>();
+  return <TopicListView list={list} nextHref={nextHref} paged={paged} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
