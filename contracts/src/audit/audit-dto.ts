@@ -102,7 +102,15 @@ export const AuditDiffDto = z.object({
 export type AuditDiffDto = z.infer<typeof AuditDiffDto>;
 
 /** What a data access row says was seen. */
-export const DATA_ACCESS_WHATS = ['account', 'account-history', 'report', 'verification-photo', 'support-message', 'conversation', 'phone'] as const;
+export const DATA_ACCESS_WHATS = [
+  'account',
+  'account-history',
+  'report',
+  'verification-photo',
+  'support-message',
+  'conversation',
+  'phone',
+] as const;
 
 /** One view of someone's personal data (PersonalDataViewed) or verification photo (VerificationPhotoViewed). */
 export const DataAccessEntryDto = z.object({
