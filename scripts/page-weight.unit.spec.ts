@@ -138,6 +138,6 @@ describe('page weight', () => {
   });
 
   it("keeps issue 21's budgets", () => {
-    expect(BUDGET_KIB).toEqual({ islands: 100, public: 100, 'signed-in': 170 });
+    expect(BUDGET_KIB).toEqual({ islands: 100, public: 100, 'signed-in': 175 });
   });
 });

@@ -12,8 +12,12 @@ const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
-/** The budgets of issue "Lean public pages", in KiB (1,024 bytes), initial JavaScript gzipped. */
-const BUDGET_KIB = { islands: 100, public: 100, 'signed-in': 170 };
+/**
+ * The budgets of issue "Lean public pages", in KiB (1,024 bytes), initial JavaScript gzipped. The issue set the public
+ * ones; the signed-in one is a regression fence of our own, first set at the heaviest page of the day (edit-ad, 169.8)
+ * and moved to 175 when messages gave every signed-in page its shared live socket and the header's unread count (+1 KiB).
+ */
+const BUDGET_KIB = { islands: 100, public: 100, 'signed-in': 175 };
 
 function readRouterManifest(client) {
   const assets = join(client, 'assets');
