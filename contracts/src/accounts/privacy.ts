@@ -68,6 +68,24 @@ export const DataExport = z.object({
   messages: z.array(
     z.object({ conversationId: z.string(), otherId: z.string(), seq: z.number().int(), text: z.string().nullable(), sentAt: z.string() }),
   ),
+  /**
+   * The forum posts the person wrote, oldest first, deleted ones too (their words are still held until the account
+   * goes): the Markdown as written and the texts it had before each edit.
+   */
+  forumPosts: z.array(
+    z.object({
+      topicId: z.string(),
+      topicTitle: z.string(),
+      postId: z.string(),
+      number: z.number().int(),
+      body: z.string(),
+      earlierBodies: z.array(z.string()),
+      status: z.string(),
+      deleted: z.boolean(),
+      createdAt: z.string(),
+      editedAt: z.string().nullable(),
+    }),
+  ),
   /** Every photo the person keeps, newest first; those with a rendition are in the ZIP as `photos/{id}.{extension}`. */
   photos: z.array(
     z.object({

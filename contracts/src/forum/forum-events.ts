@@ -47,7 +47,8 @@ export type ForumCategoryEvent = EventsOf<typeof FORUM_CATEGORY_EVENTS>;
  * Events of stream `forum-topic-{topicId}`: the topic and every post in it (the opening post is number 1), so a
  * reply's number is decided against the topic's own revision and two replies at once never share one. `held`: the
  * post waits in the moderation queue (the author is not trusted yet, docs/architecture.md § The forum) and nobody but the
- * author and staff sees it until a moderator approves it.
+ * author and staff sees it until a moderator approves it. Every `body` is sealed under its author's key: once the
+ * account is deleted it reads as null (the event store's ERASED marker) and the post shows as a deleted person's.
  */
 const TopicStartedEvent = defineEvent(
   'TopicStarted',
@@ -77,12 +78,16 @@ const ReplyPostedEvent = defineEvent(
     postedAt: z.iso.datetime(),
   }),
 );
-/** The author's edit within the edit window; the earlier text stays in the stream (and in the read model's history). */
+/**
+ * The author's edit within the edit window; the earlier text stays in the stream (and in the read model's history).
+ * `authorId` names whose key seals the new body (../forum/context.ts).
+ */
 const ForumPostEditedEvent = defineEvent(
   'ForumPostEdited',
   z.object({
     topicId: z.string(),
     postId: z.string(),
+    authorId: z.string(),
     /** Only on the opening post, and only when it changed. */
     title: z.string().optional(),
     body: z.string(),

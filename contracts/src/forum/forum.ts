@@ -116,6 +116,8 @@ export const ForumPostDto = z.object({
   id: z.string(),
   number: z.number().int(),
   author: Author,
+  /** Its author deleted their account: the words are shredded (`html` is empty) and the author shows as a deleted user. */
+  erased: z.boolean(),
   /** Rendered once by the read side from Markdown with HTML off, and sanitised. */
   html: z.string(),
   status: ForumPostStatus,

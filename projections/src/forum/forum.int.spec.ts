@@ -111,6 +111,7 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     await append(`forum-topic-${c}-t1`, 'ForumPostEdited', {
       topicId: `${c}-t1`,
       postId: `${c}-t1-p1`,
+      authorId: 'u1',
       title: 'Nowy tytuł',
       body: 'Poprawiony',
       editedAt: at(4),
@@ -118,6 +119,7 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     await append(`forum-topic-${c}-t1`, 'ForumPostEdited', {
       topicId: `${c}-t1`,
       postId: `${c}-t1-p1`,
+      authorId: 'u1',
       body: 'Jeszcze raz',
       editedAt: at(5),
     });

@@ -66,6 +66,15 @@ export const forumMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // A post whose author deleted their account: its body is shredded in the log and gone from here.
+    id: 'forum/002-erased-posts',
+    up: (k) => [
+      k.schema.alterTable('forum_posts', (t) => {
+        t.boolean('erased').notNullable().defaultTo(false);
+      }),
+    ],
+  },
 ];
 
 export const FORUM_TABLES = ['forum_categories', 'forum_topics', 'forum_posts', 'forum_post_revisions'] as const;

@@ -1,10 +1,14 @@
 import { assertNever, FORUM_EVENTS, type ForumEvent } from '@anonse/contracts';
-import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
+import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
+import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
 import { forumMigrations } from './forum.migration';
 import { renderForumPost } from './render-post';
 
-export const FORUM_EVENT_TYPES: readonly string[] = FORUM_EVENTS.types;
+export const FORUM_EVENT_TYPES: readonly string[] = [...FORUM_EVENTS.types, ACCOUNT_DELETED];
+
+/** The events whose `body` is sealed under the author's key (contracts' forum context). */
+const SEALED_BODY = new Set<string>(['TopicStarted', 'ReplyPosted', 'ForumPostEdited']);
 
 const VISIBLE = "status = 'published' AND NOT deleted";
 
@@ -36,7 +40,20 @@ async function followOpeningPost(db: SqlExecutor, topicId: string, postId: strin
   await db.query(`UPDATE forum_topics SET ${set} WHERE id = $1 AND opening_post_id = $2`, [topicId, postId]);
 }
 
-async function applyForumEvent(db: SqlExecutor, event: ForumEvent): Promise<void> {
+/**
+ * A deleted account's posts keep their place in the topic (numbers, replies quoting them) but lose their words: the
+ * row stays, marked erased, with no body, no HTML and no earlier texts. A rebuild reaches the same rows, since the
+ * sealed bodies then read as erased.
+ */
+async function forgetAuthor(db: SqlExecutor, { accountId }: AccountDeletion): Promise<void> {
+  await db.query(`UPDATE forum_post_revisions r SET body = '' FROM forum_posts p WHERE p.id = r.post_id AND p.author_id = $1`, [accountId]);
+  await db.query(`UPDATE forum_posts SET body = '', html = '', erased = true WHERE author_id = $1`, [accountId]);
+}
+
+/** Markdown → HTML, or nothing for an erased body. */
+const htmlOf = (body: string, erased: boolean) => (erased ? '' : renderForumPost(body));
+
+async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boolean): Promise<void> {
   switch (event.type) {
     case 'ForumCategoryCreated': {
       const d = event.data;
@@ -68,9 +85,9 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent): Promise<void
         [d.topicId, d.categoryId, d.slug, d.title, d.tags, d.authorId, d.postId, status, d.startedAt],
       );
       await db.query(
-        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, html, status, created_at) VALUES ($1, $2, 1, $3, $4, $5, $6, $7)
-         ON CONFLICT (id) DO NOTHING`,
-        [d.postId, d.topicId, d.authorId, d.body, renderForumPost(d.body), status, d.startedAt],
+        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, html, status, created_at, erased)
+         VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [d.postId, d.topicId, d.authorId, d.body, htmlOf(d.body, erased), status, d.startedAt, erased],
       );
       await recount(db, d.topicId);
       return;
@@ -78,9 +95,9 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent): Promise<void
     case 'ReplyPosted': {
       const d = event.data;
       await db.query(
-        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, html, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (id) DO NOTHING`,
-        [d.postId, d.topicId, d.number, d.authorId, d.body, renderForumPost(d.body), d.held ? 'queued' : 'published', d.postedAt],
+        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, html, status, created_at, erased)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+        [d.postId, d.topicId, d.number, d.authorId, d.body, htmlOf(d.body, erased), d.held ? 'queued' : 'published', d.postedAt, erased],
       );
       await recount(db, d.topicId);
       return;
@@ -95,11 +112,12 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent): Promise<void
          FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id WHERE p.id = $1 AND p.topic_id = $2`,
         [d.postId, d.topicId, d.title ?? null, d.editedAt],
       );
-      await db.query('UPDATE forum_posts SET body = $2, html = $3, edited_at = $4 WHERE id = $1', [
+      await db.query('UPDATE forum_posts SET body = $2, html = $3, edited_at = $4, erased = erased OR $5 WHERE id = $1', [
         d.postId,
         d.body,
-        renderForumPost(d.body),
+        htmlOf(d.body, erased),
         d.editedAt,
+        erased,
       ]);
       if (d.title !== undefined) await db.query('UPDATE forum_topics SET title = $2 WHERE id = $1', [d.topicId, d.title]);
       return;
@@ -124,6 +142,13 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent): Promise<void
   }
 }
 
+async function applyRaw(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  const erased = raw.metadata[ERASED] === true;
+  // A shredded body reads as null; the rest of the event still places the post in its topic.
+  const data = erased && SEALED_BODY.has(raw.type) ? { ...(raw.data as object), body: '' } : raw.data;
+  await applyForumEvent(db, FORUM_EVENTS.parse({ ...raw, data }), erased);
+}
+
 /** Categories, topics and posts; what it writes is what visitors read, so its batches renew the page caches. */
 export function createForumProjector(): Projector {
   return {
@@ -132,9 +157,14 @@ export function createForumProjector(): Projector {
     handles: FORUM_EVENT_TYPES,
     changesPublicPages: true,
     migrations: forumMigrations,
-    apply: async (events: readonly RecordedEvent[], db) => {
-      for (const raw of events) await applyForumEvent(db, FORUM_EVENTS.parse(raw));
-    },
+    apply: (events: readonly RecordedEvent[], db) =>
+      withAccountDeletions(
+        events,
+        async (run) => {
+          for (const raw of run) await applyRaw(db, raw);
+        },
+        (deletion) => forgetAuthor(db, deletion),
+      ),
     reset: async (db) => {
       await db.query('TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions');
     },

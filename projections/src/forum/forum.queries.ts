@@ -156,11 +156,14 @@ interface PostRow {
   status: ForumPostStatus;
   created_at: Time;
   edited_at: Time | null;
+  erased: boolean;
 }
+// An erased post names nobody, even while the accounts read model has not yet dropped the person.
 const toPost = (r: PostRow): ForumPostDto => ({
   id: r.id,
   number: Number(r.number),
-  author: { id: r.author_id, login: r.author_login },
+  author: { id: r.author_id, login: r.erased ? null : r.author_login },
+  erased: r.erased,
   html: r.html,
   status: r.status,
   createdAt: iso(r.created_at),
@@ -189,7 +192,7 @@ export async function listForumQueue(db: SqlExecutor, limit: number): Promise<Fo
   const { rows } = await db.query<PostRow & { title: string; slug: string }>(
     `SELECT p.*, a.login AS author_login, t.title, t.slug FROM forum_posts p
      JOIN forum_topics t ON t.id = p.topic_id LEFT JOIN accounts a ON a.id = p.author_id
-     WHERE p.status = 'queued' AND NOT p.deleted AND NOT t.deleted ORDER BY p.created_at, p.id LIMIT $1`,
+     WHERE p.status = 'queued' AND NOT p.deleted AND NOT p.erased AND NOT t.deleted ORDER BY p.created_at, p.id LIMIT $1`,
     [limit],
   );
   return rows.map((r) => ({
@@ -230,4 +233,40 @@ export async function findForumPost(db: SqlExecutor, topicId: string, postId: st
     [postId, topicId],
   );
   return rows[0] ? toPost(rows[0]) : null;
+}
+
+export interface OwnForumPost {
+  topicId: string;
+  topicTitle: string;
+  postId: string;
+  number: number;
+  body: string;
+  earlierBodies: string[];
+  status: ForumPostStatus;
+  deleted: boolean;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+/** Every post `authorId` wrote that still holds their words (deleted ones too), for their data export. */
+export async function ownForumPostsOf(db: SqlExecutor, authorId: string): Promise<OwnForumPost[]> {
+  const { rows } = await db.query<PostRow & { deleted: boolean; title: string; earlier: string[] | null }>(
+    `SELECT p.*, t.title,
+            (SELECT array_agg(r.body ORDER BY r.seq) FROM forum_post_revisions r WHERE r.post_id = p.id) AS earlier
+     FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id
+     WHERE p.author_id = $1 AND NOT p.erased ORDER BY p.created_at, p.id`,
+    [authorId],
+  );
+  return rows.map((r) => ({
+    topicId: r.topic_id,
+    topicTitle: r.title,
+    postId: r.id,
+    number: Number(r.number),
+    body: r.body,
+    earlierBodies: r.earlier ?? [],
+    status: r.status,
+    deleted: r.deleted,
+    createdAt: iso(r.created_at),
+    editedAt: isoOrNull(r.edited_at),
+  }));
 }

@@ -1,5 +1,6 @@
 import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
-import { ROLES } from '@anonse/contracts';
+import { DataExport, forumTopicStreamId, ROLES } from '@anonse/contracts';
+import { ERASED } from '@anonse/eventstore';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
@@ -163,5 +164,118 @@ describe('forum through HTTP', () => {
     expect(first.items[0]).toMatchObject({ id: ids[0], postCount: 2 });
     const second = (await t.client().get(`/api/forum/categories/${category.slug}/topics?after=${first.next}`)).json<ForumTopicList>();
     expect(second).toMatchObject({ items: [{ id: ids[1] }], next: null });
+  });
+});
+
+describe('forum: a post’s words are its author’s', () => {
+  const settle = async () =>
+    expect(await t.infra.runner!.waitForPosition(await t.infra.eventStore.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+  /** The topic's events as stored: what a backup or anyone with database access reads. */
+  const rawStream = async (topicId: string) =>
+    JSON.stringify(
+      (await t.db.client.query('SELECT data FROM events WHERE stream_id = $1 ORDER BY global_position', [forumTopicStreamId(topicId)]))
+        .rows,
+    );
+  const read = async (slug: string) => (await t.client().get(`/api/forum/topics/${slug}`)).json<ForumTopicDto>();
+
+  it('seals bodies in the log; a deleted account’s posts stay in their topics without words or name, also after a rebuild', async () => {
+    const moderator = await t.staff(ROLES.moderator);
+    const created = await moderator.post('/api/admin/forum/categories', { slug: 'prywatnosc-forum', name: 'Prywatność', position: 50 });
+    const categoryId = created.json<ForumCategoryDto>().id;
+    const approve = async (topicId: string, postId: string) =>
+      expect((await moderator.post(`/api/admin/forum/queue/${topicId}/${postId}/approve`)).statusCode).toBe(200);
+
+    const others = (
+      await moderator.post('/api/forum/topics', {
+        categoryId,
+        title: 'Temat moderatora o prywatności',
+        body: 'Pytanie moderatora',
+        tags: '',
+      })
+    ).json<ForumTopicDto>();
+    const author = await t.user();
+    const own = (
+      await author.post('/api/forum/topics', { categoryId, title: 'Temat osoby, która odejdzie', body: 'Sekret otwarcia 4713', tags: '' })
+    ).json<ForumTopicDto>();
+    await approve(own.topic.id, own.posts[0]!.id);
+    const reply = (
+      await author.post(`/api/forum/topics/${others.topic.id}/posts`, { body: 'Sekret odpowiedzi 4711' })
+    ).json<ForumPostDto>();
+    await approve(others.topic.id, reply.id);
+    const edit = await author.request('PUT', `/api/forum/topics/${others.topic.id}/posts/${reply.id}`, {
+      json: { body: 'Sekret poprawki 4712' },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    const log = (await rawStream(others.topic.id)) + (await rawStream(own.topic.id));
+    for (const secret of ['4711', '4712', '4713']) expect(log).not.toContain(secret);
+    expect(log).toContain('Temat osoby, która odejdzie');
+    expect((await read(others.topic.slug)).posts[1]).toMatchObject({ erased: false, html: '<p>Sekret poprawki 4712</p>\n' });
+
+    // The person's export holds their own posts, with the texts before each edit, and nobody else's.
+    const exported = DataExport.parse((await author.get('/api/user/export')).json()).forumPosts;
+    expect(exported).toEqual([
+      expect.objectContaining({ postId: own.posts[0]!.id, number: 1, body: 'Sekret otwarcia 4713', earlierBodies: [], deleted: false }),
+      expect.objectContaining({
+        postId: reply.id,
+        topicTitle: 'Temat moderatora o prywatności',
+        number: 2,
+        body: 'Sekret poprawki 4712',
+        earlierBodies: ['Sekret odpowiedzi 4711'],
+        status: 'published',
+      }),
+    ]);
+
+    expect((await author.post('/api/user/delete', { password: author.password })).statusCode).toBe(204);
+    await settle();
+
+    const stored = await t.infra.eventStore.readStream(forumTopicStreamId(others.topic.id));
+    expect(stored.filter((e) => e.metadata[ERASED]).map((e) => e.type)).toEqual(['ReplyPosted', 'ForumPostEdited']);
+    const expectForgotten = async () => {
+      const topic = await read(others.topic.slug);
+      expect(topic.posts.map((p) => ({ erased: p.erased, login: p.author.login, html: p.html }))).toEqual([
+        { erased: false, login: expect.any(String), html: '<p>Pytanie moderatora</p>\n' },
+        { erased: true, login: null, html: '' },
+      ]);
+      const theirs = await read(own.topic.slug);
+      expect(theirs.topic).toMatchObject({ title: 'Temat osoby, która odejdzie', author: { login: null }, postCount: 1 });
+      expect(theirs.posts).toEqual([expect.objectContaining({ number: 1, erased: true, html: '' })]);
+      expect((await moderator.get(`/api/admin/forum/posts/${reply.id}/revisions`)).json()).toEqual([
+        { title: null, body: '', until: expect.any(String) },
+      ]);
+      const { rows } = await t.db.client.query<{ body: string; html: string }>('SELECT body, html FROM forum_posts WHERE author_id = $1', [
+        author.id,
+      ]);
+      expect(rows).toEqual([
+        { body: '', html: '' },
+        { body: '', html: '' },
+      ]);
+    };
+    await expectForgotten();
+
+    // The topic lives on: others still reply to it and moderators still act on it.
+    expect((await moderator.post(`/api/forum/topics/${others.topic.id}/posts`, { body: 'Nadal otwarty' })).statusCode).toBe(201);
+    expect((await moderator.request('DELETE', `/api/forum/topics/${others.topic.id}/posts/${reply.id}`)).statusCode).toBe(200);
+    await settle();
+    expect((await read(others.topic.slug)).posts.map((p) => p.number)).toEqual([1, 3]);
+    expect((await moderator.post(`/api/admin/forum/queue/${own.topic.id}/${own.posts[0]!.id}/approve`)).statusCode).toBe(200);
+
+    await t.infra.runner!.rebuild('forum');
+    await settle();
+    expect((await read(others.topic.slug)).posts.map((p) => p.number)).toEqual([1, 3]);
+    const theirs = await read(own.topic.slug);
+    expect(theirs.topic).toMatchObject({ title: 'Temat osoby, która odejdzie', author: { login: null } });
+    expect(theirs.posts).toEqual([expect.objectContaining({ erased: true, html: '', author: expect.objectContaining({ login: null }) })]);
+    const { rows } = await t.db.client.query<{ body: string; html: string; erased: boolean }>(
+      'SELECT body, html, erased FROM forum_posts WHERE author_id = $1',
+      [author.id],
+    );
+    expect(rows).toEqual([
+      { body: '', html: '', erased: true },
+      { body: '', html: '', erased: true },
+    ]);
+    expect((await moderator.get(`/api/admin/forum/posts/${reply.id}/revisions`)).json()).toEqual([
+      { title: null, body: '', until: expect.any(String) },
+    ]);
   });
 });

@@ -51,7 +51,7 @@ export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; u
               </span>
               <a href={`#post-${post.number}`}>{t('forum.postNumber', { n: post.number })}</a>
             </header>
-            <ArticleHtml html={post.html} />
+            {post.erased ? <p className={styles.notice}>{t('forum.erasedPost')}</p> : <ArticleHtml html={post.html} />}
           </li>
         ))}
       </ol>

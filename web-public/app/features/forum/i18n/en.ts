@@ -22,6 +22,7 @@ export const en: Shape<typeof pl> = {
     newestTopics: 'Newest topics',
     author: 'Author',
     deletedUser: 'deleted user',
+    erasedPost: 'Post deleted together with its author’s account.',
     startedBy: '{{login}}, {{date}}',
     queuedTopic: 'This topic waits for moderation: only you and the moderators see it.',
     queuedPost: 'Waiting for moderation',

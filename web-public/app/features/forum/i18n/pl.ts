@@ -19,6 +19,7 @@ export const pl = {
     newestTopics: 'Najnowsze tematy',
     author: 'Autor',
     deletedUser: 'usunięty użytkownik',
+    erasedPost: 'Wpis usunięty razem z kontem autora.',
     startedBy: '{{login}}, {{date}}',
     queuedTopic: 'Ten temat czeka na moderację: widzisz go tylko ty i moderatorzy.',
     queuedPost: 'Czeka na moderację',

@@ -19,8 +19,9 @@ const plain = (html: string) =>
 export function topicJsonLd(dto: ForumTopicDto, url: string, deletedUser: string) {
   const { topic, posts } = dto;
   const person = (login: string | null) => ({ '@type': 'Person', name: login ?? deletedUser });
-  const opening = posts.find((p) => p.number === 1);
-  const replies = posts.filter((p) => p.number > 1 && p.status === 'published');
+  // An erased post (its author deleted their account) has no words to describe.
+  const opening = posts.find((p) => p.number === 1 && !p.erased);
+  const replies = posts.filter((p) => p.number > 1 && p.status === 'published' && !p.erased);
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',

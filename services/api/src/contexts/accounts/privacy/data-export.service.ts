@@ -9,7 +9,15 @@ import {
   type DataExport,
 } from '@anonse/contracts';
 import type { EventStore, RecordedEvent, SqlClient } from '@anonse/eventstore';
-import { listAdsOfOwner, listFavouriteIds, listNotifications, listSavedSearches, ownMessagesOf, photosOfOwner } from '@anonse/projections';
+import {
+  listAdsOfOwner,
+  listFavouriteIds,
+  listNotifications,
+  listSavedSearches,
+  ownForumPostsOf,
+  ownMessagesOf,
+  photosOfOwner,
+} from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
 import { foldEvents } from '#api/platform/commands/command-runner';
 import type { ZipEntry } from '#api/platform/http/zip-stream';
@@ -27,7 +35,7 @@ const historyOf = (events: readonly RecordedEvent[]) =>
 
 /**
  * Everything held about one person (GDPR art. 15 and 20): the account, every ad in every state with its history,
- * favourites, open sessions, the messages they wrote, notifications and the list of their photos; the archive adds the photos' files.
+ * favourites, open sessions, the messages and forum posts they wrote, notifications and the list of their photos; the archive adds the photos' files.
  */
 @Injectable()
 export class DataExportService {
@@ -63,6 +71,7 @@ export class DataExportService {
       })),
       sessions: await this.sessions.list(accountId, currentToken),
       messages: await ownMessagesOf(this.sql, accountId),
+      forumPosts: await ownForumPostsOf(this.sql, accountId),
       notifications: (await listNotifications(this.sql, accountId, MAX_EXPORTED_NOTIFICATIONS)).map((n) => ({
         id: n.id,
         kind: n.kind,

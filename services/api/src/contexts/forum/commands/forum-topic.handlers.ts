@@ -12,6 +12,7 @@ import { forumTopicDecider, type ForumTopicCommand } from '../domain/topic';
 import { postIsHeld } from '../domain/trust';
 import { claimForumSlug } from './claim-forum-slug';
 import { isForumStaff } from './forum-staff';
+import { topicStore } from './topic-store';
 import { ChangeForumPostCommand, PostReplyCommand, StartTopicCommand } from './forum-topic.command';
 
 /** The queue rule's inputs, read from the read models (a lagging count only ever holds a post it could have let through). */
@@ -23,7 +24,7 @@ async function authorIsHeld(sql: SqlExecutor, ctx: CommandContext): Promise<bool
 
 const run = (store: EventStore, command: ForumTopicCommand, ctx: CommandContext, scope: string) =>
   runCommand({
-    store,
+    store: topicStore(store),
     streamId: forumTopicStreamId(command.topicId),
     decider: forumTopicDecider,
     command,

@@ -104,7 +104,14 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       return [
         {
           type: 'ForumPostEdited',
-          data: { topicId, postId: command.postId, ...(title !== undefined ? { title } : {}), body: command.body, editedAt: now },
+          data: {
+            topicId,
+            postId: command.postId,
+            authorId: post.authorId,
+            ...(title !== undefined ? { title } : {}),
+            body: command.body,
+            editedAt: now,
+          },
         },
       ];
     }

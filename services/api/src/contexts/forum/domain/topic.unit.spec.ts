@@ -94,7 +94,12 @@ describe('forum topic', () => {
     spec
       .given([started()])
       .when({ ...edit, title: 'Nowy tytuł' })
-      .then([{ type: 'ForumPostEdited', data: { topicId: 't1', postId: 'p1', title: 'Nowy tytuł', body: 'Nowa', editedAt: at(30) } }]);
+      .then([
+        {
+          type: 'ForumPostEdited',
+          data: { topicId: 't1', postId: 'p1', authorId: 'u1', title: 'Nowy tytuł', body: 'Nowa', editedAt: at(30) },
+        },
+      ]);
     spec
       .given([started()])
       .when({ ...edit, body: 'Treść', title: 'Pierwszy temat' })
@@ -102,7 +107,7 @@ describe('forum topic', () => {
     spec
       .given([started(), reply('p2', 2)])
       .when({ ...edit, postId: 'p2', actorId: 'u2', title: 'Inny' })
-      .then([{ type: 'ForumPostEdited', data: { topicId: 't1', postId: 'p2', body: 'Nowa', editedAt: at(30) } }]);
+      .then([{ type: 'ForumPostEdited', data: { topicId: 't1', postId: 'p2', authorId: 'u2', body: 'Nowa', editedAt: at(30) } }]);
     spec
       .given([started()])
       .when({ ...edit, actorId: 'u2', staff: true })
