@@ -37,6 +37,8 @@ export interface TestApp {
   user(options?: TestUserOptions): Promise<TestUser>;
   /** Confirms `user`'s current address through the link the site e-mailed (the latest confirmation message). */
   confirmEmail(user: Pick<TestUser, 'email'>, options?: Pick<TestUserOptions, 'smtp'>): Promise<void>;
+  /** Waits until every event appended so far is projected (the mail outbox included); sends nothing. */
+  projected(): Promise<void>;
   /**
    * Closes the app and its infrastructure, keeps the database, and starts a new app on it: what a process restart
    * keeps (tables) and forgets (memory). Clients of the old app are no longer served; the clock starts from real time.
@@ -116,11 +118,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   let n = 0;
   let users = 0;
 
-  /** Everything asked for so far is projected into the mail outbox and handed to the transport. */
-  async function deliverMail(): Promise<void> {
+  /** Everything asked for so far is decided and projected (the mail outbox included), nothing sent yet. */
+  async function projected(): Promise<void> {
     await app.get(AccountEmailService).settled();
     const head = await infra.eventStore.headPosition();
     if (!(await infra.runner!.waitForPosition(head, { timeoutMs: 10_000 }))) throw new Error(`projections did not reach position ${head}`);
+  }
+
+  /** Everything asked for so far is projected into the mail outbox and handed to the transport. */
+  async function deliverMail(): Promise<void> {
+    await projected();
     await app.get(MailWorker).sender.runOnce();
   }
 
@@ -200,6 +207,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       return user;
     },
     confirmEmail,
+    projected,
     admin: newAdmin,
     staff: newStaff,
     async restart() {

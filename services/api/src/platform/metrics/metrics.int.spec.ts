@@ -35,6 +35,8 @@ describe('/metrics', () => {
     // Its confirmation e-mail waits in the outbox: nothing sends mail in tests until they ask.
     const owner = await t.user({ confirmed: false });
     expect((await owner.post('/api/anonse', fakeAdFields(seededRandom(9)))).statusCode).toBeLessThan(500);
+    // The outbox row is written by the mail projector, after the registration answered.
+    await t.projected();
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
