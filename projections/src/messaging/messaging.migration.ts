@@ -108,6 +108,17 @@ export const messagingMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX messaging_actions_conversation_idx ON messaging_actions (conversation_id)',
     ],
   },
+  {
+    // A folder's page walks one person's sides in the order of the latest message: the order kept on the conversation
+    // alone made every page join and sort all of that person's conversations (bench/messaging.ts).
+    id: 'messaging/002-side-order',
+    up: () => [
+      'ALTER TABLE messaging_sides ADD COLUMN last_message_at timestamptz',
+      'UPDATE messaging_sides s SET last_message_at = c.last_message_at FROM messaging_conversations c WHERE c.id = s.conversation_id',
+      'ALTER TABLE messaging_sides ALTER COLUMN last_message_at SET NOT NULL',
+      'CREATE INDEX messaging_sides_folder_idx ON messaging_sides (account_id, last_message_at DESC, conversation_id DESC)',
+    ],
+  },
 ];
 
 export const MESSAGING_TABLES = [

@@ -67,11 +67,10 @@ async function applyConversationEvent(db: SqlExecutor, event: ConversationEvent,
         [d.starterId, d.recipientId],
         [d.recipientId, d.starterId],
       ])
-        await db.query('INSERT INTO messaging_sides (conversation_id, account_id, other_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-          id,
-          me,
-          other,
-        ]);
+        await db.query(
+          'INSERT INTO messaging_sides (conversation_id, account_id, other_id, last_message_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+          [id, me, other, d.startedAt],
+        );
       await feed(db, [d.starterId, d.recipientId], position, id);
       return;
     }
@@ -99,8 +98,11 @@ async function applyConversationEvent(db: SqlExecutor, event: ConversationEvent,
         d.messageId,
         d.sentAt,
       ]);
-      // News for the other side: out of their archive.
-      await db.query('UPDATE messaging_sides SET archived = false WHERE conversation_id = $1 AND account_id <> $2', [id, d.senderId]);
+      // Both sides' folders order by it; news for the other side also takes it out of their archive.
+      await db.query(
+        'UPDATE messaging_sides SET last_message_at = $3, archived = archived AND account_id = $2 WHERE conversation_id = $1',
+        [id, d.senderId, d.sentAt],
+      );
       // The sender has read what they wrote.
       await db.query('UPDATE messaging_sides SET read_up_to = GREATEST(read_up_to, $3) WHERE conversation_id = $1 AND account_id = $2', [
         id,

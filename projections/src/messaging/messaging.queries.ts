@@ -250,10 +250,18 @@ export async function listConversations(
   let where = `s.account_id = $1 AND c.last_seq > s.deleted_up_to AND ${FOLDERS[folder]}`;
   if (after) {
     params.push(after.at, after.id);
-    where += ' AND (c.last_message_at, c.id) < ($3::timestamptz, $4)';
+    where += ' AND (s.last_message_at, s.conversation_id) < ($3::timestamptz, $4)';
   }
+  // The page's ids first, walking the person's sides in folder order (messaging_sides_folder_idx); the summary's joins
+  // and counts then run for those rows only. Joined and sorted over every conversation of the folder, an inbox of
+  // 1,000 took 35 ms a page on Postgres (bench/messaging.ts).
   const { rows } = await db.query<SummaryRow>(
-    `${SUMMARY_SELECT} WHERE ${where} ORDER BY c.last_message_at DESC, c.id DESC LIMIT $2`,
+    `WITH page AS (
+       SELECT s.conversation_id FROM messaging_sides s JOIN messaging_conversations c ON c.id = s.conversation_id
+       WHERE ${where} ORDER BY s.last_message_at DESC, s.conversation_id DESC LIMIT $2
+     )
+     ${SUMMARY_SELECT} WHERE s.account_id = $1 AND s.conversation_id IN (SELECT conversation_id FROM page)
+     ORDER BY c.last_message_at DESC, c.id DESC`,
     params,
   );
   const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
