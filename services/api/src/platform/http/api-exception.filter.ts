@@ -17,6 +17,7 @@ export function renderError(exception: unknown, request: FastifyRequest, reply: 
   const mapped = mapError(exception, localeOf(request.headers['accept-language']));
   if (mapped.unexpected) request.log.error({ err: exception }, 'unhandled error');
   else if (mapped.unavailable) request.log.warn({ err: exception }, 'database unavailable: answered 503');
+  else if (mapped.storageFull) request.log.warn({ err: exception }, 'no space left for files: answered 507');
   if (mapped.headers) for (const [k, v] of Object.entries(mapped.headers)) reply.header(k, v);
   void reply.status(mapped.statusCode).type('application/json; charset=utf-8').send(mapped.body);
 }

@@ -14,6 +14,8 @@ export interface MappedError {
   unexpected: boolean;
   /** A dependency is away (e.g. the database restarting): logged as a warning, not as a bug. */
   unavailable?: boolean;
+  /** The disk (or quota) the server writes files to is full: logged as a warning for the operator, not as a bug. */
+  storageFull?: boolean;
 }
 
 /** How long a client told 503 for an absent database waits before it tries again: a restart takes seconds. */
@@ -96,6 +98,16 @@ export function mapError(error: unknown, locale: Locale): MappedError {
       headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },
       unexpected: false,
       unavailable: true,
+    };
+
+  // A full disk is the operator's to fix, not the client's fault nor a bug: 507 says so, and nothing was stored
+  // (file writes go to a temporary name first, see local-media-storage.ts).
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return {
+      statusCode: 507,
+      body: apiErrorBody(507, message('insufficientStorage', locale)),
+      unexpected: false,
+      storageFull: true,
     };
 
   return { statusCode: 500, body: apiErrorBody(500, message('internal', locale)), unexpected: true };

@@ -31,6 +31,7 @@ const pl = {
   idempotencyInProgress: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.',
   badHost: 'Nieprawidłowy adres serwera w żądaniu.',
   overloaded: 'Serwis jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.',
+  insufficientStorage: 'Na serwerze zabrakło miejsca na pliki, więc nie zapisaliśmy tego. Spróbuj ponownie później.',
   metricsForbidden: 'Metryki są dostępne tylko z tego komputera albo z tokenem METRICS_TOKEN (nagłówek Authorization: Bearer).',
 };
 
@@ -68,6 +69,7 @@ export const PLATFORM_MESSAGES: Messages<typeof pl> = {
     idempotencyInProgress: 'A request with this Idempotency-Key is still being processed.',
     badHost: 'The request names an invalid host.',
     overloaded: 'The site is overloaded for a moment. Try again in a few seconds.',
+    insufficientStorage: 'The server has run out of room for files, so this was not saved. Try again later.',
     metricsForbidden: 'Metrics are served to this machine only, or with the METRICS_TOKEN bearer token (Authorization: Bearer).',
   },
 };

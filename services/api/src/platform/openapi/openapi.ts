@@ -19,6 +19,7 @@ const ERROR_TEXT: Record<number, string> = {
   419: 'CSRF token missing or mismatched',
   422: 'Rejected by the domain (e.g. login taken, wrong credentials), or an Idempotency-Key reused with another request',
   429: 'Rate limited',
+  507: 'The server has no room left to store the file (disk full); nothing was stored',
 };
 
 /** The error answers of an operation, all in the ApiError shape. */

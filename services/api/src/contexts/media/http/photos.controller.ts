@@ -92,6 +92,7 @@ export class PhotosController {
         schema: errors(422)[422]!.schema,
       },
       429: { description: 'Too many photos waiting for processing', schema: errors(429)[429]!.schema },
+      ...errors(507),
     },
   })
   @HttpCode(201)
