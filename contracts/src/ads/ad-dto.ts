@@ -23,6 +23,8 @@ export const AdSummary = z.object({
   age: z.number(),
   hourPrice: z.number().nullable(),
   verified: z.boolean(),
+  /** The ad's phone is a number its owner verified by SMS: the "Telefon zweryfikowany" mark (issue 25). */
+  phoneVerified: z.boolean(),
   promoted: z.boolean(),
   approvedAt: z.string().nullable(),
   excerpt: z.string(),
@@ -44,6 +46,8 @@ export const AdDetail = z.object({
   revision: z.number(),
   fields: AdFields,
   verified: z.boolean(),
+  /** The public phone (`fields.phone`) is a number its owner verified by SMS and still holds (issue 25). */
+  phoneVerified: z.boolean(),
   promoted: z.boolean(),
   /** When the promotion in force ends (null when not promoted). */
   promotedUntil: z.string().nullable(),

@@ -12,6 +12,7 @@ import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
 const WORDS = {
   allAds: { pl: 'Wszystkie anonse', en: 'All ads' },
   verified: { pl: 'zweryfikowane', en: 'verified' },
+  phoneVerified: { pl: 'telefon zweryfikowany', en: 'phone verified' },
   phone: { pl: 'tel.', en: 'phone' },
   hours: { pl: 'godz.', en: 'hours' },
   from: { pl: 'od', en: 'from' },
@@ -89,6 +90,7 @@ export function describeSearchFilter(filter: SearchFilter, locale: Locale): stri
   if (where) details.push(where);
   for (const key of RANGE_KEYS) if (isRangeActive(f, key)) details.push(range(f, key, locale));
   if (f.verified) details.push(WORDS.verified[locale]);
+  if (f.phone_verified) details.push(WORDS.phoneVerified[locale]);
   if (f.outcalls === 1 || f.outcalls === 2 || f.outcalls === 3) details.push(WORDS[`outcalls${f.outcalls}`][locale]);
   for (const code of f.language ?? []) {
     const language = LANGUAGES.find((l) => l.code === code);

@@ -14,6 +14,7 @@ export const SEARCH_FILTER_KEYS = [
   'city',
   'district',
   'verified',
+  'phone_verified',
   'tag1',
   'language',
   'outcalls',
@@ -70,6 +71,8 @@ export function normalizeSearchFilter(input: SearchFilter): SearchFilter {
   if (out.page === 1) delete out.page;
   if (out.sort === DEFAULT_SEARCH_SORT) delete out.sort;
   if (out.available_now === false) delete out.available_now;
+  // The mark only narrows: "without the mark" is no search anyone asked for, so `phone_verified=0` means no filter.
+  if (out.phone_verified === false) delete out.phone_verified;
   return out as SearchFilter;
 }
 
@@ -81,7 +84,17 @@ export const isRangeActive = (f: SearchFilter, key: RangeKey): boolean =>
 export function countActiveFilters(f: SearchFilter): number {
   const n = normalizeSearchFilter(f);
   let count = RANGE_KEYS.filter((k) => isRangeActive(n, k)).length;
-  for (const key of ['title', 'phone', 'verified', 'tag1', 'outcalls', 'working_hours_from', 'working_hours_to', 'available_now'] as const)
+  for (const key of [
+    'title',
+    'phone',
+    'verified',
+    'phone_verified',
+    'tag1',
+    'outcalls',
+    'working_hours_from',
+    'working_hours_to',
+    'available_now',
+  ] as const)
     if (n[key] !== undefined) count++;
   count += (n.language?.length ?? 0) > 0 ? 1 : 0;
   count += (n.service?.length ?? 0) > 0 ? 1 : 0;

@@ -17,6 +17,7 @@ function randomFilter(r: () => number): SearchFilter {
   const f: Record<string, unknown> = {};
   if (r() < 0.5) Object.assign(f, { province: 'mazowieckie', city: 'warszawa', ...(r() < 0.5 ? { district: 'mokotow' } : {}) });
   if (r() < 0.3) f.verified = r() < 0.5;
+  if (r() < 0.3) f.phone_verified = r() < 0.5;
   if (r() < 0.5) f.tag1 = pick(SEARCH_CATEGORY_SLUGS);
   if (r() < 0.4) f.language = [pick(LANGUAGE_CODES), pick(LANGUAGE_CODES)];
   if (r() < 0.4) f.service = [pick(SERVICE_SLUGS), pick(SERVICE_SLUGS), pick(SERVICE_SLUGS)];
@@ -101,6 +102,16 @@ describe('search query-string codec', () => {
     expect(parsed).toEqual({ success: true, data: {} });
     expect(serializeSearchQuery({ hour_price_from: 50, hour_price_to: 2000 })).toBe('');
     expect(countActiveFilters({ hour_price_from: 50, hour_price_to: 400, title: 'x', service: ['gfe'] })).toBe(3);
+  });
+
+  it('reads the phone mark filter as a narrowing only: `phone_verified=1` counts and is kept, `0` is no filter', () => {
+    expect(parseSearchQuery('phone_verified=1&city=krakow')).toEqual({ success: true, data: { city: 'krakow', phone_verified: true } });
+    expect(serializeSearchQuery({ phone_verified: true, city: 'krakow', verified: true })).toBe(
+      'city=krakow&verified=true&phone_verified=true',
+    );
+    expect(parseSearchQuery('phone_verified=0')).toEqual({ success: true, data: {} });
+    expect(countActiveFilters({ phone_verified: true, verified: true })).toBe(2);
+    expect(parseSearchQuery('phone_verified=maybe').success).toBe(false);
   });
 
   it('rejects values outside the spec ranges and unknown places, naming the field', () => {

@@ -45,6 +45,8 @@ export const SearchFilter = z
       .optional(),
     district: text({ min: 1, max: 80 }).optional(),
     verified: boolParam.optional(),
+    /** Only ads whose phone is a number their owner verified by SMS (the "Telefon zweryfikowany" mark, issue 25). */
+    phone_verified: boolParam.optional(),
     tag1: z.enum(SEARCH_CATEGORY_SLUGS).optional(),
     language: oneOrMany(z.enum(LANGUAGE_CODES)),
     outcalls: z.coerce.number().int().min(1).max(3).optional(),

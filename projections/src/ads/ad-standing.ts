@@ -1,14 +1,16 @@
-import { assertNever, eventSubset, PROMOTION_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
+import { assertNever, eventSubset, PHONE_EVENTS, PROMOTION_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 
 /**
- * An ad's standing comes from other contexts' streams: the owner's verification (a badge on every ad of theirs)
- * and the ad's promotion (promoted until, the last rise to the top of its lists). The ads read model folds these
+ * An ad's standing comes from other contexts' streams: the owner's verification (a badge on every ad of theirs),
+ * the owner's verified phone number (the mark on every ad of theirs whose phone is that number, issue 25) and the
+ * ad's promotion (promoted until, the last rise to the top of its lists). The ads read model folds these
  * events too, so every reader of `ads` (detail pages, the search index) sees one row with all of it.
  */
 const VERIFICATION = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'AccountVerificationRevoked']);
+const PHONE = eventSubset(PHONE_EVENTS, ['PhoneVerified', 'PhoneVerificationRevoked']);
 const PROMOTION = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEnded', 'AdBumped']);
-export const STANDING_EVENT_TYPES: readonly string[] = [...VERIFICATION.types, ...PROMOTION.types];
+export const STANDING_EVENT_TYPES: readonly string[] = [...VERIFICATION.types, ...PHONE.types, ...PROMOTION.types];
 const STANDING = new Set(STANDING_EVENT_TYPES);
 export const isStandingEvent = (event: RecordedEvent): boolean => STANDING.has(event.type);
 
@@ -35,6 +37,30 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
         case 'AccountVerificationRevoked':
           await db.query('DELETE FROM verified_owners WHERE account_id = $1', [event.data.accountId]);
           await db.query('UPDATE ads SET verified = false, version = greatest(version, $2) WHERE owner_id = $1', [
+            event.data.accountId,
+            at,
+          ]);
+          break;
+        default:
+          assertNever(event);
+      }
+    } else if (PHONE.has(raw.type)) {
+      const event = PHONE.parse(raw);
+      switch (event.type) {
+        case 'PhoneVerified':
+          // A new number replaces the old one: ads with the old number lose the mark, ads with the new one gain it.
+          await db.query(
+            'INSERT INTO phone_owners (account_id, number) VALUES ($1, $2) ON CONFLICT (account_id) DO UPDATE SET number = excluded.number',
+            [event.data.accountId, event.data.number],
+          );
+          await db.query(
+            'UPDATE ads SET phone_verified = coalesce(phone_e164 = $2, false), version = greatest(version, $3) WHERE owner_id = $1',
+            [event.data.accountId, event.data.number, at],
+          );
+          break;
+        case 'PhoneVerificationRevoked':
+          await db.query('DELETE FROM phone_owners WHERE account_id = $1', [event.data.accountId]);
+          await db.query('UPDATE ads SET phone_verified = false, version = greatest(version, $2) WHERE owner_id = $1', [
             event.data.accountId,
             at,
           ]);

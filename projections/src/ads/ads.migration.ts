@@ -106,6 +106,27 @@ export const adsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX ads_tour_due_idx ON ads (tour_due_at) WHERE tour_due_at IS NOT NULL',
     ],
   },
+  {
+    // Issue 25, the "Telefon zweryfikowany" mark: the ad's public phone as E.164 (ad-phone.ts) and whether it is the
+    // number its owner verified by SMS, which the projector keeps from its own copy of the owners' verified numbers
+    // (`phone_owners`, folded from PhoneVerified and PhoneVerificationRevoked in log order like `verified_owners`).
+    // The phone's E.164 form needs the projector's code, so a database projected before replays `ads` once from
+    // the start of the log (as `rebuild ads` does); the search index replays with it (search/009).
+    id: 'ads/007-phone-mark',
+    up: (k) => [
+      k.schema.alterTable('ads', (t) => {
+        t.text('phone_e164');
+        t.boolean('phone_verified').notNullable().defaultTo(false);
+      }),
+      k.schema.createTable('phone_owners', (t) => {
+        t.text('account_id').primary();
+        t.text('number').notNullable();
+      }),
+      "DELETE FROM parked_events WHERE projector = 'ads'",
+      'TRUNCATE ads, verified_owners',
+      "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'ads'",
+    ],
+  },
 ];
 
-export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners'] as const;
+export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners', 'phone_owners'] as const;

@@ -5,6 +5,7 @@ import { adsMigrations } from './ads.migration';
 import { ACCOUNT_DELETED, withAccountDeletions } from '../privacy';
 import { ADS_EVENT_TYPES, foldAdEvents, type AdRowState } from './fold-ad-events';
 import { applyStandingEvents, isStandingEvent, STANDING_EVENT_TYPES } from './ad-standing';
+import { adPhoneE164 } from './ad-phone';
 
 const ROW_COLUMNS = `id, owner_id, status, revision, fields, pending_fields, created_at, updated_at, approved_at, approved_by,
   rejected_at, rejected_by, rejection_reason, expires_at, reminded_for, tours`;
@@ -80,23 +81,26 @@ const toStored = (r: AdRowState) => ({
   reminded_for: r.remindedFor,
   tours: r.tours,
   tour_due_at: tourDueAt(r.tours),
+  phone_e164: adPhoneE164(r.fields.phone),
 });
 
 // Whole rows from the fold; the revision guard keeps a (never expected) replay from rolling an ad back.
 // The standing columns (verified, promoted…) belong to other contexts' events (ad-standing.ts): a new ad starts
-// with its owner's verification, and an update leaves them as they are. `version` is the position of the ad's last event
+// with its owner's verification, and an update leaves them as they are. The phone mark is both: the ad's phone is
+// its own, so every write compares it again with the owner's verified number (a changed phone loses the mark at once). `version` is the position of the ad's last event
 // (per ad, not per batch: a rebuild batches differently and must write the same rows).
 const UPSERT = `
-  INSERT INTO ads (${ROW_COLUMNS}, tour_due_at, title, category, province, city, district, verified, version)
+  INSERT INTO ads (${ROW_COLUMNS}, tour_due_at, title, category, province, city, district, verified, phone_e164, phone_verified, version)
   SELECT c.id, c.owner_id, c.status, c.revision, c.fields, c.pending_fields, c.created_at, c.updated_at, c.approved_at,
          c.approved_by, c.rejected_at, c.rejected_by, c.rejection_reason, c.expires_at, c.reminded_for, c.tours,
          c.tour_due_at, c.title, c.category, c.province, c.city, c.district,
-         EXISTS (SELECT 1 FROM verified_owners v WHERE v.account_id = c.owner_id), c.version
+         EXISTS (SELECT 1 FROM verified_owners v WHERE v.account_id = c.owner_id), c.phone_e164,
+         EXISTS (SELECT 1 FROM phone_owners p WHERE p.account_id = c.owner_id AND p.number = c.phone_e164), c.version
   FROM jsonb_to_recordset($1::jsonb) AS c(id text, owner_id text, status text, revision int, fields jsonb,
        pending_fields jsonb, created_at timestamptz, updated_at timestamptz, approved_at timestamptz, approved_by text,
        rejected_at timestamptz, rejected_by text, rejection_reason text, expires_at timestamptz,
        reminded_for timestamptz, tours jsonb, tour_due_at timestamptz, title text, category text, province text, city text,
-       district text, version bigint)
+       district text, phone_e164 text, version bigint)
   ON CONFLICT (id) DO UPDATE SET version = greatest(ads.version, excluded.version),
     status = excluded.status, revision = excluded.revision, fields = excluded.fields,
     pending_fields = excluded.pending_fields, updated_at = excluded.updated_at, approved_at = excluded.approved_at,
@@ -104,7 +108,8 @@ const UPSERT = `
     rejection_reason = excluded.rejection_reason, expires_at = excluded.expires_at,
     reminded_for = excluded.reminded_for, tours = excluded.tours, tour_due_at = excluded.tour_due_at,
     title = excluded.title, category = excluded.category,
-    province = excluded.province, city = excluded.city, district = excluded.district
+    province = excluded.province, city = excluded.city, district = excluded.district,
+    phone_e164 = excluded.phone_e164, phone_verified = excluded.phone_verified
   WHERE ads.revision < excluded.revision`;
 
 /** Writes one batch of ad events: one read of the touched rows, then at most one delete and one upsert. */
@@ -123,7 +128,7 @@ export async function applyAdEvents(db: SqlExecutor, events: readonly RecordedEv
   }
 }
 
-/** Ad events fold into whole rows; standing events (verification, promotion) update columns, in log order. */
+/** Ad events fold into whole rows; standing events (verification, phone, promotion) update columns, in log order. */
 async function applyAdsBatch(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   let run: RecordedEvent[] = [];
   let standing = false;
@@ -155,10 +160,11 @@ export function createAdsProjector(): Projector {
         async (d) => {
           await db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
           await db.query('DELETE FROM verified_owners WHERE account_id = $1', [d.accountId]);
+          await db.query('DELETE FROM phone_owners WHERE account_id = $1', [d.accountId]);
         },
       ),
     reset: async (db) => {
-      await db.query('TRUNCATE ads, verified_owners');
+      await db.query('TRUNCATE ads, verified_owners, phone_owners');
     },
   };
 }

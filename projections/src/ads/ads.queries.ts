@@ -18,6 +18,7 @@ interface AdRow {
   revision: number;
   fields: AdFields;
   verified: boolean;
+  phone_verified: boolean;
   promoted: boolean;
   promoted_until: Date | string | null;
   ranked_at: Date | string;
@@ -31,7 +32,7 @@ interface AdRow {
   tours: AdTour[];
 }
 
-const AD_COLUMNS = `ads.id, owner_id, status, revision, fields, verified, promoted, promoted_until,
+const AD_COLUMNS = `ads.id, owner_id, status, revision, fields, verified, phone_verified, promoted, promoted_until,
   coalesce(greatest(approved_at, promoted_at, bumped_at), created_at) AS ranked_at, created_at, approved_at, rejection_reason,
   pending_fields, expires_at, updated_at, (SELECT views FROM ad_view_counts v WHERE v.ad_id = ads.id) AS views, tours`;
 
@@ -44,6 +45,7 @@ const toAdDetail = (r: AdRow, photos: ReadonlyMap<string, PublicPhoto>): AdDetai
   revision: Number(r.revision),
   fields: r.fields,
   verified: r.verified,
+  phoneVerified: r.phone_verified,
   promoted: r.promoted,
   promotedUntil: r.promoted_until === null ? null : iso(r.promoted_until),
   createdAt: iso(r.created_at),

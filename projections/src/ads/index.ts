@@ -6,6 +6,7 @@ export * from './ads.projector';
 export * from './ads.queries';
 export * from './ads-sitemap.queries';
 export * from './fold-ad-events';
+export { adPhoneE164 } from './ad-phone';
 export { STANDING_EVENT_TYPES } from './ad-standing';
 export { adsMigrations, ADS_TABLES } from './ads.migration';
 

@@ -10,6 +10,7 @@ interface FavouriteRow {
   /** The ads row's province slug (fields may hold the province's id). */
   province: string | null;
   verified: boolean | null;
+  phone_verified: boolean | null;
   promoted: boolean | null;
   approved_at: Date | string | null;
 }
@@ -30,6 +31,7 @@ const toDto = (r: FavouriteRow): FavouriteDto => ({
         age: r.fields.age,
         hourPrice: r.fields.prices.hour ?? null,
         verified: !!r.verified,
+        phoneVerified: !!r.phone_verified,
         promoted: !!r.promoted,
         approvedAt: r.approved_at === null ? null : iso(r.approved_at),
         excerpt: excerptOf(r.fields.description),
@@ -40,7 +42,7 @@ const toDto = (r: FavouriteRow): FavouriteDto => ({
 /** The account's favourites, newest first, each with its card while the ad is public (the `ads` read model). */
 export async function listFavourites(db: SqlExecutor, accountId: string): Promise<FavouriteDto[]> {
   const { rows } = await db.query<FavouriteRow>(
-    `SELECT f.ad_id, f.added_at, a.fields, a.province, a.verified, a.promoted, a.approved_at
+    `SELECT f.ad_id, f.added_at, a.fields, a.province, a.verified, a.phone_verified, a.promoted, a.approved_at
      FROM favourites f
      LEFT JOIN ads a ON a.id = f.ad_id AND a.status = 'approved' AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.id = a.owner_id AND b.blocked)
      WHERE f.account_id = $1

@@ -1,14 +1,15 @@
-import { ACCOUNT_EVENTS, AD_EVENTS, eventSubset, VERIFICATION_EVENTS, type AdDetail } from '@anonse/contracts';
+import { ACCOUNT_EVENTS, AD_EVENTS, eventSubset, PHONE_EVENTS, VERIFICATION_EVENTS, type AdDetail } from '@anonse/contracts';
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
-import { ADS_EVENT_TYPES, evolveAdRow, type AdRowState } from '../ads';
+import { adPhoneE164, ADS_EVENT_TYPES, evolveAdRow, type AdRowState } from '../ads';
 import { searchDocumentOf, type SearchDocument } from '../search';
 
 const VERIFICATION = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'AccountVerificationRevoked']);
 const BLOCKS = eventSubset(ACCOUNT_EVENTS, ['AccountBlocked', 'AccountUnblocked']);
+const PHONE = eventSubset(PHONE_EVENTS, ['PhoneVerified', 'PhoneVerificationRevoked']);
 const AD_TYPES = new Set<string>(ADS_EVENT_TYPES);
 
-/** What the projector folds besides its own events: every ad event, and the owners' badge and block. */
-export const FIRST_APPROVAL_EVENT_TYPES: readonly string[] = [...ADS_EVENT_TYPES, ...VERIFICATION.types, ...BLOCKS.types];
+/** What the projector folds besides its own events: every ad event, and the owners' badge, verified phone and block. */
+export const FIRST_APPROVAL_EVENT_TYPES: readonly string[] = [...ADS_EVENT_TYPES, ...VERIFICATION.types, ...PHONE.types, ...BLOCKS.types];
 const FIRST_APPROVAL_TYPES = new Set(FIRST_APPROVAL_EVENT_TYPES);
 export const isFirstApprovalInput = (event: RecordedEvent): boolean => FIRST_APPROVAL_TYPES.has(event.type);
 
@@ -22,7 +23,11 @@ export interface FirstApproval {
 interface Standing {
   verified: boolean;
   blocked: boolean;
+  /** The owner's verified phone number (E.164), for the phone mark (issue 25), or null. */
+  phone: string | null;
 }
+
+const NO_STANDING: Standing = { verified: false, blocked: false, phone: null };
 
 /** The index document of the ad the moment it was approved (nothing else of the row's detail is read by a match). */
 function documentAtApproval(row: AdRowState, standing: Standing): SearchDocument {
@@ -34,6 +39,7 @@ function documentAtApproval(row: AdRowState, standing: Standing): SearchDocument
     revision: row.revision,
     fields: row.fields,
     verified: standing.verified,
+    phoneVerified: standing.phone !== null && adPhoneE164(row.fields.phone) === standing.phone,
     // Nothing promotes an ad before it is first shown.
     promoted: false,
     promotedUntil: null,
@@ -72,12 +78,14 @@ export async function foldFirstApprovals(db: SqlExecutor, events: readonly Recor
   const ads = new Map<string, AdRowState | null>(stored.map((r) => [r.id, r.state]));
   for (const raw of events) if (raw.type === 'AdCreated') ownerIds.add((raw.data as { ownerId: string }).ownerId);
   for (const r of stored) ownerIds.add(r.state.ownerId);
-  const { rows: owners } = await db.query<{ account_id: string; verified: boolean; blocked: boolean }>(
-    'SELECT account_id, verified, blocked FROM saved_search_owners WHERE account_id = ANY($1::text[])',
+  const { rows: owners } = await db.query<{ account_id: string; verified: boolean; blocked: boolean; phone_number: string | null }>(
+    'SELECT account_id, verified, blocked, phone_number FROM saved_search_owners WHERE account_id = ANY($1::text[])',
     [[...ownerIds]],
   );
-  const standing = new Map<string, Standing>(owners.map((o) => [o.account_id, { verified: o.verified, blocked: o.blocked }]));
-  const standingOf = (id: string) => standing.get(id) ?? { verified: false, blocked: false };
+  const standing = new Map<string, Standing>(
+    owners.map((o) => [o.account_id, { verified: o.verified, blocked: o.blocked, phone: o.phone_number }]),
+  );
+  const standingOf = (id: string) => standing.get(id) ?? NO_STANDING;
   const touchedOwners = new Set<string>();
   const touchedAds = new Set<string>();
   const approvals: FirstApproval[] = [];
@@ -86,6 +94,13 @@ export async function foldFirstApprovals(db: SqlExecutor, events: readonly Recor
     if (VERIFICATION.has(raw.type)) {
       const event = VERIFICATION.parse(raw);
       standing.set(event.data.accountId, { ...standingOf(event.data.accountId), verified: event.type === 'AccountVerified' });
+      touchedOwners.add(event.data.accountId);
+      continue;
+    }
+    if (PHONE.has(raw.type)) {
+      const event = PHONE.parse(raw);
+      const phone = event.type === 'PhoneVerified' ? event.data.number : null;
+      standing.set(event.data.accountId, { ...standingOf(event.data.accountId), phone });
       touchedOwners.add(event.data.accountId);
       continue;
     }
@@ -125,15 +140,16 @@ export async function foldFirstApprovals(db: SqlExecutor, events: readonly Recor
        ON CONFLICT (id) DO UPDATE SET state = excluded.state`,
       [JSON.stringify(kept)],
     );
-  // Only owners with a badge or a block have a row: everyone else is neither.
+  // Only owners with a badge, a verified phone or a block have a row: everyone else is none of them.
   const changed = [...touchedOwners].map((id) => ({ account_id: id, ...standingOf(id) }));
   if (changed.length) {
     await db.query('DELETE FROM saved_search_owners WHERE account_id = ANY($1::text[])', [changed.map((o) => o.account_id)]);
-    const marked = changed.filter((o) => o.verified || o.blocked);
+    const marked = changed.filter((o) => o.verified || o.blocked || o.phone !== null);
     if (marked.length)
       await db.query(
-        `INSERT INTO saved_search_owners (account_id, verified, blocked)
-         SELECT o.account_id, o.verified, o.blocked FROM jsonb_to_recordset($1::jsonb) AS o(account_id text, verified boolean, blocked boolean)`,
+        `INSERT INTO saved_search_owners (account_id, verified, blocked, phone_number)
+         SELECT o.account_id, o.verified, o.blocked, o.phone
+         FROM jsonb_to_recordset($1::jsonb) AS o(account_id text, verified boolean, blocked boolean, phone text)`,
         [JSON.stringify(marked)],
       );
   }

@@ -129,6 +129,47 @@ describe(`saved-searches read model (${process.env.DATABASE_URL ? 'postgres' : '
     await settle();
   });
 
+  it("matches a search for the phone mark with the ads whose phone was the owner's verified number at approval", async () => {
+    const createIn = (adId: string, phone: string, minute: number) =>
+      append(`ad-${adId}`, 'AdCreated', {
+        adId,
+        ownerId: 'u2',
+        fields: { ...fakeAdFields(rng), category: 'kobieta', city: 'gdansk', province: 'pomorskie', district: undefined, phone },
+        createdAt: at(minute),
+      });
+    await save('s7', 'city=gdansk&phone_verified=true', 30);
+    await save('s8', 'city=gdansk', 30);
+    await append('phone-u2', 'PhoneVerified', {
+      accountId: 'u2',
+      challengeId: 'ch-1',
+      number: '+48600100200',
+      numberKey: 'key-1',
+      verifiedAt: at(31),
+    });
+    await createIn('a7', '600 100 200', 32);
+    await createIn('a8', '600 100 201', 32);
+    await approve('a7', 33);
+    await approve('a8', 33);
+    await append('phone-u2', 'PhoneVerificationRevoked', {
+      accountId: 'u2',
+      numberKey: 'key-1',
+      staffId: null,
+      reason: '',
+      revokedAt: at(34),
+    });
+    await createIn('a9', '+48 600 100 200', 35);
+    await approve('a9', 36);
+    await settle();
+    expect((await matches()).filter((id) => id.startsWith('s7:') || id.startsWith('s8:'))).toEqual(['s7:a7', 's8:a7', 's8:a8', 's8:a9']);
+    const incremental = await dump();
+    await runner.rebuild('saved-searches');
+    await settle();
+    expect(await dump()).toEqual(incremental);
+    for (const id of ['s7', 's8'])
+      await append('saved-searches-u1', 'SavedSearchDeleted', { accountId: 'u1', searchId: id, deletedAt: at(37) });
+    await settle();
+  });
+
   it('moves the next notice an hour on, and forgets what a digest sent or a switched-off search owes', async () => {
     await append('saved-searches-u1', 'SavedSearchAlerted', {
       accountId: 'u1',

@@ -16,6 +16,7 @@ export function matchesPlan(doc: SearchDocument, plan: SearchPlan): boolean {
   if (plan.city !== undefined && doc.city !== plan.city && touring?.city !== plan.city) return false;
   if (plan.district !== undefined && doc.district !== plan.district) return false;
   if (plan.verified !== undefined && doc.verified !== plan.verified) return false;
+  if (plan.phoneVerified && !doc.phoneVerified) return false;
   if (plan.category !== undefined && doc.category !== plan.category) return false;
   // `&&` of arrays: any one in common.
   if (plan.languages && !plan.languages.some((l) => doc.languages.includes(l))) return false;

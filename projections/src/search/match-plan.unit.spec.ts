@@ -17,6 +17,7 @@ const doc = (over: Partial<SearchDocument> = {}): SearchDocument => ({
   city: 'warszawa',
   district: 'bemowo',
   verified: true,
+  phoneVerified: false,
   promoted: false,
   approvedAt: '2025-01-01T10:00:00.000Z',
   rankedAt: '2025-01-01T10:00:00.000Z',
@@ -43,6 +44,10 @@ describe('matchesPlan', () => {
     expect(matches(d, { tag1: 'kobieta', verified: 'true', outcalls: '1' })).toBe(true);
     expect(matches(d, { verified: 'false' })).toBe(false);
     expect(matches(d, { outcalls: '3' })).toBe(false);
+    expect(matches(d, { phone_verified: 'true' })).toBe(false);
+    expect(matches(doc({ phoneVerified: true }), { phone_verified: 'true', verified: 'true' })).toBe(true);
+    // "Without the mark" is no filter: every ad matches.
+    expect(matches(doc({ phoneVerified: true }), { phone_verified: 'false' })).toBe(true);
   });
 
   it('matches any one of the chosen languages or services', () => {

@@ -56,6 +56,7 @@ export function searchDocumentOf(ad: AdDetail, version: number = ad.revision): S
     city: f.city,
     district: f.district ?? null,
     verified: ad.verified,
+    phoneVerified: ad.phoneVerified,
     promoted: ad.promoted,
     approvedAt,
     rankedAt: ad.rankedAt,

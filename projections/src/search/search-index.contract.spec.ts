@@ -23,6 +23,7 @@ export const contractDoc = (over: Partial<SearchDocument> & Pick<SearchDocument,
   city: 'warszawa',
   district: null,
   verified: false,
+  phoneVerified: false,
   promoted: false,
   approvedAt: '2025-01-01T00:00:00.000Z',
   rankedAt: '2025-01-01T00:00:00.000Z',
@@ -60,6 +61,7 @@ export const CONTRACT_DOCS: SearchDocument[] = [
     description: 'Kolacje i wyjścia na wydarzenia.',
     category: 'kobieta',
     promoted: true,
+    phoneVerified: true,
     rankedAt: '2025-01-01T08:00:00.000Z',
     approvedAt: '2025-01-01T08:00:00.000Z',
     languages: ['en'],
@@ -92,6 +94,7 @@ export const CONTRACT_DOCS: SearchDocument[] = [
     category: 'striptiz',
     province: 'malopolskie',
     city: 'krakow',
+    phoneVerified: true,
     rankedAt: '2025-01-03T10:00:00.000Z',
     approvedAt: '2025-01-03T10:00:00.000Z',
     languages: ['ru', 'uk'],
@@ -161,6 +164,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
       age: 30,
       hourPrice: 500,
       verified: false,
+      phoneVerified: true,
       promoted: true,
       approvedAt: '2025-01-01T08:00:00.000Z',
       excerpt: CONTRACT_DOCS[1]!.excerpt,
@@ -175,6 +179,10 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     ['district', { city: 'warszawa', district: 'bemowo' }, ['a1']],
     ['verified', { verified: 'true' }, ['c3', 'a1']],
     ['not verified', { verified: 'false' }, ['b2', 'e5', 'd4']],
+    ['the phone mark', { phone_verified: '1' }, ['b2', 'd4']],
+    ['the phone mark and a place', { phone_verified: 'true', city: 'krakow' }, ['d4']],
+    ['the phone mark and the badge', { phone_verified: 'true', verified: 'true' }, []],
+    ['the phone mark off: no filter', { phone_verified: '0' }, ['b2', 'c3', 'a1', 'e5', 'd4']],
     ['category (tag1)', { tag1: 'kobieta' }, ['b2', 'a1']],
     ['one language', { language: 'ru' }, ['d4']],
     ['any of the languages', { language: ['de', 'uk'] }, ['a1', 'd4']],
@@ -393,6 +401,9 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
       // Any other filter is counted over the rows too, and agrees with search.
       const narrowed = await browse({ city: 'warszawa', hour_price_to: '400', sort: 'price_asc' });
       expect([ids(narrowed), narrowed.total]).toEqual([['a1'], 1]);
+      // The phone mark is not a kept count either: a list of a province with it counts its matching rows.
+      const marked = await browse({ province: 'malopolskie', phone_verified: '1' });
+      expect([ids(marked), marked.total, marked.hits.map((h) => h.phoneVerified)]).toEqual([['d4'], 1, [true]]);
     });
 
     it('pages by keyset and by offset alike', async () => {
@@ -541,6 +552,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
         age: 31,
         hourPrice: 400,
         verified: true,
+        phoneVerified: false,
         promoted: true,
         approvedAt: '2025-01-01T00:00:00.000Z',
         excerpt: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',

@@ -19,6 +19,8 @@ export interface SearchDocument {
   city: string;
   district: string | null;
   verified: boolean;
+  /** The ad's phone is its owner's verified number (the "Telefon zweryfikowany" mark, issue 25). */
+  phoneVerified: boolean;
   promoted: boolean;
   approvedAt: string | null;
   /** Most recent of approval and promotion: the third ranking key. */

@@ -22,6 +22,8 @@ export interface SearchPlan {
   city?: string;
   district?: string;
   verified?: boolean;
+  /** Only ads showing the phone mark (issue 25); never "only without it". */
+  phoneVerified?: true;
   category?: string;
   /** Any of these (an ad speaking one of the chosen languages matches). */
   languages?: string[];
@@ -60,6 +62,7 @@ export function planSearch(input: SearchFilter, now: Date = new Date()): SearchP
   if (f.city) plan.city = f.city;
   if (f.district) plan.district = f.district;
   if (f.verified !== undefined) plan.verified = f.verified;
+  if (f.phone_verified) plan.phoneVerified = true;
   if (f.tag1) plan.category = f.tag1;
   if (f.language?.length) plan.languages = [...f.language];
   if (f.service?.length) plan.services = [...f.service];

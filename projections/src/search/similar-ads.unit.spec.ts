@@ -20,6 +20,7 @@ const hit = (id: string, over: Partial<AdSummary> = {}): AdSummary => ({
   age: 30,
   hourPrice: 300,
   verified: false,
+  phoneVerified: false,
   promoted: false,
   approvedAt: null,
   excerpt: '',

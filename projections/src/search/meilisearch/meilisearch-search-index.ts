@@ -21,6 +21,8 @@ export interface MeiliAdDocument {
   city: string;
   district?: string;
   verified: boolean;
+  /** The phone mark (issue 25): a filter and part of a hit. */
+  phone_verified: boolean;
   promoted: boolean;
   verified_rank: number;
   promoted_rank: number;
@@ -62,6 +64,7 @@ export const MEILI_SETTINGS: Settings = {
     'open_hours',
     'owner_id',
     'promoted',
+    'phone_verified',
     'tour_city',
     'tour_province',
     ...RANGE_KEYS,
@@ -106,6 +109,7 @@ export function toMeiliDocument(d: SearchDocument): MeiliAdDocument {
     province: d.province,
     city: d.city,
     verified: d.verified,
+    phone_verified: d.phoneVerified,
     promoted: d.promoted,
     verified_rank: d.verified ? 1 : 0,
     promoted_rank: d.promoted ? 1 : 0,
@@ -138,6 +142,7 @@ export function meiliFilterOf(plan: SearchPlan): string[] {
   if (plan.city !== undefined) and.push(place('city', plan.city));
   if (plan.district !== undefined) and.push(`district = ${quote(plan.district)}`);
   if (plan.verified !== undefined) and.push(`verified = ${plan.verified}`);
+  if (plan.phoneVerified) and.push('phone_verified = true');
   if (plan.category !== undefined) and.push(`category = ${quote(plan.category)}`);
   if (plan.languages) and.push(`languages IN [${plan.languages.map(quote).join(', ')}]`);
   if (plan.services) and.push(`services IN [${plan.services.map(quote).join(', ')}]`);
@@ -197,6 +202,8 @@ const toSummary = (d: MeiliAdDocument, plan: SearchPlan): AdSummary => ({
   age: d.age as number,
   hourPrice: (d.hour_price as number | undefined) ?? null,
   verified: d.verified,
+  // A document indexed before the mark existed has no field: no mark until it is written again.
+  phoneVerified: d.phone_verified === true,
   promoted: d.promoted,
   approvedAt: d.approved_at,
   excerpt: d.excerpt,

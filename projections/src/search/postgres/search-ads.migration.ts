@@ -186,4 +186,16 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
       recountSql(true),
     ],
   },
+  {
+    // Issue 25: the "Telefon zweryfikowany" mark and its filter. Like `verified` it is a column of the document; a
+    // search with it is counted over the matching rows (countsKeyOf). `ads` replays for the mark (ads/007), so the
+    // index replays with it from the start of the log and takes each ad's mark as the replayed row has it.
+    id: 'search/009-phone-mark',
+    up: () => [
+      'ALTER TABLE search_ads ADD COLUMN phone_verified boolean NOT NULL DEFAULT false',
+      "DELETE FROM parked_events WHERE projector = 'search'",
+      'TRUNCATE search_ads, search_counts',
+      "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'search'",
+    ],
+  },
 ];

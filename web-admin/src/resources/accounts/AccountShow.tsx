@@ -6,12 +6,19 @@ import type { AdminAccountDetailDto } from '@anonse/contracts';
 import { LocalDateField, useIntlLocale } from '#admin/components/fields';
 import { AccountNotes } from '../notes/AccountNotes';
 import { BlockButtons, RoleSelect } from './AccountActions';
+import { PhonePanel } from './PhonePanel';
 import { RoleChip } from './AccountList';
 
 const Notes = () => {
   const record = useRecordContext<AdminAccountDetailDto>();
   if (!record || record.deleted) return null;
   return <AccountNotes accountId={record.id} />;
+};
+
+const Phone = () => {
+  const record = useRecordContext<AdminAccountDetailDto>();
+  if (!record || record.deleted) return null;
+  return <PhonePanel accountId={record.id} />;
 };
 
 const Notices = () => {
@@ -30,7 +37,8 @@ const Notices = () => {
 
 /**
  * /admin/accounts/:id/show — login, e-mail (each view is recorded by the API), role, block with its reason, points,
- * verification and ads; block / unblock (moderators: users only) and the role (administrators); internal notes.
+ * verification and ads; block / unblock (moderators: users only) and the role (administrators); the phone and its
+ * history on request (a recorded view) with its revocation; internal notes.
  * An auditor reads everything here and gets no buttons.
  */
 const AccountShow = () => {
@@ -79,6 +87,8 @@ const AccountShow = () => {
         <Typography variant="caption" color="text.secondary">
           {translate('resources.accounts.email_audited')}
         </Typography>
+        <Divider />
+        <Phone />
         <Notes />
       </SimpleShowLayout>
     </Show>

@@ -31,3 +31,16 @@ export const formatYesNo = (v: unknown): string => (v === true ? 'true' : v === 
 /** Roles travel as numbers (the API refuses "2"); the select works with strings. */
 export const parseRole = (v: unknown): Role | undefined => (v === '' || v === null || v === undefined ? undefined : (Number(v) as Role));
 export const formatRole = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+/** A phone revocation's reason, as contracts' RevokePhoneInput counts it (3 to 1,000 code points, trimmed). */
+export const PHONE_REVOKE_REASON_MAX = 1000;
+export const phoneRevokeReasonOk = (reason: string): boolean => length(reason) >= REASON_MIN && length(reason) <= PHONE_REVOKE_REASON_MAX;
+
+const PHONE_HISTORY_KEYS: Record<string, string> = {
+  PhoneCodeSent: 'sent',
+  PhoneCodeRejected: 'rejected',
+  PhoneVerified: 'verified',
+  PhoneVerificationRevoked: 'revoked',
+};
+/** The text key of a phone history entry; an event type the console does not know yet reads as "other", not as its raw name. */
+export const phoneHistoryKey = (type: string): string => PHONE_HISTORY_KEYS[type] ?? 'other';

@@ -1,5 +1,14 @@
 import { ROLES } from '@anonse/contracts';
-import { accountActionUrl, blockReasonOk, formatRole, mayBlock, parseRole, unblockReasonOk } from './account-rules';
+import {
+  accountActionUrl,
+  blockReasonOk,
+  formatRole,
+  mayBlock,
+  parseRole,
+  phoneHistoryKey,
+  phoneRevokeReasonOk,
+  unblockReasonOk,
+} from './account-rules';
 
 describe('account screen rules', () => {
   it('shows block buttons only to whoever the API lets decide: moderators for users, administrators for anyone else', () => {
@@ -24,5 +33,14 @@ describe('account screen rules', () => {
     expect(parseRole('')).toBeUndefined();
     expect(formatRole(0)).toBe('0');
     expect(accountActionUrl('/api/admin', 'a/b', 'block')).toBe('/api/admin/accounts/a%2Fb/block');
+  });
+
+  it("checks a phone revocation's reason as the API does, and names every history entry", () => {
+    expect(phoneRevokeReasonOk(' ab ')).toBe(false);
+    expect(phoneRevokeReasonOk('Numer z cudzego ogłoszenia')).toBe(true);
+    expect(phoneRevokeReasonOk('x'.repeat(1001))).toBe(false);
+    expect(
+      ['PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PhoneVerificationRevoked', 'PhoneSomethingNew'].map(phoneHistoryKey),
+    ).toEqual(['sent', 'rejected', 'verified', 'revoked', 'other']);
   });
 });

@@ -1,5 +1,5 @@
 import { ROLES, type AdminPhoneDto, type PhoneStatusDto, type SmsMessageDto } from '@anonse/contracts';
-import { isPhoneVerified } from '@anonse/projections';
+import { fakeAdFields, isPhoneVerified, seededRandom } from '@anonse/projections';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 import { SmsWorker } from './workers/sms.worker';
 
@@ -162,6 +162,41 @@ describe('phone: verification by SMS code (sandbox provider)', () => {
     await projected();
     expect(await isPhoneVerified(t.db.client, u.id)).toBe(false);
     expect((await moderator.post(`/api/admin/phone/${u.id}/revoke`, { reason: 'Jeszcze raz' })).statusCode).toBe(404);
+  });
+
+  it('marks the ad whose phone is the verified number, the search filter finds it, and a changed phone loses it at once', async () => {
+    const u = await t.user();
+    await verify(u, '600 111 333', '+48600111333');
+    const fields = { ...fakeAdFields(seededRandom(25)), province: 'mazowieckie', city: 'warszawa', phone: '+48 600-111-333' };
+    delete (fields as { district?: string }).district;
+    const created = await u.post('/api/anonse', fields);
+    expect(created.statusCode).toBe(201);
+    const id: string = created.json().id;
+    expect((await admin.post(`/api/admin/ads/${id}/approve`, undefined, { 'if-match': '"0"' })).statusCode).toBe(200);
+    await projected();
+    const visitor = t.client();
+    const marked = async () => {
+      const search = await visitor.get('/api/anonse/search?city=warszawa&phone_verified=1&per_page=100');
+      expect(search.statusCode).toBe(200);
+      const hit = search.json<{ hits: { id: string; phoneVerified: boolean }[] }>().hits.find((h) => h.id === id);
+      return {
+        page: (await visitor.get(`/api/anonse/${id}`)).json<{ phoneVerified: boolean }>().phoneVerified,
+        search: hit?.phoneVerified ?? null,
+      };
+    };
+    expect(await marked()).toEqual({ page: true, search: true });
+
+    const changed = await u.request('PUT', `/api/anonse/${id}`, {
+      json: { ...fields, phone: '600 111 334' },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await projected();
+    expect(await marked()).toEqual({ page: false, search: null });
+
+    const bad = await visitor.get('/api/anonse/search?phone_verified=perhaps', { 'accept-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.phone_verified).toBeDefined();
   });
 
   it('serves the development outbox to administrators only', async () => {

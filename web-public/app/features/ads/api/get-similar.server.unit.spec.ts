@@ -12,6 +12,7 @@ const hit = (id: string): AdSummary => ({
   age: 30,
   hourPrice: 300,
   verified: false,
+  phoneVerified: false,
   promoted: false,
   approvedAt: null,
   excerpt: '',

@@ -40,6 +40,12 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
               {t('ad.verified')}
             </span>
           )}
+          {ad.phoneVerified && (
+            <span className={tags.phone} title={t('ad.phoneVerifiedHint')} data-testid="ad-phone-verified">
+              <Icon name="phone" size={14} />
+              {t('ad.phoneVerified')}
+            </span>
+          )}
           {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
           {ad.onTour && (
             <span className={tags.tour} data-testid="ad-card-on-tour">

@@ -44,6 +44,11 @@ export function AdDetailView({ ad, tours = [], contact }: { ad: Linked<AdDetail>
                 <Icon name="check" size={14} /> {t('ad.verified')}
               </span>
             )}
+            {ad.phoneVerified && (
+              <span className={tags.phone} title={t('ad.phoneVerifiedHint')} data-testid="ad-phone-verified">
+                <Icon name="phone" size={14} /> {t('ad.phoneVerified')}
+              </span>
+            )}
             {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
             <FavouriteButtonIsland adId={ad.id} />
           </div>

@@ -27,6 +27,8 @@ export const en: Shape<typeof pl> = {
     message: 'Send a message',
     messageLogin: 'Log in to send a message',
     verified: 'Verified',
+    phoneVerified: 'Phone verified',
+    phoneVerifiedHint: 'The advertiser confirmed this number with a code sent by SMS',
     promoted: 'Featured',
     age: '{{age}} y/o',
     perHour: 'PLN / hour',

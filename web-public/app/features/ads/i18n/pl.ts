@@ -24,6 +24,8 @@ export const pl = {
     message: 'Napisz wiadomość',
     messageLogin: 'Zaloguj się, aby napisać wiadomość',
     verified: 'Zweryfikowany',
+    phoneVerified: 'Telefon zweryfikowany',
+    phoneVerifiedHint: 'Właściciel ogłoszenia potwierdził ten numer kodem z SMS-a',
     promoted: 'Wyróżniony',
     age: '{{age}} lat',
     perHour: 'zł / godz.',

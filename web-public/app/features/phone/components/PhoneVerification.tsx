@@ -116,6 +116,8 @@ export function PhoneVerification({ initial }: { initial: PhoneStatusDto }) {
           </button>
         </form>
       )}
+      {/* The code's last wrong try locks it and the code form goes: its error must still be read. */}
+      {errors.code && status.state !== 'pending' && <FormError>{errors.code}</FormError>}
       {status.state === 'verified' && (
         <button type="button" disabled={busy} onClick={() => void run(() => removePhone(api), 'number')} data-testid="phone-remove">
           {t('phone.remove')}

@@ -20,6 +20,7 @@ function fieldLabel(field: string, t: TFunction<typeof SEARCH>): string {
     case 'district':
     case 'outcalls':
     case 'verified':
+    case 'phone_verified':
     case 'q':
       return t(`filters.${field}`);
     case 'tag1':

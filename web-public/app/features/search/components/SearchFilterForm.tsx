@@ -237,6 +237,18 @@ export function SearchFilterForm({ initial, variant, onDone, initialCount }: Pro
           />
           <span>{t('filters.verified')}</span>
         </label>
+        <label className={styles.switchRow}>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switch}
+            {...register('phone_verified')}
+            value="true"
+            defaultChecked={defaults.phone_verified === true}
+            data-testid="filter-phone-verified"
+          />
+          <span>{t('filters.phone_verified')}</span>
+        </label>
         <div className={styles.actions}>
           <span className={styles.count} aria-live="polite" aria-busy={loading} data-testid="search-count">
             {count === null ? (loading ? t('filters.counting') : '') : t('adCount', { count })}

@@ -37,6 +37,7 @@ export const en: Shape<typeof pl> = {
     any: 'Any',
     services: 'Services',
     verified: 'Verified only',
+    phone_verified: 'Verified phone only',
     province: 'Province',
     city: 'City',
     district: 'District',

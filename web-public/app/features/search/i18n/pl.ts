@@ -34,6 +34,7 @@ export const pl = {
     any: 'Dowolnie',
     services: 'Usługi',
     verified: 'Tylko zweryfikowane',
+    phone_verified: 'Tylko z zweryfikowanym telefonem',
     province: 'Województwo',
     city: 'Miasto',
     district: 'Dzielnica',

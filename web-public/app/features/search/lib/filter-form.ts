@@ -46,6 +46,7 @@ export function formDefaults(filter: SearchFilter): FilterFormValues {
     working_hours_from: filter.working_hours_from === undefined ? '' : String(filter.working_hours_from),
     working_hours_to: filter.working_hours_to === undefined ? '' : String(filter.working_hours_to),
     verified: filter.verified === true,
+    phone_verified: filter.phone_verified === true,
     language: filter.language ?? [],
     service: filter.service ?? [],
     sort: filter.sort ?? '',
@@ -70,6 +71,7 @@ export function dialogFilter(filter: SearchFilter): SearchFilter {
       key === 'outcalls' ||
       key === 'service' ||
       key === 'verified' ||
+      key === 'phone_verified' ||
       RANGE_KEYS.some((k) => key === `${k}_from` || key === `${k}_to`);
     if (dialogField) out[key] = value;
   }
