@@ -51,4 +51,5 @@ export * from './salons/salon-limits';
 export * from './saved-searches/saved-search-limits';
 export * from './support/subjects';
 export * from './support/contact-form-limits';
+export * from './support/support-chat-limits';
 export * from './verification/verification-photos';

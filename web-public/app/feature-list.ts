@@ -11,6 +11,7 @@ export { privacyFeature } from './features/privacy/feature';
 export { infoPagesFeature } from './features/info-pages/feature';
 export { mediaFeature } from './features/media/feature';
 export { messagingFeature } from './features/messaging/feature';
+export { supportChatFeature } from './features/support-chat/feature';
 export { notificationsFeature } from './features/notifications/feature';
 export { paymentsFeature } from './features/payments/feature';
 export { promotionFeature } from './features/promotion/feature';

@@ -68,6 +68,8 @@ export const DataExport = z.object({
   messages: z.array(
     z.object({ conversationId: z.string(), otherId: z.string(), seq: z.number().int(), text: z.string().nullable(), sentAt: z.string() }),
   ),
+  /** The person's support chat, both sides (it is about them), oldest first; staff are "staff", never named. */
+  supportChat: z.array(z.object({ seq: z.number().int(), author: z.enum(['person', 'staff']), text: z.string(), sentAt: z.string() })),
   /**
    * The forum posts the person wrote, oldest first, deleted ones too (their words are still held until the account
    * goes): the Markdown as written and the texts it had before each edit.

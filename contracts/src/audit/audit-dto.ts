@@ -108,6 +108,7 @@ export const DATA_ACCESS_WHATS = [
   'report',
   'verification-photo',
   'support-message',
+  'support-chat',
   'conversation',
   'phone',
 ] as const;

@@ -15,7 +15,16 @@ const PersonalDataViewedEvent = defineEvent(
     subjectAccountId: z.string(),
     viewerId: z.string(),
     viewerRole: RoleSchema,
-    what: z.enum(['account', 'account-history', 'report', 'verification-photo', 'support-message', 'conversation', 'phone']),
+    what: z.enum([
+      'account',
+      'account-history',
+      'report',
+      'verification-photo',
+      'support-message',
+      'support-chat',
+      'conversation',
+      'phone',
+    ]),
     viewedAt: z.iso.datetime(),
     /** Which one of the subject's things was seen, when the screen shows one of several (a support message's id). */
     detail: z.string().optional(),

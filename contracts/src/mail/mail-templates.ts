@@ -40,6 +40,13 @@ export const MailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('supportForward'), params: z.object(supportMessage) }),
   z.object({ template: z.literal('supportAcknowledged'), params: z.object({ messageId: z.string(), subject: z.string() }) }),
   z.object({ template: z.literal('supportReply'), params: z.object({ messageId: z.string(), subject: z.string(), text: z.string() }) }),
+  // The support chat going on by e-mail: a person's message while no staff member was online (to the operator), and
+  // a staff answer while the person was away (to them). Each quotes only the words of the one who wrote it.
+  z.object({
+    template: z.literal('supportChatForward'),
+    params: z.object({ accountId: z.string(), login: z.string(), text: z.string(), language: z.string() }),
+  }),
+  z.object({ template: z.literal('supportChatReply'), params: z.object({ accountId: z.string(), text: z.string() }) }),
 ]);
 export type MailContent = z.infer<typeof MailContent>;
 export type MailTemplateName = MailContent['template'];

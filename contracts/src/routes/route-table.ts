@@ -78,6 +78,8 @@ export const ROUTES = {
   savedSearches: account('/dashboard/zapisane-wyszukiwania/', '/en/dashboard/saved-searches/', 'user'),
   // One page: the folder and the open conversation are in the query (`?folder=requests&c={id}`).
   messages: account('/dashboard/wiadomosci/', '/en/dashboard/messages/', 'user'),
+  // The dashboard's "Czat z obsługą": the person's one live chat with staff.
+  supportChat: account('/dashboard/czat/', '/en/dashboard/support-chat/', 'user'),
   // The link of a digest e-mail: turns that search's e-mail off without a session (its token proves it).
   savedSearchUnsubscribe: account('/zapisane-wyszukiwania/wypisz/', '/en/saved-searches/unsubscribe/', 'public'),
   accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),

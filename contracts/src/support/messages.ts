@@ -17,6 +17,16 @@ const pl = {
   replyEmpty: 'Napisz treść odpowiedzi.',
   replyTooLong: 'Odpowiedź jest za długa: może mieć najwyżej 5000 znaków.',
   badStatus: 'Wybierz status „otwarte” lub „załatwione”.',
+  chatTextEmpty: 'Napisz treść wiadomości.',
+  chatTextTooLong: 'Wiadomość jest za długa: może mieć najwyżej 2000 znaków.',
+  chatBadClientId: 'Odśwież stronę i wyślij wiadomość jeszcze raz.',
+  chatNotFound: 'Nie znaleziono tej rozmowy z obsługą.',
+  chatTooMany: 'Wysyłasz zbyt wiele wiadomości. Odczekaj kilka minut i spróbuj ponownie.',
+  chatChanged: 'Ktoś inny zmienił tę rozmowę w międzyczasie. Odśwież ją i spróbuj ponownie.',
+  noteEmpty: 'Napisz treść notatki.',
+  noteTooLong: 'Notatka jest za długa: może mieć najwyżej 2000 znaków.',
+  badAssignee: 'Wybierz moderatora lub administratora.',
+  badCanned: 'Wybierz gotową odpowiedź z listy.',
 };
 
 /** Namespace `support`: the contact form and the support inbox of the console. */
@@ -38,5 +48,15 @@ export const SUPPORT_MESSAGES: Messages<typeof pl> = {
     replyEmpty: 'Write the text of your reply.',
     replyTooLong: 'The reply is too long: it can be at most 5000 characters.',
     badStatus: 'Choose the status “open” or “handled”.',
+    chatTextEmpty: 'Write the text of your message.',
+    chatTextTooLong: 'The message is too long: it can be at most 2000 characters.',
+    chatBadClientId: 'Reload the page and send your message again.',
+    chatNotFound: 'This support chat was not found.',
+    chatTooMany: 'You are sending too many messages. Wait a few minutes and try again.',
+    chatChanged: 'Someone else changed this chat in the meantime. Reload it and try again.',
+    noteEmpty: 'Write the text of the note.',
+    noteTooLong: 'The note is too long: it can be at most 2000 characters.',
+    badAssignee: 'Choose a moderator or an administrator.',
+    badCanned: 'Choose a canned reply from the list.',
   },
 };

@@ -4,6 +4,7 @@ import {
   assertNever,
   eventSubset,
   SAVED_SEARCH_EVENTS,
+  SUPPORT_CHAT_EVENTS,
   SUPPORT_EVENTS,
   type Locale,
   type MailContent,
@@ -39,7 +40,16 @@ const DIGEST_MAIL = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchDigestCompiled
 /** The contact form: the forward to the operator, the sender's acknowledgement, staff replies, and a deletion. */
 const SUPPORT_MAIL = eventSubset(SUPPORT_EVENTS, ['SupportMessageReceived', 'SupportReplySent', 'SupportMessageDeleted']);
 
-export const MAIL_EVENT_TYPES: readonly string[] = [...ACCOUNT_MAIL.types, ...AD_MAIL.types, ...DIGEST_MAIL.types, ...SUPPORT_MAIL.types];
+/** The support chat going on by e-mail when nobody was there to read it live. */
+const SUPPORT_CHAT_MAIL = eventSubset(SUPPORT_CHAT_EVENTS, ['SupportChatMessageSent']);
+
+export const MAIL_EVENT_TYPES: readonly string[] = [
+  ...ACCOUNT_MAIL.types,
+  ...AD_MAIL.types,
+  ...DIGEST_MAIL.types,
+  ...SUPPORT_MAIL.types,
+  ...SUPPORT_CHAT_MAIL.types,
+];
 
 /** Whose data an outbox row of a contact message is (its `account_id`): the message's, so deleting it clears them. */
 export const supportMailOwner = (messageId: string) => `support:${messageId}`;
@@ -234,6 +244,31 @@ async function applySupportEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
 }
 
 /**
+ * A chat message that went on by e-mail (`delivery: email`, decided when it was sent): a person's to the operator's
+ * address it names (none: the console only), a staff answer to the person in their e-mail language. The rows are the
+ * person's (`account_id`), so deleting the account drops what is still unsent; an erased message sends nothing.
+ */
+async function applySupportChatEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  if (raw.metadata[ERASED]) return;
+  const event = SUPPORT_CHAT_MAIL.parse(raw);
+  const d = event.data;
+  if (d.delivery !== 'email') return;
+  const person = await recipientOf(db, d.accountId);
+  if (!person) return;
+  if (d.author === 'person') {
+    if (!d.forwardTo) return;
+    return enqueue(db, raw, d.accountId, d.forwardTo, 'pl', {
+      template: 'supportChatForward',
+      params: { accountId: d.accountId, login: person.login, text: d.text, language: d.locale },
+    });
+  }
+  return enqueue(db, raw, d.accountId, person.email, person.locale, {
+    template: 'supportChatReply',
+    params: { accountId: d.accountId, text: d.text },
+  });
+}
+
+/**
  * The mail reactor: turns events into outbox rows in the transaction that advances its checkpoint, so each
  * event enqueues its message exactly once. It renders nothing and holds no secret: the sender renders each
  * message (and derives its link) just before sending. Reads `ads` for the title and `support` for the address a reply goes to, hence `dependsOn`.
@@ -243,6 +278,7 @@ export async function applyMailEvents(db: SqlExecutor, events: readonly Recorded
     if (ACCOUNT_MAIL.has(raw.type)) await applyAccountEvent(db, raw);
     else if (DIGEST_MAIL.has(raw.type)) await applyDigestEvent(db, raw);
     else if (SUPPORT_MAIL.has(raw.type)) await applySupportEvent(db, raw);
+    else if (SUPPORT_CHAT_MAIL.has(raw.type)) await applySupportChatEvent(db, raw);
     else if (AD_MAIL.has(raw.type)) await applyAdEvent(db, raw);
   }
 }

@@ -16,4 +16,5 @@ export { default as online } from './online';
 export { default as imageEditing } from './image-editing';
 export { default as salons } from './salons';
 export { default as support } from './support';
+export { default as supportChats } from './support-chats';
 export { default as articles } from './articles';

@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import type { DashboardChartsDto, DashboardQueueDto, DashboardQueueItem, DashboardQueueName } from '@anonse/contracts';
 import { Link, Title, useBasename } from 'react-admin';
 import { usePolledJson } from './api';
+import { SupportChatStatsCard } from '../support-chats/SupportChatStatsCard';
 import { DayChart } from './DayChart';
 import { ageParts, warsawDayOffset } from './format';
 import * as messages from './i18n';
@@ -234,13 +235,14 @@ function Charts() {
   );
 }
 
-/** `/admin/dashboard/`: the queue with ages and links, then the daily charts (plain SVG). Read-only for every staff role. */
+/** `/admin/dashboard/`: the queue with ages and links, the support chat's first-response times, then the daily charts (plain SVG). Read-only for every staff role. */
 function Dashboard() {
   const { t } = useTexts(messages);
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="dashboard">
       <Title title={t('title')} />
       <QueueCards />
+      <SupportChatStatsCard />
       <Charts />
     </Box>
   );

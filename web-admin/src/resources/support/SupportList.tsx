@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SUPPORT_SUBJECTS } from '@anonse/contracts';
 import { Datagrid, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { LocalDateField } from '#admin/components/fields';
+import { SupportChatsPanel } from './SupportChatsPanel';
 import { SupportStatusChips, useSubjectName } from './SupportChips';
 import { useSupportCounts } from './SupportMenuIcon';
 import type { SupportRecord } from './types';
@@ -30,7 +31,7 @@ const Counts = () => {
   );
 };
 
-/** /admin/support: open messages first (the API always sorts them so), newest first; filters by status and subject. */
+/** /admin/support: the one inbox: the support chats, then the contact messages, open messages first (the API always sorts them so), newest first; filters by status and subject. */
 const SupportList = () => {
   const translate = useTranslate();
   const subjectName = useSubjectName();
@@ -47,6 +48,10 @@ const SupportList = () => {
   return (
     <>
       <Counts />
+      <SupportChatsPanel />
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate('resources.support.contact_title')}
+      </Typography>
       <List filters={filters} sort={{ field: 'receivedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<Empty />}>
         <Datagrid
           rowClick="show"

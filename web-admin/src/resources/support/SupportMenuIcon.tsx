@@ -15,8 +15,13 @@ export function useSupportCounts(): SupportInboxCounts | null {
   useEffect(() => {
     let live = true;
     const load = () =>
-      httpClient(`${ADMIN_API_URL}/support/counts`)
-        .then(({ json }) => live && setCounts(SupportInboxCounts.parse(json)))
+      // The badge counts the whole inbox: contact messages and chats.
+      Promise.all([httpClient(`${ADMIN_API_URL}/support/counts`), httpClient(`${ADMIN_API_URL}/support-chats/counts`)])
+        .then(([messages, chats]) => {
+          const a = SupportInboxCounts.parse(messages.json);
+          const b = SupportInboxCounts.parse(chats.json);
+          if (live) setCounts({ open: a.open + b.open, unanswered: a.unanswered + b.unanswered });
+        })
         .catch(() => live && setCounts(null));
     void load();
     const timer = setInterval(() => void load(), REFRESH_MS);

@@ -25,6 +25,7 @@ export const pl = {
   guest: 'gość (bez konta)',
   anonymous_name: '(bez imienia)',
   empty: 'Skrzynka jest pusta: nikt jeszcze nie napisał przez formularz kontaktowy.',
+  contact_title: 'Formularz kontaktowy',
   thread: { title: 'Wątek', empty: 'Nikt jeszcze nie odpowiedział.', by: '%{login}, %{date}', unknown_staff: 'konto usunięte' },
   reply: {
     label: 'Odpowiedź (zostanie wysłana e-mailem do nadawcy w jego języku)',
@@ -70,6 +71,7 @@ export const en: Translation<typeof pl> = {
   guest: 'guest (no account)',
   anonymous_name: '(no name)',
   empty: 'The inbox is empty: nobody has written through the contact form yet.',
+  contact_title: 'Contact form',
   thread: { title: 'Thread', empty: 'Nobody has replied yet.', by: '%{login}, %{date}', unknown_staff: 'deleted account' },
   reply: {
     label: 'Reply (e-mailed to the sender in their language)',

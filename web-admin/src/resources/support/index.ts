@@ -4,7 +4,10 @@ import * as messages from './i18n';
 import { SupportMenuIcon } from './SupportMenuIcon';
 import type { SupportRecord } from './types';
 
-/** The `support` resource (/admin/support, API /api/admin/support): the contact form's inbox, open messages first. */
+/**
+ * The `support` resource (/admin/support, API /api/admin/support): the one inbox of support, the chats (resource
+ * `support-chats`) above the contact form's messages, open ones first.
+ */
 export default {
   name: 'support',
   position: 160,

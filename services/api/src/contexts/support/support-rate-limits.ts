@@ -67,3 +67,34 @@ export class ContactRateLimits {
     return ms - (this.clock.now().getTime() % ms);
   }
 }
+
+/** A person's support chat messages: a conversation, not a flood (SUPPORT_CHAT_LIMIT, docs/product.md). */
+export const SUPPORT_CHAT_LIMIT = { points: 30, durationSeconds: 10 * 60 } as const satisfies RateLimitPolicy;
+
+/** Counts a person's chat messages per fixed window of the clock (Redis with REDIS_URL, else memory). */
+@Injectable()
+export class SupportChatRateLimits {
+  private readonly messages: RateLimiterAbstract;
+
+  constructor(
+    factory: RateLimiterFactory,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.messages = factory.create('support-chat', SUPPORT_CHAT_LIMIT);
+  }
+
+  /** 429 with Retry-After and a message in the page's language when used up. */
+  async attempt(request: FastifyRequest, accountId: string): Promise<void> {
+    const ms = SUPPORT_CHAT_LIMIT.durationSeconds * 1000;
+    const now = this.clock.now().getTime();
+    try {
+      await this.messages.consume(`${accountId}|${Math.floor(now / ms)}`);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const waitMs = Math.min(error.msBeforeNext, ms - (now % ms));
+      throw new ApiHttpError(429, textOf(code('support:chatTooMany'), localeOf(request.headers['accept-language'])), undefined, {
+        'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      });
+    }
+  }
+}

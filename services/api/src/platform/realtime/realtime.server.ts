@@ -5,7 +5,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import fastifyCookie from '@fastify/cookie';
 import cluster from 'node:cluster';
 import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
-import { userRoom, type RealtimeEndpoint } from '@anonse/contracts';
+import { ROLES, userRoom, type RealtimeEndpoint } from '@anonse/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -33,6 +33,12 @@ export interface PresenceEntry {
   accountId: string;
   connections: number;
 }
+/**
+ * The room of the sockets of staff who answer people (moderators and administrators): the support chat's pushes to
+ * the console, and the "is anyone there" of the chat. Joined at the handshake by the role the session had then.
+ */
+const ANSWERING_STAFF_ROOM = 'staff:answering';
+const ANSWERING_ROLES: ReadonlySet<number> = new Set([ROLES.administrator, ROLES.moderator]);
 /** How long a presence question may wait for the other nodes (through Redis) before answering with what it has. */
 const PRESENCE_TIMEOUT_MS = 2_000;
 
@@ -164,6 +170,33 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     this.io?.local.to(userRoom(accountId)).emit(event, payload);
   }
 
+  /** To this node's sockets of moderators and administrators; for what every node emits on its own. */
+  toAnsweringStaffHere(event: string, payload: unknown): void {
+    this.io?.local.to(ANSWERING_STAFF_ROOM).emit(event, payload);
+  }
+
+  /** Whether a moderator or administrator has a live socket open on any node (the support chat's "staff online"). */
+  async answeringStaffOnline(): Promise<boolean> {
+    return this.anyIn(ANSWERING_STAFF_ROOM);
+  }
+
+  /** Whether the person has a live socket open on any node. */
+  async isOnline(accountId: string): Promise<boolean> {
+    return this.anyIn(userRoom(accountId));
+  }
+
+  /** Any socket in a room, asking the other nodes as `presence` does (a silent node counts as absent). */
+  private async anyIn(room: string): Promise<boolean> {
+    const io = this.io;
+    if (!io) return false;
+    try {
+      return (await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets()).length > 0;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'realtime: presence from other nodes unavailable; answering with this node only');
+      return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+    }
+  }
+
   /** False in an application context without HTTP (the CLI): nothing listens, nothing is pushed. */
   isActive(): boolean {
     return this.io !== undefined;
@@ -221,11 +254,11 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private async authenticate(socket: LiveSocket): Promise<boolean> {
     const header = cookieHeaderOf(socket.request.headers);
     const cookies = header ? fastifyCookie.parse(header) : {};
-    const accountId = await this.accountOf(cookies);
-    if (!accountId) return false;
-    socket.data.accountId = accountId;
+    const user = await this.users.currentUser({ cookies, headers: {} } as unknown as FastifyRequest);
+    if (!user) return false;
+    socket.data.accountId = user.id;
     socket.data.cookies = cookies;
-    await socket.join(userRoom(accountId));
+    await socket.join(ANSWERING_ROLES.has(user.role) ? [userRoom(user.id), ANSWERING_STAFF_ROOM] : userRoom(user.id));
     return true;
   }
 

@@ -112,7 +112,7 @@ export const pl = {
       messages: 'Wiadomości',
       favorites: 'Ulubione',
       savedSearches: 'Zapisane wyszukiwania',
-      supportChat: 'Czat z pomocą',
+      supportChat: 'Czat z obsługą',
       addMovie: 'Dodaj film',
       salons: 'Salony masażu',
       payment: 'Płatności',

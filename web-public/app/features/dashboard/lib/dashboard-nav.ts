@@ -22,7 +22,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'messages', label: 'dashboard.nav.messages', route: 'messages' },
   { key: 'favorites', label: 'dashboard.nav.favorites', route: 'favourites' },
   { key: 'savedSearches', label: 'dashboard.nav.savedSearches', route: 'savedSearches' },
-  { key: 'supportChat', label: 'dashboard.nav.supportChat' },
+  { key: 'supportChat', label: 'dashboard.nav.supportChat', route: 'supportChat' },
   { key: 'addMovie', label: 'dashboard.nav.addMovie' },
   { key: 'salons', label: 'dashboard.nav.salons', route: 'dashboardSalons' },
   { key: 'payment', label: 'dashboard.nav.payment', route: 'payment' },

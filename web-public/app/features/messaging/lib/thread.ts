@@ -4,8 +4,8 @@ import type { ConversationSummaryDto, Folder, MessageDto, MessagingItem } from '
  * Messages arrive from three places (a page read, the live channel, the catch-up after a reconnect) and may overlap:
  * one list by message id, oldest first. A later copy of a message wins (it may have been hidden or deleted since).
  */
-export function mergeMessages(current: readonly MessageDto[], incoming: readonly MessageDto[]): MessageDto[] {
-  if (incoming.length === 0) return current as MessageDto[];
+export function mergeMessages<M extends Pick<MessageDto, 'id' | 'seq'>>(current: readonly M[], incoming: readonly M[]): M[] {
+  if (incoming.length === 0) return current as M[];
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => a.seq - b.seq);

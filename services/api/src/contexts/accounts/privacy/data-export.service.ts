@@ -16,6 +16,7 @@ import {
   listSavedSearches,
   ownForumPostsOf,
   ownMessagesOf,
+  ownSupportChatOf,
   photosOfOwner,
 } from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
@@ -35,7 +36,7 @@ const historyOf = (events: readonly RecordedEvent[]) =>
 
 /**
  * Everything held about one person (GDPR art. 15 and 20): the account, every ad in every state with its history,
- * favourites, open sessions, the messages and forum posts they wrote, notifications and the list of their photos; the archive adds the photos' files.
+ * favourites, open sessions, the messages and forum posts they wrote, their support chat, notifications and the list of their photos; the archive adds the photos' files.
  */
 @Injectable()
 export class DataExportService {
@@ -71,6 +72,7 @@ export class DataExportService {
       })),
       sessions: await this.sessions.list(accountId, currentToken),
       messages: await ownMessagesOf(this.sql, accountId),
+      supportChat: (await ownSupportChatOf(this.sql, accountId)).map(({ seq, author, text, sentAt }) => ({ seq, author, text, sentAt })),
       forumPosts: await ownForumPostsOf(this.sql, accountId),
       notifications: (await listNotifications(this.sql, accountId, MAX_EXPORTED_NOTIFICATIONS)).map((n) => ({
         id: n.id,

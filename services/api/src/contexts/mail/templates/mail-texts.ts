@@ -123,6 +123,20 @@ const pl: Texts = {
     action: 'Napisz do nas ponownie',
     footer: 'Odpowiedź zespołu anonse na wiadomość wysłaną z formularza kontaktowego.',
   },
+  supportChatForward: {
+    subject: 'Czat z obsługą: wiadomość od {{login}}',
+    greeting: 'Nowa wiadomość na czacie z obsługą, gdy nikt z obsługi nie był dostępny.',
+    paragraphs: ['Od: {{login}}', 'Język strony: {{language}}'],
+    action: 'Otwórz czat w konsoli',
+    footer: 'Odpowiedz z konsoli: odpowiedź trafi na czat, a gdy tej osoby nie będzie na stronie, także na jej adres e-mail.',
+  },
+  supportChatReply: {
+    subject: 'Odpowiedź obsługi anonse na czacie',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['obsługa anonse odpisała na czacie, gdy nie było Cię na stronie. Oto odpowiedź:'],
+    action: 'Otwórz czat z obsługą',
+    footer: 'Ten e-mail wysłaliśmy, bo obsługa odpowiedziała na Twoją wiadomość na czacie. Rozmowa toczy się dalej na stronie.',
+  },
 };
 
 const en: Texts = {
@@ -232,6 +246,20 @@ const en: Texts = {
     paragraphs: ['here is our reply to your message about: {{subject}}.'],
     action: 'Write to us again',
     footer: 'A reply of the anonse team to a message sent from the contact form.',
+  },
+  supportChatForward: {
+    subject: 'Support chat: a message from {{login}}',
+    greeting: 'A new message in the support chat while no staff member was available.',
+    paragraphs: ['From: {{login}}', 'Page language: {{language}}'],
+    action: 'Open the chat in the console',
+    footer: 'Answer from the console: the answer goes to the chat, and to their e-mail address when they are not on the site.',
+  },
+  supportChatReply: {
+    subject: 'anonse support answered in the chat',
+    greeting: 'Hello,',
+    paragraphs: ['anonse support answered in the chat while you were away. Here is the answer:'],
+    action: 'Open the support chat',
+    footer: 'We sent this e-mail because support answered your message in the chat. The conversation goes on on the site.',
   },
 };
 

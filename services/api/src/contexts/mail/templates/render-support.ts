@@ -2,7 +2,10 @@ import { href, SUPPORT_SUBJECT_NAMES, SUPPORT_SUBJECTS, type Locale, type MailCo
 import { MAIL_TEXTS } from './mail-texts';
 import type { MailLinks, RenderedMail } from './rendered-mail';
 
-type SupportMail = Extract<MailContent, { template: 'supportForward' | 'supportAcknowledged' | 'supportReply' }>;
+type SupportMail = Extract<
+  MailContent,
+  { template: 'supportForward' | 'supportAcknowledged' | 'supportReply' | 'supportChatForward' | 'supportChatReply' }
+>;
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -20,25 +23,35 @@ const subjectName = (subject: string, locale: Locale) =>
 export const isSupportMail = (content: MailContent): content is SupportMail => content.template.startsWith('support');
 
 /**
- * The contact form's e-mails. The operator's copy quotes the sender's words; the acknowledgement never does (the
+ * The contact form's and the support chat's e-mails. The operator's copy quotes the sender's words; the acknowledgement never does (the
  * form must not mail a stranger's text to any address typed into it); a reply quotes the staff member's words.
  */
 export function renderSupportMail(content: SupportMail, locale: Locale, links: MailLinks): RenderedMail {
   const texts = MAIL_TEXTS[locale][content.template];
-  const p = content.params;
   const forward = content.template === 'supportForward' ? content.params : null;
+  const chatForward = content.template === 'supportChatForward' ? content.params : null;
+  const subjectOf = 'subject' in content.params ? content.params.subject : '';
   const values = {
-    subject: subjectName(p.subject, locale),
+    subject: subjectName(subjectOf, locale),
     email: forward?.email ?? '',
     name: forward ? oneLine(forward.name ?? '—') : '',
-    language: forward?.language ?? '',
+    login: chatForward ? oneLine(chatForward.login) : '',
+    language: forward?.language ?? chatForward?.language ?? '',
   };
   const quoted =
-    content.template === 'supportForward' ? content.params.message : content.template === 'supportReply' ? content.params.text : null;
+    content.template === 'supportForward'
+      ? content.params.message
+      : content.template === 'supportReply' || content.template === 'supportChatReply' || content.template === 'supportChatForward'
+        ? content.params.text
+        : null;
   const link =
     content.template === 'supportForward'
-      ? `${links.origin}/admin/support/${encodeURIComponent(p.messageId)}/show`
-      : `${links.origin}${href('contact', locale)}`;
+      ? `${links.origin}/admin/support/${encodeURIComponent(content.params.messageId)}/show`
+      : content.template === 'supportChatForward'
+        ? `${links.origin}/admin/support-chats/${encodeURIComponent(content.params.accountId)}/show`
+        : content.template === 'supportChatReply'
+          ? `${links.origin}${href('supportChat', locale)}`
+          : `${links.origin}${href('contact', locale)}`;
   const subject = oneLine(fill(texts.subject, values));
 
   const text = [
