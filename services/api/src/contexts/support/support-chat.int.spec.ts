@@ -260,6 +260,27 @@ describe('support chat: the dashboard chat and the console inbox', () => {
     expect(seqs).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
   });
 
+  it('a rebuild of the read model from the log gives the same inbox, threads, notes, conversations and feed', async () => {
+    await t.projected();
+    const dump = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const [table, order] of [
+        ['support_chats', 'id'],
+        ['support_chat_messages', 'id'],
+        ['support_chat_notes', 'id'],
+        ['support_chat_rounds', 'chat_id, opened_at'],
+        ['support_chat_feed', 'recipient, position'],
+      ])
+        out[table] = (await t.db.client.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
+      return out;
+    };
+    const live = await dump();
+    expect(live.support_chats!.length).toBeGreaterThan(0);
+    await t.infra.runner!.rebuild('support-chat');
+    await t.projected();
+    expect(await dump()).toEqual(live);
+  });
+
   it('is in the data export, and goes with the account: rows dropped, texts shredded in the log', async () => {
     const leaving = await t.user();
     await write(leaving, 'Moje dane');
