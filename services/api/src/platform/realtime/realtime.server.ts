@@ -25,6 +25,8 @@ const SESSION_RECHECK_MS = 60_000;
 interface SocketData {
   accountId: string;
   cookies: Record<string, string>;
+  /** Whether the socket joined the answering staff's room (the role the session had at the handshake). */
+  answering: boolean;
 }
 type LiveSocket = Socket<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>;
 
@@ -254,26 +256,28 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private async authenticate(socket: LiveSocket): Promise<boolean> {
     const header = cookieHeaderOf(socket.request.headers);
     const cookies = header ? fastifyCookie.parse(header) : {};
-    const user = await this.users.currentUser({ cookies, headers: {} } as unknown as FastifyRequest);
+    const user = await this.userOf(cookies);
     if (!user) return false;
     socket.data.accountId = user.id;
     socket.data.cookies = cookies;
-    await socket.join(ANSWERING_ROLES.has(user.role) ? [userRoom(user.id), ANSWERING_STAFF_ROOM] : userRoom(user.id));
+    socket.data.answering = ANSWERING_ROLES.has(user.role);
+    await socket.join(socket.data.answering ? [userRoom(user.id), ANSWERING_STAFF_ROOM] : userRoom(user.id));
     return true;
   }
 
   /** The session resolver the HTTP guards use, given the handshake's cookies (it reads nothing else). */
-  private async accountOf(cookies: Record<string, string>): Promise<string | null> {
-    const user = await this.users.currentUser({ cookies, headers: {} } as unknown as FastifyRequest);
-    return user?.id ?? null;
+  private userOf(cookies: Record<string, string>) {
+    return this.users.currentUser({ cookies, headers: {} } as unknown as FastifyRequest);
   }
 
-  /** Disconnects this node's sockets whose session has ended (logout, logout everywhere, a password change). */
+  /** Disconnects this node's sockets whose session has ended (logout, logout everywhere, a password change) or whose staff role changed. */
   async recheckSessions(): Promise<void> {
     for (const socket of this.io?.of('/').sockets.values() ?? []) {
       const live = socket as LiveSocket;
       try {
-        if ((await this.accountOf(live.data.cookies)) !== live.data.accountId) live.disconnect(true);
+        // A role taken away (or given) counts too: the staff room is joined at the handshake, so the socket starts over.
+        const user = await this.userOf(live.data.cookies);
+        if (user?.id !== live.data.accountId || ANSWERING_ROLES.has(user.role) !== live.data.answering) live.disconnect(true);
       } catch (error) {
         this.logger.warn({ err: error }, 'realtime: re-checking a session failed; the next round retries');
         return;

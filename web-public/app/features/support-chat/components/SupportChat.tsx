@@ -1,7 +1,7 @@
 import type { SupportChatDto, SupportChatLiveItem, SupportChatMessageDto } from '@anonse/contracts/browser';
-import { SUPPORT_CHAT_PUSH_EVENT, SUPPORT_CHAT_TEXT_MAX } from '@anonse/contracts/browser';
+import { href, SUPPORT_CHAT_PUSH_EVENT, SUPPORT_CHAT_TEXT_MAX } from '@anonse/contracts/browser';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useNavigation, useRevalidator } from 'react-router';
 import { Button } from '#web/components/Button';
 import { useLiveFeed } from '#web/features/notifications/lib/use-live-feed';
 import { useTranslation } from '#web/i18n/use-translation';
@@ -30,6 +30,7 @@ export function SupportChat({ accountId, chat }: Props) {
   const locale = useLocale();
   const api = useApi();
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
   const [messages, setMessages] = useState<SupportChatMessageDto[]>(() => mergeChat([], chat?.messages ?? []));
   const [staffOnline, setStaffOnline] = useState(chat?.staffOnline ?? false);
   const [status, setStatus] = useState(chat?.status ?? 'none');
@@ -86,11 +87,19 @@ export function SupportChat({ accountId, chat }: Props) {
   };
 
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  // A retry after an error (or a navigation back here) is reading the chat again.
+  const loading =
+    revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === href('supportChat', locale));
 
   return (
-    <div className={styles.page} data-testid="support-chat-page">
+    <div className={styles.page} data-testid="support-chat-page" aria-busy={loading || undefined}>
       <h1>{t('supportChat.title')}</h1>
       <p className={styles.intro}>{t('supportChat.intro')}</p>
+      {loading && (
+        <p className={styles.notice} role="status" data-testid="support-chat-loading">
+          {t('supportChat.loading')}
+        </p>
+      )}
       {chat === null ? (
         <div role="alert" data-testid="support-chat-error">
           <p className={styles.error}>{t('supportChat.loadFailed')}</p>

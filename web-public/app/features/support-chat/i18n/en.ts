@@ -11,6 +11,7 @@ export const en: Shape<typeof pl> = {
     offline:
       'Nobody from support is at their desk right now. Write anyway: we pass your message on by e-mail, and you get the answer here and at your e-mail address.',
     emailed: 'Passed on by e-mail, as nobody from support was available.',
+    loading: 'Loading…',
     loadFailed: 'The chat could not be loaded.',
     retry: 'Try again',
     empty: 'No messages yet. Tell us how we can help.',

@@ -8,6 +8,7 @@ export const pl = {
     offline:
       'Nikogo z obsługi nie ma teraz przy komputerze. Napisz mimo to: przekażemy wiadomość e-mailem, a odpowiedź dostaniesz tutaj i na swój adres e-mail.',
     emailed: 'Wysłano dalej e-mailem, bo nikt z obsługi nie był dostępny.',
+    loading: 'Wczytywanie…',
     loadFailed: 'Nie udało się wczytać czatu.',
     retry: 'Spróbuj ponownie',
     empty: 'Nie ma jeszcze wiadomości. Opisz, w czym możemy pomóc.',
