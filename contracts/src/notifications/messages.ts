@@ -24,6 +24,10 @@ const pl = {
   verificationRejected: 'Weryfikacja Twojego konta została odrzucona. Powód: {{reason}}',
   verificationRevoked: 'Weryfikacja Twojego konta została cofnięta. Powód: {{reason}}',
   savedSearchMatches: 'Nowe ogłoszenia dla „{{name}}”: {{count}}',
+  messageRequest: 'Nowa prośba o rozmowę. Przeczytaj ją i zdecyduj: przyjmij, odrzuć albo zablokuj nadawcę.',
+  newConversation: 'Ktoś rozpoczął z Tobą nową rozmowę.',
+  conversationWarning:
+    'Moderator udzielił Ci ostrzeżenia w związku ze zgłoszoną rozmową. Przestrzegaj regulaminu: kolejne naruszenie może skończyć się blokadą konta.',
 };
 
 /**
@@ -55,5 +59,9 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
     verificationRejected: 'The verification of your account has been rejected. Reason: {{reason}}',
     verificationRevoked: 'The verification of your account has been revoked. Reason: {{reason}}',
     savedSearchMatches: 'New ads for “{{name}}”: {{count}}',
+    messageRequest: 'A new message request. Read it and decide: accept, decline or block the sender.',
+    newConversation: 'Someone started a new conversation with you.',
+    conversationWarning:
+      'A moderator has warned you about a reported conversation. Keep to the terms: another breach may end in your account being blocked.',
   },
 };

@@ -25,6 +25,9 @@ export const NOTICE_KINDS = [
   'verificationRejected',
   'verificationRevoked',
   'savedSearchMatches',
+  'messageRequest',
+  'newConversation',
+  'conversationWarning',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -65,6 +68,8 @@ export interface RenderedNotice {
 
 /** Notices about an ad that is public lead to it; every other one to the owner's list, where it can be acted on. */
 const LINKS_TO_AD: ReadonlySet<NoticeKind> = new Set(['adApproved', 'adChangesApproved']);
+/** Notices about messages lead to the person's messages. */
+const LINKS_TO_MESSAGES: ReadonlySet<NoticeKind> = new Set(['messageRequest', 'newConversation', 'conversationWarning']);
 /** Notices about the account's verification lead to its page. */
 const LINKS_TO_VERIFICATION: ReadonlySet<NoticeKind> = new Set(['verificationApproved', 'verificationRejected', 'verificationRevoked']);
 
@@ -102,6 +107,8 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
       ? href('adDetail', locale, { id: source.adId })
       : LINKS_TO_VERIFICATION.has(source.kind)
         ? href('verification', locale)
-        : href('userAds', locale);
+        : LINKS_TO_MESSAGES.has(source.kind)
+          ? href('messages', locale)
+          : href('userAds', locale);
   return { text, link };
 }

@@ -3,6 +3,7 @@ import {
   ACCOUNT_EVENTS,
   AD_EVENTS,
   assertNever,
+  CONVERSATION_EVENTS,
   eventSubset,
   NOTIFICATION_EVENTS,
   PHOTO_EVENTS,
@@ -31,18 +32,22 @@ const VERIFICATION_NOTICES = eventSubset(VERIFICATION_EVENTS, ['AccountVerified'
 const PROMOTION_NOTICES = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEndingSoon', 'AdPromotionEnded', 'PromotionRefused']);
 /** New ads for one of the person's saved searches (at most one notice an hour per search: the alerts worker's pace). */
 const SAVED_SEARCH_NOTICES = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchAlerted']);
+/** A new conversation for its recipient (a request when the pair has none accepted yet), and a moderator's warning. */
+const MESSAGING_NOTICES = eventSubset(CONVERSATION_EVENTS, ['ConversationStarted', 'ConversationModerated']);
 const ACCOUNT_DELETIONS = eventSubset(ACCOUNT_EVENTS, ['AccountDeleted']);
 export const NOTICE_SOURCE_TYPES = AD_NOTICES.types;
 export const PHOTO_NOTICE_TYPES = PHOTO_NOTICES.types;
 export const VERIFICATION_NOTICE_TYPES = VERIFICATION_NOTICES.types;
 export const PROMOTION_NOTICE_TYPES = PROMOTION_NOTICES.types;
 export const SAVED_SEARCH_NOTICE_TYPES = SAVED_SEARCH_NOTICES.types;
+const MESSAGING_NOTICE_TYPES = MESSAGING_NOTICES.types;
 export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...PROMOTION_NOTICE_TYPES,
   ...SAVED_SEARCH_NOTICE_TYPES,
   ...NOTICE_SOURCE_TYPES,
   ...PHOTO_NOTICE_TYPES,
   ...VERIFICATION_NOTICE_TYPES,
+  ...MESSAGING_NOTICE_TYPES,
   ...NOTIFICATION_EVENTS.types,
   ...ACCOUNT_DELETIONS.types,
 ];
@@ -173,6 +178,24 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
               'insert',
               notice(raw, 'photoRedactedByModerator', event.data.ownerId, event.data.adId ?? null, event.data.requestedAt),
             );
+          break;
+        default:
+          assertNever(event);
+      }
+    } else if (MESSAGING_NOTICES.has(raw.type)) {
+      const event = MESSAGING_NOTICES.parse(raw);
+      switch (event.type) {
+        case 'ConversationStarted':
+          push(
+            writes,
+            'insert',
+            notice(raw, event.data.request ? 'messageRequest' : 'newConversation', event.data.recipientId, null, event.data.startedAt),
+          );
+          break;
+        // The warned person hears of it; the other actions speak for themselves (a hidden message, a block, a ban).
+        case 'ConversationModerated':
+          if (event.data.action === 'warn')
+            push(writes, 'insert', notice(raw, 'conversationWarning', event.data.targetId, null, event.data.moderatedAt));
           break;
         default:
           assertNever(event);

@@ -21,6 +21,33 @@ describe('foldNotificationEvents', () => {
     expect(noticeIdOf('e1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('tells the recipient of a new conversation (a request or not) and a warned person, and nobody of other moderation', () => {
+    const conversation = (request: boolean) =>
+      event('ConversationStarted', { conversationId: 'c', starterId: 'a', recipientId: 'b', adId: null, request, startedAt: at });
+    const moderated = (action: string) =>
+      event('ConversationModerated', {
+        conversationId: 'c',
+        staffId: 's',
+        action,
+        targetId: 'a',
+        messageId: null,
+        note: 'x',
+        moderatedAt: at,
+      });
+    const rows = foldNotificationEvents([
+      conversation(true),
+      conversation(false),
+      moderated('warn'),
+      moderated('hide-message'),
+      moderated('ban'),
+    ]).flatMap((w) => (w.kind === 'insert' ? w.rows : []));
+    expect(rows.map((r) => [r.kind, r.recipient_id, r.ad_id, r.params])).toEqual([
+      ['messageRequest', 'b', null, {}],
+      ['newConversation', 'b', null, {}],
+      ['conversationWarning', 'a', null, {}],
+    ]);
+  });
+
   it('turns each source event into a notice with its parameters, merging consecutive writes', () => {
     const approved = event('AdApproved', { adId: 'a', approvedBy: 'm', approvedAt: at });
     const rejected = event('AdChangesRejected', { adId: 'a', ownerId: 'u', rejectedBy: 'm', reason: 'Nie', rejectedAt: at });

@@ -12,6 +12,8 @@ import {
   type ConversationSummaryDto,
   type MessageDto,
   type MessagingEventsPage,
+  type NotificationDto,
+  type NotificationList,
 } from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
@@ -40,6 +42,13 @@ async function messages(c: TestClient, id: string): Promise<MessageDto[]> {
   return res.json<{ items: MessageDto[] }>().items;
 }
 const unread = async (c: TestClient) => (await c.get('/api/conversations/unread-count')).json<{ count: number }>().count;
+/** The bell's notices of `c`, newest first, as kind, text and link. */
+async function notices(c: TestClient, locale = 'pl'): Promise<Pick<NotificationDto, 'kind' | 'text' | 'link'>[]> {
+  await settle();
+  const res = await c.get('/api/notifications', { 'accept-language': locale });
+  expect(res.statusCode).toBe(200);
+  return res.json<NotificationList>().data.notifications.map(({ kind, text, link }) => ({ kind, text, link }));
+}
 
 /** A conversation `a` started and `b` accepted. */
 async function accepted(a: TestUser, b: TestUser): Promise<string> {
@@ -94,6 +103,21 @@ describe('messaging: requests, answers and idempotent sending', () => {
     expect(await folder(a, 'inbox')).toEqual([id]);
     expect(await unread(b)).toBe(1);
     expect(await unread(a)).toBe(0);
+  });
+
+  it('the bell tells the recipient of the request, in their language, and leads to the messages; the starter hears nothing', async () => {
+    expect(await notices(b)).toEqual([
+      {
+        kind: 'messageRequest',
+        text: 'Nowa prośba o rozmowę. Przeczytaj ją i zdecyduj: przyjmij, odrzuć albo zablokuj nadawcę.',
+        link: '/dashboard/wiadomosci/',
+      },
+    ]);
+    expect((await notices(b, 'en'))[0]).toMatchObject({
+      text: expect.stringMatching(/^A new message request/),
+      link: '/en/dashboard/messages/',
+    });
+    expect(await notices(a)).toEqual([]);
   });
 
   it('the same clientId twice is one message, appended once', async () => {
@@ -406,6 +430,19 @@ describe('messaging: reports and the console', () => {
     const list = (await moderator.get('/api/admin/conversations?sort=["reportedAt","ASC"]')).json<{ id: string }[]>();
     expect(list[0]!.id).toBe(other);
     expect(list.map((c) => c.id)).toContain(id);
+  });
+
+  it('warn reaches the warned person in their bell, and nobody else', async () => {
+    const warnedBefore = (await notices(a)).filter((n) => n.kind === 'conversationWarning').length;
+    expect(
+      (await moderator.post(`/api/admin/conversations/${id}/actions`, { action: 'warn', note: 'Ostatnie ostrzeżenie' })).statusCode,
+    ).toBe(201);
+    const forA = (await notices(a)).filter((n) => n.kind === 'conversationWarning');
+    expect(forA).toHaveLength(warnedBefore + 1);
+    expect(forA[0]).toMatchObject({ text: expect.stringMatching(/^Moderator udzielił Ci ostrzeżenia/), link: '/dashboard/wiadomosci/' });
+    // The staff's note is theirs: it is not in the notice.
+    expect(forA[0]!.text).not.toContain('Ostatnie ostrzeżenie');
+    expect((await notices(b)).some((n) => n.kind === 'conversationWarning')).toBe(false);
   });
 
   it('hide-message hides it from both people; block-sender stops them writing; an auditor may not act', async () => {
