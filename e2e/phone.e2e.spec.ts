@@ -211,6 +211,10 @@ test.describe('phone verification by SMS', () => {
     await staff.getByTestId('account-phone-revoke-submit').click();
     await expect(staff.getByTestId('account-phone-state')).toHaveText('Brak zweryfikowanego numeru.');
     await expect(staff.getByTestId('account-phone-history')).toContainText('Konto zablokowane za oszustwo');
+    // The dashboard's fraud watch counts the codes of the run per hour and country, and the hour's use of the budget.
+    await staff.goto('/admin/dashboard');
+    await expect(staff.getByTestId('phone-watch-hours')).toContainText('PL');
+    await expect(staff.getByTestId('phone-watch-budget')).toContainText(/SMS-y wysłane w ostatniej godzinie: \d+ z 500/);
 
     // Someone else types the number: refused, whatever the blocked account holds now.
     const other = await advertiser(browser, baseURL);

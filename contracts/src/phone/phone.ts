@@ -71,3 +71,27 @@ export const AdminPhoneDto = z.object({
   history: z.array(z.object({ type: z.string(), at: z.string(), number: z.string().nullable(), detail: z.string().nullable() })),
 });
 export type AdminPhoneDto = z.infer<typeof AdminPhoneDto>;
+
+/**
+ * GET /api/admin/phone-watch: the fraud watch (issue 25). Codes sent per hour and country over the last day with how
+ * many were typed back, the completion of the last judged hour (codes whose 10 minutes are over), whether it is low
+ * enough to alarm, and how much of the hourly send budget the last hour used. Counts only: no number, no account.
+ */
+export const PhoneWatchDto = z.object({
+  hours: z.array(z.object({ hour: z.string(), country: z.string(), sends: z.number(), completed: z.number() })),
+  judged: z.object({ from: z.string(), to: z.string(), sends: z.number(), completed: z.number(), rate: z.number().nullable() }),
+  alert: z.boolean(),
+  threshold: z.number(),
+  minSends: z.number(),
+  budgetPerHour: z.number(),
+  sentLastHour: z.number(),
+});
+export type PhoneWatchDto = z.infer<typeof PhoneWatchDto>;
+
+/**
+ * Whether the completion rate alarms: enough codes to judge, and fewer typed back than the threshold. A pumping
+ * attack sends to numbers nobody reads, so its codes never come back.
+ */
+export function completionAlarms(judged: { sends: number; completed: number }, threshold: number, minSends: number): boolean {
+  return judged.sends >= minSends && judged.completed / judged.sends < threshold;
+}

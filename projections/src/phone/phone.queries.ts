@@ -46,3 +46,35 @@ export async function phoneNumberStanding(db: SqlExecutor, numberKey: string, ac
     onBlockedAccount: claims.rows[0]?.blocked === true,
   };
 }
+
+/** Codes sent in one hour (UTC, its start) to one country's numbers, and how many of them were typed back. */
+export interface PhoneWatchHour {
+  hour: string;
+  country: string;
+  sends: number;
+  completed: number;
+}
+
+/**
+ * The fraud watch's numbers from `phone_sends`: per hour and country since `since`, and the codes sent in
+ * [`from`, `to`) with how many completed. Counts only, never a number.
+ */
+export async function phoneWatch(
+  db: SqlExecutor,
+  range: { since: Date; from: Date; to: Date },
+): Promise<{ hours: PhoneWatchHour[]; judged: { sends: number; completed: number } }> {
+  const hours = await db.query<{ hour: Date | string; country: string; sends: number | string; completed: number | string }>(
+    `SELECT date_trunc('hour', sent_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour, country,
+            count(*) AS sends, count(*) FILTER (WHERE completed) AS completed
+       FROM phone_sends WHERE sent_at >= $1 GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+    [range.since],
+  );
+  const judged = await db.query<{ sends: number | string; completed: number | string }>(
+    `SELECT count(*) AS sends, count(*) FILTER (WHERE completed) AS completed FROM phone_sends WHERE sent_at >= $1 AND sent_at < $2`,
+    [range.from, range.to],
+  );
+  return {
+    hours: hours.rows.map((r) => ({ hour: iso(r.hour), country: r.country, sends: Number(r.sends), completed: Number(r.completed) })),
+    judged: { sends: Number(judged.rows[0]?.sends ?? 0), completed: Number(judged.rows[0]?.completed ?? 0) },
+  };
+}

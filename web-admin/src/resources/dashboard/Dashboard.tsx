@@ -10,10 +10,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { DashboardChartsDto, DashboardQueueDto, DashboardQueueItem, DashboardQueueName } from '@anonse/contracts';
+import type { DashboardChartsDto, DashboardQueueDto, DashboardQueueItem, DashboardQueueName, PhoneWatchDto } from '@anonse/contracts';
 import { Link, Title, useBasename } from 'react-admin';
 import { usePolledJson } from './api';
 import { SupportChatStatsCard } from '../support-chats/SupportChatStatsCard';
@@ -235,7 +240,93 @@ function Charts() {
   );
 }
 
-/** `/admin/dashboard/`: the queue with ages and links, the support chat's first-response times, then the daily charts (plain SVG). Read-only for every staff role. */
+/** The watch refreshes every minute: an SMS pumping attack is a matter of minutes. */
+const PHONE_WATCH_REFRESH_MS = 60_000;
+
+/**
+ * The fraud watch (issue 25): codes per hour and country over the last day with their completion, the alert when the
+ * judged hour's completion is under the threshold, and the hourly send budget's use.
+ */
+function PhoneWatch() {
+  const { t, locale } = useTexts(messages);
+  const { data, error, reload } = usePolledJson<PhoneWatchDto>('/api/admin/phone-watch', PHONE_WATCH_REFRESH_MS);
+  const percent = (n: number | null) => (n === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent' }).format(n));
+  const time = (iso: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  const hour = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  return (
+    <Box component="section" aria-labelledby="dashboard-phone-watch" sx={{ mb: 3 }} data-testid="phone-watch">
+      <Typography id="dashboard-phone-watch" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('phoneWatch.title')}
+      </Typography>
+      {error && (
+        <Alert severity="warning" action={<Button onClick={reload}>{t('retry')}</Button>} sx={{ mb: 1 }}>
+          {t('error')}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={1}>
+          {data.alert && (
+            <Alert severity="error" data-testid="phone-watch-alert">
+              {t('phoneWatch.alert', {
+                completed: data.judged.completed,
+                sends: data.judged.sends,
+                rate: percent(data.judged.rate),
+                threshold: percent(data.threshold),
+              })}
+            </Alert>
+          )}
+          <Typography variant="body2" data-testid="phone-watch-judged">
+            {t(data.judged.sends >= data.minSends ? 'phoneWatch.judged' : 'phoneWatch.tooFew', {
+              from: time(data.judged.from),
+              to: time(data.judged.to),
+              completed: data.judged.completed,
+              sends: data.judged.sends,
+              rate: percent(data.judged.rate),
+              minSends: data.minSends,
+            })}
+          </Typography>
+          <Typography variant="body2" data-testid="phone-watch-budget">
+            {t('phoneWatch.budget', { sent: data.sentLastHour, budget: data.budgetPerHour })}
+          </Typography>
+          {data.hours.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('phoneWatch.empty')}
+            </Typography>
+          ) : (
+            <Table size="small" sx={{ maxWidth: 640 }} data-testid="phone-watch-hours">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('phoneWatch.hour')}</TableCell>
+                  <TableCell>{t('phoneWatch.country')}</TableCell>
+                  <TableCell align="right">{t('phoneWatch.sends')}</TableCell>
+                  <TableCell align="right">{t('phoneWatch.completed')}</TableCell>
+                  <TableCell align="right">{t('phoneWatch.rate')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.hours.map((h) => (
+                  <TableRow key={`${h.hour}-${h.country}`}>
+                    <TableCell>{hour(h.hour)}</TableCell>
+                    <TableCell>{h.country}</TableCell>
+                    <TableCell align="right">{h.sends}</TableCell>
+                    <TableCell align="right">{h.completed}</TableCell>
+                    <TableCell align="right">{percent(h.sends ? h.completed / h.sends : null)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * `/admin/dashboard/`: the queue with ages and links, the support chat's first-response times, the SMS fraud watch,
+ * then the daily charts (plain SVG). Read-only for every staff role.
+ */
 function Dashboard() {
   const { t } = useTexts(messages);
   return (
@@ -243,6 +334,7 @@ function Dashboard() {
       <Title title={t('title')} />
       <QueueCards />
       <SupportChatStatsCard />
+      <PhoneWatch />
       <Charts />
     </Box>
   );

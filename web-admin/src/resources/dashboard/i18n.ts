@@ -44,6 +44,20 @@ export const pl = {
   error: 'Nie udało się wczytać danych. Spróbuj ponownie za chwilę.',
   loading: 'Wczytywanie…',
   retry: 'Spróbuj ponownie',
+  phoneWatch: {
+    title: 'Weryfikacja SMS — ostatnia doba (czas polski)',
+    alert:
+      'Wraca mało kodów: wpisano %{completed} z %{sends} (%{rate}), próg %{threshold}. Możliwe wyłudzanie SMS-ów — sprawdź kraje i konta.',
+    judged: 'Oceniana godzina (%{from}–%{to}): wpisano %{completed} z %{sends} kodów (%{rate}).',
+    tooFew: 'Oceniana godzina (%{from}–%{to}): %{sends} kodów, za mało, by ocenić (od %{minSends}).',
+    budget: 'SMS-y wysłane w ostatniej godzinie: %{sent} z %{budget} dozwolonych; ponad limit czekają w kolejce.',
+    empty: 'W ostatniej dobie nie wysłano żadnego kodu.',
+    hour: 'Godzina',
+    country: 'Kraj',
+    sends: 'Wysłane',
+    completed: 'Wpisane',
+    rate: 'Skuteczność',
+  },
 };
 
 export const en: Translation<typeof pl> = {
@@ -89,4 +103,18 @@ export const en: Translation<typeof pl> = {
   error: 'The data could not be loaded. Try again in a moment.',
   loading: 'Loading…',
   retry: 'Try again',
+  phoneWatch: {
+    title: 'SMS verification — the last day (Polish time)',
+    alert:
+      'Few codes come back: %{completed} of %{sends} typed (%{rate}), threshold %{threshold}. Possible SMS pumping — check the countries and accounts.',
+    judged: 'Judged hour (%{from}–%{to}): %{completed} of %{sends} codes typed back (%{rate}).',
+    tooFew: 'Judged hour (%{from}–%{to}): %{sends} codes, too few to judge (from %{minSends}).',
+    budget: 'SMS sent in the last hour: %{sent} of %{budget} allowed; what is over waits in the queue.',
+    empty: 'No code was sent in the last day.',
+    hour: 'Hour',
+    country: 'Country',
+    sends: 'Sent',
+    completed: 'Typed back',
+    rate: 'Completion',
+  },
 };

@@ -1,6 +1,7 @@
-import { ROLES, type AdminPhoneDto, type PhoneStatusDto, type SmsMessageDto } from '@anonse/contracts';
+import { ROLES, type AdminPhoneDto, type PhoneStatusDto, type PhoneWatchDto, type SmsMessageDto } from '@anonse/contracts';
 import { fakeAdFields, isPhoneVerified, seededRandom } from '@anonse/projections';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api/testing/test-app';
+import { SmsOutbox } from './sms/sms-outbox';
 import { SmsWorker } from './workers/sms.worker';
 
 const MIN = 60_000;
@@ -215,5 +216,51 @@ describe('phone: verification by SMS code (sandbox provider)', () => {
     await t.app.get(SmsWorker).runDue();
     expect((await t.db.client.query('SELECT 1 FROM sms_outbox WHERE account_id = $1', [u.id])).rows).toEqual([]);
     expect((await t.db.client.query('SELECT 1 FROM phone_sends WHERE account_id = $1', [u.id])).rows).toEqual([]);
+  });
+
+  it('shows the fraud watch to every staff role: codes per hour and country, and the completion of the last judged hour', async () => {
+    // A quiet day first: what the earlier tests sent is out of the judged hour.
+    t.clock.advance(3 * 60 * MIN);
+    const done = await t.user();
+    await verify(done, '600 123 001', '+48600123001');
+    expect((await send(await t.user(), '600 123 002')).statusCode).toBe(200);
+    await projected();
+    // The judged hour ends a code's lifetime ago: nothing is judged while the codes can still be typed.
+    const early = (await moderator.get('/api/admin/phone-watch')).json<PhoneWatchDto>();
+    expect(early.judged).toMatchObject({ sends: 0, completed: 0, rate: null });
+    t.clock.advance(11 * MIN);
+    const res = await (await t.staff(ROLES.auditor)).get('/api/admin/phone-watch');
+    expect(res.statusCode).toBe(200);
+    const watch = res.json<PhoneWatchDto>();
+    expect(watch.judged).toMatchObject({ sends: 2, completed: 1, rate: 0.5 });
+    // Two codes are too few to judge: no alert under the default threshold of 20 codes.
+    expect([watch.alert, watch.threshold, watch.minSends]).toEqual([false, 0.3, 20]);
+    // Per hour and country: the two codes of this hour are in one row of Poland's.
+    const thisHour = watch.hours.find((h) => h.country === 'PL' && Date.parse(h.hour) <= Date.parse(watch.judged.from) + 60 * MIN);
+    expect(thisHour).toBeDefined();
+    expect(watch.hours.every((h) => h.completed <= h.sends && h.hour.endsWith(':00:00.000Z'))).toBe(true);
+    expect(watch.sentLastHour).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(watch)).not.toContain('600123');
+    expect((await (await t.user()).get('/api/admin/phone-watch')).statusCode).toBe(403);
+  });
+
+  it('sends no more than the hourly budget, however many senders claim at once; the rest wait for the next hour', async () => {
+    const worker = t.app.get(SmsWorker);
+    while ((await worker.runDue()).sent > 0);
+    t.clock.advance(2 * 60 * MIN);
+    const outbox = new SmsOutbox(t.db.client);
+    for (let i = 0; i < 12; i++)
+      await outbox.enqueue({ id: `budget-${i}`, accountId: 'budget', recipient: '+48600000000', text: 'x', kind: 'test' }, t.clock.now());
+    const claimAll = () =>
+      Promise.all(Array.from({ length: 6 }, () => SmsOutbox.claimWithinBudget(t.db.client, t.clock.now(), 20, 60_000, 5)));
+    const first = await claimAll();
+    expect(first.reduce((n, r) => n + r.claimed.length, 0)).toBe(5);
+    expect(first.every((r) => r.budgetLeft === 0)).toBe(true);
+    for (const sms of first.flatMap((r) => r.claimed)) expect(await outbox.markSent(sms.id, t.clock.now(), 'sandbox', sms.id)).toBe(true);
+    // Sent within the hour: still spent.
+    t.clock.advance(30 * MIN);
+    expect((await claimAll()).reduce((n, r) => n + r.claimed.length, 0)).toBe(0);
+    t.clock.advance(31 * MIN);
+    expect((await claimAll()).reduce((n, r) => n + r.claimed.length, 0)).toBe(5);
   });
 });

@@ -3,6 +3,7 @@ import type { AppConfig } from '#api/platform/config/config';
 import type { KeyedHash } from '#api/platform/infra/secret-key';
 import { APP_CONFIG, KEYED_HASH } from '#api/platform/tokens';
 import { PHONE_COMMAND_HANDLERS } from './commands/phone.handlers';
+import { AdminPhoneWatchController } from './http/admin-phone-watch.controller';
 import { AdminPhoneController } from './http/admin-phone.controller';
 import { DevSmsController } from './http/dev-sms.controller';
 import { PhoneController } from './http/phone.controller';
@@ -12,7 +13,7 @@ import { smsProviderFor } from './sms/sms-provider.factory';
 import { SmsWorker } from './workers/sms.worker';
 
 @Module({
-  controllers: [PhoneController, AdminPhoneController, DevSmsController, SmsReportsController],
+  controllers: [PhoneController, AdminPhoneController, AdminPhoneWatchController, DevSmsController, SmsReportsController],
   providers: [
     ...PHONE_COMMAND_HANDLERS,
     {

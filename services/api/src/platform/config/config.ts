@@ -159,6 +159,14 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{24,128}$/, { message: 'must be 24–128 letters, digits, - or _' })
     .optional(),
   SMS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  /**
+   * The fraud watch (issue 25): at most this many SMS leave in any hour, whoever asked (a pumping attack's bill has a
+   * ceiling; what is over waits in the outbox), and the console warns when fewer than PHONE_COMPLETION_ALERT of the
+   * last hour's codes were typed back (judged from PHONE_COMPLETION_MIN_SENDS codes up).
+   */
+  SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  PHONE_COMPLETION_ALERT: z.coerce.number().min(0).max(1).default(0.3),
+  PHONE_COMPLETION_MIN_SENDS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The footer's social links (docs/product.md § 2): a network without a URL is not shown. */
   SOCIAL_FACEBOOK_URL: url(['https:']).optional(),
   SOCIAL_X_URL: url(['https:']).optional(),
@@ -243,6 +251,8 @@ export interface AppConfig {
     limits: { codeTtlMinutes: number; checksPerCode: number; sendsPerDay: number; cooldownSeconds: number; accountsPerNumber: number };
     smsapi: { token: string; url: string; from: string; reportSecret: string | undefined } | undefined;
     pollMs: number;
+    /** SMS sent in any hour at most (the rest wait), and when the console warns about the completion rate. */
+    watch: { budgetPerHour: number; completionAlert: number; completionMinSends: number };
   };
   /** The footer's social profiles; unset ones are left out. */
   social: SocialLinks;
@@ -383,6 +393,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { token: e.SMSAPI_TOKEN, url: e.SMSAPI_URL, from: e.SMSAPI_FROM, reportSecret: e.SMSAPI_REPORT_SECRET }
         : undefined,
       pollMs: e.SMS_POLL_MS,
+      watch: {
+        budgetPerHour: e.SMS_BUDGET_PER_HOUR,
+        completionAlert: e.PHONE_COMPLETION_ALERT,
+        completionMinSends: e.PHONE_COMPLETION_MIN_SENDS,
+      },
     },
     social: {
       ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),

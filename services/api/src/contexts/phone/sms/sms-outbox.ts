@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@anonse/eventstore';
+import type { SqlClient, SqlExecutor } from '@anonse/eventstore';
 import type { SmsMessageDto } from '@anonse/contracts';
 import type { SmsDeliveryStatus } from './sms-provider';
 
@@ -53,6 +53,40 @@ export class SmsOutbox {
       [now, new Date(now.getTime() + leaseMs), limit],
     );
     return rows.map((r) => ({ id: r.id, recipient: r.recipient, text: r.text, attempts: r.attempts }));
+  }
+
+  /**
+   * Claims due messages within the global hourly budget (the fraud watch): what was sent in the last hour and what is
+   * being sent now count against it, and what does not fit stays pending for a later pass. Counting and claiming hold
+   * one transaction-scoped advisory lock, so senders on several nodes never claim the same room twice.
+   */
+  static claimWithinBudget(
+    sql: SqlClient,
+    now: Date,
+    limit: number,
+    leaseMs: number,
+    budgetPerHour: number,
+  ): Promise<{ claimed: ClaimedSms[]; budgetLeft: number }> {
+    return sql.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('anonse:sms-budget'))");
+      const { rows } = await tx.query<{ used: number | string }>(
+        `SELECT count(*) AS used FROM sms_outbox
+         WHERE sent_at > $1 OR (status = 'sending' AND claimed_until > $2)`,
+        [new Date(now.getTime() - 3600_000), now],
+      );
+      const room = Math.max(0, budgetPerHour - Number(rows[0]?.used ?? 0));
+      const claimed = room > 0 ? await new SmsOutbox(tx).claimDue(now, Math.min(limit, room), leaseMs) : [];
+      return { claimed, budgetLeft: room - claimed.length };
+    });
+  }
+
+  /** Messages handed to the gateway in the hour before `now` (what the budget counts as spent). */
+  async sentInHourBefore(now: Date): Promise<number> {
+    const { rows } = await this.db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM sms_outbox WHERE sent_at > $1 AND sent_at <= $2',
+      [new Date(now.getTime() - 3600_000), now],
+    );
+    return Number(rows[0]?.n ?? 0);
   }
 
   async markSent(id: string, now: Date, provider: string, providerId: string): Promise<boolean> {

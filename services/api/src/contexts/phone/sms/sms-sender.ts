@@ -1,17 +1,24 @@
 import type { Logger } from 'pino';
-import type { SmsOutbox } from './sms-outbox';
+import type { SqlClient } from '@anonse/eventstore';
+import { SmsOutbox } from './sms-outbox';
 import { SmsSendError, type SmsProvider } from './sms-provider';
 
-/** One pass of the SMS sender: claims what is due and hands each message to the provider, one failure at a time. */
+/**
+ * One pass of the SMS sender: claims what is due within the hourly budget and hands each message to the provider,
+ * one failure at a time. Over the budget, messages wait and go in a later hour (`budgetSpent` tells the worker).
+ */
 export async function sendDueSms(
-  outbox: SmsOutbox,
+  sql: SqlClient,
   provider: SmsProvider,
   now: () => Date,
   logger: Logger,
-): Promise<{ sent: number; failed: number }> {
+  budgetPerHour: number,
+): Promise<{ sent: number; failed: number; budgetSpent: boolean }> {
+  const outbox = new SmsOutbox(sql);
   let sent = 0;
   let failed = 0;
-  for (const sms of await outbox.claimDue(now(), 20, 60_000)) {
+  const { claimed, budgetLeft } = await SmsOutbox.claimWithinBudget(sql, now(), 20, 60_000, budgetPerHour);
+  for (const sms of claimed) {
     try {
       const { providerId } = await provider.send({ id: sms.id, to: sms.recipient, text: sms.text });
       if (await outbox.markSent(sms.id, now(), provider.name, providerId)) sent++;
@@ -31,5 +38,5 @@ export async function sendDueSms(
       );
     }
   }
-  return { sent, failed };
+  return { sent, failed, budgetSpent: budgetLeft === 0 };
 }

@@ -14,10 +14,12 @@ import { sendDueSms } from '../sms/sms-sender';
 export class SmsWorker extends PollingWorker<{ sent: number; failed: number }> {
   protected readonly workerName = 'sms sender';
   private readonly outbox: SmsOutbox;
+  /** Whether the last pass found the hourly budget spent: the warning is logged when that starts, not every pass. */
+  private overBudget = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(SQL) sql: SqlClient,
+    @Inject(SQL) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) protected readonly logger: Logger,
     @Inject(SMS_PROVIDER) private readonly provider: SmsProvider | null,
@@ -33,6 +35,11 @@ export class SmsWorker extends PollingWorker<{ sent: number; failed: number }> {
   protected async pass(): Promise<{ sent: number; failed: number }> {
     await this.outbox.forgetErasedAccounts();
     if (!this.provider) return { sent: 0, failed: 0 };
-    return sendDueSms(this.outbox, this.provider, () => this.clock.now(), this.logger);
+    const budgetPerHour = this.config.phone.watch.budgetPerHour;
+    const { sent, failed, budgetSpent } = await sendDueSms(this.sql, this.provider, () => this.clock.now(), this.logger, budgetPerHour);
+    if (budgetSpent && !this.overBudget)
+      this.logger.warn({ budgetPerHour }, 'sms: the hourly send budget is spent; due messages wait (SMS_BUDGET_PER_HOUR)');
+    this.overBudget = budgetSpent;
+    return { sent, failed };
   }
 }
