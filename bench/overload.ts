@@ -1,17 +1,20 @@
 /**
- * Overload (issue 27): offered load against served, and the latency of what is served, with load shedding on (the
- * production defaults: MAX_CONCURRENT_REQUESTS=4 embedded, SHED_WAIT_MS=300, SHED_LAG_MS=500) and off
- * (MAX_CONCURRENT_REQUESTS=0, SHED_LAG_MS=0). An open-loop
- * generator sends anonymous list-page requests at a fixed rate whatever the answers (as visitors arrive), with the
- * page cache off so that every one is rendered, while signed-in people rename a saved search 4 times a second (a
- * write each: an event appended and projected). One embedded server (PGlite in a temporary directory, demo data).
+ * Overload (issue 27): the curve of offered load against served, for anonymous visitors and signed-in people at the
+ * same time. The page capacity is measured first (closed loop: 8 visitors asking for list pages one after another,
+ * page cache off, so every one is rendered), on the first mode's server, and kept for the others (or given with
+ * `--capacity`). Then, per level (25 % to 300 % of that capacity), an open-loop generator
+ * sends anonymous list pages at level × capacity per second whatever the answers (as visitors arrive), and signed-in
+ * people rename their saved searches at level × 4 per second (a write each: an event appended and projected, the
+ * answer after read-your-writes). One embedded server (PGlite in a temporary directory, demo data), with load
+ * shedding on (the production defaults of the embedded mode: MAX_CONCURRENT_REQUESTS=4, SHED_WAIT_MS=300,
+ * SHED_LAG_MS=500) and, with `--modes on,off`, off (MAX_CONCURRENT_REQUESTS=0, SHED_LAG_MS=0).
  *
  *   npm run bench:overload -w @anonse/bench
- *   npx tsx overload.ts --rates 20,40,80,160,320 --duration 8 --modes on,off
+ *   npx tsx overload.ts --levels 25,50,100,150,200,300 --duration 8 --modes off,on [--capacity 20]
  *
- * Needs a build (`npm run build`). Prints one line per mode and rate: offered/s, served/s (2xx, over the time until
- * the last answer), shed/s (503),
- * failed (anything else: timeouts, resets), p50 and p99 of the pages served, p99 of the writes, writes failed.
+ * Needs a build (`npm run build`). Prints the capacity, then one line per mode and level: for the pages and for the
+ * writes, offered/s, served/s (2xx, over the time until the last answer), the share answered 503 (shed), the other
+ * failures (timeouts, resets, other statuses) and the p99 of what was served.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,17 +27,22 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = join(ROOT, 'services/api/dist/main.js');
 const PAGES = ['/anonse/', '/anonse/mazowieckie/', '/anonse/panie/', '/masaze-erotyczne/', '/en/erotic-ads/', '/'];
-const WRITERS = 4;
-const WRITES_PER_SECOND = 4;
+/** People writing; each renames their own saved search, so writes rarely race on one stream. */
+const WRITERS = 12;
+/** Signed-in writes a second at 100 %. */
+const WRITES_AT_CAPACITY = 4;
+const CALIBRATION_CLIENTS = 8;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1]! : fallback;
 };
-const rates = arg('rates', '20,40,80,160,320').split(',').map(Number);
+const levels = arg('levels', '25,50,100,150,200,300').split(',').map(Number);
 const durationS = Number(arg('duration', '8'));
-const modes = arg('modes', 'on,off').split(',') as ('on' | 'off')[];
+const modes = arg('modes', 'on').split(',') as ('on' | 'off')[];
+/** Pages a second taken as 100 %; by default measured on the first mode's server and kept for the others. */
+let capacity = Number(arg('capacity', '0'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
@@ -142,7 +150,52 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-async function measure(base: string, people: { person: Person; searchId: string }[], rate: number) {
+interface Served {
+  offered: number;
+  served: number;
+  /** Share of the answers that were 503 (shed), in %. */
+  shedPct: number;
+  failed: number;
+  p99: number;
+}
+
+function summarize(answers: Answer[], sent: number, elapsedS: number, ok: (status: number) => boolean): Served {
+  const served = answers.filter((a) => typeof a.status === 'number' && ok(a.status));
+  const shed = answers.filter((a) => a.status === 503).length;
+  return {
+    offered: sent / durationS,
+    served: served.length / elapsedS,
+    shedPct: answers.length ? (100 * shed) / answers.length : 0,
+    failed: answers.length - served.length - shed,
+    p99: Math.round(
+      percentile(
+        served.map((a) => a.ms),
+        99,
+      ),
+    ),
+  };
+}
+
+const PAGE_HEADERS = { cookie: 'adultContent=true', accept: 'text/html' };
+
+/** Pages served per second with CALIBRATION_CLIENTS visitors each asking for the next page once one is answered. */
+async function capacityOf(base: string): Promise<number> {
+  const end = performance.now() + durationS * 1000;
+  let served = 0;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CALIBRATION_CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const answer = await send(`${base}${PAGES[n++ % PAGES.length]!}`, { headers: PAGE_HEADERS });
+        if (answer.status === 200) served++;
+      }
+    }),
+  );
+  return served / durationS;
+}
+
+/** Open loop: pages at `pageRate`/s and writes at `writeRate`/s for `durationS`, sent whatever the answers. */
+async function measure(people: { person: Person; searchId: string }[], base: string, pageRate: number, writeRate: number) {
   const pages: Promise<Answer>[] = [];
   const writes: Promise<Answer>[] = [];
   const started = performance.now();
@@ -151,12 +204,11 @@ async function measure(base: string, people: { person: Person; searchId: string 
   let written = 0;
   while (performance.now() < end) {
     const now = performance.now() - started;
-    while (sent < (now / 1000) * rate) {
-      const path = PAGES[sent % PAGES.length]!;
-      pages.push(send(`${base}${path}`, { headers: { cookie: 'adultContent=true', accept: 'text/html' } }));
+    while (sent < (now / 1000) * pageRate) {
+      pages.push(send(`${base}${PAGES[sent % PAGES.length]!}`, { headers: PAGE_HEADERS }));
       sent++;
     }
-    while (written < (now / 1000) * WRITES_PER_SECOND) {
+    while (written < (now / 1000) * writeRate) {
       const { person, searchId } = people[written % people.length]!;
       writes.push(person.call('PATCH', `/api/user/saved-searches/${searchId}`, { name: `Szukam ${written}` }));
       written++;
@@ -164,43 +216,22 @@ async function measure(base: string, people: { person: Person; searchId: string 
     await sleep(2);
   }
   const answered = await Promise.all(pages);
+  const wrote = await Promise.all(writes);
   // Served per second over the time it took to answer them all, not only the sending window.
   const elapsedS = Math.max(durationS, (performance.now() - started) / 1000);
-  const wrote = await Promise.all(writes);
-  const served = answered.filter((a) => a.status === 200);
-  const shed = answered.filter((a) => a.status === 503);
   return {
-    offered: Math.round(sent / durationS),
-    served: Math.round(served.length / elapsedS),
-    shed: Math.round(shed.length / elapsedS),
-    failed: answered.length - served.length - shed.length,
-    p50: Math.round(
-      percentile(
-        served.map((a) => a.ms),
-        50,
-      ),
-    ),
-    p99: Math.round(
-      percentile(
-        served.map((a) => a.ms),
-        99,
-      ),
-    ),
-    writeP99: Math.round(
-      percentile(
-        wrote.filter((a) => a.status === 200).map((a) => a.ms),
-        99,
-      ),
-    ),
-    writesFailed: wrote.filter((a) => a.status !== 200).length,
+    pages: summarize(answered, sent, elapsedS, (status) => status === 200),
+    writes: summarize(wrote, written, elapsedS, (status) => status === 200),
   };
 }
+
+const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padStart(widths[i]!)).join(' ');
+const WIDTHS = [4, 6, 8, 7, 6, 5, 7, 8, 7, 6, 5, 7];
 
 async function main() {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'anonse-overload-'));
   try {
-    console.log('mode  offered/s  served/s  shed/s  failed  p50 ms  p99 ms  write p99 ms  writes failed');
     for (const mode of modes) {
       const { base, child } = await startServer(dataDir, mode === 'on');
       try {
@@ -222,22 +253,24 @@ async function main() {
           people.push({ person, searchId: (JSON.parse(saved.body) as { id: string }).id });
         }
         // Warm-up: the renderer and the database caches.
-        await measure(base, people, 10);
-        for (const rate of rates) {
-          const r = await measure(base, people, rate);
-          console.log(
-            [
-              mode.padEnd(4),
-              String(r.offered).padStart(9),
-              String(r.served).padStart(9),
-              String(r.shed).padStart(7),
-              String(r.failed).padStart(7),
-              String(r.p50).padStart(7),
-              String(r.p99).padStart(7),
-              String(r.writeP99).padStart(13),
-              String(r.writesFailed).padStart(14),
-            ].join(' '),
-          );
+        await measure(people, base, 5, 1);
+        // Measured once, so that every mode is offered the same rates (with shedding on, the closed loop's own
+        // excess is refused and would count as less capacity).
+        if (!capacity) {
+          capacity = await capacityOf(base);
+          console.log(`capacity ${capacity.toFixed(1)} pages/s (${CALIBRATION_CLIENTS} visitors in a closed loop, shedding ${mode})`);
+        }
+        console.log(`\nshedding ${mode}, 100 % = ${capacity.toFixed(1)} pages/s and ${WRITES_AT_CAPACITY} writes/s`);
+        console.log(
+          row(['', 'pages', '', '', '', '', '', 'writes', '', '', '', ''], WIDTHS) +
+            '\n' +
+            row(['mode', 'level', 'offer/s', 'serv/s', '503 %', 'fail', 'p99 ms', 'offer/s', 'serv/s', '503 %', 'fail', 'p99 ms'], WIDTHS),
+        );
+        await sleep(3000);
+        for (const level of levels) {
+          const r = await measure(people, base, (capacity * level) / 100, (WRITES_AT_CAPACITY * level) / 100);
+          const cells = (x: Served) => [x.offered.toFixed(1), x.served.toFixed(1), x.shedPct.toFixed(0), x.failed, x.p99];
+          console.log(row([mode, `${level}%`, ...cells(r.pages), ...cells(r.writes)], WIDTHS));
           // Let the queue drain before the next step.
           await sleep(3000);
         }

@@ -20,7 +20,7 @@ export function describeStartupError(error: unknown): string {
 export async function startProjectionsWorker(config: AppConfig): Promise<{ stop(): Promise<void> }> {
   assertSharedDatabase(config, 'the projections worker');
   const logger = createLogger(config);
-  const infra = await openInfrastructure({ config, logger, runProjections: true });
+  const infra = await openInfrastructure({ config, logger, runProjections: true, applicationName: 'anonse-projections' });
   // The workers' process sends the outbox the mail reactor fills (API-only nodes never do).
   const mail = new MailSender({ sql: infra.sql, clock: systemClock, config, keyedHash: infra.keyedHash, logger });
   mail.start();

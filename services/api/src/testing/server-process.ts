@@ -73,13 +73,15 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 
 /**
  * The same, for any role of the built server (e.g. PROCESS_ROLE=projections, which listens on nothing): resolves once
- * it logs a line matching `ready`.
+ * it logs a line matching `ready`. `entry` names another built entry point of the API package (the projections
+ * worker's own, `projections-main`, which `npm run start:projections` runs).
  */
-export async function startBuiltProcess(env: Record<string, string>, ready: RegExp): Promise<ServerProcess> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build:ts\` first (npm test builds before the tiers)`);
+export async function startBuiltProcess(env: Record<string, string>, ready: RegExp, entry = 'main'): Promise<ServerProcess> {
+  const file = resolve(MAIN, '..', `${entry}.js`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:ts\` first (npm test builds before the tiers)`);
   const port = await freePort();
   const { DATABASE_URL: _inherited, NODE_OPTIONS: _jest, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [file], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -35,10 +35,12 @@ export async function openInfrastructure(options: {
   runProjections: boolean;
   sql?: SqlClient;
   eventStore?: EventStore;
+  /** How its connections show in Postgres (pg_stat_activity): the projections worker's are told apart from the API's. */
+  applicationName?: string;
 }): Promise<Infrastructure> {
   const { config, logger } = options;
   const ownsSql = !options.sql;
-  const sql = options.sql ?? (await openDatabase(config, 'anonse-api'));
+  const sql = options.sql ?? (await openDatabase(config, options.applicationName ?? 'anonse-api'));
   try {
     const eventStore = options.eventStore ?? (await openEventStore(config, sql));
     await migrateReadModels(sql);

@@ -5,6 +5,7 @@ export interface SavedSearch {
   name: string;
   query: string;
   digest: boolean;
+  createdAt: string;
   /** When the person was last told of new matches (the notice's pace: one an hour at most). */
   lastAlertAt: string | null;
 }
@@ -25,7 +26,13 @@ export function evolveSavedSearches(state: SavedSearchesState, event: SavedSearc
   };
   switch (event.type) {
     case 'SavedSearchCreated':
-      searches.set(event.data.searchId, { name: event.data.name, query: event.data.query, digest: event.data.digest, lastAlertAt: null });
+      searches.set(event.data.searchId, {
+        name: event.data.name,
+        query: event.data.query,
+        digest: event.data.digest,
+        createdAt: event.data.createdAt,
+        lastAlertAt: null,
+      });
       break;
     case 'SavedSearchRenamed':
       change(event.data.searchId, { name: event.data.name });

@@ -6,12 +6,13 @@ import {
   CreateSavedSearchInput,
   isEntityId,
   MAX_SAVED_SEARCHES,
+  savedSearchesStreamId,
   SavedSearchDto,
   SavedSearchList,
   UpdateSavedSearchInput,
   type UserDto,
 } from '@anonse/contracts';
-import type { SqlExecutor } from '@anonse/eventstore';
+import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { getSavedSearch, listSavedSearches } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
 import { derivedEntityId, idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
@@ -23,7 +24,9 @@ import { textOf } from '#api/platform/i18n/i18n';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody } from '#api/platform/openapi/operation';
-import { SQL } from '#api/platform/tokens';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
+import { foldEvents } from '#api/platform/commands/command-runner';
+import { savedSearchesDecider } from '../domain/decide';
 import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.command';
 import { toSavedSearchDto } from './saved-search-dto';
 
@@ -39,6 +42,7 @@ export class SavedSearchesController {
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Get()
@@ -100,9 +104,24 @@ export class SavedSearchesController {
       { type: 'UpdateSavedSearch', accountId: user.id, searchId: id, ...input },
       commandContext(request, { id: user.id, role: user.role }),
     );
+    // The change is told as the person's stream has it: the read model may not show it yet (its projections
+    // worker restarting, read-your-writes timed out), and a search just renamed must not answer 404 or its old name.
+    // Only the match counters come from the read model, which alone keeps them.
+    const search = foldEvents(savedSearchesDecider, await this.store.readStream(savedSearchesStreamId(user.id))).searches.get(id);
+    if (!search) throw notFound(request);
     const row = await getSavedSearch(this.sql, id);
-    if (!row || row.accountId !== user.id) throw notFound(request);
-    return toSavedSearchDto(row, localeOf(request.headers['accept-language']));
+    return toSavedSearchDto(
+      {
+        id,
+        name: search.name,
+        query: search.query,
+        digest: search.digest,
+        createdAt: search.createdAt,
+        matches: row?.matches ?? 0,
+        lastMatchAt: row?.lastMatchAt ?? null,
+      },
+      localeOf(request.headers['accept-language']),
+    );
   }
 
   @Delete(':id')
