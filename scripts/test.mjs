@@ -95,10 +95,9 @@ const STORAGE_SUITES = ['eventstore/', 'projections/'];
 function postgresTier() {
   const env = { ...process.env, DATABASE_URL: alsoPostgres };
   if (process.env.TEST_ALSO_REDIS_URL) env.REDIS_URL = process.env.TEST_ALSO_REDIS_URL;
-  // One worker: the Postgres tier runs beside the other lane (below), which keeps the second core busy. Two suites at
-  // once also hold back each other's readAll (xmin), which once cut a projector's batches where the saved-searches
-  // projector depended on them: that was its bug, since fixed, not a reason for one worker.
-  return jestTier('int-postgres', 'test:int', ['--maxWorkers=1'], env, '[postgres] ')();
+  // One worker (its own script: Jest keeps the first of two --maxWorkers, so `test:int -- --maxWorkers=1` ran two): the
+  // Postgres tier runs beside the other lane (below), which keeps the second core busy.
+  return jestTier('int-postgres', 'test:int:one-worker', [], env, '[postgres] ')();
 }
 
 /**
