@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
 // (dependency-cruiser), then side by side lint (ESLint, knip) and check the server packages' types (tsc, incremental), always build,
-// check every page's JavaScript weight against its budget, then the unit, integration and e2e tiers in order (with
-// TEST_ALSO_POSTGRES_URL, the Postgres tier beside them: see `lanes`). Stops at the first failing step with its exit code. Ends with one line:
+// check every page's JavaScript weight against its budget, then the unit, integration and e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureInstalled, missingBuildOutputs, run, runPrefixed, say } from './lib/ensure.mjs';
+import { ensureInstalled, missingBuildOutputs, run, say } from './lib/ensure.mjs';
 import { resolveChromium } from './lib/browser.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -54,11 +53,10 @@ function finish(code) {
 }
 
 const jestTier =
-  (name, script, paths = [], env = process.env, prefix = undefined) =>
+  (name, script, paths = [], env = process.env) =>
   async () => {
     const out = join(reports, `${name}.json`);
-    const args = ['run', script, '--', '--json', `--outputFile=${out}`, ...paths];
-    const code = prefix ? await runPrefixed(prefix, npm, args, { env }) : await run(npm, args, { env });
+    const code = await run(npm, ['run', script, '--', '--json', `--outputFile=${out}`, ...paths], { env });
     if (!countJest(out) && code !== 0) totals.failed += 1; // crashed before reporting: count the tier itself
     return code;
   };
@@ -95,32 +93,20 @@ const STORAGE_SUITES = ['eventstore/', 'projections/'];
 function postgresTier() {
   const env = { ...process.env, DATABASE_URL: alsoPostgres };
   if (process.env.TEST_ALSO_REDIS_URL) env.REDIS_URL = process.env.TEST_ALSO_REDIS_URL;
-  // One worker (its own script: Jest keeps the first of two --maxWorkers, so `test:int -- --maxWorkers=1` ran two): the
-  // Postgres tier runs beside the other lane (below), which keeps the second core busy.
-  return jestTier('int-postgres', 'test:int:one-worker', [], env, '[postgres] ')();
+  // Two workers (`test:int`'s own --maxWorkers=2: Jest keeps the first of two, so the `--maxWorkers=1` this passed for a
+  // while was never in force). Running this tier beside the others, in one or two workers, was tried and lost: every
+  // tier is CPU-bound on 2 cores, and side by side they thrashed (README "Tests").
+  return jestTier('int-postgres', 'test:int', [], env)();
 }
 
-/**
- * Lanes run side by side, the tiers of a lane in order. With Postgres, its tier is a lane of its own: one Jest worker
- * keeps about one core busy (a suite mostly loads modules and waits on the server), so beside it the unit, PGlite and
- * e2e tiers use the other core; one after the other they took 1,400 s of CI's 1,500. Its lines carry `[postgres] `.
- */
-const lanes = alsoPostgres
-  ? [
-      [
-        ['unit', jestTier('unit', 'test:unit')],
-        ['integration on PGlite (storage suites)', jestTier('int', 'test:int', STORAGE_SUITES)],
-        ['e2e', e2eTier],
-      ],
-      [['integration on PostgreSQL (every suite)', postgresTier]],
-    ]
-  : [
-      [
-        ['unit', jestTier('unit', 'test:unit')],
-        ['integration', jestTier('int', 'test:int')],
-        ['e2e', e2eTier],
-      ],
-    ];
+const tiers = [
+  ['unit', jestTier('unit', 'test:unit')],
+  alsoPostgres
+    ? ['integration on PGlite (storage suites)', jestTier('int', 'test:int', STORAGE_SUITES)]
+    : ['integration', jestTier('int', 'test:int')],
+  ...(alsoPostgres ? [['integration on PostgreSQL (every suite)', postgresTier]] : []),
+  ['e2e', e2eTier],
+];
 
 await ensureInstalled();
 {
@@ -191,21 +177,15 @@ await ensureInstalled();
   }
 }
 
-/** The tiers of one lane in order; the first failing one ends the lane with its exit code. */
-async function runLane(tiers) {
-  for (const [name, runTier] of tiers) {
-    const started = Date.now();
-    say(`── ${name} tests ──`);
-    const code = await runTier();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (code !== 0) {
-      say(`${name} tests failed (exit code ${code}) after ${seconds} s; later tiers of its lane skipped`);
-      return code;
-    }
-    say(`${name} tests passed in ${seconds} s`);
+for (const [name, runTier] of tiers) {
+  const started = Date.now();
+  say(`── ${name} tests ──`);
+  const code = await runTier();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    say(`${name} tests failed (exit code ${code}) after ${seconds} s; later tiers skipped`);
+    finish(code);
   }
-  return 0;
+  say(`${name} tests passed in ${seconds} s`);
 }
-
-const codes = await Promise.all(lanes.map(runLane));
-finish(codes.find((code) => code !== 0) ?? 0);
+finish(0);

@@ -2,7 +2,6 @@
 // install dependencies if needed, build if outputs are missing, run a child process forwarding signals.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,24 +50,6 @@ export function run(command, args = [], options = {}) {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolvePromise(code ?? signalExitCode(signal)));
-  });
-}
-
-/**
- * Like run(), with every line the child writes prefixed: two tiers that run side by side (scripts/test.mjs) stay
- * readable in one CI log. Resolves on 'close', once both streams are drained.
- */
-export function runPrefixed(prefix, command, args = [], options = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix}${line}\n`));
-    }
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolvePromise(code ?? signalExitCode(signal)));
   });
 }
 
