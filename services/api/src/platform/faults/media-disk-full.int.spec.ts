@@ -111,7 +111,11 @@ describe('drill: the media disk full (the built server)', () => {
       expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await refused.json()).toEqual({ statusCode: 507, error: 'Insufficient Storage', message: text });
     }
-    expect(server.logs.filter((l) => l.msg === 'no space left for files: answered 507')).toHaveLength(2);
+    // The log reaches the test through a pipe, after the answer (pino writes asynchronously): wait for both lines,
+    // rather than count at once (CI once counted one).
+    const refusals = () => server!.logs.filter((l) => l.msg === 'no space left for files: answered 507');
+    for (let waited = 0; refusals().length < 2 && waited < 5_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    expect(refusals()).toHaveLength(2);
     expect(server.logs.filter((l) => l.msg === 'unhandled error')).toEqual([]);
     // Nothing half-written stays (not even a temporary name) and no photo was recorded for the owner.
     expect(filesOnDisk().filter((f) => f !== '.drill-filler')).toEqual([]);
