@@ -269,3 +269,55 @@ describe('PostgresEventStore group commit', () => {
     }
   });
 });
+
+describe('PostgresEventStore subscriptions at the head of the log', () => {
+  it('share one read per append and per poll: twelve subscribers see each event once, with a read or two, not twelve', async () => {
+    const db = await createTestDatabase();
+    let logReads = 0;
+    const counted = {
+      ...db.client,
+      query: ((text: string, params?: unknown[]) => {
+        if (/FROM events WHERE global_position > \$1/.test(text)) logReads += 1;
+        return db.client.query(text, params);
+      }) as typeof db.client.query,
+    };
+    const store = new PostgresEventStore(counted, { pollIntervalMs: 60_000 });
+    const stop = new AbortController();
+    try {
+      await store.migrate();
+      const head = await store.headPosition();
+      const seen: number[][] = Array.from({ length: 12 }, () => []);
+      let caughtUp = 0;
+      const subscribers = seen.map(async (positions) => {
+        let first = true;
+        for await (const batch of store.subscribeToAll({ after: head, signal: stop.signal })) {
+          positions.push(...batch.map((e) => e.position));
+          if (first) caughtUp += 1;
+          first = false;
+        }
+      });
+      // Every subscriber's first read finds nothing and then waits: the poll interval is a minute, so only an
+      // append wakes them.
+      while (logReads < 1) await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, 50));
+      const readsBefore = logReads;
+      const appended: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { position } = await store.appendToStream(`tail-${randomUUID()}`, [{ id: randomUUID(), type: 'Tested', data: { i } }]);
+        appended.push(position);
+        while (seen.some((p) => !p.includes(position))) await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(caughtUp).toBe(12);
+      for (const positions of seen) expect(positions).toEqual(appended);
+      // One read per append finds the event, shared by all twelve (a second may start if a subscriber asks again
+      // after the first read finished): far from the twelve reads per append of unshared subscriptions.
+      expect(logReads - readsBefore).toBeLessThanOrEqual(3 * 2);
+      stop.abort();
+      await Promise.all(subscribers);
+    } finally {
+      stop.abort();
+      await store.close();
+      await db.close();
+    }
+  });
+});

@@ -111,6 +111,7 @@ export class PostgresEventStore implements EventStore {
   private channel?: Promise<string>;
   private listening?: Promise<() => Promise<void>>;
   private subscribers = 0;
+  private sharedRead?: { after: number; maxCount: number; generation: number; startedAt: number; events: Promise<RecordedEvent[]> };
   private readonly groupCommit?: GroupCommitQueue<AppendRequest, AppendResult>;
 
   constructor(
@@ -264,13 +265,43 @@ export class PostgresEventStore implements EventStore {
             pollIntervalMs: store.pollIntervalMs,
             signal,
             wake: store.wake,
-            readBatch: (after, maxCount) => store.readAll({ after, maxCount }),
+            readBatch: (after, maxCount) => store.readForSubscription(after, maxCount),
           });
         } finally {
           await store.stopListening();
         }
       },
     };
+  }
+
+  /**
+   * A subscription's read, shared with every other subscription of this store that asks for the same page before
+   * anything new is appended: the projection runner keeps one subscription per projector, all of them at the head
+   * of the log, so each append and each poll interval had every one of them run the same query (24 of them, 80
+   * queries a second on an idle embedded store, half its CPU while pages were served). A read is shared only while
+   * the wake generation it started in is still current (an append in this process or a NOTIFY from another moves
+   * it) and for at most one poll interval, so what a subscriber sees is what a read of its own at that moment
+   * could have seen, and the poll stays the safety net. The events are shared too: subscribers must not change them.
+   */
+  private readForSubscription(after: number, maxCount: number): Promise<RecordedEvent[]> {
+    const generation = this.wake.current;
+    const now = Date.now();
+    const last = this.sharedRead;
+    if (
+      last &&
+      last.after === after &&
+      last.maxCount === maxCount &&
+      last.generation === generation &&
+      now - last.startedAt < this.pollIntervalMs
+    )
+      return last.events;
+    const read = { after, maxCount, generation, startedAt: now, events: this.readAll({ after, maxCount }) };
+    this.sharedRead = read;
+    // A failed read is not shared after it failed: the next subscriber tries for itself.
+    read.events.catch(() => {
+      if (this.sharedRead === read) this.sharedRead = undefined;
+    });
+    return read.events;
   }
 
   async headPosition(): Promise<number> {

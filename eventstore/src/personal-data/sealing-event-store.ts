@@ -52,7 +52,7 @@ export class SealingEventStore implements EventStore {
   }
 
   async *subscribeToAll(options?: SubscribeToAllOptions): AsyncIterable<RecordedEvent[]> {
-    for await (const batch of this.inner.subscribeToAll(options)) yield await this.unsealAll(batch);
+    for await (const batch of this.inner.subscribeToAll(options)) yield await this.unsealShared(batch);
   }
 
   headPosition(): Promise<number> {
@@ -86,6 +86,22 @@ export class SealingEventStore implements EventStore {
     const key = await this.vault.keyFor(subject);
     for (const field of rule.fields) if (data[field] !== undefined) data[field] = seal(subject, key, data[field]);
     return { ...event, data };
+  }
+
+  /**
+   * Subscriptions of one store share a read of the log's head (PostgresEventStore.readForSubscription): the batch
+   * is one array for all of them, and so is its unsealing, with its one key lookup. Held only as long as the batch.
+   */
+  private readonly unsealed = new WeakMap<RecordedEvent[], Promise<RecordedEvent[]>>();
+
+  private unsealShared(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    let unsealed = this.unsealed.get(events);
+    if (!unsealed) {
+      unsealed = this.unsealAll(events);
+      this.unsealed.set(events, unsealed);
+      unsealed.catch(() => this.unsealed.delete(events));
+    }
+    return unsealed;
   }
 
   private async unsealAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
