@@ -140,10 +140,10 @@ const pl: Texts = {
   messageNotice: {
     subject: 'Nowa wiadomość od {{sender}} w anonse',
     greeting: 'Dzień dobry,',
-    paragraphs: ['masz nową wiadomość od {{sender}}{{about}}. Przeczytasz ją i odpowiesz na stronie.'],
+    paragraphs: ['masz nową wiadomość od {{sender}}. Przeczytasz ją i odpowiesz na stronie.'],
     action: 'Otwórz rozmowę',
     footer:
-      'Piszemy, bo wiadomość czekała, gdy nie było Cię na stronie; o jednej rozmowie najwyżej raz na godzinę. Te e-maile wyłączysz w ustawieniach konta: {{settings}}',
+      'Piszemy, bo wiadomość czekała, gdy nie było Cię na stronie; o jednej rozmowie najwyżej raz na godzinę. Te e-maile wyłączysz w ustawieniach konta:',
   },
 };
 
@@ -272,17 +272,17 @@ const en: Texts = {
   messageNotice: {
     subject: 'New message from {{sender}} at anonse',
     greeting: 'Hello,',
-    paragraphs: ['you have a new message from {{sender}}{{about}}. Read it and answer on the site.'],
+    paragraphs: ['you have a new message from {{sender}}. Read it and answer on the site.'],
     action: 'Open the conversation',
     footer:
-      'We write because the message waited while you were away; at most once an hour for one conversation. Turn these e-mails off in your account settings: {{settings}}',
+      'We write because the message waited while you were away; at most once an hour for one conversation. Turn these e-mails off in your account settings:',
   },
 };
 
-/** A message notice's words after the sender's name when the conversation is about an ad (`{{title}}`). */
+/** A message notice's line when the conversation is about an ad. */
 export const MESSAGE_NOTICE_ABOUT: Record<Locale, string> = {
-  pl: ' w sprawie ogłoszenia „{{title}}”',
-  en: ' about the ad “{{title}}”',
+  pl: 'Rozmowa dotyczy ogłoszenia „{{adTitle}}”.',
+  en: 'The conversation is about the ad “{{adTitle}}”.',
 };
 
 /** The words of the digest's list: per search, its heading, the link that runs it, and the one that unsubscribes. */

@@ -22,32 +22,33 @@ const oneLine = (value: string): string =>
 export function renderMessageNotice(notice: Notice, locale: Locale, links: MailLinks): RenderedMail {
   const texts = MAIL_TEXTS[locale].messageNotice;
   const sender = oneLine(notice.sender);
-  const about = notice.adTitle ? fill(MESSAGE_NOTICE_ABOUT[locale], { title: oneLine(notice.adTitle) }) : '';
+  const about = notice.adTitle ? [fill(MESSAGE_NOTICE_ABOUT[locale], { adTitle: oneLine(notice.adTitle) })] : [];
   const conversation = `${links.origin}${href('messages', locale)}?${new URLSearchParams({ c: notice.conversationId })}`;
   const settings = `${links.origin}${href('accountSettings', locale)}`;
   const oneClick = `${links.origin}/api/account/message-settings/unsubscribe?${new URLSearchParams({
     token: links.messageNoticeUnsubscribeTokenOf(notice.accountId),
   })}`;
-  const values = { sender, about, settings };
+  const values = { sender };
   const subject = oneLine(fill(texts.subject, values));
 
   const text = [
     fill(texts.greeting, values),
     '',
-    ...texts.paragraphs.flatMap((p) => [fill(p, values), '']),
+    ...[...texts.paragraphs.map((p) => fill(p, values)), ...about].flatMap((p) => [p, '']),
     `${texts.action}: ${conversation}`,
     '',
     '--',
-    fill(texts.footer, values),
+    `${texts.footer} ${settings}`,
     'anonse',
   ].join('\n');
-  const html = (t: string) => fill(escapeHtml(t), { sender: escapeHtml(sender), about: escapeHtml(about), settings: '' });
+  const html = (t: string) => fill(escapeHtml(t), { sender: escapeHtml(sender) });
   const body = [
     `<p>${html(texts.greeting)}</p>`,
     ...texts.paragraphs.map((p) => `<p>${html(p)}</p>`),
+    ...about.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(conversation)}" style="display:inline-block;padding:10px 18px;background:#b3124a;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(texts.action)}</a></p>`,
     `<p style="font-size:13px;color:#555">${escapeHtml(conversation)}</p>`,
-    `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${html(texts.footer)}<a href="${escapeHtml(settings)}" style="color:#555">${escapeHtml(settings)}</a></p>`,
+    `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${html(texts.footer)} <a href="${escapeHtml(settings)}" style="color:#555">${escapeHtml(settings)}</a></p>`,
   ].join('\n');
   return {
     subject,
