@@ -130,6 +130,14 @@ export const en: Shape<typeof pl> = {
       saved: 'Saved.',
       failed: 'The settings could not be saved.',
     },
+    unsubscribe: {
+      title: 'Unsubscribe from message e-mails',
+      confirm: 'Turn off the e-mails about new messages that wait while you are away?',
+      button: 'Turn e-mails off',
+      done: 'We will not e-mail you about new messages any more. The counter and the bell on the site work as before.',
+      invalidTitle: 'This link does not work',
+      manage: 'Account settings',
+    },
     seo: {
       title: 'Messages | anonse',
       description: 'Your conversations on anonse.',

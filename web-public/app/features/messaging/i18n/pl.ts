@@ -131,6 +131,14 @@ export const pl = {
       saved: 'Zapisano.',
       failed: 'Nie udało się zapisać ustawień.',
     },
+    unsubscribe: {
+      title: 'Wypisanie z e-maili o wiadomościach',
+      confirm: 'Wyłączyć e-maile o nowych wiadomościach, które czekają, gdy nie ma Cię na stronie?',
+      button: 'Wyłącz e-maile',
+      done: 'Nie wyślemy już e-maili o nowych wiadomościach. Licznik i dzwonek na stronie działają jak dotąd.',
+      invalidTitle: 'Ten link nie działa',
+      manage: 'Ustawienia konta',
+    },
     seo: {
       title: 'Wiadomości | anonse',
       description: 'Twoje rozmowy na anonse.',

@@ -143,7 +143,7 @@ const pl: Texts = {
     paragraphs: ['masz nową wiadomość od {{sender}}. Przeczytasz ją i odpowiesz na stronie.'],
     action: 'Otwórz rozmowę',
     footer:
-      'Piszemy, bo wiadomość czekała, gdy nie było Cię na stronie; o jednej rozmowie najwyżej raz na godzinę. Te e-maile wyłączysz w ustawieniach konta:',
+      'Piszemy, bo wiadomość czekała, gdy nie było Cię na stronie; o jednej rozmowie najwyżej raz na godzinę. Te e-maile wyłączysz w ustawieniach konta albo jednym kliknięciem:',
   },
 };
 
@@ -275,7 +275,7 @@ const en: Texts = {
     paragraphs: ['you have a new message from {{sender}}. Read it and answer on the site.'],
     action: 'Open the conversation',
     footer:
-      'We write because the message waited while you were away; at most once an hour for one conversation. Turn these e-mails off in your account settings:',
+      'We write because the message waited while you were away; at most once an hour for one conversation. Turn these e-mails off in your account settings or in one click:',
   },
 };
 

@@ -68,6 +68,7 @@ it('a message notice names who wrote and the ad, links the conversation, and off
   expect(pl.text).toContain('Rozmowa dotyczy ogłoszenia „Kasia z Krakowa”.');
   expect(pl.text).toContain('https://anonse.example/dashboard/wiadomosci/?c=c1');
   expect(pl.html).toContain('Ola &lt;b&gt;');
+  expect(pl.text).toContain('https://anonse.example/wiadomosci/wypisz/?token=stop-notices-b1');
   expect(pl.headers).toEqual({
     'List-Unsubscribe': '<https://anonse.example/api/account/message-settings/unsubscribe?token=stop-notices-b1>',
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -15,8 +15,8 @@ const oneLine = (value: string): string =>
     .slice(0, 200);
 
 /**
- * A message left unread while away: who wrote and about which ad, a link opening the conversation, where to turn these
- * off, and the List-Unsubscribe headers of RFC 8058 whose one-click POST turns them off at once (the token derived
+ * A message left unread while away: who wrote and about which ad, a link opening the conversation, the unsubscribe
+ * page's link, and the List-Unsubscribe headers of RFC 8058 whose one-click POST turns them off at once (the token derived
  * here, at send time). The params hold no text of the message, so none can reach the e-mail.
  */
 export function renderMessageNotice(notice: Notice, locale: Locale, links: MailLinks): RenderedMail {
@@ -24,10 +24,10 @@ export function renderMessageNotice(notice: Notice, locale: Locale, links: MailL
   const sender = oneLine(notice.sender);
   const about = notice.adTitle ? [fill(MESSAGE_NOTICE_ABOUT[locale], { adTitle: oneLine(notice.adTitle) })] : [];
   const conversation = `${links.origin}${href('messages', locale)}?${new URLSearchParams({ c: notice.conversationId })}`;
-  const settings = `${links.origin}${href('accountSettings', locale)}`;
-  const oneClick = `${links.origin}/api/account/message-settings/unsubscribe?${new URLSearchParams({
-    token: links.messageNoticeUnsubscribeTokenOf(notice.accountId),
-  })}`;
+  const token = new URLSearchParams({ token: links.messageNoticeUnsubscribeTokenOf(notice.accountId) });
+  // The page asks before it acts (mail scanners open every link); the header's one-click POST is for mail programs.
+  const unsubscribe = `${links.origin}${href('messageNoticeUnsubscribe', locale)}?${token}`;
+  const oneClick = `${links.origin}/api/account/message-settings/unsubscribe?${token}`;
   const values = { sender };
   const subject = oneLine(fill(texts.subject, values));
 
@@ -38,7 +38,7 @@ export function renderMessageNotice(notice: Notice, locale: Locale, links: MailL
     `${texts.action}: ${conversation}`,
     '',
     '--',
-    `${texts.footer} ${settings}`,
+    `${texts.footer} ${unsubscribe}`,
     'anonse',
   ].join('\n');
   const html = (t: string) => fill(escapeHtml(t), { sender: escapeHtml(sender) });
@@ -48,7 +48,7 @@ export function renderMessageNotice(notice: Notice, locale: Locale, links: MailL
     ...about.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(conversation)}" style="display:inline-block;padding:10px 18px;background:#b3124a;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(texts.action)}</a></p>`,
     `<p style="font-size:13px;color:#555">${escapeHtml(conversation)}</p>`,
-    `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${html(texts.footer)} <a href="${escapeHtml(settings)}" style="color:#555">${escapeHtml(settings)}</a></p>`,
+    `<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777">${html(texts.footer)} <a href="${escapeHtml(unsubscribe)}" style="color:#555">${escapeHtml(unsubscribe)}</a></p>`,
   ].join('\n');
   return {
     subject,
