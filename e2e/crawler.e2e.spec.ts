@@ -35,7 +35,7 @@ const SKIP = [
   /^\/dev\//,
   /logout|wyloguj/i,
   // Pages that exist to carry a one-time token from an e-mail: without one they answer an error by design.
-  /^\/(en\/)?(reset-password|potwierdz-email|confirm-email|zapisane-wyszukiwania\/wypisz|saved-searches\/unsubscribe)\//,
+  /^\/(en\/)?(reset-password|potwierdz-email|confirm-email|zapisane-wyszukiwania\/wypisz|saved-searches\/unsubscribe|wiadomosci\/wypisz|messages\/unsubscribe)\//,
 ];
 /** What `/api/` may link to and still be a page: feeds and sitemaps. */
 const API_ALLOWED = /^\/api\/.*(feed|rss|sitemap)/i;

@@ -47,6 +47,12 @@ export const MailContent = z.discriminatedUnion('template', [
     params: z.object({ accountId: z.string(), login: z.string(), text: z.string(), language: z.string() }),
   }),
   z.object({ template: z.literal('supportChatReply'), params: z.object({ accountId: z.string(), text: z.string() }) }),
+  // A message left unread while its recipient was away: who wrote and about which ad, never the text nor the sender's
+  // contact details; the link opens the conversation, the unsubscribe link (derived when rendered) turns these off.
+  z.object({
+    template: z.literal('messageNotice'),
+    params: z.object({ accountId: z.string(), conversationId: z.string(), sender: z.string(), adTitle: z.string().nullable() }),
+  }),
 ]);
 export type MailContent = z.infer<typeof MailContent>;
 export type MailTemplateName = MailContent['template'];

@@ -40,6 +40,7 @@ const pl = {
   notReported: 'Ta rozmowa nie została zgłoszona.',
   newConversation: 'Nowa prośba o rozmowę',
   warning: 'Moderator ostrzega: Twoje wiadomości naruszają regulamin. Kolejne naruszenia zakończą się blokadą konta.',
+  invalidToken: 'Ten link wypisania jest nieprawidłowy. Powiadomienia e-mail o wiadomościach wyłączysz w ustawieniach konta.',
 };
 
 /** Namespace `messaging`: conversations between people and their moderation. */
@@ -84,5 +85,6 @@ export const MESSAGING_MESSAGES: Messages<typeof pl> = {
     notReported: 'This conversation has not been reported.',
     newConversation: 'New conversation request',
     warning: 'A moderator warns you: your messages break the rules. Further breaches will get your account blocked.',
+    invalidToken: 'This unsubscribe link is not valid. You can turn message e-mails off in your account settings.',
   },
 };

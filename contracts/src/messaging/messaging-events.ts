@@ -85,6 +85,15 @@ const ConversationModeratedEvent = defineEvent(
     moderatedAt: at,
   }),
 );
+/**
+ * `accountId` (the recipient) was e-mailed that the other side wrote while they were away (docs/messaging.md § E-mail
+ * notice): everything of the other side's up to `upToSeq` is covered, and the next notice of this conversation to them
+ * waits an hour. Ids only: the mail reactor looks up the sender's name and the ad's title, never the text.
+ */
+const ConversationEmailNoticeSentEvent = defineEvent(
+  'ConversationEmailNoticeSent',
+  z.object({ ...side, senderId: z.string(), upToSeq: z.number().int().positive(), sentAt: at }),
+);
 /** `accountId`'s words in this conversation are gone: their side key is destroyed right after this event. */
 const ConversationSideErasedEvent = defineEvent(
   'ConversationSideErased',
@@ -105,6 +114,7 @@ export const CONVERSATION_EVENTS = eventRegistry([
   ConversationReportedEvent,
   ConversationModeratedEvent,
   ConversationSideErasedEvent,
+  ConversationEmailNoticeSentEvent,
 ]);
 export type ConversationStarted = EventOf<typeof ConversationStartedEvent>;
 export type MessageSent = EventOf<typeof MessageSentEvent>;
@@ -119,6 +129,7 @@ export type ConversationRead = EventOf<typeof ConversationReadEvent>;
 export type ConversationReported = EventOf<typeof ConversationReportedEvent>;
 export type ConversationModerated = EventOf<typeof ConversationModeratedEvent>;
 export type ConversationSideErased = EventOf<typeof ConversationSideErasedEvent>;
+export type ConversationEmailNoticeSent = EventOf<typeof ConversationEmailNoticeSentEvent>;
 export type ConversationEvent = EventsOf<typeof CONVERSATION_EVENTS>;
 
 export const conversationStreamId = (conversationId: string) => `conversation-${conversationId}`;
@@ -127,9 +138,17 @@ export const conversationStreamId = (conversationId: string) => `conversation-${
  * Events of stream `messaging-account-{accountId}`: what one person lets reach them. A block is the person's, not a
  * conversation's: it stops both directions in every conversation of the pair, and any new one.
  */
+/** v2 adds `emailWhenAway` (the e-mail notice of a message left unread while away); v1 settings had it on. */
 const MessageSettingsChangedEvent = defineEvent(
   'MessageSettingsChanged',
-  z.object({ accountId: z.string(), incoming: z.enum(INCOMING_POLICIES), shareReadReceipts: z.boolean(), changedAt: at }),
+  z.object({
+    accountId: z.string(),
+    incoming: z.enum(INCOMING_POLICIES),
+    shareReadReceipts: z.boolean(),
+    emailWhenAway: z.boolean(),
+    changedAt: at,
+  }),
+  { version: 2, upcasters: { 1: (data) => ({ ...(data as object), emailWhenAway: true }) } },
 );
 const MessagingPartnerBlockedEvent = defineEvent(
   'MessagingPartnerBlocked',

@@ -101,10 +101,23 @@ export type MessagingEventsQuery = z.infer<typeof MessagingEventsQuery>;
 
 export const IncomingPolicy = z.enum(INCOMING_POLICIES, { message: code('messaging:badIncoming') });
 export type IncomingPolicy = z.infer<typeof IncomingPolicy>;
-/** GET / PUT /api/account/message-settings */
-export const MessageSettings = z.strictObject({ incoming: IncomingPolicy, shareReadReceipts: z.boolean() });
+/**
+ * GET /api/account/message-settings. `emailWhenAway`: an e-mail notice (never the text) when a message waits unread
+ * while the person is away (docs/messaging.md § E-mail notice).
+ */
+export const MessageSettings = z.strictObject({ incoming: IncomingPolicy, shareReadReceipts: z.boolean(), emailWhenAway: z.boolean() });
 export type MessageSettings = z.infer<typeof MessageSettings>;
-export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { incoming: 'everyone', shareReadReceipts: false };
+/** PUT /api/account/message-settings: a client that does not know `emailWhenAway` yet leaves it as it is. */
+export const MessageSettingsInput = MessageSettings.extend({ emailWhenAway: z.boolean().optional() });
+export type MessageSettingsInput = z.infer<typeof MessageSettingsInput>;
+/** POST /api/account/message-settings/unsubscribe?token=: the one-click link of a message notice e-mail (no session). */
+export const EmailNoticeUnsubscribeQuery = z.object({
+  token: z.string().regex(/^[0-9a-f-]{36}\.[0-9a-f]{64}$/, { message: code('messaging:invalidToken') }),
+});
+export type EmailNoticeUnsubscribeQuery = z.infer<typeof EmailNoticeUnsubscribeQuery>;
+export const EmailNoticeUnsubscribeResult = z.object({ emailWhenAway: z.literal(false) });
+export type EmailNoticeUnsubscribeResult = z.infer<typeof EmailNoticeUnsubscribeResult>;
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { incoming: 'everyone', shareReadReceipts: false, emailWhenAway: true };
 
 export const ContactFlag = z.enum(CONTACT_FLAGS);
 export type ContactFlag = z.infer<typeof ContactFlag>;

@@ -82,6 +82,8 @@ export const ROUTES = {
   supportChat: account('/dashboard/czat/', '/en/dashboard/support-chat/', 'user'),
   // The link of a digest e-mail: turns that search's e-mail off without a session (its token proves it).
   savedSearchUnsubscribe: account('/zapisane-wyszukiwania/wypisz/', '/en/saved-searches/unsubscribe/', 'public'),
+  // The link of a message notice e-mail: turns those e-mails off without a session (its token proves it).
+  messageNoticeUnsubscribe: account('/wiadomosci/wypisz/', '/en/messages/unsubscribe/', 'public'),
   accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),
   userAds: account('/user/ads_list/', '/en/user/ads_list/', 'user'),
   voucher: account('/user/voucher/', '/en/user/voucher/', 'user'),

@@ -2,6 +2,7 @@ import {
   ACCOUNT_EVENTS,
   AD_EVENTS,
   assertNever,
+  CONVERSATION_EVENTS,
   eventSubset,
   SAVED_SEARCH_EVENTS,
   SUPPORT_CHAT_EVENTS,
@@ -43,7 +44,11 @@ const SUPPORT_MAIL = eventSubset(SUPPORT_EVENTS, ['SupportMessageReceived', 'Sup
 /** The support chat going on by e-mail when nobody was there to read it live. */
 const SUPPORT_CHAT_MAIL = eventSubset(SUPPORT_CHAT_EVENTS, ['SupportChatMessageSent']);
 
+/** A message left unread while its recipient was away (the messaging worker decided it). */
+const MESSAGE_MAIL = eventSubset(CONVERSATION_EVENTS, ['ConversationEmailNoticeSent']);
+
 export const MAIL_EVENT_TYPES: readonly string[] = [
+  ...MESSAGE_MAIL.types,
   ...ACCOUNT_MAIL.types,
   ...AD_MAIL.types,
   ...DIGEST_MAIL.types,
@@ -269,13 +274,39 @@ async function applySupportChatEvent(db: SqlExecutor, raw: RecordedEvent): Promi
 }
 
 /**
+ * Who wrote (their login, the name the messages page shows) and the ad's title, read now; never the text nor the
+ * sender's address. A person who turned the notices off since the worker decided, or whose account is gone, gets none.
+ */
+async function applyMessageEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  const d = MESSAGE_MAIL.parse(raw).data;
+  const recipient = await recipientOf(db, d.accountId);
+  const sender = await recipientOf(db, d.senderId);
+  if (!recipient || !sender) return;
+  const { rows } = await db.query<{ email_when_away: boolean | null; title: string | null }>(
+    `SELECT st.email_when_away, ad.title FROM messaging_conversations c
+     LEFT JOIN messaging_settings st ON st.account_id = $2
+     LEFT JOIN ads ad ON ad.id = c.ad_id
+     WHERE c.id = $1`,
+    [d.conversationId, d.accountId],
+  );
+  const row = rows[0];
+  if (!row || row.email_when_away === false) return;
+  await enqueue(db, raw, d.accountId, recipient.email, recipient.locale, {
+    template: 'messageNotice',
+    params: { accountId: d.accountId, conversationId: d.conversationId, sender: sender.login, adTitle: row.title },
+  });
+}
+
+/**
  * The mail reactor: turns events into outbox rows in the transaction that advances its checkpoint, so each
  * event enqueues its message exactly once. It renders nothing and holds no secret: the sender renders each
- * message (and derives its link) just before sending. Reads `ads` for the title and `support` for the address a reply goes to, hence `dependsOn`.
+ * message (and derives its link) just before sending. Reads `ads` for the title, `support` for the address a reply goes to
+ * and `messaging` for a conversation's ad and the recipient's opt-out, hence `dependsOn`.
  */
 export async function applyMailEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   for (const raw of events) {
-    if (ACCOUNT_MAIL.has(raw.type)) await applyAccountEvent(db, raw);
+    if (MESSAGE_MAIL.has(raw.type)) await applyMessageEvent(db, raw);
+    else if (ACCOUNT_MAIL.has(raw.type)) await applyAccountEvent(db, raw);
     else if (DIGEST_MAIL.has(raw.type)) await applyDigestEvent(db, raw);
     else if (SUPPORT_MAIL.has(raw.type)) await applySupportEvent(db, raw);
     else if (SUPPORT_CHAT_MAIL.has(raw.type)) await applySupportChatEvent(db, raw);
@@ -288,7 +319,7 @@ export function createMailProjector(): Projector {
     name: 'mail',
     mode: 'transactional',
     handles: MAIL_EVENT_TYPES,
-    dependsOn: ['ads', 'accounts', 'support'],
+    dependsOn: ['ads', 'accounts', 'support', 'messaging'],
     migrations: mailMigrations,
     apply: (events, db) => applyMailEvents(db, events),
     // The outbox is history, not a view: a rebuild must not send again what went out before (the message keys

@@ -119,6 +119,17 @@ export const messagingMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX messaging_sides_folder_idx ON messaging_sides (account_id, last_message_at DESC, conversation_id DESC)',
     ],
   },
+  {
+    // The e-mail notice of a message left unread while away (docs/messaging.md § E-mail notice): each person's opt-out,
+    // how far and when each side was last told, and the worker's walk over recent messages by time.
+    id: 'messaging/003-email-notice',
+    up: () => [
+      'ALTER TABLE messaging_settings ADD COLUMN email_when_away boolean NOT NULL DEFAULT true',
+      'ALTER TABLE messaging_sides ADD COLUMN noticed_up_to integer NOT NULL DEFAULT 0',
+      'ALTER TABLE messaging_sides ADD COLUMN noticed_at timestamptz',
+      'CREATE INDEX messaging_messages_sent_at_idx ON messaging_messages (sent_at)',
+    ],
+  },
 ];
 
 export const MESSAGING_TABLES = [

@@ -165,6 +165,13 @@ async function applyConversationEvent(db: SqlExecutor, event: ConversationEvent,
       await eraseSide(db, id, event.data.accountId);
       await feed(db, await participants(db, id), position, id);
       return;
+    case 'ConversationEmailNoticeSent':
+      // Only the e-mail notice's own queue cares; nothing the person sees changes.
+      await db.query(
+        'UPDATE messaging_sides SET noticed_up_to = GREATEST(noticed_up_to, $3), noticed_at = $4 WHERE conversation_id = $1 AND account_id = $2',
+        [id, event.data.accountId, event.data.upToSeq, event.data.sentAt],
+      );
+      return;
     default:
       return assertNever(event);
   }
@@ -185,9 +192,9 @@ async function applyAccountEvent(db: SqlExecutor, event: MessagingAccountEvent, 
   switch (event.type) {
     case 'MessageSettingsChanged':
       await db.query(
-        `INSERT INTO messaging_settings (account_id, incoming, share_read_receipts) VALUES ($1, $2, $3)
-         ON CONFLICT (account_id) DO UPDATE SET incoming = $2, share_read_receipts = $3`,
-        [accountId, event.data.incoming, event.data.shareReadReceipts],
+        `INSERT INTO messaging_settings (account_id, incoming, share_read_receipts, email_when_away) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (account_id) DO UPDATE SET incoming = $2, share_read_receipts = $3, email_when_away = $4`,
+        [accountId, event.data.incoming, event.data.shareReadReceipts, event.data.emailWhenAway],
       );
       return;
     case 'MessagingPartnerBlocked':

@@ -22,17 +22,18 @@ const PREVIEW = 120;
 export interface MessagingAccountView {
   incoming: IncomingPolicy;
   shareReadReceipts: boolean;
+  emailWhenAway: boolean;
   suspended: boolean;
 }
 
 export async function messagingSettingsOf(db: SqlExecutor, accountId: string): Promise<MessagingAccountView> {
-  const { rows } = await db.query<{ incoming: IncomingPolicy; share_read_receipts: boolean; suspended: boolean }>(
-    'SELECT incoming, share_read_receipts, suspended FROM messaging_settings WHERE account_id = $1',
+  const { rows } = await db.query<{ incoming: IncomingPolicy; share_read_receipts: boolean; email_when_away: boolean; suspended: boolean }>(
+    'SELECT incoming, share_read_receipts, email_when_away, suspended FROM messaging_settings WHERE account_id = $1',
     [accountId],
   );
   const r = rows[0];
   return r
-    ? { incoming: r.incoming, shareReadReceipts: r.share_read_receipts, suspended: r.suspended }
+    ? { incoming: r.incoming, shareReadReceipts: r.share_read_receipts, emailWhenAway: r.email_when_away, suspended: r.suspended }
     : { ...DEFAULT_MESSAGE_SETTINGS, suspended: false };
 }
 
@@ -557,4 +558,44 @@ export async function ownMessagesOf(
     [accountId],
   );
   return rows.map((r) => ({ conversationId: r.conversation_id, otherId: r.other_id, seq: r.seq, text: r.text, sentAt: iso(r.sent_at) }));
+}
+
+/** A side that may be owed an e-mail notice: the worker's queue (the decider has the last word). */
+export interface EmailNoticeCandidate {
+  conversationId: string;
+  accountId: string;
+  /** The newest waiting message's seq: with the pair, the worker's step scope. */
+  upToSeq: number;
+}
+
+/**
+ * Sides with a message of the other person that has waited since `sentBefore` (but not from before `sentAfter`: older
+ * news is not worth an e-mail), unread, unanswered and not told of, whose last notice is older than `noticedBefore`,
+ * in a conversation neither muted, declined, erased nor blocked, of a person who keeps `emailWhenAway` on.
+ */
+export async function emailNoticeCandidates(
+  db: SqlExecutor,
+  window: { sentAfter: Date; sentBefore: Date; noticedBefore: Date },
+  limit: number,
+): Promise<EmailNoticeCandidate[]> {
+  const { rows } = await db.query<{ conversation_id: string; account_id: string; up_to: number }>(
+    `SELECT m.conversation_id, s.account_id, max(m.seq) AS up_to
+     FROM messaging_messages m
+     JOIN messaging_sides s ON s.conversation_id = m.conversation_id AND s.account_id <> m.sender_id
+     JOIN messaging_conversations c ON c.id = m.conversation_id
+     LEFT JOIN messaging_settings st ON st.account_id = s.account_id
+     WHERE m.sent_at > $1 AND m.sent_at <= $2 AND NOT m.hidden AND NOT m.deleted
+       AND m.seq > GREATEST(s.read_up_to, s.deleted_up_to, s.noticed_up_to)
+       AND (s.noticed_at IS NULL OR s.noticed_at <= $3)
+       AND NOT s.muted AND NOT s.erased AND c.status <> 'declined'
+       AND COALESCE(st.email_when_away, true)
+       AND NOT EXISTS (SELECT 1 FROM messaging_sides o WHERE o.conversation_id = m.conversation_id AND o.erased)
+       AND NOT EXISTS (SELECT 1 FROM messaging_blocks b
+                       WHERE (b.account_id = s.account_id AND b.blocked_id = s.other_id) OR (b.account_id = s.other_id AND b.blocked_id = s.account_id))
+     GROUP BY m.conversation_id, s.account_id
+     ORDER BY min(m.sent_at), m.conversation_id, s.account_id
+     LIMIT $4`,
+    [window.sentAfter, window.sentBefore, window.noticedBefore, limit],
+  );
+  return rows.map((r) => ({ conversationId: r.conversation_id, accountId: r.account_id, upToSeq: Number(r.up_to) }));
 }

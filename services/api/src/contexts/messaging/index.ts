@@ -6,4 +6,7 @@ import { MessagingModule } from './messaging.module';
  * settings, a contact and scam filter, limits, live delivery over the account's socket room with a catch-up by
  * position, reports seen by staff only around the reported messages, and each side's words under its own key.
  */
+export { emailNoticeUnsubscribeToken } from './email-notice-token';
+export { EmailNoticeWorker } from './workers/email-notice.worker';
+
 export const messagingContext: ApiContext = { name: 'messaging', module: MessagingModule };

@@ -235,7 +235,11 @@ describe('messaging: blocks and recipient settings', () => {
     const b = await person();
     const put = (incoming: string) => b.request('PUT', '/api/account/message-settings', { json: { incoming, shareReadReceipts: false } });
     expect((await put('verified')).statusCode).toBe(200);
-    expect((await b.get('/api/account/message-settings')).json()).toEqual({ incoming: 'verified', shareReadReceipts: false });
+    expect((await b.get('/api/account/message-settings')).json()).toEqual({
+      incoming: 'verified',
+      shareReadReceipts: false,
+      emailWhenAway: true,
+    });
     const refused = await start(a, b.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe('Ta osoba przyjmuje wiadomości tylko od zweryfikowanych kont.');

@@ -5,11 +5,13 @@ import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { ChangeConversationHandler } from './commands/change-conversation.handler';
 import { ChangeMessagingAccountHandler } from './commands/change-messaging-account.handler';
 import { AdminConversationsController } from './http/admin-conversations.controller';
+import { EmailNoticeUnsubscribeController } from './http/email-notice-unsubscribe.controller';
 import { ConversationsController } from './http/conversations.controller';
 import { MessagingFeedItems } from './http/feed-items';
 import { MessageSettingsController } from './http/message-settings.controller';
 import { MessagingRateLimits } from './messaging-rate-limits';
 import { MessagingService } from './messaging.service';
+import { EmailNoticeWorker } from './workers/email-notice.worker';
 import { MessagingErasureWorker } from './workers/messaging-erasure.worker';
 import { MessagingFeed } from './workers/messaging-feed';
 
@@ -17,7 +19,7 @@ export const CommandHandlers = [ChangeConversationHandler, ChangeMessagingAccoun
 
 @Module({
   imports: [RateLimitModule, RealtimeModule],
-  controllers: [ConversationsController, MessageSettingsController, AdminConversationsController],
+  controllers: [ConversationsController, MessageSettingsController, EmailNoticeUnsubscribeController, AdminConversationsController],
   providers: [
     ...CommandHandlers,
     MessagingService,
@@ -26,6 +28,7 @@ export const CommandHandlers = [ChangeConversationHandler, ChangeMessagingAccoun
     MessagingFeed,
     CommandWorkerPorts,
     MessagingErasureWorker,
+    EmailNoticeWorker,
   ],
 })
 export class MessagingModule {}

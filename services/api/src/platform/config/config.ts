@@ -133,6 +133,13 @@ const EnvSchema = z.object({
   MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** How often the messaging worker erases the words of deleted accounts and of conversations past retention. */
   MESSAGING_ERASURE_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * The e-mail notice of an unread message (docs/messaging.md § E-mail notice): sent when the message has waited this
+   * many minutes and its recipient has had no socket open and no API activity for as long.
+   */
+  MESSAGE_MAIL_AWAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** How often the worker looks for messages whose recipient is away. */
+  MESSAGE_MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How often the content scheduler publishes articles whose time has come (a scheduled one goes out at most this late). */
   CONTENT_SCHEDULER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Phone verification (issue 25): countries whose mobiles are taken, comma-separated ISO codes, the first for numbers typed without a prefix. */
@@ -242,7 +249,7 @@ export interface AppConfig {
   savedSearches: { digestHour: number; pollMs: number };
   /** Contact messages: the operator's address they are forwarded to (undefined: the inbox only), and how often erased accounts' are deleted. */
   support: { email: string | undefined; erasurePollMs: number };
-  messaging: { retentionDays: number; erasurePollMs: number };
+  messaging: { retentionDays: number; erasurePollMs: number; mailAwayMinutes: number; mailPollMs: number };
   /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
   content: { schedulerPollMs: number };
   /** Phone verification: the allowed countries and limits, and the SMS provider (smsapi: SMSAPI.pl; sandbox: the development outbox). */
@@ -378,7 +385,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     savedSearches: { digestHour: e.SAVED_SEARCH_DIGEST_HOUR, pollMs: e.SAVED_SEARCHES_POLL_MS },
     support: { email: e.SUPPORT_EMAIL, erasurePollMs: e.SUPPORT_ERASURE_POLL_MS },
-    messaging: { retentionDays: e.MESSAGE_RETENTION_DAYS, erasurePollMs: e.MESSAGING_ERASURE_POLL_MS },
+    messaging: {
+      retentionDays: e.MESSAGE_RETENTION_DAYS,
+      erasurePollMs: e.MESSAGING_ERASURE_POLL_MS,
+      mailAwayMinutes: e.MESSAGE_MAIL_AWAY_MINUTES,
+      mailPollMs: e.MESSAGE_MAIL_POLL_MS,
+    },
     content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
     phone: {
       countries: e.PHONE_COUNTRIES,

@@ -9,7 +9,7 @@ import styles from '#web/features/privacy/components/Privacy.module.css';
 import own from './Messaging.module.css';
 
 /**
- * "Who can message me" and read receipts. `settings` is null when they could not be read: the section then says so
+ * "Who can message me", read receipts, and the e-mail notice while away. `settings` is null when they could not be read: the section then says so
  * instead of offering a form that would overwrite them with defaults.
  */
 export function MessageSettingsSection({ settings }: { settings: MessageSettingsDto | null }) {
@@ -17,6 +17,7 @@ export function MessageSettingsSection({ settings }: { settings: MessageSettings
   const api = useApi();
   const [incoming, setIncoming] = useState(settings?.incoming ?? 'everyone');
   const [receipts, setReceipts] = useState(settings?.shareReadReceipts ?? false);
+  const [emailWhenAway, setEmailWhenAway] = useState(settings?.emailWhenAway ?? true);
   const [state, setState] = useState<'idle' | 'pending' | 'saved' | { error: string }>('idle');
   const headingId = useId();
 
@@ -24,9 +25,10 @@ export function MessageSettingsSection({ settings }: { settings: MessageSettings
     event.preventDefault();
     setState('pending');
     try {
-      const saved = await saveMessageSettings(api, { incoming, shareReadReceipts: receipts });
+      const saved = await saveMessageSettings(api, { incoming, shareReadReceipts: receipts, emailWhenAway });
       setIncoming(saved.incoming);
       setReceipts(saved.shareReadReceipts);
+      setEmailWhenAway(saved.emailWhenAway);
       setState('saved');
     } catch (e) {
       setState({ error: e instanceof Error && e.message ? e.message : t('messaging.settings.failed') });
@@ -73,6 +75,18 @@ export function MessageSettingsSection({ settings }: { settings: MessageSettings
               data-testid="message-settings-receipts"
             />
             {t('messaging.settings.readReceipts')}
+          </label>
+          <label className={own.reason}>
+            <input
+              type="checkbox"
+              checked={emailWhenAway}
+              onChange={(e) => {
+                setEmailWhenAway(e.target.checked);
+                setState('idle');
+              }}
+              data-testid="message-settings-email"
+            />
+            {t('messaging.settings.emailWhenAway')}
           </label>
           <div className={styles.actions}>
             <Button type="submit" className={own.primary} pending={state === 'pending'} data-testid="message-settings-save">

@@ -116,17 +116,27 @@ export const en: Shape<typeof pl> = {
     },
     settings: {
       title: 'Messages',
-      intro: 'Who may start a conversation with you, and whether the other person sees that you read their message.',
+      intro:
+        'Who may start a conversation with you, whether the other person sees that you read their message, and whether we e-mail you when a message waits.',
       incoming: 'Who can message me',
       everyone: 'Everyone signed in',
       verified: 'Verified accounts only',
       'phone-verified': 'Accounts with a confirmed phone only',
       off: 'Nobody (messages off)',
       readReceipts: 'Show read receipts (visible only when both people turn them on)',
+      emailWhenAway: 'E-mail me about a new message while I am away (without its text, at most once an hour per conversation)',
       save: 'Save',
       saving: 'Saving…',
       saved: 'Saved.',
       failed: 'The settings could not be saved.',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe from message e-mails',
+      confirm: 'Turn off the e-mails about new messages that wait while you are away?',
+      button: 'Turn e-mails off',
+      done: 'We will not e-mail you about new messages any more. The counter and the bell on the site work as before.',
+      invalidTitle: 'This link does not work',
+      manage: 'Account settings',
     },
     seo: {
       title: 'Messages | anonse',

@@ -116,17 +116,28 @@ export const pl = {
     },
     settings: {
       title: 'Wiadomości',
-      intro: 'Kto może zacząć z Tobą rozmowę i czy druga osoba widzi, że przeczytałeś jej wiadomość.',
+      intro:
+        'Kto może zacząć z Tobą rozmowę, czy druga osoba widzi, że przeczytałeś jej wiadomość, i czy piszemy do Ciebie e-mail, gdy wiadomość czeka.',
       incoming: 'Kto może do mnie pisać',
       everyone: 'Wszyscy zalogowani',
       verified: 'Tylko zweryfikowane konta',
       'phone-verified': 'Tylko konta z potwierdzonym telefonem',
       off: 'Nikt (wiadomości wyłączone)',
       readReceipts: 'Pokazuj potwierdzenia przeczytania (widać je tylko, gdy obie osoby je włączą)',
+      emailWhenAway:
+        'Powiadamiaj mnie e-mailem o nowej wiadomości, gdy nie ma mnie na stronie (bez treści wiadomości, najwyżej raz na godzinę o jednej rozmowie)',
       save: 'Zapisz',
       saving: 'Zapisywanie…',
       saved: 'Zapisano.',
       failed: 'Nie udało się zapisać ustawień.',
+    },
+    unsubscribe: {
+      title: 'Wypisanie z e-maili o wiadomościach',
+      confirm: 'Wyłączyć e-maile o nowych wiadomościach, które czekają, gdy nie ma Cię na stronie?',
+      button: 'Wyłącz e-maile',
+      done: 'Nie wyślemy już e-maili o nowych wiadomościach. Licznik i dzwonek na stronie działają jak dotąd.',
+      invalidTitle: 'Ten link nie działa',
+      manage: 'Ustawienia konta',
     },
     seo: {
       title: 'Wiadomości | anonse',

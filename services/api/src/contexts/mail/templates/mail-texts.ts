@@ -137,6 +137,14 @@ const pl: Texts = {
     action: 'Otwórz czat z obsługą',
     footer: 'Ten e-mail wysłaliśmy, bo obsługa odpowiedziała na Twoją wiadomość na czacie. Rozmowa toczy się dalej na stronie.',
   },
+  messageNotice: {
+    subject: 'Nowa wiadomość od {{sender}} w anonse',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['masz nową wiadomość od {{sender}}. Przeczytasz ją i odpowiesz na stronie.'],
+    action: 'Otwórz rozmowę',
+    footer:
+      'Piszemy, bo wiadomość czekała, gdy nie było Cię na stronie; o jednej rozmowie najwyżej raz na godzinę. Te e-maile wyłączysz w ustawieniach konta albo jednym kliknięciem:',
+  },
 };
 
 const en: Texts = {
@@ -261,6 +269,20 @@ const en: Texts = {
     action: 'Open the support chat',
     footer: 'We sent this e-mail because support answered your message in the chat. The conversation goes on on the site.',
   },
+  messageNotice: {
+    subject: 'New message from {{sender}} at anonse',
+    greeting: 'Hello,',
+    paragraphs: ['you have a new message from {{sender}}. Read it and answer on the site.'],
+    action: 'Open the conversation',
+    footer:
+      'We write because the message waited while you were away; at most once an hour for one conversation. Turn these e-mails off in your account settings or in one click:',
+  },
+};
+
+/** A message notice's line when the conversation is about an ad. */
+export const MESSAGE_NOTICE_ABOUT: Record<Locale, string> = {
+  pl: 'Rozmowa dotyczy ogłoszenia „{{adTitle}}”.',
+  en: 'The conversation is about the ad “{{adTitle}}”.',
 };
 
 /** The words of the digest's list: per search, its heading, the link that runs it, and the one that unsubscribes. */

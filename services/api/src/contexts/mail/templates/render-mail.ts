@@ -1,6 +1,7 @@
 import { href, type Locale, type MailContent } from '@anonse/contracts';
 import { MAIL_TEXTS } from './mail-texts';
 import { renderDigest } from './render-digest';
+import { renderMessageNotice } from './render-message-notice';
 import { isSupportMail, renderSupportMail } from './render-support';
 import type { MailLinks, RenderedMail } from './rendered-mail';
 
@@ -48,6 +49,7 @@ function linkOf(content: MailContent, locale: Locale, links: MailLinks): string 
 /** One message in one language: plain text and HTML with the same words and the same link. */
 export function renderMail(content: MailContent, locale: Locale, links: MailLinks): RenderedMail {
   if (content.template === 'savedSearchDigest') return renderDigest(content.params, locale, links);
+  if (content.template === 'messageNotice') return renderMessageNotice(content.params, locale, links);
   if (isSupportMail(content)) return renderSupportMail(content, locale, links);
   const texts = MAIL_TEXTS[locale][content.template];
   const params: Record<string, string> = Object.fromEntries(Object.entries(content.params).map(([k, v]) => [k, String(v)]));

@@ -7,6 +7,7 @@ const links: MailLinks = {
   origin: 'https://anonse.example',
   tokenOf: (accountId, requestId) => `token-${accountId}-${requestId}`,
   unsubscribeTokenOf: (accountId, searchId) => `unsubscribe-${accountId}-${searchId}`,
+  messageNoticeUnsubscribeTokenOf: (accountId) => `stop-notices-${accountId}`,
 };
 
 /** A value for a parameter the contracts give a template, recognisable in the output (a list: one item of it). */
@@ -58,4 +59,22 @@ it('escapes what a person typed in HTML and keeps the subject to one line', () =
   expect(mail.subject).not.toMatch(/[\r\n]/);
   expect(mail.html).not.toContain('<script>');
   expect(mail.html).toContain('&lt;script&gt;');
+});
+
+it('a message notice names who wrote and the ad, links the conversation, and offers the one-click unsubscribe', () => {
+  const params = { accountId: 'b1', conversationId: 'c1', sender: 'Ola <b>', adTitle: 'Kasia z Krakowa' };
+  const pl = renderMail({ template: 'messageNotice', params }, 'pl', links);
+  expect(pl.subject).toBe('Nowa wiadomość od Ola <b> w anonse');
+  expect(pl.text).toContain('Rozmowa dotyczy ogłoszenia „Kasia z Krakowa”.');
+  expect(pl.text).toContain('https://anonse.example/dashboard/wiadomosci/?c=c1');
+  expect(pl.html).toContain('Ola &lt;b&gt;');
+  expect(pl.text).toContain('https://anonse.example/wiadomosci/wypisz/?token=stop-notices-b1');
+  expect(pl.headers).toEqual({
+    'List-Unsubscribe': '<https://anonse.example/api/account/message-settings/unsubscribe?token=stop-notices-b1>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  const en = renderMail({ template: 'messageNotice', params: { ...params, adTitle: null } }, 'en', links);
+  expect(en.text).toContain('you have a new message from Ola <b>.');
+  expect(en.text).toContain('https://anonse.example/en/dashboard/messages/?c=c1');
+  expect(en.text).not.toContain('about the ad');
 });

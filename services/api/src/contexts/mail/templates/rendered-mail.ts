@@ -14,4 +14,6 @@ export interface MailLinks {
   tokenOf(accountId: string, requestId: string): string;
   /** The token of a saved search's unsubscribe link (derived from both ids under the server secret). */
   unsubscribeTokenOf(accountId: string, searchId: string): string;
+  /** The token of a message notice's unsubscribe link (derived from the account id under the server secret). */
+  messageNoticeUnsubscribeTokenOf(accountId: string): string;
 }

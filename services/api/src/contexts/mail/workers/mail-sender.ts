@@ -5,6 +5,7 @@ import type { Clock } from '#api/platform/clock/clock';
 import type { AppConfig } from '#api/platform/config/config';
 import type { KeyedHash } from '#api/platform/infra/secret-key';
 import { mailLinkToken } from '#api/contexts/accounts/index';
+import { emailNoticeUnsubscribeToken } from '#api/contexts/messaging/index';
 import { unsubscribeToken } from '#api/contexts/saved-searches/index';
 import { renderMail, type MailLinks, type RenderedMail } from '../templates/render-mail';
 import { mailContentOf, MailOutbox, type ClaimedMail } from './mail-outbox';
@@ -39,6 +40,7 @@ export function mailLinksFor(config: Pick<AppConfig, 'publicOrigin' | 'port'>, k
     origin,
     tokenOf: (accountId, requestId) => mailLinkToken(keyedHash, accountId, requestId),
     unsubscribeTokenOf: (accountId, searchId) => unsubscribeToken(keyedHash, searchId, accountId),
+    messageNoticeUnsubscribeTokenOf: (accountId) => emailNoticeUnsubscribeToken(keyedHash, accountId),
   };
 }
 

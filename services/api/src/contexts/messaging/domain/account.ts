@@ -23,7 +23,14 @@ export const initialMessagingAccountState = (): MessagingAccountState => ({
 export function evolveMessagingAccount(state: MessagingAccountState, event: MessagingAccountEvent): MessagingAccountState {
   switch (event.type) {
     case 'MessageSettingsChanged':
-      return { ...state, settings: { incoming: event.data.incoming, shareReadReceipts: event.data.shareReadReceipts } };
+      return {
+        ...state,
+        settings: {
+          incoming: event.data.incoming,
+          shareReadReceipts: event.data.shareReadReceipts,
+          emailWhenAway: event.data.emailWhenAway,
+        },
+      };
     case 'MessagingPartnerBlocked':
       return { ...state, blocked: new Set(state.blocked).add(event.data.blockedId) };
     case 'MessagingPartnerUnblocked': {
@@ -40,6 +47,8 @@ export function evolveMessagingAccount(state: MessagingAccountState, event: Mess
 
 export type MessagingAccountCommand =
   | { type: 'ChangeMessageSettings'; accountId: string; settings: MessageSettings; now: string }
+  /** The unsubscribe link of a notice e-mail: only `emailWhenAway` goes off, the rest stays. */
+  | { type: 'StopEmailNotices'; accountId: string; now: string }
   | { type: 'BlockPartner'; accountId: string; blockedId: string; conversationId: string; now: string }
   | { type: 'UnblockPartner'; accountId: string; blockedId: string; now: string }
   | { type: 'SuspendMessaging'; accountId: string; staffId: string; conversationId: string; now: string };
@@ -49,10 +58,17 @@ export function decideMessagingAccount(command: MessagingAccountCommand, state: 
   const { accountId, now } = command;
   switch (command.type) {
     case 'ChangeMessageSettings': {
-      const { incoming, shareReadReceipts } = command.settings;
-      if (incoming === state.settings.incoming && shareReadReceipts === state.settings.shareReadReceipts) return [];
-      return [{ type: 'MessageSettingsChanged', data: { accountId, incoming, shareReadReceipts, changedAt: now } }];
+      const { incoming, shareReadReceipts, emailWhenAway } = command.settings;
+      const current = state.settings;
+      if (incoming === current.incoming && shareReadReceipts === current.shareReadReceipts && emailWhenAway === current.emailWhenAway)
+        return [];
+      return [{ type: 'MessageSettingsChanged', data: { accountId, incoming, shareReadReceipts, emailWhenAway, changedAt: now } }];
     }
+    case 'StopEmailNotices':
+      return decideMessagingAccount(
+        { type: 'ChangeMessageSettings', accountId, settings: { ...state.settings, emailWhenAway: false }, now },
+        state,
+      );
     case 'BlockPartner':
       return state.blocked.has(command.blockedId)
         ? []

@@ -10,6 +10,7 @@ import {
 } from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
+import { emailNoticeDue, type Presence } from './email-notice';
 import { evolveConversation, initialConversationState, sideOf, type ConversationState } from './state';
 
 /**
@@ -88,6 +89,13 @@ export interface EraseConversationSide extends BySide {
   reason: 'account-deleted' | 'retention';
 }
 
+/** The worker's: tell `accountId` by e-mail of what waits for them, if the rule allows it now (email-notice.ts). */
+export interface SendEmailNotice extends BySide {
+  type: 'SendEmailNotice';
+  presence: Presence;
+  awayMs: number;
+}
+
 export type ConversationCommand =
   | StartConversation
   | SendMessage
@@ -96,7 +104,8 @@ export type ConversationCommand =
   | MarkRead
   | ReportConversation
   | ModerateConversation
-  | EraseConversationSide;
+  | EraseConversationSide
+  | SendEmailNotice;
 
 export class ConversationNotFoundError extends DomainError {
   override readonly name = 'ConversationNotFoundError';
@@ -269,6 +278,14 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       return sideOf(state, accountId).erased
         ? []
         : [{ type: 'ConversationSideErased', data: { conversationId, accountId, reason, erasedAt: now } }];
+    }
+    case 'SendEmailNotice': {
+      const { conversationId, accountId, now } = command;
+      if (!isParticipant(state, accountId)) throw new ConversationNotFoundError();
+      const due = emailNoticeDue(state, accountId, command.presence, new Date(now), command.awayMs);
+      if ('refused' in due) return [];
+      const senderId = otherSide(state, accountId);
+      return [{ type: 'ConversationEmailNoticeSent', data: { conversationId, accountId, senderId, upToSeq: due.upToSeq, sentAt: now } }];
     }
   }
 }

@@ -279,7 +279,12 @@ describe('messaging account', () => {
   it('changes settings only when they differ', () =>
     spec
       .given([])
-      .when({ type: 'ChangeMessageSettings', accountId: 'a', settings: { incoming: 'everyone', shareReadReceipts: false }, now })
+      .when({
+        type: 'ChangeMessageSettings',
+        accountId: 'a',
+        settings: { incoming: 'everyone', shareReadReceipts: false, emailWhenAway: true },
+        now,
+      })
       .then([]));
 });
 

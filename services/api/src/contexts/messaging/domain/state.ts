@@ -10,12 +10,16 @@ export interface SideState {
   deletedUpTo: number;
   readUpTo: number;
   erased: boolean;
+  /** The e-mail notice (email-notice.ts): the other side's messages up to this seq were told of, at `noticedAt`. */
+  noticedUpTo: number;
+  noticedAt: string | null;
 }
 
 export interface MessageState {
   seq: number;
   senderId: string;
   hidden: boolean;
+  sentAt: string;
 }
 
 export interface ConversationState {
@@ -51,7 +55,15 @@ export const initialConversationState = (): ConversationState => ({
   lastReportedId: null,
 });
 
-const freshSide = (): SideState => ({ archived: false, muted: false, deletedUpTo: 0, readUpTo: 0, erased: false });
+const freshSide = (): SideState => ({
+  archived: false,
+  muted: false,
+  deletedUpTo: 0,
+  readUpTo: 0,
+  erased: false,
+  noticedUpTo: 0,
+  noticedAt: null,
+});
 
 function withSide(state: ConversationState, accountId: string, change: Partial<SideState>): ConversationState {
   const sides = new Map(state.sides);
@@ -77,7 +89,7 @@ export function evolveConversation(state: ConversationState, event: Conversation
     case 'MessageSent': {
       const d = event.data;
       const byClientId = new Map(state.byClientId).set(`${d.senderId}|${d.clientId}`, d.messageId);
-      const messages = new Map(state.messages).set(d.messageId, { seq: d.seq, senderId: d.senderId, hidden: false });
+      const messages = new Map(state.messages).set(d.messageId, { seq: d.seq, senderId: d.senderId, hidden: false, sentAt: d.sentAt });
       const pendingSent = state.status === 'pending' && d.senderId === state.starterId ? state.pendingSent + 1 : state.pendingSent;
       // A message un-archives the conversation for the other side: it has news for them.
       const next = { ...state, lastSeq: d.seq, byClientId, messages, pendingSent };
@@ -112,6 +124,11 @@ export function evolveConversation(state: ConversationState, event: Conversation
     }
     case 'ConversationSideErased':
       return withSide(state, event.data.accountId, { erased: true });
+    case 'ConversationEmailNoticeSent':
+      return withSide(state, event.data.accountId, {
+        noticedUpTo: Math.max(sideOf(state, event.data.accountId).noticedUpTo, event.data.upToSeq),
+        noticedAt: event.data.sentAt,
+      });
     default:
       return assertNever(event);
   }

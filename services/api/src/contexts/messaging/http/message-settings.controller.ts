@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MessageSettings, type UserDto } from '@anonse/contracts';
+import { MessageSettings, MessageSettingsInput, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { messagingSettingsOf } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
@@ -31,24 +31,28 @@ export class MessageSettingsController {
   })
   async get(@Res({ passthrough: true }) reply: FastifyReply, @CurrentUser() user: UserDto): Promise<MessageSettings> {
     void reply.header('Cache-Control', 'private, no-store');
-    const { incoming, shareReadReceipts } = await messagingSettingsOf(this.sql, user.id);
-    return { incoming, shareReadReceipts };
+    const { incoming, shareReadReceipts, emailWhenAway } = await messagingSettingsOf(this.sql, user.id);
+    return { incoming, shareReadReceipts, emailWhenAway };
   }
 
   @Put()
   @Operation({
     tag: 'messaging',
-    summary: 'Changes the message settings (phone-verified: nobody passes it until phone numbers can be confirmed)',
-    body: MessageSettings,
+    summary: 'Changes the message settings (emailWhenAway left out: kept as it is)',
+    body: MessageSettingsInput,
     responses: { 200: { description: 'Settings', schema: MessageSettings }, ...errors(400, 401) },
   })
   @HttpCode(200)
   @Idempotent()
   async put(
-    @ValidBody() settings: MessageSettings,
+    @ValidBody() input: MessageSettingsInput,
     @Req() request: FastifyRequest,
     @CurrentUser() user: UserDto,
   ): Promise<MessageSettings> {
+    const settings: MessageSettings = {
+      ...input,
+      emailWhenAway: input.emailWhenAway ?? (await messagingSettingsOf(this.sql, user.id)).emailWhenAway,
+    };
     const result = await this.commandBus.execute(
       new ChangeMessagingAccountCommand(
         { type: 'ChangeMessageSettings', accountId: user.id, settings },
