@@ -128,6 +128,7 @@ describe('photos in messages', () => {
     expect(denied.json<{ message: string }>().message).toBe('This photo was not found. Add it again.');
     expect(denied.headers['cache-control']).toBe('private, no-store');
     expect((await t.client().get(`/api/conversations/${id}/photos/${photoId}`)).statusCode).toBe(401);
+    expect((await upload(stranger, id, await revealingJpeg())).statusCode).toBe(404);
     // An upload belongs to its conversation: not even its sender attaches it in another one.
     const own = await accepted(a, stranger);
     expect((await sendPhotos(a, own, [photoId])).statusCode).toBe(422);

@@ -147,10 +147,11 @@ export class MessagingService {
   async uploadPhoto(
     request: FastifyRequest,
     user: UserDto,
-    view: ConversationView,
+    conversationId: string,
   ): Promise<{ id: string; width: number; height: number }> {
     const body = checkRawImageRequest(request);
     try {
+      const view = await this.conversation(request, user, conversationId);
       if (view.blocked) throw fail(request, 403, code('messaging:blocked'));
       if (view.state !== 'accepted') throw fail(request, 422, code('messaging:photosNeedAccepted'), 'photoIds');
       const fresh = await this.isFresh(user.id);
@@ -162,7 +163,7 @@ export class MessagingService {
       throw error;
     }
     const image = await readPrivateImage(body, request, { thumbMaxSide: MESSAGE_PHOTO_THUMB_SIDE });
-    const id = await this.photos.put(view.summary.id, user.id, image);
+    const id = await this.photos.put(conversationId, user.id, image);
     return { id, width: image.width, height: image.height };
   }
 

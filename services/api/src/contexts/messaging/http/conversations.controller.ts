@@ -236,9 +236,11 @@ export class ConversationsController {
   })
   @HttpCode(201)
   async uploadPhoto(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<MessagePhotoUploaded> {
-    if (!isEntityId(id)) throw notFound(request);
-    const view = await this.messaging.conversation(request, user, id);
-    return this.messaging.uploadPhoto(request, user, view);
+    if (!isEntityId(id)) {
+      (request.body as { resume?: () => void } | null)?.resume?.();
+      throw notFound(request);
+    }
+    return this.messaging.uploadPhoto(request, user, id);
   }
 
   @Get(':id/photos/:photoId')
