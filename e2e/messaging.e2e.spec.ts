@@ -14,6 +14,8 @@ import {
 import { ROLE, adminApi, consoleLogIn, newStaff } from './support/staff';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** A real 1 × 1 PNG: the server refuses it for who sends it, not for what it is. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
 
 /** The open conversation's message with this text (exactly one is expected wherever it is used). */
 const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
@@ -117,6 +119,13 @@ test('messages: a request from an ad, accepted, replies live, nothing lost or do
   await reply(advertiser, scam);
   await expect(message(visitor, scam).getByTestId('message-scam-warning')).toBeVisible({ timeout: 15_000 });
   await expect(message(visitor, answer).getByTestId('message-scam-warning')).toHaveCount(0);
+
+  // The conversation is accepted, so the reply box offers photos; the visitor's account is new, so its photo is refused in words.
+  await expect(visitor.getByTestId('reply-attach')).toBeVisible();
+  await visitor.getByTestId('reply-photo-input').setInputFiles({ name: 'zdjecie.png', mimeType: 'image/png', buffer: PNG });
+  await expect(visitor.getByTestId('reply-photo-error')).toHaveText(/^Nowe konta nie mogą wysyłać zdjęć/);
+  await visitor.getByTestId('reply-photo-remove').press('Enter');
+  await expect(visitor.getByTestId('reply-photo')).toHaveCount(0);
 
   // The visitor answers (the header's count on the advertiser's side is live too), then reports the conversation.
   await reply(visitor, 'Nie wpłacę zaliczki.');

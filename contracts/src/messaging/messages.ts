@@ -1,6 +1,6 @@
 import type { Messages } from '../messages/translation';
 
-// Numbers in the texts: MESSAGE_TEXT_MAX, REQUEST_MESSAGES_MAX, REPORT_NOTE_MAX, NEW_ACCOUNT_* (API texts take no parameters).
+// Numbers in the texts: MESSAGE_TEXT_MAX, MESSAGE_PHOTOS_MAX, REQUEST_MESSAGES_MAX, REPORT_NOTE_MAX, NEW_ACCOUNT_* (API texts take no parameters).
 const pl = {
   notFound: 'Nie znaleziono tej rozmowy.',
   messageNotFound: 'Nie znaleziono tej wiadomości.',
@@ -22,6 +22,12 @@ const pl = {
   changed: 'Rozmowa zmieniła się w międzyczasie. Spróbuj ponownie.',
   linksNotAllowed:
     'Nowe konta nie mogą wysyłać linków ani danych kontaktowych. Będzie to możliwe po 24 godzinach, weryfikacji konta i 3 przyjętych rozmowach.',
+  photosNotAllowed: 'Nowe konta nie mogą wysyłać zdjęć. Będzie to możliwe po 24 godzinach, weryfikacji konta i 3 przyjętych rozmowach.',
+  photosNeedAccepted: 'Zdjęcia można wysyłać dopiero wtedy, gdy ta osoba przyjmie prośbę o rozmowę.',
+  tooManyPhotos: 'Do jednej wiadomości można dołączyć najwyżej 4 zdjęcia.',
+  photoNotFound: 'Nie znaleziono tego zdjęcia. Dodaj je ponownie.',
+  badPhotoId: 'Identyfikator zdjęcia jest nieprawidłowy.',
+  tooManyPhotoUploads: 'Wysyłasz zbyt wiele zdjęć. Spróbuj ponownie za godzinę.',
   tooMany: 'Wysyłasz zbyt wiele wiadomości. Odczekaj chwilę i spróbuj ponownie.',
   tooManyConversations: 'Rozpoczęto zbyt wiele nowych rozmów. Spróbuj ponownie za godzinę.',
   tooManyInConversation: 'Wysyłasz zbyt wiele wiadomości w tej rozmowie. Odczekaj minutę.',
@@ -67,6 +73,13 @@ export const MESSAGING_MESSAGES: Messages<typeof pl> = {
     changed: 'The conversation changed in the meantime. Try again.',
     linksNotAllowed:
       'New accounts cannot send links or contact details. This becomes possible after 24 hours, account verification and 3 accepted conversations.',
+    photosNotAllowed:
+      'New accounts cannot send photos. This becomes possible after 24 hours, account verification and 3 accepted conversations.',
+    photosNeedAccepted: 'Photos can be sent only once this person has accepted the conversation request.',
+    tooManyPhotos: 'A message can carry at most 4 photos.',
+    photoNotFound: 'This photo was not found. Add it again.',
+    badPhotoId: 'The photo identifier is not valid.',
+    tooManyPhotoUploads: 'You are sending too many photos. Try again in an hour.',
     tooMany: 'You are sending too many messages. Wait a moment and try again.',
     tooManyConversations: 'Too many new conversations were started. Try again in an hour.',
     tooManyInConversation: 'You are sending too many messages in this conversation. Wait a minute.',

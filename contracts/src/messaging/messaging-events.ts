@@ -41,6 +41,11 @@ const MessageSentEvent = defineEvent(
     /** What the contact and scam filter found (services/api/src/contexts/messaging/domain/content-filter.ts). */
     contact: z.array(z.enum(CONTACT_FLAGS)),
     scam: z.array(z.enum(SCAM_FLAGS)),
+    /**
+     * Photos uploaded into this conversation by the sender (ids of files sealed under the sender's side key, so the
+     * side's erasure shreds them with the text). Absent in messages from before photos.
+     */
+    photos: z.array(z.string()).default([]),
     sentAt: at,
   }),
 );

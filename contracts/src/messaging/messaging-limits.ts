@@ -5,6 +5,10 @@
 
 /** A message's length in code points (an emoji is one). */
 export const MESSAGE_TEXT_MAX = 2000;
+/** Photos one message may carry (it may carry photos only, no text). */
+export const MESSAGE_PHOTOS_MAX = 4;
+/** Longest side of the thumbnail a thread shows of a photo (the full image is at most 2048 px, as ad photos' masters). */
+export const MESSAGE_PHOTO_THUMB_SIDE = 480;
 /** Messages one page of a thread holds at most (`limit`). */
 export const MESSAGES_PAGE_MAX = 50;
 /** Conversations one page of a folder holds. */
@@ -34,6 +38,8 @@ export const MESSAGING_LIMITS = {
   conversationsPerAccount: { established: { points: 20, durationSeconds: 3600 }, fresh: { points: 5, durationSeconds: 3600 } },
   /** Messages one account sends in one conversation (a flood aimed at one person). */
   messagesPerConversation: { established: { points: 20, durationSeconds: 60 }, fresh: { points: 10, durationSeconds: 60 } },
+  /** Photos one account uploads into messages (a new account is refused before counting: it may send none at all). */
+  photosPerAccount: { established: { points: 60, durationSeconds: 3600 }, fresh: { points: 60, durationSeconds: 3600 } },
   /** Reports one account files. */
   reportsPerAccount: { established: { points: 10, durationSeconds: 3600 }, fresh: { points: 10, durationSeconds: 3600 } },
 } as const;

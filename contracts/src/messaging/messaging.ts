@@ -9,7 +9,7 @@ import {
   CONVERSATION_REPORT_REASONS,
   SCAM_FLAGS,
 } from './messaging-events';
-import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_MAX, REPORT_NOTE_MAX } from './messaging-limits';
+import { MESSAGE_PHOTOS_MAX, MESSAGE_TEXT_MAX, MESSAGES_PAGE_MAX, REPORT_NOTE_MAX } from './messaging-limits';
 
 // The limits are zod-free, for the web's counters.
 export * from './messaging-limits';
@@ -40,8 +40,28 @@ export type StartConversationInput = z.infer<typeof StartConversationInput>;
 export const ConversationStartedAnswer = z.object({ conversationId: z.string() });
 export type ConversationStartedAnswer = z.infer<typeof ConversationStartedAnswer>;
 
-/** POST /api/conversations/:id/messages */
-export const SendMessageInput = z.strictObject({ text: MessageText, clientId: ClientId });
+/** A photo uploaded into a conversation (`POST /api/conversations/:id/photos`): 24 random base64url characters. */
+export const MessagePhotoId = z.string({ message: code('messaging:badPhotoId') }).regex(/^[A-Za-z0-9_-]{24}$/, {
+  message: code('messaging:badPhotoId'),
+});
+/**
+ * POST /api/conversations/:id/messages: text, photos (ids of the sender's uploads into this conversation), or both;
+ * a message with photos may have no text.
+ */
+export const SendMessageInput = z
+  .strictObject({
+    text: sized(MESSAGE_TEXT_MAX, undefined, code('messaging:textTooLong')).default(''),
+    photoIds: z
+      .array(MessagePhotoId)
+      .max(MESSAGE_PHOTOS_MAX, { message: code('messaging:tooManyPhotos') })
+      .refine((ids) => new Set(ids).size === ids.length, { message: code('messaging:badPhotoId') })
+      .default([]),
+    clientId: ClientId,
+  })
+  .refine((v) => v.text.length > 0 || v.photoIds.length > 0, { message: code('messaging:textEmpty'), path: ['text'] });
+/** POST /api/conversations/:id/photos answers the stored photo (send its id with the message). */
+export const MessagePhotoUploaded = z.object({ id: z.string(), width: z.number().int(), height: z.number().int() });
+export type MessagePhotoUploaded = z.infer<typeof MessagePhotoUploaded>;
 export type SendMessageInput = z.infer<typeof SendMessageInput>;
 
 export const ConversationFolder = z.enum(['inbox', 'requests', 'archived'], { message: code('messaging:badFolder') });
@@ -139,6 +159,11 @@ export const MessageDto = z.object({
   hidden: z.boolean(),
   sentAt: z.string(),
   flags: MessageFlags,
+  /**
+   * Ids of the message's photos (none when it is deleted or hidden), served only to the two people at
+   * `/api/conversations/{id}/photos/{photoId}` (`?size=thumb` for the thumbnail).
+   */
+  photos: z.array(z.string()),
 });
 export type MessageDto = z.infer<typeof MessageDto>;
 export const MessagePage = z.object({ items: z.array(MessageDto), nextBefore: z.number().int().nullable() });

@@ -5,8 +5,9 @@ import type { ReadModelMigration } from '../migrations/migrate-read-models';
  * - `messaging_conversations`: one row per conversation, with the pair (`pair_key`: the two ids sorted), its state
  *   and its last message (the folders' order), and its reports' summary (the console's queue);
  * - `messaging_sides`: what each participant did to it for themselves (archive, mute, delete for me, read up to);
- * - `messaging_messages`: the words, in the clear as every read model holds personal data; an erased side's rows keep
- *   their place (the other side sees "deleted") with the text gone;
+ * - `messaging_messages`: the words, in the clear as every read model holds personal data, and the ids of the
+ *   message's photos (their files are sealed in media storage); an erased side's rows keep their place (the other
+ *   side sees "deleted") with the text gone;
  * - `messaging_feed`: per account, the global position of every change it should hear of: the socket pushes it and
  *   the catch-up after a reconnect reads it again, so nothing is lost or repeated;
  * - `messaging_settings`, `messaging_blocks`: each person's settings and blocks;
@@ -129,6 +130,11 @@ export const messagingMigrations: readonly ReadModelMigration[] = [
       'ALTER TABLE messaging_sides ADD COLUMN noticed_at timestamptz',
       'CREATE INDEX messaging_messages_sent_at_idx ON messaging_messages (sent_at)',
     ],
+  },
+  {
+    // Photos in messages (docs/messaging.md § Photos): the ids of the sealed files, a JSON array like the flags.
+    id: 'messaging/004-message-photos',
+    up: () => [`ALTER TABLE messaging_messages ADD COLUMN photos text NOT NULL DEFAULT '[]'`],
   },
 ];
 

@@ -77,8 +77,8 @@ async function applyConversationEvent(db: SqlExecutor, event: ConversationEvent,
     case 'MessageSent': {
       const d = event.data;
       await db.query(
-        `INSERT INTO messaging_messages (id, conversation_id, seq, sender_id, client_id, text, contact, scam, deleted, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO messaging_messages (id, conversation_id, seq, sender_id, client_id, text, contact, scam, deleted, sent_at, photos)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
         [
           d.messageId,
           id,
@@ -90,6 +90,7 @@ async function applyConversationEvent(db: SqlExecutor, event: ConversationEvent,
           JSON.stringify(d.scam),
           erased,
           d.sentAt,
+          JSON.stringify(d.photos),
         ],
       );
       await db.query('UPDATE messaging_conversations SET last_seq = $2, last_message_id = $3, last_message_at = $4 WHERE id = $1', [

@@ -95,8 +95,10 @@ interface MessageRow {
   hidden: boolean;
   deleted: boolean;
   sent_at: Date | string;
+  photos: string;
 }
-const MESSAGE_COLUMNS = 'id, conversation_id, seq, sender_id, text, contact, scam, hidden, deleted, sent_at';
+const MESSAGE_COLUMNS = 'id, conversation_id, seq, sender_id, text, contact, scam, hidden, deleted, sent_at, photos';
+const photosOf = (r: MessageRow) => JSON.parse(r.photos) as string[];
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 export const messageDtoOf = (r: MessageRow, viewerId: string): MessageDto => ({
@@ -108,6 +110,7 @@ export const messageDtoOf = (r: MessageRow, viewerId: string): MessageDto => ({
   hidden: r.hidden,
   sentAt: iso(r.sent_at),
   flags: { contact: JSON.parse(r.contact) as ContactFlag[], scam: JSON.parse(r.scam) as ScamFlag[] },
+  photos: r.deleted || r.hidden ? [] : photosOf(r),
 });
 
 interface SummaryRow {
@@ -508,8 +511,27 @@ export async function messagesInWindows(
   return rows.map((r) => {
     const { mine: _mine, ...dto } = messageDtoOf(r, '');
     // Staff see a hidden message's text (they hid it); an erased one is gone for everybody.
-    return { ...dto, text: r.deleted ? null : r.text, senderId: r.sender_id };
+    return { ...dto, text: r.deleted ? null : r.text, photos: r.deleted ? [] : photosOf(r), senderId: r.sender_id };
   });
+}
+
+/**
+ * The message of a conversation that carries photo `photoId`, or null when none does (an upload not sent, or
+ * another conversation's). The photo route checks who may see it from this.
+ */
+export async function messageWithPhoto(
+  db: SqlExecutor,
+  conversationId: string,
+  photoId: string,
+): Promise<{ senderId: string; seq: number; hidden: boolean; deleted: boolean } | null> {
+  // The ids are base64url (`_` and `-` included), so strpos, not LIKE with its wildcards; the JSON quotes bound the id.
+  const { rows } = await db.query<{ sender_id: string; seq: number; hidden: boolean; deleted: boolean }>(
+    `SELECT sender_id, seq, hidden, deleted FROM messaging_messages
+     WHERE conversation_id = $1 AND photos <> '[]' AND strpos(photos, $2) > 0 ORDER BY seq LIMIT 1`,
+    [conversationId, JSON.stringify(photoId)],
+  );
+  const r = rows[0];
+  return r ? { senderId: r.sender_id, seq: r.seq, hidden: r.hidden, deleted: r.deleted } : null;
 }
 
 // ---- Workers and the data export.

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { REPORT_WINDOW_AFTER, REPORT_WINDOW_BEFORE } from '@anonse/contracts';
 import { FunctionField, Show, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { useIntlLocale } from '#admin/components/fields';
+import { ADMIN_API_URL } from '#admin/api/http';
 import { ConversationActions, HideMessageButton } from './ConversationActions';
 import type { ConversationRecord } from './types';
 
@@ -99,6 +100,25 @@ const MessageWindow = () => {
               )}
             </Stack>
             {m.text !== null && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Typography>}
+            {m.photos.length > 0 && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap data-testid="conversation-message-photos">
+                {m.photos.map((photoId, i) => {
+                  // Served only while the message lies in a report's window, as its text; never cached.
+                  const url = `${ADMIN_API_URL}/conversations/${encodeURIComponent(record.id)}/photos/${encodeURIComponent(photoId)}`;
+                  return (
+                    <a key={photoId} href={url} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={`${url}?size=thumb`}
+                        alt={translate('resources.conversations.window.photo', { n: i + 1, of: m.photos.length, sender: name(m.senderId) })}
+                        style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 6 }}
+                        referrerPolicy="no-referrer"
+                        loading="lazy"
+                      />
+                    </a>
+                  );
+                })}
+              </Stack>
+            )}
             {!m.hidden && !m.deleted && <HideMessageButton messageId={m.id} />}
           </Paper>
         );

@@ -33,6 +33,7 @@ export const pl = {
     deleted: 'usunięta',
     hidden: 'ukryta',
     flags: 'Filtr: %{flags}',
+    photo: 'Zdjęcie %{n} z %{of} od: %{sender} (otwórz w pełnym rozmiarze)',
   },
   history: { title: 'Podjęte działania', empty: 'Jeszcze nic.', line: '%{action} — %{date}' },
   actions: {
@@ -82,6 +83,7 @@ export const en: Translation<typeof pl> = {
     deleted: 'deleted',
     hidden: 'hidden',
     flags: 'Filter: %{flags}',
+    photo: 'Photo %{n} of %{of} from %{sender} (open at full size)',
   },
   history: { title: 'Actions taken', empty: 'None yet.', line: '%{action} — %{date}' },
   actions: {

@@ -16,6 +16,7 @@ const TEXTS: Record<Limit, MessageCode> = {
   conversationsPerAccount: code('messaging:tooManyConversations'),
   messagesPerConversation: code('messaging:tooManyInConversation'),
   reportsPerAccount: code('messaging:tooManyReports'),
+  photosPerAccount: code('messaging:tooManyPhotoUploads'),
 };
 
 /**
@@ -42,6 +43,11 @@ export class MessagingRateLimits {
     if (conversationId === null) await this.consume(request, 'conversationsPerAccount', tier, accountId);
     await this.consume(request, 'messagesPerAccount', tier, accountId);
     if (conversationId !== null) await this.consume(request, 'messagesPerConversation', tier, `${accountId}|${conversationId}`);
+  }
+
+  /** One photo uploaded into a message. */
+  photo(request: FastifyRequest, accountId: string, fresh: boolean): Promise<void> {
+    return this.consume(request, 'photosPerAccount', fresh ? 'fresh' : 'established', accountId);
   }
 
   report(request: FastifyRequest, accountId: string): Promise<void> {

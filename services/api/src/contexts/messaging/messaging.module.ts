@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { RealtimeModule } from '#api/platform/realtime/realtime.module';
 import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
+import { mediaContext } from '../media';
 import { ChangeConversationHandler } from './commands/change-conversation.handler';
 import { ChangeMessagingAccountHandler } from './commands/change-messaging-account.handler';
 import { AdminConversationsController } from './http/admin-conversations.controller';
@@ -9,6 +10,7 @@ import { EmailNoticeUnsubscribeController } from './http/email-notice-unsubscrib
 import { ConversationsController } from './http/conversations.controller';
 import { MessagingFeedItems } from './http/feed-items';
 import { MessageSettingsController } from './http/message-settings.controller';
+import { MessagePhotoStore } from './files/message-photo-store';
 import { MessagingRateLimits } from './messaging-rate-limits';
 import { MessagingService } from './messaging.service';
 import { EmailNoticeWorker } from './workers/email-notice.worker';
@@ -18,11 +20,13 @@ import { MessagingFeed } from './workers/messaging-feed';
 export const CommandHandlers = [ChangeConversationHandler, ChangeMessagingAccountHandler];
 
 @Module({
-  imports: [RateLimitModule, RealtimeModule],
+  // The storage port of photos (MEDIA_STORAGE): photos in messages live on its private side, sealed.
+  imports: [RateLimitModule, RealtimeModule, mediaContext.module],
   controllers: [ConversationsController, MessageSettingsController, EmailNoticeUnsubscribeController, AdminConversationsController],
   providers: [
     ...CommandHandlers,
     MessagingService,
+    MessagePhotoStore,
     MessagingRateLimits,
     MessagingFeedItems,
     MessagingFeed,

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
   code,
+  MESSAGE_PHOTO_THUMB_SIDE,
   messagingAccountStreamId,
   REQUEST_MESSAGES_MAX,
   type ConversationDto,
@@ -22,6 +23,7 @@ import {
   isPhoneVerified,
   messageFor,
   messageIdByClientId,
+  messageWithPhoto,
   messagingSettingsOf,
   messagingStandingOf,
   pairHasAcceptedConversation,
@@ -35,12 +37,14 @@ import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
 import { textOf } from '#api/platform/i18n/i18n';
 import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
+import { checkRawImageRequest, readPrivateImage } from '#api/contexts/media/index';
 import { ChangeConversationCommand } from './commands/change-conversation.command';
 import { messagingAccountDecider } from './domain/account';
 import { filterContent } from './domain/content-filter';
 import { conversationIdOf } from './domain/conversation-id';
 import { ConversationErasedError, type SendFacts } from './domain/decide';
-import { incomingRefusal, isNewAccount, refusedForNewAccount } from './domain/rules';
+import { incomingRefusal, isNewAccount, photosRefusedForNewAccount, refusedForNewAccount } from './domain/rules';
+import { MessagePhotoStore } from './files/message-photo-store';
 import { MessagingRateLimits } from './messaging-rate-limits';
 
 /** Generations of a pair's conversation about one ad tried before giving up (each one an erased conversation). */
@@ -62,6 +66,7 @@ export class MessagingService {
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
     private readonly limits: MessagingRateLimits,
+    private readonly photos: MessagePhotoStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -92,6 +97,7 @@ export class MessagingService {
               clientId: input.clientId,
               text: input.text,
               ...flags,
+              photos: [],
               facts: await this.facts(user.id, recipientId),
             },
             ctx,
@@ -109,6 +115,7 @@ export class MessagingService {
 
   async send(request: FastifyRequest, user: UserDto, view: ConversationView, input: SendMessageInput): Promise<MessageDto> {
     const conversationId = view.summary.id;
+    if (input.photoIds.length > 0) await this.checkPhotos(request, user.id, conversationId, input.photoIds);
     const flags = await this.checkedFlags(request, user.id, input.text, conversationId);
     const result = await this.commandBus.execute(
       new ChangeConversationCommand(
@@ -120,6 +127,7 @@ export class MessagingService {
           clientId: input.clientId,
           text: input.text,
           ...flags,
+          photos: input.photoIds,
           facts: await this.facts(user.id, view.summary.other.id),
         },
         commandContext(request, { id: user.id, role: user.role }),
@@ -130,6 +138,40 @@ export class MessagingService {
     const message = messageId ? await messageFor(this.sql, user.id, messageId) : null;
     if (!message) throw new Error(`message ${input.clientId} of ${conversationId} is not in the read model after its command`);
     return message;
+  }
+
+  /**
+   * One photo into an accepted conversation, through the media pipeline (byte and pixel limits, sniffed, decoded
+   * and re-encoded with no metadata), sealed under the sender's side key. The message that carries it comes next.
+   */
+  async uploadPhoto(
+    request: FastifyRequest,
+    user: UserDto,
+    conversationId: string,
+  ): Promise<{ id: string; width: number; height: number }> {
+    const body = checkRawImageRequest(request);
+    try {
+      const view = await this.conversation(request, user, conversationId);
+      if (view.blocked) throw fail(request, 403, code('messaging:blocked'));
+      if (view.state !== 'accepted') throw fail(request, 422, code('messaging:photosNeedAccepted'), 'photoIds');
+      const fresh = await this.isFresh(user.id);
+      if (fresh && photosRefusedForNewAccount(1)) throw fail(request, 422, code('messaging:photosNotAllowed'), 'photoIds');
+      await this.limits.photo(request, user.id, fresh);
+    } catch (error) {
+      // Refused before reading: drop the rest of the body so the client still receives the answer.
+      body.resume();
+      throw error;
+    }
+    const image = await readPrivateImage(body, request, { thumbMaxSide: MESSAGE_PHOTO_THUMB_SIDE });
+    const id = await this.photos.put(conversationId, user.id, image);
+    return { id, width: image.width, height: image.height };
+  }
+
+  /** The photo's JPEG for a participant who may see it (its message is there for them, not hidden), else null. */
+  async photoFor(view: ConversationView, photoId: string, size: 'full' | 'thumb'): Promise<Buffer | null> {
+    const message = await messageWithPhoto(this.sql, view.summary.id, photoId);
+    if (!message || message.deleted || message.hidden || message.seq <= view.deletedUpTo) return null;
+    return this.photos.read(view.summary.id, message.senderId, photoId, size);
   }
 
   /** The conversation as the viewer sees it, with what they may do in it. */
@@ -176,6 +218,15 @@ export class MessagingService {
     const recipientId = input.recipientId!;
     if (!(await messagingStandingOf(this.sql, recipientId))) throw fail(request, 404, code('messaging:recipientNotFound'), 'recipientId');
     return { recipientId, adId: null };
+  }
+
+  /** A new account sends no photo; every id names the sender's own upload into this conversation (422 otherwise). */
+  private async checkPhotos(request: FastifyRequest, senderId: string, conversationId: string, photoIds: readonly string[]) {
+    if (photosRefusedForNewAccount(photoIds.length) && (await this.isFresh(senderId)))
+      throw fail(request, 422, code('messaging:photosNotAllowed'), 'photoIds');
+    for (const photoId of photoIds)
+      if (!(await this.photos.exists(conversationId, senderId, photoId)))
+        throw fail(request, 422, code('messaging:photoNotFound'), 'photoIds');
   }
 
   /** The content filter's flags; a new account's contact details are refused (422). */

@@ -7,12 +7,13 @@ import { getCookie } from '#web/lib/cookies';
  * the raw file as the body; everything else through the app's ApiFetch (CSRF, language, 419 retry).
  */
 
-export interface UploadHandle {
-  promise: Promise<PhotoDto>;
+export interface UploadHandle<T = PhotoDto> {
+  promise: Promise<T>;
   abort(): void;
 }
 
 function sendOnce(
+  url: string,
   file: Blob,
   locale: string,
   onProgress: (fraction: number) => void,
@@ -21,7 +22,7 @@ function sendOnce(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     register(xhr);
-    xhr.open('POST', '/api/media/photos');
+    xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', locale);
     // The server decides what the bytes are; the type only tells it a raw body is coming.
@@ -46,20 +47,28 @@ function sendOnce(
   });
 }
 
-/** POST /api/media/photos with the file's bytes; `onProgress` gets 0..1 while it uploads. */
-export function uploadPhoto(file: Blob, locale: string, onProgress: (fraction: number) => void): UploadHandle {
+/**
+ * POST /api/media/photos with the file's bytes; `onProgress` gets 0..1 while it uploads. Another raw-image upload
+ * route (a photo into a conversation) passes its own `url` and answer type.
+ */
+export function uploadPhoto<T = PhotoDto>(
+  file: Blob,
+  locale: string,
+  onProgress: (fraction: number) => void,
+  url = '/api/media/photos',
+): UploadHandle<T> {
   let current: XMLHttpRequest | undefined;
   const register = (xhr: XMLHttpRequest) => (current = xhr);
   const promise = (async () => {
     if (!getCookie(document.cookie, 'XSRF-TOKEN')) await ensureCsrf();
-    let res = await sendOnce(file, locale, onProgress, register);
+    let res = await sendOnce(url, file, locale, onProgress, register);
     // The token is bound to the session: a login elsewhere makes it stale (419); fetch a fresh one and send once more.
     if (res.status === 419) {
       await ensureCsrf();
-      res = await sendOnce(file, locale, onProgress, register);
+      res = await sendOnce(url, file, locale, onProgress, register);
     }
     if (res.status < 200 || res.status >= 300) throw new ApiRequestError(res.status, res.body as Partial<ApiError> | null);
-    return res.body as PhotoDto;
+    return res.body as T;
   })();
   return { promise, abort: () => current?.abort() };
 }

@@ -1,3 +1,5 @@
+import type { MessagePhotoUploaded } from '@anonse/contracts/browser';
+import { uploadPhoto, type UploadHandle } from '#web/features/media/api/photos';
 import { readJson, type ApiFetch } from '#web/lib/api';
 import type {
   ConversationAction,
@@ -32,10 +34,30 @@ export async function listMessages(api: ApiFetch, id: string, before?: number | 
   return readJson<MessagePage>(await api(`${path(id, '/messages')}?${query}`));
 }
 
-/** POST /api/conversations/{id}/messages: the same clientId sent twice is one message. */
-export async function sendMessage(api: ApiFetch, id: string, text: string, clientId: string): Promise<MessageDto> {
-  return readJson<MessageDto>(await api(path(id, '/messages'), post({ text, clientId })));
+/** POST /api/conversations/{id}/messages: the same clientId sent twice is one message. Photos are uploaded first. */
+export async function sendMessage(
+  api: ApiFetch,
+  id: string,
+  text: string,
+  clientId: string,
+  photoIds: readonly string[] = [],
+): Promise<MessageDto> {
+  return readJson<MessageDto>(await api(path(id, '/messages'), post({ text, clientId, photoIds })));
 }
+
+/** POST /api/conversations/{id}/photos with the image's bytes (accepted conversations only); 0..1 progress. */
+export function uploadMessagePhoto(
+  id: string,
+  file: Blob,
+  locale: string,
+  onProgress: (fraction: number) => void,
+): UploadHandle<MessagePhotoUploaded> {
+  return uploadPhoto<MessagePhotoUploaded>(file, locale, onProgress, path(id, '/photos'));
+}
+
+/** Where a photo of a message is served, to the two people only (never cached, never a public address). */
+export const messagePhotoUrl = (conversationId: string, photoId: string, size: 'full' | 'thumb') =>
+  `${path(conversationId, `/photos/${encodeURIComponent(photoId)}`)}${size === 'thumb' ? '?size=thumb' : ''}`;
 
 /** POST /api/conversations: a new conversation, or the open one with this person about this ad, with the message appended. */
 export async function startConversation(

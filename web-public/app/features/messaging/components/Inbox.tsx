@@ -167,9 +167,9 @@ export function Inbox({ accountId, folder, selectedId, list, thread }: Props) {
       .finally(() => setLoadingOlder(false));
   };
 
-  const send = async (text: string, clientId: string) => {
+  const send = async (text: string, clientId: string, photoIds: readonly string[]) => {
     if (!conversation) return;
-    const message = await sendMessage(api, conversation.id, text, clientId);
+    const message = await sendMessage(api, conversation.id, text, clientId, photoIds);
     setMessages((current) => mergeMessages(current, [message]));
   };
 

@@ -19,7 +19,7 @@ interface Props {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  onSend: (text: string, clientId: string) => Promise<void>;
+  onSend: (text: string, clientId: string, photoIds: readonly string[]) => Promise<void>;
   /** Runs an action; rejects with the API's words. */
   onAction: (action: ConversationAction) => Promise<void>;
   onDelete: () => Promise<void>;
@@ -163,7 +163,7 @@ export function Thread({ folder, conversation: c, messages, hasOlder, loadingOld
             data-testid="messages"
           >
             {messages.map((m) => (
-              <MessageItem key={m.id} message={m} read={m.id === lastMineRead} />
+              <MessageItem key={m.id} conversationId={c.id} message={m} read={m.id === lastMineRead} />
             ))}
           </ol>
         )}
@@ -172,6 +172,7 @@ export function Thread({ folder, conversation: c, messages, hasOlder, loadingOld
       {c.canWrite ? (
         <ReplyBox
           onSend={onSend}
+          photosConversationId={c.status === 'accepted' ? c.id : undefined}
           hint={c.status === 'request-sent' ? `${t('messaging.reply.waiting')} ${t('messaging.reply.hint')}` : undefined}
         />
       ) : (

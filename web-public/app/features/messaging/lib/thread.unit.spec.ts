@@ -10,6 +10,7 @@ const msg = (seq: number, extra: Partial<MessageDto> = {}): MessageDto => ({
   hidden: false,
   sentAt: '2026-11-29T06:00:00.000Z',
   flags: { contact: [], scam: [] },
+  photos: [],
   ...extra,
 });
 

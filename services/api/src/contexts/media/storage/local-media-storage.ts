@@ -79,7 +79,9 @@ export class LocalMediaStorage implements MediaStorage {
         else if (key.startsWith(prefix)) out.push(key);
       }
     };
-    await walk(this.root, '');
+    // Start at the prefix's folder: a purge of one small folder must not walk every photo stored.
+    const base = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    await walk(base ? path.join(this.root, ...base.split('/')) : this.root, base);
     return out.sort();
   }
 }

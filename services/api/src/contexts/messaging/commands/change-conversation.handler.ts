@@ -6,6 +6,7 @@ import { idempotencyScope } from '#api/platform/commands/command-context';
 import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import { EVENT_STORE } from '#api/platform/tokens';
 import { conversationDecider, type ConversationCommand } from '../domain/decide';
+import { MessagePhotoStore } from '../files/message-photo-store';
 import { ChangeConversationCommand } from './change-conversation.command';
 
 /**
@@ -35,7 +36,10 @@ function conversationStore(store: EventStore): EventStore {
 export class ChangeConversationHandler implements ICommandHandler<ChangeConversationCommand> {
   private readonly conversations: EventStore;
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly photos: MessagePhotoStore,
+  ) {
     this.conversations = conversationStore(store);
   }
 
@@ -53,6 +57,8 @@ export class ChangeConversationHandler implements ICommandHandler<ChangeConversa
     if (change.type === 'EraseConversationSide') {
       if (!canErasePersonalData(this.store)) throw new Error('the event store does not seal personal data, so it cannot erase it');
       await this.store.erasePersonalData(conversationSideSubject(change.conversationId, change.accountId));
+      // The key shredded the side's photos already; their files go too (sent ones and uploads never sent).
+      await this.photos.purgeSide(change.conversationId, change.accountId);
     }
     return result;
   }

@@ -31,6 +31,8 @@ interface Message {
   text: string;
   contact: ContactFlag[];
   scam: ScamFlag[];
+  /** Ids of the sender's photos uploaded into this conversation (the service checked they are there). */
+  photos: string[];
   facts: SendFacts;
   now: string;
 }
@@ -135,6 +137,14 @@ export class ConversationErasedError extends DomainError {
 }
 const anySideErased = (state: ConversationState) => [...state.sides.values()].some((s) => s.erased);
 
+/** Photos go only into an accepted conversation: a request (even the recipient's answer to it) carries words only. */
+export class PhotosNeedAcceptedError extends DomainError {
+  override readonly name = 'PhotosNeedAcceptedError';
+  constructor() {
+    super('invalid', 'messaging:photosNeedAccepted', 'photos only once the conversation is accepted', 'photoIds');
+  }
+}
+
 export class NotARequestError extends DomainError {
   override readonly name = 'NotARequestError';
   constructor() {
@@ -159,6 +169,7 @@ function send(state: ConversationState, conversationId: string, senderId: string
   if (m.facts.suspended) throw new CannotWriteError('messaging:suspended');
   if (m.facts.blocked) throw new CannotWriteError('messaging:blocked');
   if (anySideErased(state)) throw new ConversationNotFoundError();
+  if (m.photos.length > 0 && state.status !== 'accepted') throw new PhotosNeedAcceptedError();
   const events: ConversationEvent[] = [];
   if (senderId === state.starterId) {
     if (state.status === 'declined') throw new CannotWriteError('messaging:declined');
@@ -167,10 +178,10 @@ function send(state: ConversationState, conversationId: string, senderId: string
     // The recipient's answer is an acceptance.
     events.push({ type: 'ConversationAccepted', data: { conversationId, accountId: senderId, acceptedAt: m.now } });
   }
-  const { messageId, clientId, text, contact, scam, now } = m;
+  const { messageId, clientId, text, contact, scam, photos, now } = m;
   events.push({
     type: 'MessageSent',
-    data: { conversationId, messageId, seq: state.lastSeq + 1, senderId, clientId, text, contact, scam, sentAt: now },
+    data: { conversationId, messageId, seq: state.lastSeq + 1, senderId, clientId, text, contact, scam, photos, sentAt: now },
   });
   return events;
 }

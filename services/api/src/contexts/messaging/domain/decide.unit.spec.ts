@@ -7,9 +7,10 @@ import {
   MessageNotFoundError,
   NotARequestError,
   NotReportedError,
+  PhotosNeedAcceptedError,
 } from './decide';
 import { messagingAccountDecider } from './account';
-import { incomingRefusal, isNewAccount } from './rules';
+import { incomingRefusal, isNewAccount, photosRefusedForNewAccount } from './rules';
 
 const now = '2026-11-29T10:00:00.000Z';
 const c = 'c1';
@@ -18,9 +19,9 @@ const started = (request = true): ConversationEvent => ({
   type: 'ConversationStarted',
   data: { conversationId: c, starterId: 'a', recipientId: 'b', adId: null, request, startedAt: now },
 });
-const sent = (seq: number, senderId = 'a', clientId = `k${seq}`): ConversationEvent => ({
+const sent = (seq: number, senderId = 'a', clientId = `k${seq}`, photos: string[] = []): ConversationEvent => ({
   type: 'MessageSent',
-  data: { conversationId: c, messageId: `m${seq}`, seq, senderId, clientId, text: 'hej', contact: [], scam: [], sentAt: now },
+  data: { conversationId: c, messageId: `m${seq}`, seq, senderId, clientId, text: 'hej', contact: [], scam: [], photos, sentAt: now },
 });
 const accepted: ConversationEvent = { type: 'ConversationAccepted', data: { conversationId: c, accountId: 'b', acceptedAt: now } };
 const declined: ConversationEvent = { type: 'ConversationDeclined', data: { conversationId: c, accountId: 'b', declinedAt: now } };
@@ -30,6 +31,7 @@ const message = (seq: number, clientId = `k${seq}`) => ({
   text: 'hej',
   contact: [],
   scam: [],
+  photos: [] as string[],
   facts: open,
   now,
 });
@@ -63,6 +65,36 @@ describe('conversation', () => {
       .given([started(), sent(1)])
       .when(start({}, 2))
       .then([sent(2)]));
+  it('carries photos once the conversation is accepted, and is idempotent with them', () => {
+    const photos = ['p'.repeat(24)];
+    spec
+      .given([started(false), sent(1)])
+      .when({ ...sendBy('b', 2), photos })
+      .then([sent(2, 'b', 'k2', photos)]);
+    spec
+      .given([started(false), sent(1), sent(2, 'b', 'k2', photos)])
+      .when({ ...sendBy('b', 2), photos })
+      .then([]);
+  });
+  it('refuses photos in a request, from either side (the answer that accepts carries words only)', () => {
+    const photos = ['p'.repeat(24)];
+    spec
+      .given([started(), sent(1)])
+      .when({ ...sendBy('a', 2), photos })
+      .thenThrows(PhotosNeedAcceptedError, { code: 'messaging:photosNeedAccepted' });
+    spec
+      .given([started(), sent(1)])
+      .when({ ...sendBy('b', 2), photos })
+      .thenThrows(PhotosNeedAcceptedError);
+    spec
+      .given([started(), sent(1), accepted])
+      .when({ ...sendBy('a', 2), photos })
+      .then([sent(2, 'a', 'k2', photos)]);
+  });
+  it('a new account sends no photo', () => {
+    expect(photosRefusedForNewAccount(1)).toBe(true);
+    expect(photosRefusedForNewAccount(0)).toBe(false);
+  });
   it('refuses a start the recipient settings refuse', () =>
     spec
       .given([])

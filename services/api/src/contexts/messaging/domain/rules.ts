@@ -44,3 +44,6 @@ export function isNewAccount(account: AccountAge, now: Date): boolean {
 
 /** A new account may send no contact detail at all: links, messenger links, e-mail addresses and phone numbers. */
 export const refusedForNewAccount = (contact: readonly ContactFlag[]): boolean => contact.length > 0;
+
+/** Nor any photo: an unanswered fresh account is how unsolicited and scam images arrive. */
+export const photosRefusedForNewAccount = (photoCount: number): boolean => photoCount > 0;

@@ -10,12 +10,13 @@ import {
   AdminConversationListParams,
   code,
   isEntityId,
+  MessagePhotoId,
   REPORT_WINDOW_AFTER,
   REPORT_WINDOW_BEFORE,
   type UserDto,
 } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { listReportedConversations, messagesInWindows, reportedConversation } from '@anonse/projections';
+import { listReportedConversations, messagesInWindows, messageWithPhoto, reportedConversation } from '@anonse/projections';
 import { ModerateAccountCommand, RecordPersonalDataViewCommand } from '#api/contexts/accounts/index';
 import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
 import { ConsistencyService } from '#api/platform/consistency.service';
@@ -31,6 +32,7 @@ import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { SQL } from '#api/platform/tokens';
 import { ChangeConversationCommand } from '../commands/change-conversation.command';
 import { ChangeMessagingAccountCommand } from '../commands/change-messaging-account.command';
+import { MessagePhotoStore } from '../files/message-photo-store';
 
 const notFound = (request: FastifyRequest) =>
   new ApiHttpError(404, textOf(code('messaging:notFound'), localeOf(request.headers['accept-language'])));
@@ -50,6 +52,7 @@ export class AdminConversationsController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
+    private readonly photos: MessagePhotoStore,
     @Inject(SQL) private readonly sql: SqlExecutor,
   ) {}
 
@@ -111,6 +114,39 @@ export class AdminConversationsController {
       messages,
       actions: found.actions,
     };
+  }
+
+  @Get(':id/photos/:photoId')
+  @Operation({
+    tag: 'admin',
+    summary:
+      'A photo of a message the staff see: only within the window around a report, as its text (`size=thumb` for the thumbnail); never cached',
+    responses: { 200: { description: 'JPEG bytes' }, ...errors(401, 403, 404) },
+  })
+  async photo(
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const missing = () =>
+      new ApiHttpError(404, textOf(code('messaging:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
+        'Cache-Control': 'private, no-store',
+      });
+    const found = isEntityId(id) && MessagePhotoId.safeParse(photoId).success ? await reportedConversation(this.sql, id) : null;
+    const message = found ? await messageWithPhoto(this.sql, id, photoId) : null;
+    // The window is the one the opening showed (and the data access log recorded); an erased message is gone for all.
+    const inWindow = (seq: number) => reportWindows(found!.reports.map((r) => r.atSeq)).some(([from, to]) => seq >= from && seq <= to);
+    if (!message || message.deleted || !inWindow(message.seq)) throw missing();
+    const size = (request.query as Record<string, unknown>).size === 'thumb' ? 'thumb' : 'full';
+    const body = await this.photos.read(id, message.senderId, photoId, size);
+    if (!body) throw missing();
+    await reply
+      .header('Content-Type', 'image/jpeg')
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Length', String(body.length))
+      .send(body);
   }
 
   @Post(':id/actions')

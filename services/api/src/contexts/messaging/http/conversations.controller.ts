@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards, Body, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import {
@@ -15,6 +16,9 @@ import {
   MessageDto,
   MessageListQuery,
   MessagePage,
+  MessagePhotoId,
+  MessagePhotoUploaded,
+  PHOTO_LIMITS,
   MessagingEventsPage,
   MessagingEventsQuery,
   ReportConversationInput,
@@ -29,6 +33,7 @@ import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
 import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { ApiHttpError } from '#api/platform/http/api-error';
+import type { RawBodyRoute } from '#api/platform/http/fastify-setup';
 import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
 import { parseInput } from '#api/platform/http/validation';
@@ -53,6 +58,10 @@ const SIDE_COMMANDS = {
   mute: 'MuteConversation',
   unmute: 'UnmuteConversation',
 } as const;
+const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
+/** Nothing shown to the two people only may be kept by a cache. */
+const PRIVATE_CACHE = 'private, no-store';
+
 /** Catch-up items per answer; the browser asks again from the answer's position while it gets a full page. */
 const EVENTS_PAGE = 100;
 
@@ -204,6 +213,65 @@ export class ConversationsController {
     if (!isEntityId(id)) throw notFound(request);
     const view = await this.messaging.conversation(request, user, id);
     return this.messaging.send(request, user, view, parseInput(SendMessageInput, body, request));
+  }
+
+  @Post(':id/photos')
+  @RouteConfig({ rawBody: { maxBytes: PHOTO_LIMITS.maxBytes } } satisfies RawBodyRoute)
+  @Operation({
+    tag: 'messaging',
+    summary:
+      'Uploads one photo (the raw image bytes) into an accepted conversation: re-encoded without metadata, kept private; send its id with the message',
+    rawBody: UPLOAD_TYPES,
+    responses: {
+      201: { description: 'Stored (sealed, private)', schema: MessagePhotoUploaded },
+      ...errors(400, 401, 403, 404),
+      413: { description: 'Over 20 MB', schema: errors(413)[413]!.schema },
+      415: { description: 'Not an image (decided by the content), or not a raw image body', schema: errors(415)[415]!.schema },
+      422: {
+        description: 'The conversation is not accepted, the account is new, or the image is over the pixel limits or unreadable',
+        schema: errors(422)[422]!.schema,
+      },
+      429: { description: 'Too many photos in an hour (Retry-After)', schema: errors(429)[429]!.schema },
+    },
+  })
+  @HttpCode(201)
+  async uploadPhoto(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<MessagePhotoUploaded> {
+    if (!isEntityId(id)) {
+      (request.body as { resume?: () => void } | null)?.resume?.();
+      throw notFound(request);
+    }
+    return this.messaging.uploadPhoto(request, user, id);
+  }
+
+  @Get(':id/photos/:photoId')
+  @Operation({
+    tag: 'messaging',
+    summary: 'A photo of a message, to the two people only (`size=thumb` for the thumbnail); never cached',
+    responses: { 200: { description: 'JPEG bytes' }, ...errors(401, 404) },
+  })
+  async photo(
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @CurrentUser() user: UserDto,
+  ): Promise<void> {
+    // Someone else's photo, a hidden one and an unknown one answer alike.
+    const missing = () =>
+      new ApiHttpError(404, textOf(code('messaging:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
+        'Cache-Control': PRIVATE_CACHE,
+      });
+    if (!isEntityId(id) || !MessagePhotoId.safeParse(photoId).success) throw missing();
+    const view = await this.messaging.conversation(request, user, id).catch(() => null);
+    const size = (request.query as Record<string, unknown>).size === 'thumb' ? 'thumb' : 'full';
+    const body = view ? await this.messaging.photoFor(view, photoId, size) : null;
+    if (!body) throw missing();
+    await reply
+      .header('Content-Type', 'image/jpeg')
+      .header('Cache-Control', PRIVATE_CACHE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Length', String(body.length))
+      .send(body);
   }
 
   @Post(':id/read')

@@ -3,8 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { verificationPhotosSubject } from '@anonse/contracts';
 import { hasPersonalDataKeys, type EventStore, type PersonalDataKeys } from '@anonse/eventstore';
 import { EVENT_STORE } from '#api/platform/tokens';
-import { MEDIA_STORAGE, type MediaStorage } from '#api/contexts/media/index';
-import { openFile, sealFile } from './sealed-file';
+import { MEDIA_STORAGE, openFile, sealFile, type MediaStorage } from '#api/contexts/media/index';
 
 /** Verification files live under this prefix of the private side of media storage: no route serves it. */
 export const VERIFICATION_PREFIX = 'private/verification/';

@@ -20,7 +20,7 @@ import { draftAttempt } from '../domain/state';
 import { RunVerificationCommand, type VerificationChange } from '../commands/verification.command';
 import { VerificationPhotoStore } from '../files/verification-photo-store';
 import { VerificationStateQuery, VerificationStatusQuery } from '../queries/verification.queries';
-import { checkRawImageRequest, readVerificationImage } from './verification-upload';
+import { checkRawImageRequest, readPrivateImage } from '#api/contexts/media/index';
 
 const UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
 
@@ -90,7 +90,7 @@ export class VerificationController {
       }
       throw problem;
     }
-    const image = await readVerificationImage(body, request);
+    const image = await readPrivateImage(body, request);
     const draft = draftAttempt(state);
     const attemptId = draft?.attemptId ?? newId();
     const fileKey = await this.photos.put(attemptId, image.body);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openFile, sealFile } from './sealed-file';
 
-describe('sealed verification files', () => {
+describe('sealed private files', () => {
   const key = randomBytes(32);
   const plain = Buffer.from('\xff\xd8 a photo of a card with a login and a date');
 

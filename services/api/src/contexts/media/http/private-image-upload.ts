@@ -8,13 +8,19 @@ import { ApiHttpError } from '#api/platform/http/api-error';
 import { RAW_BODY_TYPES } from '#api/platform/http/fastify-setup';
 import { localeOf } from '#api/platform/http/locale';
 import { message, textOf } from '#api/platform/i18n/i18n';
-import { decodeImage, ImageRejectedError, inspectUpload, readUploadTo, sharp, UploadTooLargeError } from '#api/contexts/media/index';
+import { ImageRejectedError } from '../processing/image-errors';
+import { inspectUpload } from '../processing/inspect-upload';
+import { decodeImage } from '../processing/render-photo';
+import { sharp } from '../processing/sharp-options';
+import { readUploadTo, UploadTooLargeError } from './read-upload';
 
-export interface VerificationImage {
+export interface PrivateImage {
   /** A JPEG made from the decoded pixels: nothing of the uploaded file (EXIF, GPS, comments, appended bytes) survives. */
   body: Buffer;
   width: number;
   height: number;
+  /** The same pixels at most `thumbMaxSide` px on the longer side, when asked for. */
+  thumb: Buffer | null;
 }
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
@@ -40,12 +46,16 @@ export function checkRawImageRequest(request: FastifyRequest): Readable {
 }
 
 /**
- * The media context's pipeline for an untrusted image: streamed to a private temporary file within the byte limit,
+ * The media context's pipeline for an untrusted image kept private (verification photos, photos in messages): streamed to a private temporary file within the byte limit,
  * sniffed by content and checked against the pixel limits from its header, then decoded (orientation applied)
  * and re-encoded. The temporary file is gone when this returns.
  */
-export async function readVerificationImage(body: Readable, request: FastifyRequest): Promise<VerificationImage> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'anonse-verification-'));
+export async function readPrivateImage(
+  body: Readable,
+  request: FastifyRequest,
+  options: { thumbMaxSide?: number } = {},
+): Promise<PrivateImage> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'anonse-private-image-'));
   try {
     const file = path.join(dir, 'upload');
     let bytes: number;
@@ -59,10 +69,16 @@ export async function readVerificationImage(body: Readable, request: FastifyRequ
     try {
       await inspectUpload(file);
       const raw = await decodeImage(file);
-      const jpeg = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } })
-        .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
-        .toBuffer();
-      return { body: jpeg, width: raw.width, height: raw.height };
+      const pixels = () => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } });
+      const jpeg = await pixels().jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
+      const side = options.thumbMaxSide;
+      const thumb = side
+        ? await pixels()
+            .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer()
+        : null;
+      return { body: jpeg, width: raw.width, height: raw.height, thumb };
     } catch (error) {
       if (error instanceof ImageRejectedError)
         throw mediaError(error.reason === 'notAnImage' ? 415 : 422, photoFailureCode(error.reason), request);

@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** Format marker and version of a sealed verification file: `AVF1` | iv (12) | tag (16) | ciphertext. */
+/**
+ * Format marker and version of a sealed private file (verification photos, photos in messages): `AVF1` | iv (12) |
+ * tag (16) | ciphertext. The marker keeps the name of its first user so that files stored before still open.
+ */
 const MAGIC = Buffer.from('AVF1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
