@@ -55,16 +55,18 @@ export function SmsNotices({ initial, verified }: { initial: SmsNoticeSettingsDt
         </legend>
         <p>{verified ? t('phone.notices.intro') : t('phone.notices.needNumber')}</p>
         {KINDS.map((kind) => (
-          <label key={kind}>
-            <input
-              type="checkbox"
-              name={kind}
-              checked={choice[kind]}
-              onChange={(e) => setChoice((c) => ({ ...c, [kind]: e.target.checked }))}
-              data-testid={`sms-notice-${kind}`}
-            />{' '}
-            {t(`phone.notices.${kind}`)}
-          </label>
+          <div key={kind}>
+            <label>
+              <input
+                type="checkbox"
+                name={kind}
+                checked={choice[kind]}
+                onChange={(e) => setChoice((c) => ({ ...c, [kind]: e.target.checked }))}
+                data-testid={`sms-notice-${kind}`}
+              />{' '}
+              {t(`phone.notices.${kind}`)}
+            </label>
+          </div>
         ))}
         <p>
           {q ? t('phone.notices.quiet', { from: q.from, to: q.to }) : null} {t('phone.notices.cap', { count: saved.perMonth })}

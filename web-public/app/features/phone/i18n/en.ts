@@ -27,7 +27,7 @@ export const en: typeof pl = {
       verificationDecided: 'Account verification decided',
       messageRequest: 'New message request',
       quiet: 'No SMS is sent between {{from}} and {{to}}: the notice arrives in the morning.',
-      cap: 'At most {{count}} SMS notices a month.',
+      cap: 'Monthly limit of SMS notices: {{count}}.',
       save: 'Save notices',
       saved: 'Saved.',
     },

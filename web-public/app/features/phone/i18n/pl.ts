@@ -26,7 +26,7 @@ export const pl = {
       verificationDecided: 'Decyzja o weryfikacji konta',
       messageRequest: 'Nowa prośba o rozmowę',
       quiet: 'Między {{from}} a {{to}} nie wysyłamy SMS-ów: powiadomienie przyjdzie rano.',
-      cap: 'Najwyżej {{count}} powiadomień SMS w miesiącu.',
+      cap: 'Limit powiadomień SMS w miesiącu: {{count}}.',
       save: 'Zapisz powiadomienia',
       saved: 'Zapisano.',
     },
