@@ -7,7 +7,8 @@ import { adminApi, consoleLogIn } from './support/staff';
 /**
  * Issue 25, phone verification by SMS, in Chromium: a code read from the development outbox verifies a number, the
  * ad with that number shows "Telefon zweryfikowany" and the search filter finds it, a changed phone loses it; the
- * code's and the day's limits; a number once on a blocked account is refused (its verification revoked in the console).
+ * code's and the day's limits; a number once on a blocked account is refused (its verification revoked in the console);
+ * an SMS notice of an approved ad, chosen on the same page.
  */
 
 /** A Polish mobile number of this run, typed with spaces, and its E.164 form. */
@@ -122,6 +123,44 @@ test.describe('phone verification by SMS', () => {
     await visitor.goto('/search/?phone_verified=true');
     await expect(visitor.getByTestId('search-total')).toBeVisible();
     await expect(card).toHaveCount(0);
+  });
+
+  test('opted in to ad decisions, the owner gets an SMS when a moderator approves the ad, and it carries no title', async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await advertiser(browser, baseURL);
+    const admin = await adminApi(browser, baseURL);
+    const number = freshNumber();
+
+    // Locked until the number is verified; verified on the page, the choice opens at once.
+    await owner.page.goto('/dashboard/telefon/');
+    await hydrated(owner.page);
+    await expect(owner.page.getByTestId('sms-notices')).toContainText('wymagają zweryfikowanego numeru');
+    await expect(owner.page.getByTestId('sms-notice-adDecided')).toBeDisabled();
+    await owner.page.getByTestId('phone-number').fill(number.typed);
+    await owner.page.getByTestId('phone-send').click();
+    await owner.page.getByTestId('phone-code').fill(await codeFromOutbox(admin, number.e164));
+    await owner.page.getByTestId('phone-confirm').click();
+    await expect(owner.page.getByTestId('phone-done')).toBeVisible();
+    await owner.page.getByTestId('sms-notice-adDecided').check();
+    await owner.page.getByTestId('sms-notices-save').click();
+    await expect(owner.page.getByTestId('sms-notices-saved')).toBeVisible();
+    await owner.page.reload();
+    await expect(owner.page.getByTestId('sms-notice-adDecided')).toBeChecked();
+    await expect(owner.page.getByTestId('sms-notice-messageRequest')).not.toBeChecked();
+
+    const title = unique('Powiadomienie ');
+    const adId = await createAdViaApi(owner.page, title);
+    await approveViaApi(browser, baseURL, adId);
+    // Sent at once by day, or waiting in the outbox until the quiet hours end: either way it is there, once.
+    await expect(async () => {
+      await admin.goto('/dev/sms');
+      const notices = admin.locator('article', { hasText: number.e164 }).filter({ hasText: 'zatwierdzone' });
+      await expect(notices).toHaveCount(1, { timeout: 1000 });
+      await expect(notices.locator('.sms-text')).toHaveText('anonse: Twoje ogloszenie zostalo zatwierdzone.');
+    }).toPass({ timeout: 20_000 });
+    await expect(admin.locator('article', { hasText: title })).toHaveCount(0);
   });
 
   test('five wrong codes lock the code: the form goes, and the right code is refused after them', async ({ browser, baseURL }) => {

@@ -23,6 +23,7 @@ const SUBSET_FOLDS = new Set([
   'projections/src/accounts/accounts.projector.ts',
   'projections/src/ads/ad-standing.ts',
   'projections/src/mail/mail.projector.ts',
+  'projections/src/phone/sms-notices.projector.ts',
 ]);
 
 const walk = (dir: string): string[] =>

@@ -51,12 +51,12 @@ function warsawOffsetMs(at: number): number {
 }
 
 /**
- * The instant it is `hour`:00 on a Warsaw day (ISO). Poland changes its clocks at 02:00 and 03:00, never at
+ * The instant it is `hour`:`minute` on a Warsaw day (ISO). Poland changes its clocks at 02:00 and 03:00, never at
  * midnight, so every day has exactly one midnight; the second look settles a guess made on the other side of a
  * change.
  */
-export function warsawInstant(date: string, hour = 0): string {
-  const utcWall = utcOf(date) + hour * 3_600_000;
+export function warsawInstant(date: string, hour = 0, minute = 0): string {
+  const utcWall = utcOf(date) + hour * 3_600_000 + minute * 60_000;
   if (Number.isNaN(utcWall)) throw new RangeError(`not a calendar date: ${JSON.stringify(date)}`);
   const guess = utcWall - warsawOffsetMs(utcWall);
   return new Date(utcWall - warsawOffsetMs(guess)).toISOString();
@@ -68,3 +68,9 @@ export const warsawMidnight = (date: string): string => warsawInstant(date, 0);
 /** The hour (0–23) Warsaw's clock shows at `at`. */
 export const warsawHourOf = (at: Date): number =>
   Number(Object.fromEntries(WARSAW_WALL.formatToParts(at).map((p) => [p.type, p.value])).hour) % 24;
+
+/** The minute of the day (0–1439) Warsaw's clock shows at `at`. */
+export function warsawMinuteOf(at: Date): number {
+  const p = Object.fromEntries(WARSAW_WALL.formatToParts(at).map((part) => [part.type, part.value]));
+  return (Number(p.hour) % 24) * 60 + Number(p.minute);
+}

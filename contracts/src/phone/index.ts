@@ -1,3 +1,4 @@
 export * from './phone';
 export * from './phone-events';
 export { PHONE_MESSAGES } from './messages';
+export * from './sms-notices';

@@ -17,6 +17,8 @@ const pl = {
   alreadyVerified: 'Ten numer jest już zweryfikowany na Twoim koncie.',
   notVerified: 'To konto nie ma zweryfikowanego numeru.',
   notFound: 'Nie znaleziono tego konta.',
+  noticesNeedNumber: 'Powiadomienia SMS wymagają zweryfikowanego numeru. Najpierw zweryfikuj numer telefonu.',
+  badNoticeChoice: 'Zaznacz albo odznacz każde powiadomienie.',
 };
 
 /** Namespace `phone`: phone verification by SMS (dashboard "SMS użytkownika", console). */
@@ -38,5 +40,7 @@ export const PHONE_MESSAGES: Messages<typeof pl> = {
     alreadyVerified: 'This number is already verified on your account.',
     notVerified: 'This account has no verified number.',
     notFound: 'This account was not found.',
+    noticesNeedNumber: 'SMS notices need a verified number. Verify your phone number first.',
+    badNoticeChoice: 'Tick or untick each notice.',
   },
 };

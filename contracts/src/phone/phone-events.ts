@@ -43,11 +43,33 @@ const PhoneVerificationRevokedEvent = defineEvent(
   }),
 );
 
-export const PHONE_EVENTS = eventRegistry([PhoneCodeSentEvent, PhoneCodeRejectedEvent, PhoneVerifiedEvent, PhoneVerificationRevokedEvent]);
+/**
+ * The owner's choice of SMS notices (issue 25, deliverable 4): which decisions reach the verified number. Replaces
+ * the previous choice whole; a revocation turns them all off (the number they went to is gone).
+ */
+const SmsNoticesChosenEvent = defineEvent(
+  'SmsNoticesChosen',
+  z.object({
+    accountId: z.string(),
+    adDecided: z.boolean(),
+    verificationDecided: z.boolean(),
+    messageRequest: z.boolean(),
+    chosenAt: z.iso.datetime(),
+  }),
+);
+
+export const PHONE_EVENTS = eventRegistry([
+  PhoneCodeSentEvent,
+  PhoneCodeRejectedEvent,
+  PhoneVerifiedEvent,
+  PhoneVerificationRevokedEvent,
+  SmsNoticesChosenEvent,
+]);
 export type PhoneCodeSent = EventOf<typeof PhoneCodeSentEvent>;
 export type PhoneCodeRejected = EventOf<typeof PhoneCodeRejectedEvent>;
 export type PhoneVerified = EventOf<typeof PhoneVerifiedEvent>;
 export type PhoneVerificationRevoked = EventOf<typeof PhoneVerificationRevokedEvent>;
+export type SmsNoticesChosen = EventOf<typeof SmsNoticesChosenEvent>;
 export type PhoneEvent = EventsOf<typeof PHONE_EVENTS>;
 
 export const phoneStreamId = (accountId: string) => `phone-${accountId}`;

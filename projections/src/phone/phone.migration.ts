@@ -39,4 +39,39 @@ export const phoneMigrations: readonly ReadModelMigration[] = [
   },
 ];
 
+/**
+ * SMS notices (issue 25, deliverable 4), the `sms-notices` projector's: `sms_notice_settings`, who chose which
+ * notices (no row: none); `sms_notices`, one row per causing event of an opted-in account (`event_id`, the SMS's
+ * idempotency key), `new` until the API's SMS worker queues it (`queued`, with `due_at` after the quiet hours), drops
+ * it over the monthly cap (`dropped`) or finds no verified number left (`cancelled`). Neither holds a number or a
+ * text; a deleted account loses its rows.
+ */
+export const smsNoticesMigrations: readonly ReadModelMigration[] = [
+  {
+    id: 'sms-notices/001-create',
+    up: (k) => [
+      k.schema.createTable('sms_notice_settings', (t) => {
+        t.text('account_id').primary();
+        t.boolean('ad_decided').notNullable();
+        t.boolean('verification_decided').notNullable();
+        t.boolean('message_request').notNullable();
+      }),
+      k.schema.createTable('sms_notices', (t) => {
+        t.text('event_id').primary();
+        t.text('account_id').notNullable();
+        t.text('kind').notNullable();
+        t.text('topic').notNullable();
+        t.bigInteger('position').notNullable();
+        t.timestamp('occurred_at', { useTz: true }).notNullable();
+        t.text('status').notNullable().defaultTo('new');
+        t.timestamp('due_at', { useTz: true });
+        t.timestamp('decided_at', { useTz: true });
+      }),
+      "CREATE INDEX sms_notices_new_idx ON sms_notices (position) WHERE status = 'new'",
+      'CREATE INDEX sms_notices_account_idx ON sms_notices (account_id, due_at)',
+    ],
+  },
+];
+
 export const PHONE_TABLES = ['phone_numbers', 'phone_sends', 'phone_claims'] as const;
+export const SMS_NOTICES_TABLES = ['sms_notice_settings', 'sms_notices'] as const;

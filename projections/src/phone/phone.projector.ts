@@ -29,6 +29,7 @@ async function apply(db: SqlExecutor, events: readonly RecordedEvent[]): Promise
         break;
       }
       case 'PhoneCodeRejected':
+      case 'SmsNoticesChosen':
         break;
       case 'PhoneVerified': {
         const d = event.data;

@@ -3,8 +3,11 @@ import { useTranslation } from '#web/i18n/use-translation';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import styles from '../features/dashboard/components/Dashboard.module.css';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
+import { useState } from 'react';
 import { getPhoneStatus } from '../features/phone/api/get-phone-status.server';
+import { getSmsNotices } from '../features/phone/api/get-sms-notices.server';
 import { PhoneVerification } from '../features/phone/components/PhoneVerification';
+import { SmsNotices } from '../features/phone/components/SmsNotices';
 import { PHONE } from '../features/phone/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
@@ -12,11 +15,15 @@ import { requireDashboardUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
 import { seoMeta, type PageSeo } from '../lib/seo';
 
-/** `/dashboard/telefon/`: "SMS użytkownika", the phone number verified by an SMS code (guest → /login/). */
+/**
+ * `/dashboard/telefon/`: "SMS użytkownika", the phone number verified by an SMS code and the SMS notices it may get
+ * (guest → /login/).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   await requireDashboardUser(args);
   const locale = localeOf(new URL(args.request.url).pathname);
-  const status = await getPhoneStatus(serverApi(args.request, args.context, locale));
+  const api = serverApi(args.request, args.context, locale);
+  const [status, notices] = await Promise.all([getPhoneStatus(api), getSmsNotices(api)]);
   const t = getT(locale, PHONE);
   const seo: PageSeo = {
     title: t('phone.seo.title'),
@@ -25,14 +32,16 @@ export async function loader(args: LoaderFunctionArgs) {
     alternates: alternates('phone'),
     index: false,
   };
-  return { status, seo };
+  return { status, notices, seo };
 }
 
 export const meta = seoMeta;
 
 export default function Phone() {
-  const { status } = useLoaderData<typeof loader>();
+  const { status, notices } = useLoaderData<typeof loader>();
   const { t } = useTranslation(PHONE);
+  // The notices follow the number: verified on this page, they unlock at once; removed, they go off.
+  const [verified, setVerified] = useState(status.verifiedNumber !== null);
   return (
     <DashboardLayout active="smsUser">
       <section className={styles.section} data-testid="phone-section">
@@ -42,7 +51,10 @@ export default function Phone() {
             <p className={styles.rowMeta}>{t('phone.intro')}</p>
           </div>
         </div>
-        <PhoneVerification initial={status} />
+        <PhoneVerification initial={status} onStatus={(next) => setVerified(next.verifiedNumber !== null)} />
+      </section>
+      <section className={styles.section} data-testid="sms-notices-section">
+        <SmsNotices initial={notices} verified={verified} />
       </section>
     </DashboardLayout>
   );

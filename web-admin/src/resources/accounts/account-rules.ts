@@ -41,6 +41,8 @@ const PHONE_HISTORY_KEYS: Record<string, string> = {
   PhoneCodeRejected: 'rejected',
   PhoneVerified: 'verified',
   PhoneVerificationRevoked: 'revoked',
+  SmsNoticesChosen: 'notices',
+  SmsNoticeDropped: 'noticeDropped',
 };
 /** The text key of a phone history entry; an event type the console does not know yet reads as "other", not as its raw name. */
 export const phoneHistoryKey = (type: string): string => PHONE_HISTORY_KEYS[type] ?? 'other';

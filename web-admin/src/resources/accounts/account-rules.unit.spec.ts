@@ -40,7 +40,15 @@ describe('account screen rules', () => {
     expect(phoneRevokeReasonOk('Numer z cudzego ogłoszenia')).toBe(true);
     expect(phoneRevokeReasonOk('x'.repeat(1001))).toBe(false);
     expect(
-      ['PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PhoneVerificationRevoked', 'PhoneSomethingNew'].map(phoneHistoryKey),
-    ).toEqual(['sent', 'rejected', 'verified', 'revoked', 'other']);
+      [
+        'PhoneCodeSent',
+        'PhoneCodeRejected',
+        'PhoneVerified',
+        'PhoneVerificationRevoked',
+        'SmsNoticesChosen',
+        'SmsNoticeDropped',
+        'PhoneSomethingNew',
+      ].map(phoneHistoryKey),
+    ).toEqual(['sent', 'rejected', 'verified', 'revoked', 'notices', 'noticeDropped', 'other']);
   });
 });

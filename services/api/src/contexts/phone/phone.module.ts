@@ -7,13 +7,21 @@ import { AdminPhoneWatchController } from './http/admin-phone-watch.controller';
 import { AdminPhoneController } from './http/admin-phone.controller';
 import { DevSmsController } from './http/dev-sms.controller';
 import { PhoneController } from './http/phone.controller';
+import { SmsNoticesController } from './http/sms-notices.controller';
 import { SmsReportsController } from './http/sms-reports.controller';
 import { SMS_PROVIDER } from './sms/sms-provider';
 import { smsProviderFor } from './sms/sms-provider.factory';
 import { SmsWorker } from './workers/sms.worker';
 
 @Module({
-  controllers: [PhoneController, AdminPhoneController, AdminPhoneWatchController, DevSmsController, SmsReportsController],
+  controllers: [
+    PhoneController,
+    SmsNoticesController,
+    AdminPhoneController,
+    AdminPhoneWatchController,
+    DevSmsController,
+    SmsReportsController,
+  ],
   providers: [
     ...PHONE_COMMAND_HANDLERS,
     {

@@ -172,6 +172,16 @@ const EnvSchema = z.object({
    * last hour's codes were typed back (judged from PHONE_COMPLETION_MIN_SENDS codes up).
    */
   SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * SMS notices (issue 25, deliverable 4): the Warsaw wall-clock hours none is sent in (one due then waits for their
+   * end; equal ends: none), and how many one account gets in a Warsaw calendar month (the rest are dropped).
+   */
+  SMS_QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { message: 'must read HH:MM-HH:MM, e.g. 22:00-08:00' })
+    .default('22:00-08:00'),
+  SMS_NOTICES_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(20),
   PHONE_COMPLETION_ALERT: z.coerce.number().min(0).max(1).default(0.3),
   PHONE_COMPLETION_MIN_SENDS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The footer's social links (docs/product.md § 2): a network without a URL is not shown. */
@@ -260,6 +270,8 @@ export interface AppConfig {
     pollMs: number;
     /** SMS sent in any hour at most (the rest wait), and when the console warns about the completion rate. */
     watch: { budgetPerHour: number; completionAlert: number; completionMinSends: number };
+    /** SMS notices: the quiet hours (`HH:MM-HH:MM`, Warsaw) and the cap per account and calendar month. */
+    notices: { quietHours: string; perMonth: number };
   };
   /** The footer's social profiles; unset ones are left out. */
   social: SocialLinks;
@@ -410,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         completionAlert: e.PHONE_COMPLETION_ALERT,
         completionMinSends: e.PHONE_COMPLETION_MIN_SENDS,
       },
+      notices: { quietHours: e.SMS_QUIET_HOURS, perMonth: e.SMS_NOTICES_PER_MONTH },
     },
     social: {
       ...(e.SOCIAL_FACEBOOK_URL ? { facebook: e.SOCIAL_FACEBOOK_URL } : {}),

@@ -26,7 +26,7 @@ function useSecondsUntil(at: string | null): number {
  * Number → code → verified. Refusals come from the API in the page's language, under their field; a 429 or a wrong
  * code carries the status (`current`), so the countdown and the tries left follow the server's word.
  */
-export function PhoneVerification({ initial }: { initial: PhoneStatusDto }) {
+export function PhoneVerification({ initial, onStatus }: { initial: PhoneStatusDto; onStatus?: (status: PhoneStatusDto) => void }) {
   const { t } = useTranslation(PHONE);
   const locale = useLocale();
   const api = useApi();
@@ -44,6 +44,7 @@ export function PhoneVerification({ initial }: { initial: PhoneStatusDto }) {
     try {
       const next = await action();
       setStatus(next);
+      onStatus?.(next);
       setDone(field === 'code' && next.state === 'verified');
       if (field === 'code') setCode('');
     } catch (err) {

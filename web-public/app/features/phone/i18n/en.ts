@@ -19,6 +19,18 @@ export const en: typeof pl = {
     done: 'Number verified.',
     remove: 'Remove number',
     failed: 'Something went wrong. Try again in a moment.',
+    notices: {
+      title: 'SMS notices',
+      intro: 'Choose what we tell you by SMS on your verified number. An SMS never contains the text of a message.',
+      needNumber: 'SMS notices need a verified number. Verify your number above first.',
+      adDecided: 'Ad approved or rejected',
+      verificationDecided: 'Account verification decided',
+      messageRequest: 'New message request',
+      quiet: 'No SMS is sent between {{from}} and {{to}}: the notice arrives in the morning.',
+      cap: 'Monthly limit of SMS notices: {{count}}.',
+      save: 'Save notices',
+      saved: 'Saved.',
+    },
     seo: { title: 'SMS user', description: 'Phone number verification by SMS code.' },
   },
 };

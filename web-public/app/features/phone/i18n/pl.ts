@@ -18,6 +18,18 @@ export const pl = {
     done: 'Numer zweryfikowany.',
     remove: 'Usuń numer',
     failed: 'Coś poszło nie tak. Spróbuj ponownie za chwilę.',
+    notices: {
+      title: 'Powiadomienia SMS',
+      intro: 'Wybierz, o czym mamy Cię powiadamiać SMS-em na zweryfikowany numer. SMS nigdy nie zawiera treści wiadomości.',
+      needNumber: 'Powiadomienia SMS wymagają zweryfikowanego numeru. Najpierw zweryfikuj numer powyżej.',
+      adDecided: 'Ogłoszenie zatwierdzone lub odrzucone',
+      verificationDecided: 'Decyzja o weryfikacji konta',
+      messageRequest: 'Nowa prośba o rozmowę',
+      quiet: 'Między {{from}} a {{to}} nie wysyłamy SMS-ów: powiadomienie przyjdzie rano.',
+      cap: 'Limit powiadomień SMS w miesiącu: {{count}}.',
+      save: 'Zapisz powiadomienia',
+      saved: 'Zapisano.',
+    },
     seo: { title: 'Użytkownik SMS', description: 'Weryfikacja numeru telefonu kodem SMS.' },
   },
 };

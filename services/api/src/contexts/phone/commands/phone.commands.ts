@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Locale } from '@anonse/contracts';
+import type { Locale, SmsNoticeKind } from '@anonse/contracts';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import type { CommandResult } from '#api/platform/commands/command-runner';
 
@@ -31,6 +31,17 @@ export class RevokePhoneCommand extends Command<CommandResult> {
     readonly accountId: string,
     readonly staffId: string | null,
     readonly reason: string,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The owner's whole choice of SMS notices (GET/PUT /api/user/phone/notices). */
+export class ChooseSmsNoticesCommand extends Command<CommandResult> {
+  constructor(
+    readonly accountId: string,
+    readonly notices: Readonly<Record<SmsNoticeKind, boolean>>,
     readonly ctx: CommandContext,
   ) {
     super();

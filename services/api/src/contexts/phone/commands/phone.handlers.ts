@@ -14,7 +14,7 @@ import { newPhoneCode, phoneCodeMaterial, sameHash } from '../domain/code';
 import { phoneDecider } from '../domain/decide';
 import { SmsOutbox } from '../sms/sms-outbox';
 import { phoneCodeSms } from '../sms/sms-texts';
-import { CheckPhoneCodeCommand, RevokePhoneCommand, SendPhoneCodeCommand } from './phone.commands';
+import { CheckPhoneCodeCommand, ChooseSmsNoticesCommand, RevokePhoneCommand, SendPhoneCodeCommand } from './phone.commands';
 
 /** Keyed hashes of the phone context (purposes of KeyedHash, under SECRET_KEY). */
 export const phoneNumberKey = (keyedHash: Pick<KeyedHash, 'hex'>, e164: string) => keyedHash.hex('phone-number', e164);
@@ -126,4 +126,20 @@ export class RevokePhoneHandler implements ICommandHandler<RevokePhoneCommand> {
   }
 }
 
-export const PHONE_COMMAND_HANDLERS = [SendPhoneCodeHandler, CheckPhoneCodeHandler, RevokePhoneHandler];
+@CommandHandler(ChooseSmsNoticesCommand)
+export class ChooseSmsNoticesHandler implements ICommandHandler<ChooseSmsNoticesCommand> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  execute({ accountId, notices, ctx }: ChooseSmsNoticesCommand): Promise<CommandResult> {
+    return runCommand({
+      store: this.store,
+      streamId: phoneStreamId(accountId),
+      decider: phoneDecider,
+      command: { type: 'ChooseSmsNotices', accountId, now: ctx.now, notices },
+      ctx,
+      scope: idempotencyScope(ctx, { chooseSmsNotices: accountId, ...notices }),
+    });
+  }
+}
+
+export const PHONE_COMMAND_HANDLERS = [SendPhoneCodeHandler, CheckPhoneCodeHandler, RevokePhoneHandler, ChooseSmsNoticesHandler];

@@ -1,9 +1,9 @@
-import { PHONE_EVENTS, type PhoneEvent } from '@anonse/contracts';
+import { PHONE_EVENTS, SMS_NOTICE_KINDS, type PhoneEvent } from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 import { sameHash } from './code';
 import { sendBlock, type PhoneLimits, type SendBlock } from './limits';
-import { evolvePhone, initialPhoneState, type PhoneState } from './state';
+import { evolvePhone, initialPhoneState, type PhoneState, type SmsNoticeChoice } from './state';
 
 interface Base {
   accountId: string;
@@ -41,7 +41,13 @@ export interface RevokePhone extends Base {
   reason: string;
 }
 
-export type PhoneCommand = SendPhoneCode | CheckPhoneCode | RevokePhone;
+/** The owner's whole choice of SMS notices; turning any on needs a verified number. */
+export interface ChooseSmsNotices extends Base {
+  type: 'ChooseSmsNotices';
+  notices: SmsNoticeChoice;
+}
+
+export type PhoneCommand = SendPhoneCode | CheckPhoneCode | RevokePhone | ChooseSmsNotices;
 
 export class PhoneSendBlockedError extends DomainError {
   override readonly name = 'PhoneSendBlockedError';
@@ -54,13 +60,13 @@ export class PhoneSendBlockedError extends DomainError {
 
 const fail = (
   kind: 'conflict' | 'not_found',
-  key: 'alreadyVerified' | 'numberRefused' | 'numberTaken' | 'noCode' | 'codeLocked' | 'codeExpired' | 'notVerified',
+  key: 'alreadyVerified' | 'numberRefused' | 'numberTaken' | 'noCode' | 'codeLocked' | 'codeExpired' | 'notVerified' | 'noticesNeedNumber',
 ): never => {
   throw new DomainError(
     kind,
     `phone:${key}`,
     key,
-    key === 'notVerified' ? undefined : key === 'noCode' || key.startsWith('code') ? 'code' : 'number',
+    key === 'notVerified' || key === 'noticesNeedNumber' ? undefined : key === 'noCode' || key.startsWith('code') ? 'code' : 'number',
   );
 };
 
@@ -105,6 +111,13 @@ export function decidePhone(command: PhoneCommand, state: PhoneState): PhoneEven
           data: { accountId, numberKey: state.verified.numberKey, staffId: command.staffId, reason: command.reason, revokedAt: now },
         },
       ];
+    }
+    case 'ChooseSmsNotices': {
+      const { notices } = command;
+      if (SMS_NOTICE_KINDS.some((kind) => notices[kind]) && !state.verified) fail('conflict', 'noticesNeedNumber');
+      if (SMS_NOTICE_KINDS.every((kind) => notices[kind] === state.notices[kind])) return [];
+      const { adDecided, verificationDecided, messageRequest } = notices;
+      return [{ type: 'SmsNoticesChosen', data: { accountId, adDecided, verificationDecided, messageRequest, chosenAt: now } }];
     }
   }
 }

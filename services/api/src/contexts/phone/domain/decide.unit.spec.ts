@@ -145,4 +145,27 @@ describe('phone verification', () => {
       .when({ type: 'RevokePhone', accountId, now, staffId: null, reason: '' })
       .thenThrows(DomainError, { code: 'phone:notVerified' });
   });
+
+  it('chooses SMS notices only with a verified number, records a change once, and a revocation turns them off', () => {
+    const choose = (notices: { adDecided: boolean; verificationDecided: boolean; messageRequest: boolean }) =>
+      ({ type: 'ChooseSmsNotices', accountId, now, notices }) as const;
+    const on = { adDecided: true, verificationDecided: false, messageRequest: true };
+    const off = { adDecided: false, verificationDecided: false, messageRequest: false };
+    const chosen: PhoneEvent = { type: 'SmsNoticesChosen', data: { accountId, ...on, chosenAt: now } };
+    const revoked: PhoneEvent = {
+      type: 'PhoneVerificationRevoked',
+      data: { accountId, numberKey: 'k1', staffId: null, reason: '', revokedAt: now },
+    };
+    spec.given([]).when(choose(on)).thenThrows(DomainError, { code: 'phone:noticesNeedNumber' });
+    spec.given([]).when(choose(off)).then([]);
+    spec.given([sent(), verified]).when(choose(on)).then([chosen]);
+    spec.given([sent(), verified, chosen]).when(choose(on)).then([]);
+    spec
+      .given([sent(), verified, chosen])
+      .when(choose(off))
+      .then([{ type: 'SmsNoticesChosen', data: { accountId, ...off, chosenAt: now } }]);
+    // After a revocation the choice is off: nothing to turn off, and nothing may be turned on.
+    spec.given([sent(), verified, chosen, revoked]).when(choose(off)).then([]);
+    spec.given([sent(), verified, chosen, revoked]).when(choose(on)).thenThrows(DomainError, { code: 'phone:noticesNeedNumber' });
+  });
 });

@@ -1,4 +1,4 @@
-import { assertNever, type PhoneEvent } from '@anonse/contracts';
+import { assertNever, type PhoneEvent, type SmsNoticeKind } from '@anonse/contracts';
 
 /** The code out now: which number it is for, its keyed hash, when it dies and how many wrong guesses it took. */
 export interface PhoneChallenge {
@@ -16,9 +16,14 @@ export interface PhoneState {
   challenge: PhoneChallenge | null;
   /** When each code was sent: the rolling day's limit and the cooldown. */
   sends: readonly string[];
+  /** Which SMS notices the owner chose; all off until chosen, and again once the number is revoked. */
+  notices: SmsNoticeChoice;
 }
 
-export const initialPhoneState = (): PhoneState => ({ verified: null, challenge: null, sends: [] });
+export type SmsNoticeChoice = Readonly<Record<SmsNoticeKind, boolean>>;
+export const NO_SMS_NOTICES: SmsNoticeChoice = { adDecided: false, verificationDecided: false, messageRequest: false };
+
+export const initialPhoneState = (): PhoneState => ({ verified: null, challenge: null, sends: [], notices: NO_SMS_NOTICES });
 
 export function evolvePhone(state: PhoneState, event: PhoneEvent): PhoneState {
   switch (event.type) {
@@ -37,7 +42,11 @@ export function evolvePhone(state: PhoneState, event: PhoneEvent): PhoneState {
         verified: { number: event.data.number, numberKey: event.data.numberKey, at: event.data.verifiedAt },
       };
     case 'PhoneVerificationRevoked':
-      return { ...state, verified: null };
+      return { ...state, verified: null, notices: NO_SMS_NOTICES };
+    case 'SmsNoticesChosen': {
+      const { adDecided, verificationDecided, messageRequest } = event.data;
+      return { ...state, notices: { adDecided, verificationDecided, messageRequest } };
+    }
     default:
       return assertNever(event);
   }

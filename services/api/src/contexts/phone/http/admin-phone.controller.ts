@@ -2,7 +2,8 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } f
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminPhoneDto, isEntityId, PHONE_EVENTS, phoneStreamId, RevokePhoneInput, type UserDto } from '@anonse/contracts';
-import { ERASED, type EventStore } from '@anonse/eventstore';
+import { ERASED, type EventStore, type SqlClient } from '@anonse/eventstore';
+import { droppedSmsNotices } from '@anonse/projections';
 import { RecordPersonalDataViewCommand } from '#api/contexts/accounts/index';
 import { CurrentUser, ModeratorGuard } from '#api/platform/auth/guards';
 import { foldEvents } from '#api/platform/commands/command-runner';
@@ -11,7 +12,7 @@ import { commandContext, freshCommandContext } from '#api/platform/http/request-
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody } from '#api/platform/openapi/operation';
-import { EVENT_STORE } from '#api/platform/tokens';
+import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { RevokePhoneCommand } from '../commands/phone.commands';
 import { phoneDecider } from '../domain/decide';
 
@@ -26,6 +27,7 @@ export class AdminPhoneController {
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlClient,
   ) {}
 
   @Get(':accountId')
@@ -76,10 +78,10 @@ export class AdminPhoneController {
     const erased = recorded.some((e) => e.metadata[ERASED]);
     const events = recorded.map((e) => (erased ? null : PHONE_EVENTS.parse(e)));
     const state = erased ? null : foldEvents(phoneDecider, recorded);
-    const history = recorded.map((raw, i) => {
+    const history: AdminPhoneDto['history'] = recorded.map((raw, i) => {
       const e = events[i];
       const d = raw.data as Record<string, unknown>;
-      const at = String(d.sentAt ?? d.rejectedAt ?? d.verifiedAt ?? d.revokedAt ?? raw.createdAt);
+      const at = String(d.sentAt ?? d.rejectedAt ?? d.verifiedAt ?? d.revokedAt ?? d.chosenAt ?? raw.createdAt);
       if (!e) return { type: raw.type, at, number: null, detail: null };
       switch (e.type) {
         case 'PhoneCodeSent':
@@ -90,8 +92,23 @@ export class AdminPhoneController {
           return { type: e.type, at, number: e.data.number, detail: null };
         case 'PhoneVerificationRevoked':
           return { type: e.type, at, number: null, detail: e.data.reason || null };
+        case 'SmsNoticesChosen': {
+          const on = (['adDecided', 'verificationDecided', 'messageRequest'] as const).filter((kind) => e.data[kind]);
+          return { type: e.type, at, number: null, detail: on.join(', ') || null };
+        }
       }
     });
+    // Notices over the monthly cap are no event (nothing was decided): the read model keeps them.
+    const dropped = (await droppedSmsNotices(this.sql, accountId)).map((n) => ({
+      type: 'SmsNoticeDropped',
+      at: n.at,
+      number: null,
+      detail: n.topic,
+    }));
+    if (dropped.length) {
+      history.push(...dropped);
+      history.sort((a, b) => a.at.localeCompare(b.at));
+    }
     const status = state?.challenge ? 'pending' : state?.verified ? 'verified' : 'none';
     return { accountId, state: status, verifiedNumber: state?.verified?.number ?? null, history };
   }

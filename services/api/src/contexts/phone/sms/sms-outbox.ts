@@ -34,12 +34,34 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 export class SmsOutbox {
   constructor(private readonly db: SqlExecutor) {}
 
-  async enqueue(message: { id: string; accountId: string; recipient: string; text: string; kind: string }, now: Date): Promise<void> {
+  /** A message to send from `dueAt` on (default: at once); an id already queued is left alone. */
+  async enqueue(
+    message: { id: string; accountId: string; recipient: string; text: string; kind: string },
+    now: Date,
+    dueAt: Date = now,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO sms_outbox (id, account_id, kind, recipient, text, status, attempts, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6) ON CONFLICT (id) DO NOTHING`,
-      [message.id, message.accountId, message.kind, message.recipient, message.text, now],
+       VALUES ($1, $2, $3, $4, $5, 'pending', 0, $7, $6) ON CONFLICT (id) DO NOTHING`,
+      [message.id, message.accountId, message.kind, message.recipient, message.text, now, dueAt],
     );
+  }
+
+  /**
+   * Takes back notices still waiting (quiet hours) whose number is no longer the account's verified one, or whose
+   * kind the owner turned off since: they would reach a number nobody vouches for, or someone who said no.
+   */
+  async withdrawStaleNotices(): Promise<string[]> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `DELETE FROM sms_outbox o USING sms_notices n
+        WHERE n.event_id = o.id AND o.kind = 'notice' AND o.status = 'pending'
+          AND (NOT EXISTS (SELECT 1 FROM phone_numbers p WHERE p.account_id = o.account_id AND p.number = o.recipient)
+               OR NOT EXISTS (SELECT 1 FROM sms_notice_settings s WHERE s.account_id = o.account_id
+                   AND CASE n.kind WHEN 'adDecided' THEN s.ad_decided WHEN 'verificationDecided' THEN s.verification_decided
+                                   ELSE s.message_request END))
+        RETURNING o.id`,
+    );
+    return rows.map((r) => r.id);
   }
 
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedSms[]> {
