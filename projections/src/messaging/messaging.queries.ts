@@ -123,6 +123,8 @@ interface SummaryRow {
   status: string;
   last_seq: number;
   last_message_at: Date | string;
+  /** The side's copy of the latest message's time: the folders' order and the page cursor. */
+  side_at: Date | string;
   archived: boolean;
   muted: boolean;
   deleted_up_to: number;
@@ -142,21 +144,32 @@ interface SummaryRow {
   lm_sent_at: Date | string | null;
 }
 
-const SUMMARY_SELECT = `
-  SELECT c.id, c.starter_id, c.recipient_id, s.other_id, c.ad_id, ad.title AS ad_title, c.status, c.last_seq, c.last_message_at,
-    s.archived, s.muted, s.deleted_up_to, s.read_up_to, o.read_up_to AS other_read_up_to, o.erased AS other_erased,
-    acc.login AS other_login, acc.verified AS other_verified,
-    EXISTS (SELECT 1 FROM messaging_blocks b WHERE b.account_id = s.account_id AND b.blocked_id = s.other_id) AS blocked_by_me,
-    EXISTS (SELECT 1 FROM messaging_blocks b WHERE b.account_id = s.other_id AND b.blocked_id = s.account_id) AS blocked_by_other,
-    (SELECT count(*) FROM messaging_messages m WHERE m.conversation_id = c.id AND m.sender_id <> s.account_id
-       AND m.seq > GREATEST(s.read_up_to, s.deleted_up_to)) AS unread,
+/**
+ * The summaries of the viewer's (`$1`) sides that `where` picks (`s`: the side, `c`: the conversation), `page` then
+ * ordering and limiting them. The side and its conversation are read first, in a subquery of two tables; what the
+ * summary adds (the other side, the account, the ad, the last message, blocks, unread) is looked up for those rows
+ * only. Written as one join of everything, the planner searched the join orders of seven tables at every call: on
+ * the embedded store (PGlite, where planning runs in WebAssembly) that was most of an inbox page's time
+ * (bench/messaging.ts --explain).
+ */
+const summarySql = (where: string, page = '') => `
+  SELECT p.*, o.read_up_to AS other_read_up_to, o.erased AS other_erased,
+    acc.login AS other_login, acc.verified AS other_verified, ad.title AS ad_title,
+    EXISTS (SELECT 1 FROM messaging_blocks b WHERE b.account_id = $1 AND b.blocked_id = p.other_id) AS blocked_by_me,
+    EXISTS (SELECT 1 FROM messaging_blocks b WHERE b.account_id = p.other_id AND b.blocked_id = $1) AS blocked_by_other,
+    (SELECT count(*) FROM messaging_messages m WHERE m.conversation_id = p.id AND m.sender_id <> $1
+       AND m.seq > GREATEST(p.read_up_to, p.deleted_up_to)) AS unread,
     lm.id AS lm_id, lm.text AS lm_text, lm.sender_id AS lm_sender, lm.hidden AS lm_hidden, lm.deleted AS lm_deleted, lm.sent_at AS lm_sent_at
-  FROM messaging_sides s
-  JOIN messaging_conversations c ON c.id = s.conversation_id
-  JOIN messaging_sides o ON o.conversation_id = s.conversation_id AND o.account_id = s.other_id
-  LEFT JOIN accounts acc ON acc.id = s.other_id
-  LEFT JOIN ads ad ON ad.id = c.ad_id
-  LEFT JOIN messaging_messages lm ON lm.id = c.last_message_id AND lm.seq > s.deleted_up_to`;
+  FROM (
+    SELECT c.id, c.starter_id, c.recipient_id, s.other_id, c.ad_id, c.status, c.last_seq, c.last_message_at, c.last_message_id,
+      s.archived, s.muted, s.deleted_up_to, s.read_up_to, s.last_message_at AS side_at
+    FROM messaging_sides s JOIN messaging_conversations c ON c.id = s.conversation_id
+    WHERE ${where} ${page}
+  ) p
+  JOIN messaging_sides o ON o.conversation_id = p.id AND o.account_id = p.other_id
+  LEFT JOIN accounts acc ON acc.id = p.other_id
+  LEFT JOIN ads ad ON ad.id = p.ad_id
+  LEFT JOIN messaging_messages lm ON lm.id = p.last_message_id AND lm.seq > p.deleted_up_to`;
 
 const statusOf = (r: SummaryRow, viewerId: string): ConversationStatus => {
   if (r.blocked_by_me || r.blocked_by_other) return 'blocked';
@@ -220,10 +233,7 @@ export async function conversationFor(
   conversationId: string,
   locale: Locale,
 ): Promise<ConversationView | null> {
-  const { rows } = await db.query<SummaryRow>(`${SUMMARY_SELECT} WHERE s.account_id = $1 AND s.conversation_id = $2`, [
-    viewerId,
-    conversationId,
-  ]);
+  const { rows } = await db.query<SummaryRow>(summarySql('s.account_id = $1 AND s.conversation_id = $2'), [viewerId, conversationId]);
   const r = rows[0];
   return r ? viewOf(r, viewerId, locale) : null;
 }
@@ -256,23 +266,18 @@ export async function listConversations(
     params.push(after.at, after.id);
     where += ' AND (s.last_message_at, s.conversation_id) < ($3::timestamptz, $4)';
   }
-  // The page's ids first, walking the person's sides in folder order (messaging_sides_folder_idx); the summary's joins
-  // and counts then run for those rows only. Joined and sorted over every conversation of the folder, an inbox of
-  // 1,000 took 35 ms a page on Postgres (bench/messaging.ts).
+  // Walks the person's sides in folder order (messaging_sides_folder_idx) and stops at a page; the summary's lookups
+  // run for those rows only. Joined and sorted over every conversation of the folder, an inbox of 1,000 took 35 ms a
+  // page on Postgres (bench/messaging.ts).
   const { rows } = await db.query<SummaryRow>(
-    `WITH page AS (
-       SELECT s.conversation_id FROM messaging_sides s JOIN messaging_conversations c ON c.id = s.conversation_id
-       WHERE ${where} ORDER BY s.last_message_at DESC, s.conversation_id DESC LIMIT $2
-     )
-     ${SUMMARY_SELECT} WHERE s.account_id = $1 AND s.conversation_id IN (SELECT conversation_id FROM page)
-     ORDER BY c.last_message_at DESC, c.id DESC`,
+    `${summarySql(where, 'ORDER BY s.last_message_at DESC, s.conversation_id DESC LIMIT $2')} ORDER BY p.side_at DESC, p.id DESC`,
     params,
   );
   const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     items: page.map((r) => summaryOf(r, viewerId, locale)),
-    nextCursor: rows.length > CONVERSATIONS_PAGE_SIZE && last ? encodeCursor(last.last_message_at, last.id) : null,
+    nextCursor: rows.length > CONVERSATIONS_PAGE_SIZE && last ? encodeCursor(last.side_at, last.id) : null,
   };
 }
 
