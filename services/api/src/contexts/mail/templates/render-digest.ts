@@ -1,18 +1,9 @@
 import { href, savedSearchHref, type Locale, type MailContent } from '@anonse/contracts';
 import { DIGEST_TEXTS, MAIL_TEXTS } from './mail-texts';
+import { escapeHtml, fill, oneLine } from './mail-text-helpers';
 import type { MailLinks, RenderedMail } from './rendered-mail';
 
 type Digest = Extract<MailContent, { template: 'savedSearchDigest' }>['params'];
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 /**
  * The daily e-mail of saved searches: per search its new ads (each a link), a link running the search and a link

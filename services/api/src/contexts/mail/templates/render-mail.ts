@@ -3,19 +3,10 @@ import { MAIL_TEXTS } from './mail-texts';
 import { renderDigest } from './render-digest';
 import { renderMessageNotice } from './render-message-notice';
 import { isSupportMail, renderSupportMail } from './render-support';
+import { escapeHtml, oneLine } from './mail-text-helpers';
 import type { MailLinks, RenderedMail } from './rendered-mail';
 
 export type { MailLinks, RenderedMail } from './rendered-mail';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A subject is one header line: whatever a title holds, it cannot add headers or run on. */
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 const fill = (template: string, params: Record<string, string>, escape: (v: string) => string): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => escape(params[name] ?? ''));

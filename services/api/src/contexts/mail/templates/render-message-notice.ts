@@ -1,18 +1,9 @@
 import { href, type Locale, type MailContent } from '@anonse/contracts';
 import { MAIL_TEXTS, MESSAGE_NOTICE_ABOUT } from './mail-texts';
+import { escapeHtml, fill, oneLine } from './mail-text-helpers';
 import type { MailLinks, RenderedMail } from './rendered-mail';
 
 type Notice = Extract<MailContent, { template: 'messageNotice' }>['params'];
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 /**
  * A message left unread while away: who wrote and about which ad, a link opening the conversation, the unsubscribe

@@ -1,21 +1,12 @@
 import { href, SUPPORT_SUBJECT_NAMES, SUPPORT_SUBJECTS, type Locale, type MailContent, type SupportSubjectName } from '@anonse/contracts';
 import { MAIL_TEXTS } from './mail-texts';
+import { escapeHtml, fill, oneLine } from './mail-text-helpers';
 import type { MailLinks, RenderedMail } from './rendered-mail';
 
 type SupportMail = Extract<
   MailContent,
   { template: 'supportForward' | 'supportAcknowledged' | 'supportReply' | 'supportChatForward' | 'supportChatReply' }
 >;
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 const subjectName = (subject: string, locale: Locale) =>
   (SUPPORT_SUBJECTS as readonly string[]).includes(subject) ? SUPPORT_SUBJECT_NAMES[subject as SupportSubjectName][locale] : subject;

@@ -42,7 +42,7 @@ import { inspectUpload } from '../processing/inspect-upload';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
 import { PhotoWorker } from '../workers/photo-worker';
 import { toPhotoDto } from './photo-dto';
-import { readUploadTo, UploadTooLargeError } from './read-upload';
+import { mediaError, readImageUpload } from './upload-refusals';
 
 /** Photos waiting for processing one person may have at once (a flood of uploads would starve everyone else's). */
 export const MAX_UNPROCESSED_PER_OWNER = 24;
@@ -59,8 +59,6 @@ const uploadContext = (request: FastifyRequest, user: UserDto): CommandContext =
   freshCommandContext(request, { id: user.id, role: user.role });
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
-const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) =>
-  new ApiHttpError(status, textOf(messageCode, localeFor(request)));
 const photoNotFound = (request: FastifyRequest) => mediaError(404, code('media:photoNotFound'), request);
 
 /** The owner's photos: upload (raw bytes, so the browser can show upload progress), list, redact, delete. */
@@ -134,14 +132,7 @@ export class PhotosController {
     }
     try {
       const file = path.join(dir, 'upload');
-      let bytes: number;
-      try {
-        bytes = await readUploadTo(body, file, PHOTO_LIMITS.maxBytes);
-      } catch (error) {
-        if (error instanceof UploadTooLargeError) throw mediaError(413, code('media:tooLarge'), request);
-        throw error;
-      }
-      if (bytes === 0) throw mediaError(400, code('media:emptyFile'), request);
+      const bytes = await readImageUpload(body, file, request);
       let inspected;
       try {
         inspected = await inspectUpload(file);

@@ -12,7 +12,7 @@ import { ImageRejectedError } from '../processing/image-errors';
 import { inspectUpload } from '../processing/inspect-upload';
 import { decodeImage } from '../processing/render-photo';
 import { sharp } from '../processing/sharp-options';
-import { readUploadTo, UploadTooLargeError } from './read-upload';
+import { mediaError, readImageUpload } from './upload-refusals';
 
 export interface PrivateImage {
   /** A JPEG made from the decoded pixels: nothing of the uploaded file (EXIF, GPS, comments, appended bytes) survives. */
@@ -24,8 +24,6 @@ export interface PrivateImage {
 }
 
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
-const mediaError = (status: number, messageCode: Parameters<typeof textOf>[0], request: FastifyRequest) =>
-  new ApiHttpError(status, textOf(messageCode, localeFor(request)));
 
 /** Refuses a request that cannot carry an image before anything is read (the rest of the body is drained). */
 export function checkRawImageRequest(request: FastifyRequest): Readable {
@@ -58,14 +56,7 @@ export async function readPrivateImage(
   const dir = await mkdtemp(path.join(tmpdir(), 'anonse-private-image-'));
   try {
     const file = path.join(dir, 'upload');
-    let bytes: number;
-    try {
-      bytes = await readUploadTo(body, file, PHOTO_LIMITS.maxBytes);
-    } catch (error) {
-      if (error instanceof UploadTooLargeError) throw mediaError(413, code('media:tooLarge'), request);
-      throw error;
-    }
-    if (bytes === 0) throw mediaError(400, code('media:emptyFile'), request);
+    await readImageUpload(body, file, request);
     try {
       await inspectUpload(file);
       const raw = await decodeImage(file);
