@@ -90,6 +90,11 @@ test('support chat: a person writes from the dashboard, a moderator answers in t
   await moderator.page.getByTestId('support-chat-note-add').click();
   await expect(moderator.page.getByTestId('support-chat-note')).toContainText('Sprawdzić w operatorze płatności');
   await expect(moderator.page.getByTestId('support-chat-first-response')).not.toContainText('—');
+  // The moderator hands the chat to an administrator: any moderator or administrator can be picked.
+  const administrator = process.env.E2E_ADMIN_LOGIN!;
+  await moderator.page.getByRole('combobox', { name: 'Przypisany do' }).click();
+  await moderator.page.getByRole('option', { name: administrator, exact: true }).click();
+  await expect(moderator.page.getByTestId('support-chat-assignee')).toContainText(administrator);
   await moderator.page.getByTestId('support-chat-mark-handled').click();
   await expect(moderator.page.getByTestId('support-chat-reopen')).toBeVisible();
   await person.reload();

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
-import { SUPPORT_CANNED_REPLIES, SUPPORT_CHAT_NOTE_MAX, SUPPORT_CHAT_TEXT_MAX } from '@anonse/contracts';
-import { Show, SimpleShowLayout, useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ROLES, SUPPORT_CANNED_REPLIES, SUPPORT_CHAT_NOTE_MAX, SUPPORT_CHAT_TEXT_MAX } from '@anonse/contracts';
+import { Show, SimpleShowLayout, useGetIdentity, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '#admin/api/client';
 import { ADMIN_API_URL } from '#admin/api/http';
 import { canModerate, useRole } from '#admin/auth/permissions';
@@ -90,25 +90,55 @@ const Header = () => {
   );
 };
 
+/** Staff who can answer a chat (moderators and administrators), for the assignment menu. */
+const STAFF_LIST = { pagination: { page: 1, perPage: 100 }, sort: { field: 'login', order: 'ASC' as const } };
+function useAnsweringStaff(): { id: string; login: string }[] {
+  const moderators = useGetList<{ id: string; login: string }>('accounts', { ...STAFF_LIST, filter: { role: ROLES.moderator } });
+  const administrators = useGetList<{ id: string; login: string }>('accounts', { ...STAFF_LIST, filter: { role: ROLES.administrator } });
+  return [...(moderators.data ?? []), ...(administrators.data ?? [])].sort((a, b) => a.login.localeCompare(b.login));
+}
+
 const Actions = () => {
   const { record, busy, run } = useChatChange();
   const role = useRole();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const staff = useAnsweringStaff();
   if (!record || !canModerate(role)) return null;
   const next = record.status === 'open' ? 'handled' : 'open';
   const mine = identity && record.assigneeId === String(identity.id);
+  const assign = (assigneeId: string | null) => void run('PUT', '/assignee', { assigneeId }, `${T}.actions.done`);
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
       <Button
         size="small"
         variant="outlined"
         disabled={busy || !identity}
-        onClick={() => void run('PUT', '/assignee', { assigneeId: mine ? null : String(identity!.id) }, `${T}.actions.done`)}
+        onClick={() => assign(mine ? null : String(identity!.id))}
         data-testid={mine ? 'support-chat-unassign' : 'support-chat-assign-me'}
       >
         {translate(mine ? `${T}.actions.unassign` : `${T}.actions.assign_me`)}
       </Button>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 200 }}
+        label={translate(`${T}.actions.assign_to`)}
+        value={record.assigneeId ?? ''}
+        disabled={busy || staff.length === 0}
+        onChange={(event) => assign(event.target.value === '' ? null : event.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'support-chat-assignee-select' } }}
+      >
+        <MenuItem value="">{translate(`${T}.nobody`)}</MenuItem>
+        {record.assigneeId && !staff.some((s) => s.id === record.assigneeId) && (
+          <MenuItem value={record.assigneeId}>{record.assigneeLogin ?? record.assigneeId}</MenuItem>
+        )}
+        {staff.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.login}
+          </MenuItem>
+        ))}
+      </TextField>
       <Button
         size="small"
         variant={next === 'handled' ? 'contained' : 'outlined'}
@@ -281,10 +311,17 @@ const Claim = () => {
   return record ? <ClaimBanner itemType="support-chat" itemId={String(record.id)} /> : null;
 };
 
-/** A live view: every change of any chat reads this one again (each reading is in the data access log). */
+/**
+ * A live view: a change of this chat, or a reconnection (something may have been missed), reads it again; changes of
+ * other chats do not (each reading is an entry of the data access log).
+ */
 const Live = () => {
   const refresh = useRefresh();
-  useSupportLive(refresh);
+  const record = useRecordContext<SupportChatRecord>();
+  const id = record ? String(record.id) : null;
+  useSupportLive((chatId) => {
+    if (chatId === null || chatId === id) refresh();
+  });
   return null;
 };
 

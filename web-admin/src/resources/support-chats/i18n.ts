@@ -19,6 +19,7 @@ export const pl = {
   status: { open: 'otwarty', handled: 'załatwiony' },
   unanswered: 'czeka na odpowiedź',
   nobody: 'nikt',
+  more: 'Pokaż kolejne %{count}',
   deleted: 'konto usunięte',
   person: 'Osoba',
   staff: 'Obsługa',
@@ -40,6 +41,7 @@ export const pl = {
   },
   actions: {
     assign_me: 'Przypisz do mnie',
+    assign_to: 'Przypisany do',
     unassign: 'Usuń przypisanie',
     handled: 'Oznacz jako załatwiony',
     reopen: 'Otwórz ponownie',
@@ -74,6 +76,7 @@ export const en: Translation<typeof pl> = {
   status: { open: 'open', handled: 'handled' },
   unanswered: 'awaiting an answer',
   nobody: 'nobody',
+  more: 'Show %{count} more',
   deleted: 'account deleted',
   person: 'Person',
   staff: 'Support',
@@ -95,6 +98,7 @@ export const en: Translation<typeof pl> = {
   },
   actions: {
     assign_me: 'Assign to me',
+    assign_to: 'Assigned to',
     unassign: 'Unassign',
     handled: 'Mark as handled',
     reopen: 'Reopen',

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,20 +12,25 @@ import type { SupportChatRecord } from '../support-chats/types';
 import { useSupportLive } from './useSupportLive';
 
 const T = 'resources.support-chats';
+/** Chats listed at first, and added by each "show more". */
+const PAGE = 25;
 
 /**
  * The inbox's chats, above its contact messages (one inbox at /admin/support/): open ones first, the ones waiting
- * for an answer marked; kept current by the live channel.
+ * for an answer marked, 25 at a time; kept current by the live channel.
  */
 export const SupportChatsPanel = () => {
   const translate = useTranslate();
   const base = useBasename();
   const intl = useIntlLocale();
-  const { data, refetch, isPending } = useGetList<SupportChatRecord>('support-chats', {
-    pagination: { page: 1, perPage: 25 },
+  const [shown, setShown] = useState(PAGE);
+  const { data, total, refetch, isPending } = useGetList<SupportChatRecord>('support-chats', {
+    pagination: { page: 1, perPage: shown },
     sort: { field: 'lastMessageAt', order: 'DESC' },
   });
   useSupportLive(() => void refetch());
+  // The API answers at most 1,000 rows a page (ListRange).
+  const more = Math.min(PAGE, (total ?? 0) - (data?.length ?? 0), 1000 - shown);
   const time = new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Box component="section" aria-labelledby="support-chats-title" sx={{ mt: 2 }} data-testid="support-chats">
@@ -55,6 +62,11 @@ export const SupportChatsPanel = () => {
           </ListItemButton>
         ))}
       </List>
+      {more > 0 && (
+        <Button size="small" onClick={() => setShown((n) => n + PAGE)} data-testid="support-chats-more">
+          {translate(`${T}.more`, { count: more })}
+        </Button>
+      )}
     </Box>
   );
 };
