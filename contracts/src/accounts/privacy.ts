@@ -64,9 +64,19 @@ export const DataExport = z.object({
     }),
   ),
   sessions: z.array(SessionDto),
-  /** The messages the person wrote (not the other side's: those are the other person's data), by conversation and order. */
+  /**
+   * The messages the person wrote (not the other side's: those are the other person's data), by conversation and order;
+   * `photos` names their photos, whose files the archive holds under `messages/{conversationId}/{photo id}.jpg`.
+   */
   messages: z.array(
-    z.object({ conversationId: z.string(), otherId: z.string(), seq: z.number().int(), text: z.string().nullable(), sentAt: z.string() }),
+    z.object({
+      conversationId: z.string(),
+      otherId: z.string(),
+      seq: z.number().int(),
+      text: z.string().nullable(),
+      photos: z.array(z.string()),
+      sentAt: z.string(),
+    }),
   ),
   /** The person's support chat, both sides (it is about them), oldest first; staff are "staff", never named. */
   supportChat: z.array(z.object({ seq: z.number().int(), author: z.enum(['person', 'staff']), text: z.string(), sentAt: z.string() })),

@@ -577,14 +577,28 @@ export async function idleConversations(
 export async function ownMessagesOf(
   db: SqlExecutor,
   accountId: string,
-): Promise<{ conversationId: string; otherId: string; seq: number; text: string | null; sentAt: string }[]> {
-  const { rows } = await db.query<{ conversation_id: string; other_id: string; seq: number; text: string | null; sent_at: Date | string }>(
-    `SELECT m.conversation_id, s.other_id, m.seq, m.text, m.sent_at FROM messaging_messages m
+): Promise<{ conversationId: string; otherId: string; seq: number; text: string | null; photos: string[]; sentAt: string }[]> {
+  const { rows } = await db.query<{
+    conversation_id: string;
+    other_id: string;
+    seq: number;
+    text: string | null;
+    photos: string;
+    sent_at: Date | string;
+  }>(
+    `SELECT m.conversation_id, s.other_id, m.seq, m.text, m.photos, m.sent_at FROM messaging_messages m
      JOIN messaging_sides s ON s.conversation_id = m.conversation_id AND s.account_id = m.sender_id
      WHERE m.sender_id = $1 AND NOT m.deleted ORDER BY m.conversation_id, m.seq`,
     [accountId],
   );
-  return rows.map((r) => ({ conversationId: r.conversation_id, otherId: r.other_id, seq: r.seq, text: r.text, sentAt: iso(r.sent_at) }));
+  return rows.map((r) => ({
+    conversationId: r.conversation_id,
+    otherId: r.other_id,
+    seq: r.seq,
+    text: r.text,
+    photos: JSON.parse(r.photos) as string[],
+    sentAt: iso(r.sent_at),
+  }));
 }
 
 /** A side that may be owed an e-mail notice: the worker's queue (the decider has the last word). */

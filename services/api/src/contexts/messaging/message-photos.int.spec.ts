@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { conversationStreamId, MESSAGE_PHOTO_THUMB_SIDE, ROLES, verificationStreamId, type MessageDto } from '@anonse/contracts';
+import { readZip } from '#api/testing/read-zip';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 import { MEDIA_STORAGE, type MediaStorage } from '#api/contexts/media/index';
 import { MessagePhotoStore } from './files/message-photo-store';
@@ -174,6 +175,20 @@ describe('photos in messages', () => {
     const seen = await moderator.get(`/api/admin/conversations/${id}/photos/${photoId}?size=thumb`);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("the sender's data export names the photo and its archive holds it, opened, without metadata; the other side's export does not", async () => {
+    const data = (await a.get('/api/user/export')).json<{ messages: { conversationId: string; photos: string[] }[] }>();
+    expect(data.messages.filter((m) => m.photos.length)).toEqual([expect.objectContaining({ conversationId: id, photos: [photoId] })]);
+    const archive = await a.get('/api/user/export.zip');
+    expect(archive.statusCode).toBe(200);
+    const photo = readZip(archive.rawPayload).get(`messages/${id}/${photoId}.jpg`);
+    expect(photo).toBeDefined();
+    const meta = await sharp(photo!).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    const theirs = readZip((await b.get('/api/user/export.zip')).rawPayload);
+    expect([...theirs.keys()].filter((name) => name.startsWith('messages/'))).toEqual([]);
   });
 
   it('erasing the account removes its photos: files deleted, the key shredded, nobody can fetch them', async () => {

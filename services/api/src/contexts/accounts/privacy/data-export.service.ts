@@ -24,6 +24,7 @@ import { foldEvents } from '#api/platform/commands/command-runner';
 import type { ZipEntry } from '#api/platform/http/zip-stream';
 import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
 import { MEDIA_STORAGE, ownerPhotoFiles, type MediaStorage } from '#api/contexts/media/index';
+import { MessagePhotoStore } from '#api/contexts/messaging/index';
 import { accountDecider } from '../domain/decide';
 import { SessionListService } from '../sessions/session-list.service';
 
@@ -97,5 +98,12 @@ export class DataExportService {
     yield { name: 'data.json', body: Buffer.from(JSON.stringify(data, null, 2)) };
     for await (const file of ownerPhotoFiles(this.sql, this.storage, data.account.id))
       yield { name: exportedPhotoPath(file.photo.id, file.extension), body: file.body };
+    // Photos sent in messages: opened with the side's key, one at a time as the download reaches them.
+    const messagePhotos = new MessagePhotoStore(this.store, this.storage);
+    for (const message of data.messages)
+      for (const photoId of message.photos) {
+        const body = await messagePhotos.read(message.conversationId, data.account.id, photoId, 'full');
+        if (body) yield { name: `messages/${message.conversationId}/${photoId}.jpg`, body };
+      }
   }
 }
