@@ -9,6 +9,7 @@ import { MediaModule } from './media.module';
  * - `ownerPhotoFiles` below, for the account's data export;
  * - `DeleteOwnerPhotosCommand` (CommandBus) to delete every photo of a person (account deletion);
  * - `readPrivateImage` and `sealFile` / `openFile` with `MEDIA_STORAGE`, for images kept private (verification, messages);
+ * - `MessagePhotoStore`, the sealed photos of messages (sent by messaging, read again by the data export);
  * - `PhotoWorker.drain()` in tests, to run due photo jobs without waiting.
  */
 export { DeleteOwnerPhotosCommand } from './commands/photo.commands';
@@ -18,13 +19,14 @@ export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 export { LocalMediaStorage } from './storage/local-media-storage';
 /** AES-256-GCM for a private file under a key from the key vault (its storage key bound in): erasing the key shreds it. */
 export { openFile, sealFile } from './storage/sealed-file';
+export { MessagePhotoStore } from './storage/message-photo-store';
 export { checkAdPhotos } from './ad-photos';
 /** The data export: every photo of a person as its largest rendition, one at a time. */
 export { ownerPhotoFiles } from './owner-photo-files';
 // The upload pipeline for other contexts that keep images private (verification photos, photos in messages): a
 // streamed read with a byte limit, sniffing and pixel limits before decoding, and decoding that drops every byte of
 // metadata, then a JPEG (and a thumbnail when asked) of the pixels; the caller seals and serves it.
-export { checkRawImageRequest, readPrivateImage, type PrivateImage } from './http/private-image-upload';
+export { checkRawImageRequest, readPrivateImage } from './http/private-image-upload';
 export { sharp } from './processing/sharp-options';
 
 export const mediaContext: ApiContext = { name: 'media', module: MediaModule };

@@ -8,6 +8,5 @@ import { MessagingModule } from './messaging.module';
  */
 export { emailNoticeUnsubscribeToken } from './email-notice-token';
 export { EmailNoticeWorker } from './workers/email-notice.worker';
-export { MessagePhotoStore } from './files/message-photo-store';
 
 export const messagingContext: ApiContext = { name: 'messaging', module: MessagingModule };

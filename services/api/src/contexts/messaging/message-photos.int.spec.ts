@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { conversationStreamId, MESSAGE_PHOTO_THUMB_SIDE, ROLES, verificationStreamId, type MessageDto } from '@anonse/contracts';
 import { readZip } from '#api/testing/read-zip';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
-import { MEDIA_STORAGE, type MediaStorage } from '#api/contexts/media/index';
-import { MessagePhotoStore } from './files/message-photo-store';
+import { MEDIA_STORAGE, MessagePhotoStore, type MediaStorage } from '#api/contexts/media/index';
 import { MessagingErasureWorker } from './workers/messaging-erasure.worker';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { RealtimeModule } from '#api/platform/realtime/realtime.module';
 import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
-import { mediaContext } from '../media';
+import { mediaContext, MessagePhotoStore } from '../media';
 import { ChangeConversationHandler } from './commands/change-conversation.handler';
 import { ChangeMessagingAccountHandler } from './commands/change-messaging-account.handler';
 import { AdminConversationsController } from './http/admin-conversations.controller';
@@ -10,7 +10,6 @@ import { EmailNoticeUnsubscribeController } from './http/email-notice-unsubscrib
 import { ConversationsController } from './http/conversations.controller';
 import { MessagingFeedItems } from './http/feed-items';
 import { MessageSettingsController } from './http/message-settings.controller';
-import { MessagePhotoStore } from './files/message-photo-store';
 import { MessagingRateLimits } from './messaging-rate-limits';
 import { MessagingService } from './messaging.service';
 import { EmailNoticeWorker } from './workers/email-notice.worker';

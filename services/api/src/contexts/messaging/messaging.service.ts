@@ -37,14 +37,13 @@ import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
 import { textOf } from '#api/platform/i18n/i18n';
 import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
-import { checkRawImageRequest, readPrivateImage } from '#api/contexts/media/index';
+import { checkRawImageRequest, MessagePhotoStore, readPrivateImage } from '#api/contexts/media/index';
 import { ChangeConversationCommand } from './commands/change-conversation.command';
 import { messagingAccountDecider } from './domain/account';
 import { filterContent } from './domain/content-filter';
 import { conversationIdOf } from './domain/conversation-id';
 import { ConversationErasedError, type SendFacts } from './domain/decide';
 import { incomingRefusal, isNewAccount, photosRefusedForNewAccount, refusedForNewAccount } from './domain/rules';
-import { MessagePhotoStore } from './files/message-photo-store';
 import { MessagingRateLimits } from './messaging-rate-limits';
 
 /** Generations of a pair's conversation about one ad tried before giving up (each one an erased conversation). */

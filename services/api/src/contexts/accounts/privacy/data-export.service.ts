@@ -23,8 +23,7 @@ import type { Clock } from '#api/platform/clock/clock';
 import { foldEvents } from '#api/platform/commands/command-runner';
 import type { ZipEntry } from '#api/platform/http/zip-stream';
 import { CLOCK, EVENT_STORE, SQL } from '#api/platform/tokens';
-import { MEDIA_STORAGE, ownerPhotoFiles, type MediaStorage } from '#api/contexts/media/index';
-import { MessagePhotoStore } from '#api/contexts/messaging/index';
+import { MEDIA_STORAGE, MessagePhotoStore, ownerPhotoFiles, type MediaStorage } from '#api/contexts/media/index';
 import { accountDecider } from '../domain/decide';
 import { SessionListService } from '../sessions/session-list.service';
 

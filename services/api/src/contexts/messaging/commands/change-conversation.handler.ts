@@ -6,7 +6,7 @@ import { idempotencyScope } from '#api/platform/commands/command-context';
 import { runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import { EVENT_STORE } from '#api/platform/tokens';
 import { conversationDecider, type ConversationCommand } from '../domain/decide';
-import { MessagePhotoStore } from '../files/message-photo-store';
+import { MessagePhotoStore } from '#api/contexts/media/index';
 import { ChangeConversationCommand } from './change-conversation.command';
 
 /**

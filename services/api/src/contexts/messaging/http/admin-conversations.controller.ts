@@ -32,7 +32,7 @@ import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { SQL } from '#api/platform/tokens';
 import { ChangeConversationCommand } from '../commands/change-conversation.command';
 import { ChangeMessagingAccountCommand } from '../commands/change-messaging-account.command';
-import { MessagePhotoStore } from '../files/message-photo-store';
+import { MessagePhotoStore } from '#api/contexts/media/index';
 
 const notFound = (request: FastifyRequest) =>
   new ApiHttpError(404, textOf(code('messaging:notFound'), localeOf(request.headers['accept-language'])));

@@ -3,7 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { conversationSideSubject } from '@anonse/contracts';
 import { hasPersonalDataKeys, type EventStore, type PersonalDataKeys } from '@anonse/eventstore';
 import { EVENT_STORE } from '#api/platform/tokens';
-import { MEDIA_STORAGE, openFile, sealFile, type MediaStorage, type PrivateImage } from '#api/contexts/media/index';
+import type { PrivateImage } from '../http/private-image-upload';
+import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
+import { openFile, sealFile } from './sealed-file';
 
 /** Photos in messages live under this prefix of the private side of media storage: no public route serves it. */
 export const MESSAGE_PHOTO_PREFIX = 'private/messages/';
