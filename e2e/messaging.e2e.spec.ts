@@ -43,7 +43,7 @@ async function axe(page: Page): Promise<string[]> {
   return found;
 }
 
-test('messages: a request from an ad, accepted, replies live, nothing lost or doubled offline, a scam warned, reported to the console, a block', async ({
+test('messages: a request from an ad, accepted, replies live, nothing lost or doubled offline, a scam warned, reported to the console (its opening logged), a block, the account deleted', async ({
   browser,
   baseURL,
 }) => {
@@ -72,7 +72,8 @@ test('messages: a request from an ad, accepted, replies live, nothing lost or do
   const adPath = new URL(visitor.url()).pathname;
 
   // The visitor registers, comes back to the ad and writes from it.
-  await registerAndLogIn(visitor, newAccount());
+  const visitorAccount = newAccount();
+  await registerAndLogIn(visitor, visitorAccount);
   await visitor.goto(adPath);
   await hydrated(visitor);
   await visitor.getByTestId('ad-message').click();
@@ -161,6 +162,27 @@ test('messages: a request from an ad, accepted, replies live, nothing lost or do
   await expect(moderator.page.getByTestId('conversation-report')).toHaveCount(1);
   await expect(moderator.page.getByTestId('conversation-window')).toContainText(scam);
   await expect(moderator.page.getByTestId('conversation-action-warn')).toBeVisible();
+  // The opening is in the data access log, under the moderator's name.
+  await expect(async () => {
+    const filter = encodeURIComponent(JSON.stringify({ viewer: moderator.account.login, what: 'conversation' }));
+    const views = await admin.request.get(`/api/admin/audit/data-access?filter=${filter}`);
+    expect(views.status()).toBe(200);
+    expect((await views.json()) as unknown[]).not.toHaveLength(0);
+  }).toPass({ timeout: 15_000 });
+
+  // The visitor deletes the account: the advertiser keeps the conversation, where the visitor's messages read "deleted".
+  await visitor.goto('/dashboard/ustawienia/');
+  await hydrated(visitor);
+  await visitor.getByTestId('delete-account-login').fill(visitorAccount.login);
+  await visitor.getByTestId('delete-account-password').fill(visitorAccount.password);
+  await visitor.getByTestId('delete-account-submit').click();
+  await expect(visitor.getByTestId('account-menu')).toHaveCount(0, { timeout: 15_000 });
+  await expect(async () => {
+    await advertiser.reload();
+    await expect(message(advertiser, 'Wiadomość usunięta').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(message(advertiser, first)).toHaveCount(0);
+  await expect(message(advertiser, answer)).toHaveCount(1);
 
   await Promise.all([advertiserContext.close(), visitorContext.close(), moderator.context.close(), admin.context().close()]);
 });

@@ -102,6 +102,8 @@ export default defineConfig({
         SAVED_SEARCHES_POLL_MS: '1000',
         // Scheduled articles go out within a second of their time (the console test schedules one seconds ahead).
         CONTENT_SCHEDULER_POLL_MS: '1000',
+        // A deleted account's side of its conversations is erased within a second (the messages journey deletes one).
+        MESSAGING_ERASURE_POLL_MS: '1000',
         // One social profile configured, two not: the footer shows only the one (shell.e2e.spec.ts).
         SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/anonse.example',
         // Every e-mail goes to the catcher (a real SMTP conversation), polled often so a link arrives in a second.
