@@ -179,10 +179,14 @@ describe('phone: SMS notices (opt-in, quiet hours, monthly cap)', () => {
     await approvedAd(u);
     await pass();
     const rows = await outboxOf(u.id);
-    expect(rows.map((r) => [r.id, r.recipient, r.text])).toEqual([
-      [verificationEvent, e164, 'anonse: Your account has been verified.'],
-      [requestEvent, e164, 'anonse: You have a new message request. Read it in your dashboard.'],
-    ]);
+    // Both were queued in one pass, at one instant: the outbox orders them by id (the causing events' random ids).
+    const byId = (a: (string | null)[], b: (string | null)[]) => (a[0]! < b[0]! ? -1 : 1);
+    expect(rows.map((r) => [r.id, r.recipient, r.text]).sort(byId)).toEqual(
+      [
+        [verificationEvent, e164, 'anonse: Your account has been verified.'],
+        [requestEvent, e164, 'anonse: You have a new message request. Read it in your dashboard.'],
+      ].sort(byId),
+    );
     expect(JSON.stringify(rows)).not.toContain('Sekretna');
   });
 
