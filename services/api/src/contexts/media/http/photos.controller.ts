@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
@@ -24,12 +23,12 @@ import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { ApiHttpError } from '#api/platform/http/api-error';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
-import { RAW_BODY_TYPES, type RawBodyRoute } from '#api/platform/http/fastify-setup';
+import type { RawBodyRoute } from '#api/platform/http/fastify-setup';
 import { localeOf } from '#api/platform/http/locale';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import { commandContext, freshCommandContext } from '#api/platform/http/request-context';
 import { parseInput } from '#api/platform/http/validation';
-import { message, textOf } from '#api/platform/i18n/i18n';
+import { textOf } from '#api/platform/i18n/i18n';
 import { newId } from '#api/platform/ids';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
@@ -42,6 +41,7 @@ import { inspectUpload } from '../processing/inspect-upload';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
 import { PhotoWorker } from '../workers/photo-worker';
 import { toPhotoDto } from './photo-dto';
+import { checkRawImageRequest } from './private-image-upload';
 import { mediaError, readImageUpload } from './upload-refusals';
 
 /** Photos waiting for processing one person may have at once (a flood of uploads would starve everyone else's). */
@@ -95,20 +95,7 @@ export class PhotosController {
   })
   @HttpCode(201)
   async upload(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<PhotoDto> {
-    const type = String(request.headers['content-type'] ?? '')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase();
-    const body = request.body;
-    if (body !== undefined && body !== null && !(body instanceof Readable))
-      throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
-    if (!body) throw mediaError(400, code('media:emptyFile'), request);
-    if (!RAW_BODY_TYPES.test(type)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
-    const declared = Number(request.headers['content-length'] ?? NaN);
-    if (declared > PHOTO_LIMITS.maxBytes) {
-      body.resume();
-      throw mediaError(413, code('media:tooLarge'), request);
-    }
+    const body = checkRawImageRequest(request);
     const photoId = newId();
     const now = request.server.clock.now();
     // Counted and reserved in one step under a per-owner lock: parallel uploads cannot all pass one count.
