@@ -27,7 +27,7 @@ if ('error' in browser) throw new Error(browser.error);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.spec.ts',
-  // Per port: two runs side by side (scripts/test.mjs runs the tier in two shards) must not clear each other's.
+  // Per port: two runs side by side (a developer running one spec beside the tier) must not clear each other's.
   outputDir: join('test-results', String(PORT)),
   fullyParallel: false,
   workers: 1,

@@ -3,12 +3,10 @@
 // (dependency-cruiser), then side by side lint (ESLint, knip) and check the server packages' types (tsc, incremental), always build,
 // check every page's JavaScript weight against its budget, then the unit, integration and e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { ensureInstalled, missingBuildOutputs, ROOT, run, say, signalExitCode } from './lib/ensure.mjs';
+import { ensureInstalled, missingBuildOutputs, run, say } from './lib/ensure.mjs';
 import { resolveChromium } from './lib/browser.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -64,46 +62,23 @@ const jestTier =
   };
 
 /**
- * The e2e tier in two shards side by side, each a Playwright run against a product of its own (its own port, data
- * directory, mail catcher and clock: e2e/playwright.config.ts derives them from E2E_PORT), so no test sees another's
- * data or a clock another moved. One product serves its pages on one thread, and one shard kept only about one of
- * the two cores busy (the server's); two keep both. The first shard takes the files listed here, the second every
- * other spec, so a new spec runs without being listed. The lists are balanced by the files' durations in CI (each
- * shard's JSON report has them).
+ * The e2e tier: one Playwright run against one product (e2e/playwright.config.ts). Two shards side by side, each with a
+ * product of its own, were tried and lost (2,270 s against 2,280 s for the whole CI, the axe audits 10.6 minutes
+ * against 4.8): one run already keeps both cores busy with the server, Chromium and Playwright, and each shard paid
+ * for a seeded store of its own. Each file's duration is printed at the end, from the JSON report, so the next cut
+ * goes where the time is.
  */
-const E2E_SHARDS = [
-  {
-    port: 3300,
-    files: ['a11y', 'console', 'crawler', 'messaging', 'edge-safety', 'salons', 'tours', 'age-gate', 'compression'],
-  },
-  { port: 3350, files: null },
-];
-
-/** Playwright takes a file filter as a regular expression; each is anchored to one spec's whole file name. */
-const specFilter = (name) => `/(^|\\/)${name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\.e2e\\.spec\\.ts$/`;
-
-function e2eShardFiles() {
-  const all = readdirSync(join(ROOT, 'e2e'))
-    .filter((file) => file.endsWith('.e2e.spec.ts'))
-    .map((file) => file.slice(0, -'.e2e.spec.ts'.length));
-  const listed = new Set(E2E_SHARDS.flatMap((shard) => shard.files ?? []));
-  const unknown = [...listed].filter((name) => !all.includes(name));
-  if (unknown.length > 0) throw new Error(`scripts/test.mjs lists e2e specs that do not exist: ${unknown.join(', ')}`);
-  return E2E_SHARDS.map((shard) => ({ ...shard, files: shard.files ?? all.filter((name) => !listed.has(name)) }));
-}
-
-/** Runs a command with its output lines prefixed (two shards write at once), resolving with its exit code. */
-function runPrefixed(prefix, command, args, options) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ])
-      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`${prefix} ${line}\n`));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolvePromise(code ?? signalExitCode(signal)));
-  });
+function printFileDurations(file) {
+  const durations = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) durations.set(spec.file, (durations.get(spec.file) ?? 0) + (result.duration ?? 0));
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson(file)?.suites ?? []) walk(suite);
+  const sorted = [...durations].sort((a, b) => b[1] - a[1]);
+  if (sorted.length > 0) say(`e2e seconds per file: ${sorted.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)}`).join(', ')}`);
 }
 
 async function e2eTier() {
@@ -114,22 +89,13 @@ async function e2eTier() {
     return 1;
   }
   say(`e2e browser: ${browser.executablePath ?? "Playwright's own Chromium"} (${browser.source})`);
-  const shards = e2eShardFiles();
-  const codes = await Promise.all(
-    shards.map(async (shard, index) => {
-      const name = `e2e ${index + 1}/${shards.length}`;
-      const out = join(reports, `e2e-${index + 1}.json`);
-      const env = { ...process.env, ANONSE_E2E_JSON: out, E2E_PORT: String(shard.port) };
-      if (browser.executablePath) env.CHROMIUM_PATH = browser.executablePath;
-      say(`${name} on port ${shard.port}: ${shard.files.join(', ')}`);
-      const started = Date.now();
-      const code = await runPrefixed(`[${name}]`, npm, ['run', 'test:e2e', '--', ...shard.files.map(specFilter)], { env });
-      say(`${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (!countPlaywright(out) && code !== 0) totals.failed += 1;
-      return code;
-    }),
-  );
-  return codes.find((code) => code !== 0) ?? 0;
+  const out = join(reports, 'e2e.json');
+  const env = { ...process.env, ANONSE_E2E_JSON: out };
+  if (browser.executablePath) env.CHROMIUM_PATH = browser.executablePath;
+  const code = await run(npm, ['run', 'test:e2e'], { env });
+  printFileDurations(out);
+  if (!countPlaywright(out) && code !== 0) totals.failed += 1;
+  return code;
 }
 
 /**
