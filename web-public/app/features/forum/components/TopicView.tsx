@@ -8,10 +8,31 @@ import { useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/format-day';
 import { FORUM } from '../i18n';
 import { topicJsonLd } from '../lib/forum-json-ld';
+import { ReplyForm, type ReplyFormState } from './ReplyForm';
 import styles from './Forum.module.css';
 
-/** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n. */
-export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; url: string; nextHref: string | null; paged: boolean }) {
+export interface ReplyProps {
+  signedIn: boolean;
+  csrf: string;
+  state: ReplyFormState | null;
+  /** A reply just sent from the form: whether it waits for a moderator. */
+  sent: 'queued' | 'published' | null;
+}
+
+/** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n, and the reply form. */
+export function TopicView({
+  dto,
+  url,
+  nextHref,
+  paged,
+  reply,
+}: {
+  dto: ForumTopicDto;
+  url: string;
+  nextHref: string | null;
+  paged: boolean;
+  reply: ReplyProps;
+}) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   const { topic, posts } = dto;
@@ -30,6 +51,11 @@ export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; u
       {topic.status !== 'published' && (
         <p className={styles.notice} role="status">
           {t('forum.queuedTopic')}
+        </p>
+      )}
+      {reply.sent && (
+        <p className={styles.notice} role="status" data-testid="forum-reply-sent" data-sent={reply.sent}>
+          {reply.sent === 'queued' ? t('forum.form.replyQueued') : t('forum.form.replyPublished')}
         </p>
       )}
       {topic.tags.length > 0 && (
@@ -63,6 +89,7 @@ export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; u
           </Link>
         )}
       </nav>
+      <ReplyForm signedIn={reply.signedIn} action={topicHref} csrf={reply.csrf} state={reply.state} />
       {topic.status === 'published' && <JsonLd data={topicJsonLd(dto, url, t('forum.deletedUser'))} />}
     </article>
   );

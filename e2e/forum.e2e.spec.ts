@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newAccount, passAgeGate, registerViaApi, unique, type Account } from './support/helpers';
+import { xsrfOf } from './support/moderation';
+import { ROLE, adminApi, newStaff } from './support/staff';
+
+interface QueueItem {
+  topicId: string;
+  postId: string;
+  topicSlug: string;
+  number: number;
+}
+
+/** A signed-in member in a browser of their own, with JavaScript off when asked (the forum's forms work without it). */
+async function member(browser: Browser, baseURL: string | undefined, javaScriptEnabled = true): Promise<{ page: Page; account: Account }> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  await passAgeGate(context, baseURL);
+  const page = await context.newPage();
+  const account = newAccount();
+  await registerViaApi(page, account);
+  return { page, account };
+}
+
+/** Approves the queued post of this topic numbered `number`, as a moderator through the console's JSON API. */
+async function approve(moderator: Page, topicSlug: string, number: number): Promise<void> {
+  let item: QueueItem | undefined;
+  await expect(async () => {
+    const res = await moderator.request.get('/api/admin/forum/queue');
+    expect(res.status()).toBe(200);
+    item = ((await res.json()) as QueueItem[]).find((i) => i.topicSlug === topicSlug && i.number === number);
+    expect(item).toBeDefined();
+  }).toPass({ timeout: 20_000 });
+  const res = await moderator.request.post(`/api/admin/forum/queue/${item!.topicId}/${item!.postId}/approve`, {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(moderator) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('forum: a new member starts a topic without JavaScript, it waits for a moderator, another replies without JavaScript, a guest reads both', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminApi(browser, baseURL);
+  const slug = unique('dzial-').toLowerCase();
+  const created = await admin.request.post('/api/admin/forum/categories', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) },
+    data: { slug, name: `Bezpieczeństwo ${slug}`, description: 'Pytania o bezpieczeństwo' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const moderator = await newStaff(browser, baseURL, admin, ROLE.moderator);
+
+  // A guest asking for the form is sent to sign in, as on every member's page.
+  const guestContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await passAgeGate(guestContext, baseURL);
+  const guest = await guestContext.newPage();
+  await guest.goto('/forum/dodaj-temat/');
+  await expect(guest).toHaveURL(/\/login\/$/);
+
+  // A new member, JavaScript off: a refused form comes back with the message under its field and what was typed.
+  const { page: author } = await member(browser, baseURL, false);
+  await author.goto(`/forum/dodaj-temat/?category=${slug}`);
+  const form = author.getByTestId('forum-new-topic');
+  await form.locator('[name="title"]').fill('Oszuści');
+  await form.locator('[name="tags"]').fill('bezpieczeństwo, oszustwa');
+  await form.locator('[name="body"]').fill('**');
+  await form.getByRole('button').click();
+  await expect(form.getByTestId('field-error')).toHaveCount(1);
+  await expect(form.locator('[name="title"]')).toHaveValue('Oszuści');
+  await expect(form.locator('[name="tags"]')).toHaveValue('bezpieczeństwo, oszustwa');
+  await expect(form.locator('[name="body"]')).toHaveValue('**');
+
+  // Sent again, right: the topic opens for its author and says it waits for a moderator.
+  const title = `Jak rozpoznać fałszywe zdjęcia ${unique('')}`;
+  await form.locator('[name="title"]').fill(title);
+  await form.locator('[name="body"]').fill('Czy ktoś ma **sprawdzony** sposób na zdjęcia z cudzych ogłoszeń?');
+  await form.getByRole('button').click();
+  await expect(author.getByTestId('forum-topic')).toHaveAttribute('data-status', 'queued');
+  await expect(author.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(author.getByRole('status').first()).toContainText('czeka na moderację');
+  const topicPath = new URL(author.url()).pathname;
+  const topicSlug = topicPath.split('/').at(-2)!;
+
+  // Nobody else sees it yet.
+  expect((await guest.goto(topicPath))?.status()).toBe(404);
+
+  await approve(moderator.page, topicSlug, 1);
+
+  // Another new member replies without JavaScript: the reply waits, and the page says so.
+  const { page: replier } = await member(browser, baseURL, false);
+  await expect(async () => {
+    await replier.goto(topicPath);
+    await expect(replier.getByTestId('forum-topic')).toHaveAttribute('data-status', 'published', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const reply = replier.getByTestId('forum-reply');
+  await reply.getByRole('button').click();
+  await expect(reply.getByTestId('field-error')).toHaveCount(1);
+  await reply.locator('[name="body"]').fill('Wyszukiwanie obrazem w sieci, zawsze działa.');
+  await reply.getByRole('button').click();
+  await expect(replier.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
+  await expect(replier.locator('#post-2')).toHaveAttribute('data-status', 'queued');
+  await approve(moderator.page, topicSlug, 2);
+
+  // A guest without JavaScript reads the topic and both posts; instead of the form, a way to sign in.
+  await expect(async () => {
+    await guest.goto(topicPath);
+    await expect(guest.locator('#post-2')).toContainText('Wyszukiwanie obrazem', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(guest.locator('#post-1').locator('strong', { hasText: 'sprawdzony' })).toBeVisible();
+  await expect(guest.getByTestId('forum-reply')).toHaveCount(0);
+  await expect(guest.getByRole('link', { name: 'Zaloguj się, aby odpowiedzieć' })).toBeVisible();
+});
