@@ -39,7 +39,7 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const admin = await adminApi(browser, baseURL);
   const slug = unique('dzial-').toLowerCase();
   const created = await admin.request.post('/api/admin/forum/categories', {
@@ -48,6 +48,7 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   });
   expect(created.status(), await created.text()).toBe(201);
   const moderator = await newStaff(browser, baseURL, admin, ROLE.moderator);
+  await passAgeGate(moderator.context, baseURL);
 
   // A guest asking for the form is sent to sign in, as on every member's page.
   const guestContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -56,21 +57,26 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   await guest.goto('/forum/dodaj-temat/');
   await expect(guest).toHaveURL(/\/login\/$/);
 
+  // Two tags that mean one thing: the moderator merges them later.
+  const run = unique('');
+  const [scam, scams] = [`oszustwo ${run}`, `oszustwa ${run}`];
+
   // A new member, JavaScript off: a refused form comes back with the message under its field and what was typed.
   const { page: author } = await member(browser, baseURL, false);
   await author.goto(`/forum/dodaj-temat/?category=${slug}`);
   const form = author.getByTestId('forum-new-topic');
   await form.locator('[name="title"]').fill('Oszuści');
-  await form.locator('[name="tags"]').fill('bezpieczeństwo, oszustwa');
+  await form.locator('[name="tags"]').fill(`${scam}, ${scams}`);
   await form.locator('[name="body"]').fill('**');
   await form.getByRole('button').click();
   await expect(form.getByTestId('field-error')).toHaveCount(1);
   await expect(form.locator('[name="title"]')).toHaveValue('Oszuści');
-  await expect(form.locator('[name="tags"]')).toHaveValue('bezpieczeństwo, oszustwa');
+  await expect(form.locator('[name="tags"]')).toHaveValue(`${scam}, ${scams}`);
   await expect(form.locator('[name="body"]')).toHaveValue('**');
 
   // Sent again, right: the topic opens for its author and says it waits for a moderator.
-  const title = `Jak rozpoznać fałszywe zdjęcia ${unique('')}`;
+  const mark = unique('');
+  const title = `Jak rozpoznać fałszywe zdjęcia ${mark}`;
   await form.locator('[name="title"]').fill(title);
   await form.locator('[name="body"]').fill('Czy ktoś ma **sprawdzony** sposób na zdjęcia z cudzych ogłoszeń?');
   await form.getByRole('button').click();
@@ -108,4 +114,46 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   await expect(guest.locator('#post-1').locator('strong', { hasText: 'sprawdzony' })).toBeVisible();
   await expect(guest.getByTestId('forum-reply')).toHaveCount(0);
   await expect(guest.getByRole('link', { name: 'Zaloguj się, aby odpowiedzieć' })).toBeVisible();
+
+  // Staff pages are for moderators and administrators: a member is sent to their dashboard.
+  await author.goto('/forum/admin/tags/');
+  await expect(author).toHaveURL(/\/dashboard\/$/);
+
+  // The moderator merges the two tags at /forum/admin/tags/: the topic now carries the one that stays.
+  const tags = moderator.page;
+  await tags.goto('/forum/admin/tags/');
+  await expect(tags.locator(`tr[data-tag="${scam}"]`)).toBeVisible();
+  const merge = tags.getByTestId('forum-tags-merge');
+  await merge.locator('[name="tag"]').selectOption(scam);
+  await merge.locator('[name="into"]').selectOption(scams);
+  await merge.getByRole('button').click();
+  await expect(tags.getByTestId('forum-admin-done')).toBeVisible();
+  await expect(tags.locator(`tr[data-tag="${scam}"]`)).toHaveCount(0);
+  await expect(tags.locator(`tr[data-tag="${scams}"] td`).nth(1)).toHaveText('1');
+  await guest.goto(topicPath);
+  await expect(guest.getByRole('list', { name: 'Tagi' })).toHaveText(`#${scams}`);
+
+  // And keeps the sections at /forum/admin/category/: a new one shows on /forum/.
+  await tags.goto('/forum/admin/category/');
+  const create = tags.getByTestId('forum-admin-category-create');
+  const second = unique('porady-');
+  await create.locator('[name="slug"]').fill(second);
+  await create.locator('[name="name"]').fill(`Porady ${second}`);
+  await create.getByRole('button').click();
+  await expect(tags.getByTestId('forum-admin-done')).toBeVisible();
+  await expect(tags.locator(`[data-testid="forum-admin-category"][data-slug="${second}"]`)).toBeVisible();
+  await guest.goto('/forum/');
+  await expect(guest.getByText(`Porady ${second}`)).toBeVisible();
+
+  // The topic is found from /forum/'s search box, typed without diacritics and cut short, JavaScript off.
+  await guest.goto('/forum/');
+  const search = guest.getByTestId('forum-search');
+  await search.locator('[name="q"]').fill(`falszyw ZDJECIA ${mark}`);
+  await search.getByRole('button').click();
+  await expect(guest).toHaveURL(/\/forum\/\?q=/);
+  const hit = guest.getByTestId('forum-search-hit');
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator('mark').first()).toHaveText('fałszyw');
+  await hit.getByRole('link', { name: title }).click();
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
 });

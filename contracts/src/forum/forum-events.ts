@@ -137,8 +137,28 @@ const ForumSlugClaimedEvent = defineEvent(
 export const FORUM_SLUG_EVENTS = eventRegistry([ForumSlugClaimedEvent]);
 export type ForumSlugEvent = EventsOf<typeof FORUM_SLUG_EVENTS>;
 
+/**
+ * Events of stream `forum-tags`: staff keeping the tags (a tag is its lower-case text; members make new ones by
+ * using them). Renaming and merging move every topic of the tag to the other one; an archived tag leaves the lists
+ * and the topics that have it keep it.
+ */
+const ForumTagCreatedEvent = defineEvent('ForumTagCreated', z.object({ tag: z.string(), byId: z.string(), createdAt: z.iso.datetime() }));
+const ForumTagRenamedEvent = defineEvent(
+  'ForumTagRenamed',
+  z.object({ tag: z.string(), to: z.string(), byId: z.string(), renamedAt: z.iso.datetime() }),
+);
+const ForumTagsMergedEvent = defineEvent(
+  'ForumTagsMerged',
+  z.object({ tag: z.string(), into: z.string(), byId: z.string(), mergedAt: z.iso.datetime() }),
+);
+const ForumTagArchivedEvent = defineEvent('ForumTagArchived', z.object({ tag: z.string(), byId: z.string(), archivedAt: z.iso.datetime() }));
+const TAG_DEFINITIONS = [ForumTagCreatedEvent, ForumTagRenamedEvent, ForumTagsMergedEvent, ForumTagArchivedEvent] as const;
+export const FORUM_TAG_EVENTS = eventRegistry([...TAG_DEFINITIONS]);
+export type ForumTagEvent = EventsOf<typeof FORUM_TAG_EVENTS>;
+export const FORUM_TAGS_STREAM = 'forum-tags';
+
 /** Everything the forum's read side folds. */
-export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS]);
+export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS, ...TAG_DEFINITIONS]);
 export type ForumEvent = EventsOf<typeof FORUM_EVENTS>;
 
 export const forumCategoryStreamId = (categoryId: string) => `forum-category-${categoryId}`;

@@ -13,6 +13,9 @@ const pl = {
   editWindowClosed: 'Czas na poprawienie wpisu minął.',
   notQueued: 'Ten wpis nie czeka na moderację.',
   nothingToChange: 'Nie podano żadnej zmiany.',
+  tagNotFound: 'Nie znaleziono tagu.',
+  tagTaken: 'Taki tag już istnieje: połącz je zamiast zmieniać nazwę.',
+  tagIntoItself: 'Tagu nie można połączyć z nim samym.',
 };
 
 /** Namespace `forum`: categories, topics, posts and their moderation. */
@@ -31,5 +34,8 @@ export const FORUM_MESSAGES: Messages<typeof pl> = {
     editWindowClosed: 'The time to correct this post has passed.',
     notQueued: 'This post is not waiting for moderation.',
     nothingToChange: 'No change was given.',
+    tagNotFound: 'The tag was not found.',
+    tagTaken: 'This tag already exists: merge the two instead of renaming.',
+    tagIntoItself: 'A tag cannot be merged into itself.',
   },
 };

@@ -1,4 +1,4 @@
-import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
+import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumSearchResult, ForumTagDto, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
 import { DataExport, forumTopicStreamId, ROLES } from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
@@ -54,6 +54,53 @@ describe('forum through HTTP', () => {
     const closed = await start(moderator, 'Temat w archiwum', { categoryId: other.id });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().errors).toEqual({ categoryId: ['Ten dział jest zarchiwizowany: nie można w nim zakładać tematów.'] });
+  });
+
+  it('lets staff merge, rename and archive tags: the topics follow, each change an event of the tags stream', async () => {
+    const own = await newCategory();
+    const made = await start(moderator, `Tagi ${n}`, { categoryId: own.id, tags: `scam ${n}, oszustwo ${n}` });
+    expect(made.statusCode).toBe(201);
+    const { topic } = made.json<ForumTopicDto>();
+    const tag = (text: string) => encodeURIComponent(text);
+    expect((await moderator.post('/api/admin/forum/tags', { tag: `Oszustwa ${n}` })).statusCode).toBe(200);
+
+    const merged = await moderator.post(`/api/admin/forum/tags/${tag(`oszustwo ${n}`)}/merge`, { into: `oszustwa ${n}` });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json<ForumTagDto[]>().find((x) => x.tag === `oszustwa ${n}`)).toEqual({ tag: `oszustwa ${n}`, topicCount: 1, archived: false });
+    expect(merged.json<ForumTagDto[]>().some((x) => x.tag === `oszustwo ${n}`)).toBe(false);
+    const again = await moderator.post(`/api/admin/forum/tags/${tag(`oszustwo ${n}`)}/merge`, { into: `oszustwa ${n}` });
+    expect(again.statusCode).toBe(200);
+
+    const taken = await moderator.post(`/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`, { to: `oszustwa ${n}` }, { 'accept-language': 'en' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ to: ['This tag already exists: merge the two instead of renaming.'] });
+    expect((await moderator.post(`/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`, { to: `naciągacze ${n}` })).statusCode).toBe(200);
+    expect((await t.client().get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.tags).toEqual([`naciągacze ${n}`, `oszustwa ${n}`]);
+
+    const archived = await moderator.post(`/api/admin/forum/tags/${tag(`naciągacze ${n}`)}/archive`);
+    expect(archived.json<ForumTagDto[]>().find((x) => x.tag === `naciągacze ${n}`)?.archived).toBe(true);
+    expect((await moderator.post('/api/admin/forum/tags/nie%20ma/archive')).statusCode).toBe(404);
+    expect((await moderator.post(`/api/admin/forum/tags/${tag(`oszustwa ${n}`)}/merge`, { into: `oszustwa ${n}` })).statusCode).toBe(422);
+    expect((await (await t.user()).post(`/api/admin/forum/tags`, { tag: 'moj' })).statusCode).toBe(403);
+
+    const log = await t.infra.eventStore.readStream('forum-tags');
+    expect(log.map((e) => e.type)).toEqual(expect.arrayContaining(['ForumTagCreated', 'ForumTagsMerged', 'ForumTagRenamed', 'ForumTagArchived']));
+  });
+
+  it('searches without diacritics, by the starts of words, within a category or a tag, and answers JSON to a bad query', async () => {
+    const own = await newCategory();
+    const made = await start(moderator, `Zaliczka w Łodzi ${++n}`, { categoryId: own.id, tags: `łódź ${n}`, body: 'Ktoś żądał przedpłaty.' });
+    expect(made.statusCode).toBe(201);
+    const found = await t.client().get(`/api/forum/search?q=${encodeURIComponent(`LODZ przedpl`)}&category=${own.slug}`);
+    expect(found.statusCode).toBe(200);
+    const { items } = found.json<ForumSearchResult>();
+    expect(items.map((i) => i.topic.title)).toEqual([`Zaliczka w Łodzi ${n}`]);
+    expect(items[0]!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['przedpł']);
+    const tagged = await t.client().get(`/api/forum/search?q=zaliczka&tag=${encodeURIComponent(`łódź ${n}`)}`);
+    expect(tagged.json<ForumSearchResult>().items).toHaveLength(1);
+    const bad = await t.client().get(`/api/forum/search?q=${'x'.repeat(201)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/json/);
   });
 
   it('holds a new account’s topic and reply for a moderator, and counts only what others can read', async () => {
