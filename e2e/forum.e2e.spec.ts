@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount, passAgeGate, registerViaApi, unique, type Account } from './support/helpers';
+import { hydrated, logIn, newAccount, passAgeGate, registerViaApi, unique, type Account } from './support/helpers';
 import { xsrfOf } from './support/moderation';
 import { ROLE, adminApi, newStaff } from './support/staff';
 
@@ -35,7 +35,7 @@ async function approve(moderator: Page, topicSlug: string, number: number): Prom
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('forum: a new member starts a topic without JavaScript, it waits for a moderator, another replies without JavaScript, a guest reads both', async ({
+test('forum: a new member’s topic (no JavaScript) waits for a moderator; a reply quoting and mentioning its author rings their bell; a guest reads it; staff merge tags and add a section; search finds it without diacritics', async ({
   browser,
   baseURL,
 }) => {
@@ -62,7 +62,7 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   const [scam, scams] = [`oszustwo ${run}`, `oszustwa ${run}`];
 
   // A new member, JavaScript off: a refused form comes back with the message under its field and what was typed.
-  const { page: author } = await member(browser, baseURL, false);
+  const { page: author, account: authorAccount } = await member(browser, baseURL, false);
   await author.goto(`/forum/dodaj-temat/?category=${slug}`);
   const form = author.getByTestId('forum-new-topic');
   await form.locator('[name="title"]').fill('Oszuści');
@@ -100,7 +100,8 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   const reply = replier.getByTestId('forum-reply');
   await reply.getByRole('button').click();
   await expect(reply.getByTestId('field-error')).toHaveCount(1);
-  await reply.locator('[name="body"]').fill('Wyszukiwanie obrazem w sieci, zawsze działa.');
+  // A quote of the opening post and a mention of its author.
+  await reply.locator('[name="body"]').fill(`> Czy ktoś ma sprawdzony sposób?\n\n@${authorAccount.login} wyszukiwanie obrazem w sieci, zawsze działa.`);
   await reply.getByRole('button').click();
   await expect(replier.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
   await expect(replier.locator('#post-2')).toHaveAttribute('data-status', 'queued');
@@ -109,11 +110,26 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   // A guest without JavaScript reads the topic and both posts; instead of the form, a way to sign in.
   await expect(async () => {
     await guest.goto(topicPath);
-    await expect(guest.locator('#post-2')).toContainText('Wyszukiwanie obrazem', { timeout: 1_000 });
+    await expect(guest.locator('#post-2')).toContainText('wyszukiwanie obrazem', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  await expect(guest.locator('#post-2 blockquote')).toContainText('Czy ktoś ma sprawdzony sposób?');
   await expect(guest.locator('#post-1').locator('strong', { hasText: 'sprawdzony' })).toBeVisible();
   await expect(guest.getByTestId('forum-reply')).toHaveCount(0);
   await expect(guest.getByRole('link', { name: 'Zaloguj się, aby odpowiedzieć' })).toBeVisible();
+
+  // The topic's author hears of the approved reply on the bell (with the application), and its notice opens the post.
+  const bellContext = await browser.newContext({ baseURL });
+  await passAgeGate(bellContext, baseURL);
+  const bell = await bellContext.newPage();
+  await logIn(bell, authorAccount);
+  await bell.goto('/dashboard/');
+  await hydrated(bell);
+  await expect(bell.getByTestId('notifications-badge')).toHaveText('1', { timeout: 20_000 });
+  await bell.getByTestId('notifications-bell').click();
+  await expect(bell.getByTestId('notification-item')).toHaveCount(1);
+  await expect(bell.getByTestId('notification-item').first()).toContainText(title);
+  await bell.getByTestId('notification-item').first().click();
+  await expect(bell).toHaveURL(new RegExp(`${topicPath}#post-2$`));
 
   // Staff pages are for moderators and administrators: a member is sent to their dashboard.
   await author.goto('/forum/admin/tags/');
@@ -143,7 +159,7 @@ test('forum: a new member starts a topic without JavaScript, it waits for a mode
   await expect(tags.getByTestId('forum-admin-done')).toBeVisible();
   await expect(tags.locator(`[data-testid="forum-admin-category"][data-slug="${second}"]`)).toBeVisible();
   await guest.goto('/forum/');
-  await expect(guest.getByText(`Porady ${second}`)).toBeVisible();
+  await expect(guest.getByRole('link', { name: `Porady ${second}` })).toBeVisible();
 
   // The topic is found from /forum/'s search box, typed without diacritics and cut short, JavaScript off.
   await guest.goto('/forum/');

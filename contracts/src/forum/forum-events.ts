@@ -66,6 +66,20 @@ const TopicStartedEvent = defineEvent(
     startedAt: z.iso.datetime(),
   }),
 );
+/**
+ * Whom a published post tells (the bell, through the notifications context): the topic's author of a reply, and the
+ * members it mentions by `@login` (ids the handler found). Decided when the post is seen by others: on posting, or
+ * on its approval when it waited. Events written before it carry none.
+ */
+const ForumPostNotices = z.object({
+  topicSlug: z.string(),
+  topicTitle: z.string(),
+  number: z.number().int(),
+  replyTo: z.string().nullable(),
+  mentioned: z.array(z.string()),
+});
+export type ForumPostNotices = z.infer<typeof ForumPostNotices>;
+
 const ReplyPostedEvent = defineEvent(
   'ReplyPosted',
   z.object({
@@ -76,6 +90,7 @@ const ReplyPostedEvent = defineEvent(
     body: z.string(),
     held: z.boolean(),
     postedAt: z.iso.datetime(),
+    notices: ForumPostNotices.optional(),
   }),
 );
 /**
@@ -101,7 +116,13 @@ const ForumPostDeletedEvent = defineEvent(
 );
 const ForumPostApprovedEvent = defineEvent(
   'ForumPostApproved',
-  z.object({ topicId: z.string(), postId: z.string(), moderatorId: z.string(), approvedAt: z.iso.datetime() }),
+  z.object({
+    topicId: z.string(),
+    postId: z.string(),
+    moderatorId: z.string(),
+    approvedAt: z.iso.datetime(),
+    notices: ForumPostNotices.optional(),
+  }),
 );
 const ForumPostRejectedEvent = defineEvent(
   'ForumPostRejected',

@@ -1,5 +1,5 @@
 import { ForumPostDto } from '@anonse/contracts';
-import { alternates, FORUM_LIMITS, href } from '@anonse/contracts/browser';
+import { alternates, forumPostHref, href } from '@anonse/contracts/browser';
 import {
   data,
   isRouteErrorResponse,
@@ -65,9 +65,6 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-/** The page of posts that holds post number n (pages start after a multiple of the page size). */
-const pageOf = (n: number) => Math.floor((n - 1) / FORUM_LIMITS.postsPerPage) * FORUM_LIMITS.postsPerPage;
-
 /**
  * The reply form's POST (with or without JavaScript; a guest goes to sign in): the reply lands on its page, marked
  * as waiting for a moderator when it does; a refused one comes back with its text and the field's message.
@@ -83,9 +80,10 @@ export async function action(args: ActionFunctionArgs) {
   const result = await sendForumForm<unknown>(api, `/api/forum/topics/${dto.topic.id}/posts`, { body }, csrfOf(args.request, form));
   if (result.ok) {
     const post = ForumPostDto.parse(result.answer);
-    const page = pageOf(post.number);
-    const query = new URLSearchParams({ ...(page > 0 ? { after: String(page) } : {}), sent: post.status === 'queued' ? 'queued' : 'published' });
-    return redirect(`${href('forumTopic', locale, { slug: dto.topic.slug })}?${query}#post-${post.number}`);
+    // The post's own address, told whether it waits: `…/?after=n&sent=queued#post-n`.
+    const [path, fragment] = forumPostHref(dto.topic.slug, post.number, locale).split('#');
+    const sent = `sent=${post.status === 'queued' ? 'queued' : 'published'}`;
+    return redirect(`${path}${path!.includes('?') ? '&' : '?'}${sent}#${fragment}`);
   }
   const error = firstErrors(result.errors).body ?? (result.message || getT(locale, FORUM)('forum.form.failed'));
   return data<ReplyFormState>({ body, error }, { status: result.status || 400 });

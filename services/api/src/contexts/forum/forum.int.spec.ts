@@ -1,4 +1,4 @@
-import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumSearchResult, ForumTagDto, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
+import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumSearchResult, ForumTagDto, ForumTopicDto, ForumTopicList, NotificationList } from '@anonse/contracts';
 import { DataExport, forumTopicStreamId, ROLES } from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
@@ -101,6 +101,30 @@ describe('forum through HTTP', () => {
     const bad = await t.client().get(`/api/forum/search?q=${'x'.repeat(201)}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toMatch(/json/);
+  });
+
+  it('tells the topic’s author of a reply and a mentioned member, on the bell, with a link to the post', async () => {
+    const author = await t.staff(ROLES.moderator);
+    const own = await newCategory();
+    const made = await start(author, `Pytanie o powiadomienia ${n}`, { categoryId: own.id });
+    const { topic } = made.json<ForumTopicDto>();
+    const mentioned = await t.user();
+    const replier = await t.staff(ROLES.moderator);
+    const reply = await replier.post(`/api/forum/topics/${topic.id}/posts`, { body: `> cytat\n\n@${mentioned.login} zobacz, a @nikt-taki nie istnieje.` });
+    expect(reply.statusCode).toBe(201);
+    const bell = async (c: TestClient) => {
+      let items: { text: string; link: string }[] = [];
+      for (let i = 0; i < 50 && items.length === 0; i++) {
+        items = (await c.get('/api/notifications')).json<NotificationList>().data.notifications;
+        if (items.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      return items;
+    };
+    expect(await bell(author)).toEqual([
+      expect.objectContaining({ text: `Nowa odpowiedź w Twoim temacie „Pytanie o powiadomienia ${n}”.`, link: `/forum/temat/${topic.slug}/#post-2` }),
+    ]);
+    expect((await bell(mentioned)).map((x) => x.link)).toEqual([`/forum/temat/${topic.slug}/#post-2`]);
+    expect((await replier.get('/api/notifications')).json<NotificationList>().data.notifications).toEqual([]);
   });
 
   it('holds a new account’s topic and reply for a moderator, and counts only what others can read', async () => {

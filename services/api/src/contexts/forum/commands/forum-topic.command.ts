@@ -28,7 +28,7 @@ export class PostReplyCommand extends Command<CommandResult> {
 /** Edit, delete, approve or reject one post of a topic. */
 export class ChangeForumPostCommand extends Command<CommandResult> {
   constructor(
-    readonly change: WithoutTime<EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost>,
+    readonly change: WithoutTime<EditForumPost | DeleteForumPost | Omit<ApproveForumPost, 'mentionIds'> | RejectForumPost>,
     readonly ctx: CommandContext,
   ) {
     super();

@@ -12,6 +12,7 @@ export interface ForumPostState {
 export interface ForumTopicState {
   exists: boolean;
   categoryId: string | null;
+  slug: string;
   title: string;
   /** The opening post's id: deleting or rejecting it takes the topic with it. */
   openingPostId: string | null;
@@ -22,6 +23,7 @@ export interface ForumTopicState {
 export const initialForumTopicState = (): ForumTopicState => ({
   exists: false,
   categoryId: null,
+  slug: '',
   title: '',
   openingPostId: null,
   posts: {},
@@ -50,6 +52,7 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
       return {
         exists: true,
         categoryId: d.categoryId,
+        slug: d.slug,
         title: d.title,
         openingPostId: d.postId,
         posts: { [d.postId]: post },

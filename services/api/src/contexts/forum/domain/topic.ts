@@ -1,4 +1,4 @@
-import { FORUM_LIMITS, FORUM_TOPIC_EVENTS, type ForumTopicEvent } from '@anonse/contracts';
+import { FORUM_LIMITS, FORUM_TOPIC_EVENTS, type ForumPostNotices, type ForumTopicEvent } from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import {
   EditWindowClosedError,
@@ -40,6 +40,8 @@ export interface PostReply extends Base {
   authorId: string;
   body: string;
   held: boolean;
+  /** The accounts its `@login`s name (the handler looks them up; ./mentions.ts). */
+  mentionIds: string[];
 }
 export interface EditForumPost extends Base, Actor {
   type: 'EditForumPost';
@@ -55,6 +57,8 @@ export interface ApproveForumPost extends Base {
   type: 'ApproveForumPost';
   postId: string;
   moderatorId: string;
+  /** The accounts the post's `@login`s name (the handler reads the post and looks them up). */
+  mentionIds: string[];
 }
 export interface RejectForumPost extends Base {
   type: 'RejectForumPost';
@@ -63,6 +67,14 @@ export interface RejectForumPost extends Base {
   reason: string;
 }
 export type ForumTopicCommand = StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost;
+
+/** Who hears of a post others can now read: a reply's topic author and the mentioned, never the post's own author. */
+function noticesOf(state: ForumTopicState, number: number, authorId: string, mentionIds: readonly string[]): ForumPostNotices {
+  const opening = state.openingPostId ? state.posts[state.openingPostId] : undefined;
+  const replyTo = number > 1 && opening && opening.authorId !== authorId ? opening.authorId : null;
+  const mentioned = [...new Set(mentionIds)].filter((id) => id !== authorId && id !== replyTo);
+  return { topicSlug: state.slug, topicTitle: state.title, number, replyTo, mentioned };
+}
 
 const livePost = (state: ForumTopicState, postId: string): ForumPostState => {
   const post = state.posts[postId];
@@ -92,7 +104,9 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       if (state.posts[command.postId]) return [];
       if (!topicIsOpen(state)) throw new ForumTopicNotFoundError();
       const { postId, authorId, body, held } = command;
-      return [{ type: 'ReplyPosted', data: { topicId, postId, number: state.lastNumber + 1, authorId, body, held, postedAt: now } }];
+      const number = state.lastNumber + 1;
+      const notices = held ? {} : { notices: noticesOf(state, number, authorId, command.mentionIds) };
+      return [{ type: 'ReplyPosted', data: { topicId, postId, number, authorId, body, held, postedAt: now, ...notices } }];
     }
     case 'EditForumPost': {
       const post = livePost(state, command.postId);
@@ -126,7 +140,10 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       const post = state.posts[command.postId];
       if (post?.status === 'published' && !post.deleted) return [];
       if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
-      return [{ type: 'ForumPostApproved', data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now } }];
+      const notices = noticesOf(state, post.number, post.authorId, command.mentionIds);
+      return [
+        { type: 'ForumPostApproved', data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now, notices } },
+      ];
     }
     case 'RejectForumPost': {
       const post = state.posts[command.postId];
