@@ -35,7 +35,7 @@ async function approve(moderator: Page, topicSlug: string, number: number): Prom
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('forum: a new member’s topic (no JavaScript) waits for a moderator; a reply quoting and mentioning its author rings their bell; a guest reads it; staff merge tags and add a section; search finds it without diacritics', async ({
+test('forum: a new member’s topic (no JavaScript) waits for a moderator; a reply quoting and mentioning its author rings their bell; a guest reads it; a moderator hides a spam reply and locks the topic; staff merge tags and add a section; search finds it without diacritics', async ({
   browser,
   baseURL,
 }) => {
@@ -101,7 +101,9 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
   await reply.getByRole('button').click();
   await expect(reply.getByTestId('field-error')).toHaveCount(1);
   // A quote of the opening post and a mention of its author.
-  await reply.locator('[name="body"]').fill(`> Czy ktoś ma sprawdzony sposób?\n\n@${authorAccount.login} wyszukiwanie obrazem w sieci, zawsze działa.`);
+  await reply
+    .locator('[name="body"]')
+    .fill(`> Czy ktoś ma sprawdzony sposób?\n\n@${authorAccount.login} wyszukiwanie obrazem w sieci, zawsze działa.`);
   await reply.getByRole('button').click();
   await expect(replier.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
   await expect(replier.locator('#post-2')).toHaveAttribute('data-status', 'queued');
@@ -130,6 +132,38 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
   await expect(bell.getByTestId('notification-item').first()).toContainText(title);
   await bell.getByTestId('notification-item').first().click();
   await expect(bell).toHaveURL(new RegExp(`${topicPath}#post-2$`));
+
+  // A spam reply, once approved, is hidden by a moderator (an event of the topic): nobody else sees it any more.
+  await replier.goto(topicPath);
+  await replier.getByTestId('forum-reply').locator('[name="body"]').fill('Tanie oferty, kliknij tutaj!');
+  await replier.getByTestId('forum-reply').getByRole('button').click();
+  await expect(replier.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
+  await approve(moderator.page, topicSlug, 3);
+  await expect(async () => {
+    await guest.goto(topicPath);
+    await expect(guest.locator('#post-3')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const staffApi = { headers: { 'X-XSRF-TOKEN': await xsrfOf(moderator.page) } };
+  const opened = (await (await moderator.page.request.get(`/api/forum/topics/${topicSlug}`)).json()) as {
+    topic: { id: string };
+    posts: { id: string; number: number }[];
+  };
+  const spam = opened.posts.find((p) => p.number === 3)!;
+  const hidden = await moderator.page.request.post(`/api/admin/forum/topics/${opened.topic.id}/posts/${spam.id}/hide`, {
+    ...staffApi,
+    data: { reason: 'spam' },
+  });
+  expect(hidden.status(), await hidden.text()).toBe(200);
+  await guest.goto(topicPath);
+  await expect(guest.locator('#post-3')).toHaveCount(0);
+  await expect(guest.locator('#post-2')).toBeVisible();
+
+  // A locked topic says so and offers no reply form.
+  const locked = await moderator.page.request.post(`/api/admin/forum/topics/${opened.topic.id}/lock`, staffApi);
+  expect(locked.status(), await locked.text()).toBe(200);
+  await replier.goto(topicPath);
+  await expect(replier.getByTestId('forum-topic-locked')).toBeVisible();
+  await expect(replier.getByTestId('forum-reply')).toHaveCount(0);
 
   // Staff pages are for moderators and administrators: a member is sent to their dashboard.
   await author.goto('/forum/admin/tags/');

@@ -129,6 +129,16 @@ const ForumPostRejectedEvent = defineEvent(
   z.object({ topicId: z.string(), postId: z.string(), moderatorId: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
 );
 
+/** Staff's hand on a topic: locked (no more replies), pinned (first in its section). */
+const byStaff = { topicId: z.string(), moderatorId: z.string(), at: z.iso.datetime() };
+const ForumTopicLockedEvent = defineEvent('ForumTopicLocked', z.object(byStaff));
+const ForumTopicUnlockedEvent = defineEvent('ForumTopicUnlocked', z.object(byStaff));
+const ForumTopicPinnedEvent = defineEvent('ForumTopicPinned', z.object(byStaff));
+const ForumTopicUnpinnedEvent = defineEvent('ForumTopicUnpinned', z.object(byStaff));
+/** A reply taken out of others' sight by staff (its place and number stay; staff still read it), and put back. */
+const ForumPostHiddenEvent = defineEvent('ForumPostHidden', z.object({ ...byStaff, postId: z.string(), reason: z.string() }));
+const ForumPostUnhiddenEvent = defineEvent('ForumPostUnhidden', z.object({ ...byStaff, postId: z.string() }));
+
 const TOPIC_DEFINITIONS = [
   TopicStartedEvent,
   ReplyPostedEvent,
@@ -136,6 +146,12 @@ const TOPIC_DEFINITIONS = [
   ForumPostDeletedEvent,
   ForumPostApprovedEvent,
   ForumPostRejectedEvent,
+  ForumTopicLockedEvent,
+  ForumTopicUnlockedEvent,
+  ForumTopicPinnedEvent,
+  ForumTopicUnpinnedEvent,
+  ForumPostHiddenEvent,
+  ForumPostUnhiddenEvent,
 ] as const;
 export const FORUM_TOPIC_EVENTS = eventRegistry([...TOPIC_DEFINITIONS]);
 export type TopicStarted = EventOf<typeof TopicStartedEvent>;

@@ -26,6 +26,10 @@ const Tags = z
   .pipe(z.array(ForumTagText).max(FORUM_LIMITS.tags))
   .transform((tags) => [...new Set(tags)]);
 
+/** POST /api/admin/forum/topics/{topicId}/posts/{postId}/hide: why (kept in the event for the audit timeline). */
+export const HideForumPostInput = z.object({ reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) }).strict();
+export type HideForumPostInput = z.infer<typeof HideForumPostInput>;
+
 /** POST /api/forum/admin/categories */
 export const CreateForumCategoryInput = z
   .object({
@@ -118,6 +122,10 @@ export const ForumTopicSummary = z.object({
   lastActivityAt: z.string(),
   createdAt: z.string(),
   status: ForumPostStatus,
+  /** No more replies (staff locked it). */
+  locked: z.boolean(),
+  /** First in its section's list (staff pinned it). */
+  pinned: z.boolean(),
 });
 export type ForumTopicSummary = z.infer<typeof ForumTopicSummary>;
 
@@ -138,6 +146,8 @@ export const ForumPostDto = z.object({
   /** Rendered once by the read side from Markdown with HTML off, and sanitised. */
   html: z.string(),
   status: ForumPostStatus,
+  /** Staff took it out of others' sight (only staff get it, marked). */
+  hidden: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
 });

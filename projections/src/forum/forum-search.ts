@@ -44,6 +44,8 @@ interface HitRow {
   post_count: number;
   last_activity_at: Date | string;
   created_at: Date | string;
+  locked: boolean;
+  pinned: boolean;
   category_id: string;
   category_slug: string;
   category_name: string;
@@ -67,19 +69,19 @@ export async function searchForum(
   if (words.length === 0) return [];
   const patterns = words.map((w) => `(^|[^[:alnum:]])${w}`);
   const { rows } = await db.query<HitRow>(
-    `SELECT t.id, t.slug, t.title, t.tags, t.author_id, a.login AS author_login, t.post_count, t.last_activity_at, t.created_at,
+    `SELECT t.id, t.slug, t.title, t.tags, t.author_id, a.login AS author_login, t.post_count, t.last_activity_at, t.created_at, t.locked, t.pinned,
             c.id AS category_id, c.slug AS category_slug, c.name AS category_name, best.number, best.body
      FROM forum_topics t
      JOIN forum_categories c ON c.id = t.category_id
      LEFT JOIN accounts a ON a.id = t.author_id
      CROSS JOIN LATERAL (
        SELECT p.number, p.body, (SELECT count(*) FROM unnest($1::text[]) w WHERE p.folded ~ w)::int AS hits
-       FROM forum_posts p WHERE p.topic_id = t.id AND p.${READABLE}
+       FROM forum_posts p WHERE p.topic_id = t.id AND p.${READABLE} AND NOT p.hidden
        ORDER BY hits DESC, p.number LIMIT 1) best
      WHERE t.${READABLE}
        AND ($2::text IS NULL OR c.slug = $2) AND ($3::text IS NULL OR $3 = ANY(t.tags))
        AND NOT EXISTS (SELECT 1 FROM unnest($1::text[]) w WHERE NOT (t.folded_title ~ w OR EXISTS (
-             SELECT 1 FROM forum_posts p2 WHERE p2.topic_id = t.id AND p2.${READABLE} AND p2.folded ~ w)))
+             SELECT 1 FROM forum_posts p2 WHERE p2.topic_id = t.id AND p2.${READABLE} AND NOT p2.hidden AND p2.folded ~ w)))
      ORDER BY (SELECT count(*) FROM unnest($1::text[]) w WHERE t.folded_title ~ w) * 3 + best.hits DESC, t.last_activity_at DESC, t.id
      LIMIT $4`,
     [patterns, query.category ?? null, query.tag ?? null, limit],
@@ -96,6 +98,8 @@ export async function searchForum(
       lastActivityAt: iso(r.last_activity_at),
       createdAt: iso(r.created_at),
       status: 'published' as const,
+      locked: r.locked,
+      pinned: r.pinned,
       category: { id: r.category_id, slug: r.category_slug, name: r.category_name },
     },
     postNumber: Number(r.number),

@@ -106,6 +106,19 @@ export const forumMigrations: readonly ReadModelMigration[] = [
       'UPDATE forum_posts SET folded = forum_fold(body)',
     ],
   },
+  {
+    // Staff's hand: a locked topic takes no replies, a pinned one heads its section, a hidden reply leaves others' sight.
+    id: 'forum/005-staff-actions',
+    up: (k) => [
+      k.schema.alterTable('forum_topics', (t) => {
+        t.boolean('locked').notNullable().defaultTo(false);
+        t.boolean('pinned').notNullable().defaultTo(false);
+      }),
+      k.schema.alterTable('forum_posts', (t) => {
+        t.boolean('hidden').notNullable().defaultTo(false);
+      }),
+    ],
+  },
 ];
 
 export const FORUM_TABLES = ['forum_categories', 'forum_topics', 'forum_posts', 'forum_post_revisions', 'forum_tags'] as const;

@@ -12,13 +12,15 @@ export const FORUM_EVENT_TYPES: readonly string[] = [...FORUM_EVENTS.types, ACCO
 const SEALED_BODY = new Set<string>(['TopicStarted', 'ReplyPosted', 'ForumPostEdited']);
 
 const VISIBLE = "status = 'published' AND NOT deleted";
+/** A post others read: published, not deleted, not hidden by staff. */
+const POST_VISIBLE = `${VISIBLE} AND NOT hidden`;
 
 /** A topic's published posts and latest one; then its category's totals, from its topics. */
 async function recount(db: SqlExecutor, topicId: string): Promise<void> {
   const { rows } = await db.query<{ category_id: string }>(
     `UPDATE forum_topics t SET
-       post_count = (SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND p.${VISIBLE}),
-       last_activity_at = COALESCE((SELECT max(p.created_at) FROM forum_posts p WHERE p.topic_id = t.id AND p.${VISIBLE}), t.created_at)
+       post_count = (SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND p.${POST_VISIBLE}),
+       last_activity_at = COALESCE((SELECT max(p.created_at) FROM forum_posts p WHERE p.topic_id = t.id AND p.${POST_VISIBLE}), t.created_at)
      WHERE t.id = $1 RETURNING category_id`,
     [topicId],
   );
@@ -137,6 +139,19 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
     case 'ForumPostRejected':
       await db.query("UPDATE forum_posts SET status = 'rejected' WHERE id = $1", [event.data.postId]);
       await followOpeningPost(db, event.data.topicId, event.data.postId, "status = 'rejected'");
+      await recount(db, event.data.topicId);
+      return;
+    case 'ForumTopicLocked':
+    case 'ForumTopicUnlocked':
+      await db.query('UPDATE forum_topics SET locked = $2 WHERE id = $1', [event.data.topicId, event.type === 'ForumTopicLocked']);
+      return;
+    case 'ForumTopicPinned':
+    case 'ForumTopicUnpinned':
+      await db.query('UPDATE forum_topics SET pinned = $2 WHERE id = $1', [event.data.topicId, event.type === 'ForumTopicPinned']);
+      return;
+    case 'ForumPostHidden':
+    case 'ForumPostUnhidden':
+      await db.query('UPDATE forum_posts SET hidden = $2 WHERE id = $1', [event.data.postId, event.type === 'ForumPostHidden']);
       await recount(db, event.data.topicId);
       return;
     case 'ForumTagCreated':

@@ -127,6 +127,52 @@ describe('forum through HTTP', () => {
     expect((await replier.get('/api/notifications')).json<NotificationList>().data.notifications).toEqual([]);
   });
 
+  it('lets staff lock, pin and hide: a locked topic takes no reply, a pinned one heads its section, a hidden reply is staff’s only', async () => {
+    const own = await newCategory();
+    const topics = [];
+    for (const title of [`Stary temat ${n}`, `Nowy temat ${n}`]) topics.push((await start(moderator, title, { categoryId: own.id })).json<ForumTopicDto>().topic);
+    const [old, fresh] = topics as [ForumTopicDto['topic'], ForumTopicDto['topic']];
+    const act = (path: string, json?: unknown) => moderator.post(`/api/admin/forum/topics/${path}`, json);
+    const list = async () => (await t.client().get(`/api/forum/categories/${own.slug}/topics`)).json<ForumTopicList>().items;
+    expect((await list()).map((x) => x.id)).toEqual([fresh.id, old.id]);
+    expect((await act(`${old.id}/pin`)).statusCode).toBe(200);
+    expect((await list()).map((x) => [x.id, x.pinned])).toEqual([
+      [old.id, true],
+      [fresh.id, false],
+    ]);
+
+    const reply = (await moderator.post(`/api/forum/topics/${old.id}/posts`, { body: 'Tani spam, kliknij' })).json<ForumPostDto>();
+    expect((await act(`${old.id}/posts/${reply.id}/hide`, { reason: 'spam' })).statusCode).toBe(200);
+    const guestView = (await t.client().get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>();
+    expect(guestView.posts.map((p) => p.number)).toEqual([1]);
+    expect(guestView.topic.postCount).toBe(1);
+    const staffView = (await moderator.get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>();
+    expect(staffView.posts.map((p) => [p.number, p.hidden])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect((await act(`${old.id}/posts/${staffView.posts[0]!.id}/hide`, { reason: 'x' })).statusCode).toBe(422);
+    expect((await act(`${old.id}/posts/${reply.id}/unhide`)).statusCode).toBe(200);
+    expect((await t.client().get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>().posts).toHaveLength(2);
+
+    expect((await act(`${old.id}/lock`)).statusCode).toBe(200);
+    expect((await act(`${old.id}/lock`)).statusCode).toBe(200);
+    const refused = await moderator.post(`/api/forum/topics/${old.id}/posts`, { body: 'Jeszcze jedno' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual({ body: ['Ten temat jest zamknięty: nie można już w nim odpowiadać.'] });
+    expect((await t.client().get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>().topic.locked).toBe(true);
+    expect((await act(`${old.id}/explode`)).statusCode).toBe(404);
+    expect((await (await t.user()).post(`/api/admin/forum/topics/${old.id}/unlock`)).statusCode).toBe(403);
+
+    const log = await t.infra.eventStore.readStream(forumTopicStreamId(old.id));
+    expect(log.map((e) => e.type).filter((type) => /^ForumTopic|^ForumPost(Hidden|Unhidden)$/.test(type))).toEqual([
+      'ForumTopicPinned',
+      'ForumPostHidden',
+      'ForumPostUnhidden',
+      'ForumTopicLocked',
+    ]);
+  });
+
   it('holds a new account’s topic and reply for a moderator, and counts only what others can read', async () => {
     const author = await t.user();
     const res = await start(author, 'Czy ten anons to oszustwo?');

@@ -5,11 +5,12 @@ import { ChangeForumTagHandler } from './commands/forum-tags.handler';
 import { ForumAdminController } from './http/forum-admin.controller';
 import { ForumTagsAdminController } from './http/forum-tags-admin.controller';
 import { ForumController } from './http/forum.controller';
+import { ForumModerationController } from './http/forum-moderation.controller';
 
 export const CommandHandlers = [ChangeForumCategoryHandler, StartTopicHandler, PostReplyHandler, ChangeForumPostHandler, ChangeForumTagHandler];
 
 @Module({
-  controllers: [ForumController, ForumAdminController, ForumTagsAdminController],
+  controllers: [ForumController, ForumAdminController, ForumTagsAdminController, ForumModerationController],
   providers: [...CommandHandlers],
 })
 export class ForumModule {}

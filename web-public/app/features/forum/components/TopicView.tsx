@@ -53,6 +53,11 @@ export function TopicView({
           {t('forum.queuedTopic')}
         </p>
       )}
+      {topic.locked && (
+        <p className={styles.notice} role="status" data-testid="forum-topic-locked">
+          {t('forum.lockedTopic')}
+        </p>
+      )}
       {reply.sent && (
         <p className={styles.notice} role="status" data-testid="forum-reply-sent" data-sent={reply.sent}>
           {reply.sent === 'queued' ? t('forum.form.replyQueued') : t('forum.form.replyPublished')}
@@ -74,6 +79,7 @@ export function TopicView({
                 <time dateTime={post.createdAt}>{formatDay(post.createdAt, locale)}</time>
                 {post.editedAt && <> · {t('forum.edited', { date: formatDay(post.editedAt, locale) })}</>}
                 {post.status === 'queued' && <> · {t('forum.queuedPost')}</>}
+                {post.hidden && <> · {t('forum.hiddenPost')}</>}
               </span>
               <a href={`#post-${post.number}`}>{t('forum.postNumber', { n: post.number })}</a>
             </header>
@@ -89,7 +95,7 @@ export function TopicView({
           </Link>
         )}
       </nav>
-      <ReplyForm signedIn={reply.signedIn} action={topicHref} csrf={reply.csrf} state={reply.state} />
+      {!topic.locked && <ReplyForm signedIn={reply.signedIn} action={topicHref} csrf={reply.csrf} state={reply.state} />}
       {topic.status === 'published' && <JsonLd data={topicJsonLd(dto, url, t('forum.deletedUser'))} />}
     </article>
   );

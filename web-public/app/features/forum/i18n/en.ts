@@ -30,6 +30,10 @@ export const en: Shape<typeof pl> = {
     postNumber: 'Post #{{n}}',
     morePosts: 'Next posts',
     firstPosts: 'First posts',
+    pinned: 'Pinned',
+    locked: 'Locked',
+    lockedTopic: 'This topic is locked: no more replies can be posted.',
+    hiddenPost: 'Hidden by a moderator (only moderators see it)',
     tags: 'Tags',
     form: {
       category: 'Section',

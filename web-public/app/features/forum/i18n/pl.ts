@@ -27,6 +27,10 @@ export const pl = {
     postNumber: 'Wpis #{{n}}',
     morePosts: 'Następne wpisy',
     firstPosts: 'Pierwsze wpisy',
+    pinned: 'Przypięty',
+    locked: 'Zamknięty',
+    lockedTopic: 'Ten temat jest zamknięty: nie można już w nim odpowiadać.',
+    hiddenPost: 'Ukryty przez moderatora (widzą go tylko moderatorzy)',
     tags: 'Tagi',
     form: {
       category: 'Dział',

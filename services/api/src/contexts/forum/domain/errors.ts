@@ -66,3 +66,15 @@ export class ForumTagIntoItselfError extends DomainError {
     super('invalid', 'forum:tagIntoItself', 'a tag cannot be merged into itself', 'into');
   }
 }
+export class ForumTopicLockedError extends DomainError {
+  override readonly name = 'ForumTopicLockedError';
+  constructor() {
+    super('conflict', 'forum:topicLocked', 'the topic is locked', 'body');
+  }
+}
+export class OpeningPostHiddenError extends DomainError {
+  override readonly name = 'OpeningPostHiddenError';
+  constructor() {
+    super('invalid', 'forum:openingPostHidden', 'the opening post cannot be hidden');
+  }
+}

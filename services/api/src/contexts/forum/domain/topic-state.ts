@@ -6,6 +6,7 @@ export interface ForumPostState {
   body: string;
   status: ForumPostStatus;
   deleted: boolean;
+  hidden: boolean;
   postedAt: string;
 }
 
@@ -18,6 +19,8 @@ export interface ForumTopicState {
   openingPostId: string | null;
   posts: Record<string, ForumPostState>;
   lastNumber: number;
+  locked: boolean;
+  pinned: boolean;
 }
 
 export const initialForumTopicState = (): ForumTopicState => ({
@@ -28,6 +31,8 @@ export const initialForumTopicState = (): ForumTopicState => ({
   openingPostId: null,
   posts: {},
   lastNumber: 0,
+  locked: false,
+  pinned: false,
 });
 
 const statusOf = (held: boolean): ForumPostStatus => (held ? 'queued' : 'published');
@@ -47,6 +52,7 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         body: d.body,
         status: statusOf(d.held),
         deleted: false,
+        hidden: false,
         postedAt: d.startedAt,
       };
       return {
@@ -57,6 +63,8 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         openingPostId: d.postId,
         posts: { [d.postId]: post },
         lastNumber: 1,
+        locked: false,
+        pinned: false,
       };
     }
     case 'ReplyPosted': {
@@ -67,6 +75,7 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         body: d.body,
         status: statusOf(d.held),
         deleted: false,
+        hidden: false,
         postedAt: d.postedAt,
       };
       return { ...state, posts: { ...state.posts, [d.postId]: post }, lastNumber: Math.max(state.lastNumber, d.number) };
@@ -81,6 +90,18 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
       return withPost(state, event.data.postId, { status: 'published' });
     case 'ForumPostRejected':
       return withPost(state, event.data.postId, { status: 'rejected' });
+    case 'ForumTopicLocked':
+      return { ...state, locked: true };
+    case 'ForumTopicUnlocked':
+      return { ...state, locked: false };
+    case 'ForumTopicPinned':
+      return { ...state, pinned: true };
+    case 'ForumTopicUnpinned':
+      return { ...state, pinned: false };
+    case 'ForumPostHidden':
+      return withPost(state, event.data.postId, { hidden: true });
+    case 'ForumPostUnhidden':
+      return withPost(state, event.data.postId, { hidden: false });
     default:
       return assertNever(event);
   }

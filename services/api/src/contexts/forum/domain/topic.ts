@@ -5,9 +5,11 @@ import {
   ForumCategoryArchivedError,
   ForumCategoryNotFoundError,
   ForumPostNotFoundError,
+  ForumTopicLockedError,
   ForumTopicNotFoundError,
   NotQueuedError,
   NotYourPostError,
+  OpeningPostHiddenError,
 } from './errors';
 import { evolveForumTopic, initialForumTopicState, topicIsOpen, type ForumPostState, type ForumTopicState } from './topic-state';
 
@@ -66,7 +68,36 @@ export interface RejectForumPost extends Base {
   moderatorId: string;
   reason: string;
 }
-export type ForumTopicCommand = StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost;
+/** Staff lock or pin a topic, or undo it. */
+export interface ModerateForumTopic extends Base {
+  type: 'ModerateForumTopic';
+  action: 'lock' | 'unlock' | 'pin' | 'unpin';
+  moderatorId: string;
+}
+/** Staff hide a reply from others (with the reason), or show it again. */
+export interface HideForumPost extends Base {
+  type: 'HideForumPost';
+  postId: string;
+  moderatorId: string;
+  hidden: boolean;
+  reason: string;
+}
+export type ForumTopicCommand =
+  | StartTopic
+  | PostReply
+  | EditForumPost
+  | DeleteForumPost
+  | ApproveForumPost
+  | RejectForumPost
+  | ModerateForumTopic
+  | HideForumPost;
+
+const MODERATION = {
+  lock: { type: 'ForumTopicLocked', holds: (s: ForumTopicState) => s.locked },
+  unlock: { type: 'ForumTopicUnlocked', holds: (s: ForumTopicState) => !s.locked },
+  pin: { type: 'ForumTopicPinned', holds: (s: ForumTopicState) => s.pinned },
+  unpin: { type: 'ForumTopicUnpinned', holds: (s: ForumTopicState) => !s.pinned },
+} as const;
 
 /** Who hears of a post others can now read: a reply's topic author and the mentioned, never the post's own author. */
 function noticesOf(state: ForumTopicState, number: number, authorId: string, mentionIds: readonly string[]): ForumPostNotices {
@@ -103,6 +134,7 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
     case 'PostReply': {
       if (state.posts[command.postId]) return [];
       if (!topicIsOpen(state)) throw new ForumTopicNotFoundError();
+      if (state.locked) throw new ForumTopicLockedError();
       const { postId, authorId, body, held } = command;
       const number = state.lastNumber + 1;
       const notices = held ? {} : { notices: noticesOf(state, number, authorId, command.mentionIds) };
@@ -151,6 +183,22 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
       const { postId, moderatorId, reason } = command;
       return [{ type: 'ForumPostRejected', data: { topicId, postId, moderatorId, reason, rejectedAt: now } }];
+    }
+    case 'ModerateForumTopic': {
+      if (!state.exists || !state.openingPostId || state.posts[state.openingPostId]?.deleted) throw new ForumTopicNotFoundError();
+      const { type, holds } = MODERATION[command.action];
+      return holds(state) ? [] : [{ type, data: { topicId, moderatorId: command.moderatorId, at: now } }];
+    }
+    case 'HideForumPost': {
+      const post = livePost(state, command.postId);
+      if (command.postId === state.openingPostId) throw new OpeningPostHiddenError();
+      if (post.hidden === command.hidden) return [];
+      const { postId, moderatorId, reason } = command;
+      return [
+        command.hidden
+          ? { type: 'ForumPostHidden', data: { topicId, postId, moderatorId, reason, at: now } }
+          : { type: 'ForumPostUnhidden', data: { topicId, postId, moderatorId, at: now } },
+      ];
     }
   }
 }
