@@ -235,7 +235,11 @@ test.describe('site crawler', () => {
 
   // The demo store has no forum: a section with a topic and a reply, so the walk reaches every forum page family
   // (sections, a section's topics, a topic, the search, the add-topic page's sign-in redirect).
-  test('every internal link reachable from /forum/ and /en/forum/ answers 200 and is not the 404 page', async ({ browser, request, baseURL }) => {
+  test('every internal link reachable from /forum/ and /en/forum/ answers 200 and is not the 404 page', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const admin = await adminApi(browser, baseURL);
     const headers = { 'X-XSRF-TOKEN': await xsrfOf(admin) };

@@ -188,7 +188,10 @@ const ForumTagsMergedEvent = defineEvent(
   'ForumTagsMerged',
   z.object({ tag: z.string(), into: z.string(), byId: z.string(), mergedAt: z.iso.datetime() }),
 );
-const ForumTagArchivedEvent = defineEvent('ForumTagArchived', z.object({ tag: z.string(), byId: z.string(), archivedAt: z.iso.datetime() }));
+const ForumTagArchivedEvent = defineEvent(
+  'ForumTagArchived',
+  z.object({ tag: z.string(), byId: z.string(), archivedAt: z.iso.datetime() }),
+);
 const TAG_DEFINITIONS = [ForumTagCreatedEvent, ForumTagRenamedEvent, ForumTagsMergedEvent, ForumTagArchivedEvent] as const;
 export const FORUM_TAG_EVENTS = eventRegistry([...TAG_DEFINITIONS]);
 export type ForumTagEvent = EventsOf<typeof FORUM_TAG_EVENTS>;

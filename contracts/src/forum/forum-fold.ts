@@ -18,5 +18,4 @@ export const foldForSearch = (text: string): string =>
     .join('');
 
 /** The words of a query, folded: letters and digits only (so a word is safe inside a SQL regular expression). */
-export const searchWordsOf = (query: string): string[] =>
-  [...new Set(foldForSearch(query).match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+export const searchWordsOf = (query: string): string[] => [...new Set(foldForSearch(query).match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);

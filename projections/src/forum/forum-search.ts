@@ -2,7 +2,11 @@ import { foldForSearch, searchWordsOf, type ForumSearchHit, type ForumSnippetPar
 import type { SqlExecutor } from '@anonse/eventstore';
 
 /** Markdown's marks are not words: a snippet shows the text without them (the same length is not needed here). */
-const plainOf = (markdown: string) => markdown.replace(/[*_`#>~[\]]|\]\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+const plainOf = (markdown: string) =>
+  markdown
+    .replace(/[*_`#>~[\]]|\]\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const SNIPPET = 160;
 

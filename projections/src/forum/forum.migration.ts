@@ -86,7 +86,7 @@ export const forumMigrations: readonly ReadModelMigration[] = [
         t.timestamp('created_at', { useTz: true }).notNullable();
       }),
       // Topics that already carry tags (a read model built before this table) name theirs.
-      "INSERT INTO forum_tags (tag, created_at) SELECT DISTINCT unnest(tags), now() FROM forum_topics ON CONFLICT (tag) DO NOTHING",
+      'INSERT INTO forum_tags (tag, created_at) SELECT DISTINCT unnest(tags), now() FROM forum_topics ON CONFLICT (tag) DO NOTHING',
       'CREATE INDEX forum_topics_tags_idx ON forum_topics USING gin (tags)',
     ],
   },

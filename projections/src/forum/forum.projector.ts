@@ -116,14 +116,12 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
          FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id WHERE p.id = $1 AND p.topic_id = $2`,
         [d.postId, d.topicId, d.title ?? null, d.editedAt],
       );
-      await db.query('UPDATE forum_posts SET body = $2, folded = forum_fold($2), html = $3, edited_at = $4, erased = erased OR $5 WHERE id = $1', [
-        d.postId,
-        d.body,
-        htmlOf(d.body, erased),
-        d.editedAt,
-        erased,
-      ]);
-      if (d.title !== undefined) await db.query('UPDATE forum_topics SET title = $2, folded_title = forum_fold($2) WHERE id = $1', [d.topicId, d.title]);
+      await db.query(
+        'UPDATE forum_posts SET body = $2, folded = forum_fold($2), html = $3, edited_at = $4, erased = erased OR $5 WHERE id = $1',
+        [d.postId, d.body, htmlOf(d.body, erased), d.editedAt, erased],
+      );
+      if (d.title !== undefined)
+        await db.query('UPDATE forum_topics SET title = $2, folded_title = forum_fold($2) WHERE id = $1', [d.topicId, d.title]);
       return;
     }
     case 'ForumPostDeleted':

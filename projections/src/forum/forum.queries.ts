@@ -125,9 +125,10 @@ export async function listForumTopics(
   const [pinned, { rows }] = await Promise.all([
     after
       ? Promise.resolve({ rows: [] as TopicRow[] })
-      : db.query<TopicRow>(`${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND t.pinned ORDER BY t.last_activity_at DESC, t.id DESC`, [
-          categoryId,
-        ]),
+      : db.query<TopicRow>(
+          `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND t.pinned ORDER BY t.last_activity_at DESC, t.id DESC`,
+          [categoryId],
+        ),
     db.query<TopicRow>(
       `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND NOT t.pinned ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`,
       params,

@@ -26,7 +26,13 @@ describe('foldNotificationEvents', () => {
     const writes = foldNotificationEvents([
       event('ReplyPosted', { topicId: 't', postId: 'p', number: 2, authorId: 'u2', body: 'x', held: true, postedAt: at }),
       event('ReplyPosted', { topicId: 't', postId: 'p', number: 2, authorId: 'u2', body: 'x', held: false, postedAt: at, notices }),
-      event('ForumPostApproved', { topicId: 't', postId: 'q', moderatorId: 'm', approvedAt: at, notices: { ...notices, replyTo: null, mentioned: [] } }),
+      event('ForumPostApproved', {
+        topicId: 't',
+        postId: 'q',
+        moderatorId: 'm',
+        approvedAt: at,
+        notices: { ...notices, replyTo: null, mentioned: [] },
+      }),
     ]);
     const rows = writes.flatMap((w) => (w.kind === 'insert' ? w.rows : []));
     expect(rows.map((r) => [r.kind, r.recipient_id, r.params])).toEqual([

@@ -38,6 +38,7 @@ export async function requireDashboardUser(args: LoaderFunctionArgs): Promise<Us
  */
 export async function requireForumStaff(args: LoaderFunctionArgs): Promise<UserDto> {
   const user = await requireUser(args);
-  if (user.role !== ROLES.administrator && user.role !== ROLES.moderator) throw redirect(href('dashboard', localeOf(new URL(args.request.url).pathname)));
+  if (user.role !== ROLES.administrator && user.role !== ROLES.moderator)
+    throw redirect(href('dashboard', localeOf(new URL(args.request.url).pathname)));
   return user;
 }

@@ -23,7 +23,11 @@ export async function loader(args: LoaderFunctionArgs) {
   return { seo, csrf, done, categories: await getAdminForumCategories(api) };
 }
 
-const fieldsOf = (form: FormData) => ({ name: field(form, 'name'), description: field(form, 'description'), position: field(form, 'position') || '0' });
+const fieldsOf = (form: FormData) => ({
+  name: field(form, 'name'),
+  description: field(form, 'description'),
+  position: field(form, 'position') || '0',
+});
 
 function categoryCall(intent: string, form: FormData): StaffCall | null {
   if (intent === 'create') return { path: '/api/admin/forum/categories', body: { slug: field(form, 'slug'), ...fieldsOf(form) } };

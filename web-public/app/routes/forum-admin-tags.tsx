@@ -29,7 +29,8 @@ function tagCall(intent: string, form: FormData): StaffCall | null {
   if (!['rename', 'merge', 'archive'].includes(intent)) return null;
   if (!tag) return { missing: 'tag' };
   if (intent === 'rename') return { path: tagPath(tag, 'rename'), body: { to: field(form, 'to') } };
-  if (intent === 'merge') return field(form, 'into') ? { path: tagPath(tag, 'merge'), body: { into: field(form, 'into') } } : { missing: 'into' };
+  if (intent === 'merge')
+    return field(form, 'into') ? { path: tagPath(tag, 'merge'), body: { into: field(form, 'into') } } : { missing: 'into' };
   return { path: tagPath(tag, 'archive'), body: {} };
 }
 

@@ -31,7 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOf(url.pathname);
   const t = getT(locale, FORUM);
-  const categories = (await getForumCategories(serverApi(args.request, args.context, locale))).map(({ id, slug, name }) => ({ id, slug, name }));
+  const categories = (await getForumCategories(serverApi(args.request, args.context, locale))).map(({ id, slug, name }) => ({
+    id,
+    slug,
+    name,
+  }));
   const chosen = categories.find((c) => c.slug === url.searchParams.get('category'));
   const seo: PageSeo = {
     title: t('forum.pageTitle', { title: t('forum.newTopic') }),

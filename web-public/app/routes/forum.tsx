@@ -22,7 +22,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOf(url.pathname);
   const api = serverApi(args.request, args.context, locale);
-  const state = { q: (url.searchParams.get('q') ?? '').trim(), category: url.searchParams.get('category') ?? '', tag: url.searchParams.get('tag') ?? '' };
+  const state = {
+    q: (url.searchParams.get('q') ?? '').trim(),
+    category: url.searchParams.get('category') ?? '',
+    tag: url.searchParams.get('tag') ?? '',
+  };
   const [categories, result] = await Promise.all([getForumCategories(api), state.q ? searchForumTopics(api, state) : null]);
   const t = getT(locale, FORUM);
   const seo: PageSeo = {

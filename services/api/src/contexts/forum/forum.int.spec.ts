@@ -1,4 +1,13 @@
-import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumSearchResult, ForumTagDto, ForumTopicDto, ForumTopicList, NotificationList } from '@anonse/contracts';
+import type {
+  ForumCategoryDto,
+  ForumPostDto,
+  ForumQueueItem,
+  ForumSearchResult,
+  ForumTagDto,
+  ForumTopicDto,
+  ForumTopicList,
+  NotificationList,
+} from '@anonse/contracts';
 import { DataExport, forumTopicStreamId, ROLES } from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
@@ -66,16 +75,27 @@ describe('forum through HTTP', () => {
 
     const merged = await moderator.post(`/api/admin/forum/tags/${tag(`oszustwo ${n}`)}/merge`, { into: `oszustwa ${n}` });
     expect(merged.statusCode).toBe(200);
-    expect(merged.json<ForumTagDto[]>().find((x) => x.tag === `oszustwa ${n}`)).toEqual({ tag: `oszustwa ${n}`, topicCount: 1, archived: false });
+    expect(merged.json<ForumTagDto[]>().find((x) => x.tag === `oszustwa ${n}`)).toEqual({
+      tag: `oszustwa ${n}`,
+      topicCount: 1,
+      archived: false,
+    });
     expect(merged.json<ForumTagDto[]>().some((x) => x.tag === `oszustwo ${n}`)).toBe(false);
     const again = await moderator.post(`/api/admin/forum/tags/${tag(`oszustwo ${n}`)}/merge`, { into: `oszustwa ${n}` });
     expect(again.statusCode).toBe(200);
 
-    const taken = await moderator.post(`/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`, { to: `oszustwa ${n}` }, { 'accept-language': 'en' });
+    const taken = await moderator.post(
+      `/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`,
+      { to: `oszustwa ${n}` },
+      { 'accept-language': 'en' },
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ to: ['This tag already exists: merge the two instead of renaming.'] });
     expect((await moderator.post(`/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`, { to: `naciągacze ${n}` })).statusCode).toBe(200);
-    expect((await t.client().get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.tags).toEqual([`naciągacze ${n}`, `oszustwa ${n}`]);
+    expect((await t.client().get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.tags).toEqual([
+      `naciągacze ${n}`,
+      `oszustwa ${n}`,
+    ]);
 
     const archived = await moderator.post(`/api/admin/forum/tags/${tag(`naciągacze ${n}`)}/archive`);
     expect(archived.json<ForumTagDto[]>().find((x) => x.tag === `naciągacze ${n}`)?.archived).toBe(true);
@@ -84,12 +104,18 @@ describe('forum through HTTP', () => {
     expect((await (await t.user()).post(`/api/admin/forum/tags`, { tag: 'moj' })).statusCode).toBe(403);
 
     const log = await t.infra.eventStore.readStream('forum-tags');
-    expect(log.map((e) => e.type)).toEqual(expect.arrayContaining(['ForumTagCreated', 'ForumTagsMerged', 'ForumTagRenamed', 'ForumTagArchived']));
+    expect(log.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['ForumTagCreated', 'ForumTagsMerged', 'ForumTagRenamed', 'ForumTagArchived']),
+    );
   });
 
   it('searches without diacritics, by the starts of words, within a category or a tag, and answers JSON to a bad query', async () => {
     const own = await newCategory();
-    const made = await start(moderator, `Zaliczka w Łodzi ${++n}`, { categoryId: own.id, tags: `łódź ${n}`, body: 'Ktoś żądał przedpłaty.' });
+    const made = await start(moderator, `Zaliczka w Łodzi ${++n}`, {
+      categoryId: own.id,
+      tags: `łódź ${n}`,
+      body: 'Ktoś żądał przedpłaty.',
+    });
     expect(made.statusCode).toBe(201);
     const found = await t.client().get(`/api/forum/search?q=${encodeURIComponent(`LODZ przedpl`)}&category=${own.slug}`);
     expect(found.statusCode).toBe(200);
@@ -110,7 +136,9 @@ describe('forum through HTTP', () => {
     const { topic } = made.json<ForumTopicDto>();
     const mentioned = await t.user();
     const replier = await t.staff(ROLES.moderator);
-    const reply = await replier.post(`/api/forum/topics/${topic.id}/posts`, { body: `> cytat\n\n@${mentioned.login} zobacz, a @nikt-taki nie istnieje.` });
+    const reply = await replier.post(`/api/forum/topics/${topic.id}/posts`, {
+      body: `> cytat\n\n@${mentioned.login} zobacz, a @nikt-taki nie istnieje.`,
+    });
     expect(reply.statusCode).toBe(201);
     const bell = async (c: TestClient) => {
       let items: { text: string; link: string }[] = [];
@@ -121,7 +149,10 @@ describe('forum through HTTP', () => {
       return items;
     };
     expect(await bell(author)).toEqual([
-      expect.objectContaining({ text: `Nowa odpowiedź w Twoim temacie „Pytanie o powiadomienia ${n}”.`, link: `/forum/temat/${topic.slug}/#post-2` }),
+      expect.objectContaining({
+        text: `Nowa odpowiedź w Twoim temacie „Pytanie o powiadomienia ${n}”.`,
+        link: `/forum/temat/${topic.slug}/#post-2`,
+      }),
     ]);
     expect((await bell(mentioned)).map((x) => x.link)).toEqual([`/forum/temat/${topic.slug}/#post-2`]);
     expect((await replier.get('/api/notifications')).json<NotificationList>().data.notifications).toEqual([]);
@@ -130,7 +161,8 @@ describe('forum through HTTP', () => {
   it('lets staff lock, pin and hide: a locked topic takes no reply, a pinned one heads its section, a hidden reply is staff’s only', async () => {
     const own = await newCategory();
     const topics = [];
-    for (const title of [`Stary temat ${n}`, `Nowy temat ${n}`]) topics.push((await start(moderator, title, { categoryId: own.id })).json<ForumTopicDto>().topic);
+    for (const title of [`Stary temat ${n}`, `Nowy temat ${n}`])
+      topics.push((await start(moderator, title, { categoryId: own.id })).json<ForumTopicDto>().topic);
     const [old, fresh] = topics as [ForumTopicDto['topic'], ForumTopicDto['topic']];
     const act = (path: string, json?: unknown) => moderator.post(`/api/admin/forum/topics/${path}`, json);
     const list = async () => (await t.client().get(`/api/forum/categories/${own.slug}/topics`)).json<ForumTopicList>().items;

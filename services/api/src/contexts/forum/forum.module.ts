@@ -7,7 +7,13 @@ import { ForumTagsAdminController } from './http/forum-tags-admin.controller';
 import { ForumController } from './http/forum.controller';
 import { ForumModerationController } from './http/forum-moderation.controller';
 
-export const CommandHandlers = [ChangeForumCategoryHandler, StartTopicHandler, PostReplyHandler, ChangeForumPostHandler, ChangeForumTagHandler];
+export const CommandHandlers = [
+  ChangeForumCategoryHandler,
+  StartTopicHandler,
+  PostReplyHandler,
+  ChangeForumPostHandler,
+  ChangeForumTagHandler,
+];
 
 @Module({
   controllers: [ForumController, ForumAdminController, ForumTagsAdminController, ForumModerationController],

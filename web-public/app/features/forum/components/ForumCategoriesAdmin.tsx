@@ -31,7 +31,14 @@ export function ForumCategoriesAdmin({
   );
   const fields = (c: Partial<ForumCategoryDto>, errors: Record<string, string>) => (
     <>
-      <TextField label={t('forum.admin.name')} name="name" required maxLength={FORUM_LIMITS.categoryName} defaultValue={c.name ?? ''} error={errors.name} />
+      <TextField
+        label={t('forum.admin.name')}
+        name="name"
+        required
+        maxLength={FORUM_LIMITS.categoryName}
+        defaultValue={c.name ?? ''}
+        error={errors.name}
+      />
       <TextField
         label={t('forum.admin.description')}
         name="description"
@@ -39,7 +46,14 @@ export function ForumCategoriesAdmin({
         defaultValue={c.description ?? ''}
         error={errors.description}
       />
-      <TextField label={t('forum.admin.position')} name="position" type="number" min={0} defaultValue={String(c.position ?? 0)} error={errors.position} />
+      <TextField
+        label={t('forum.admin.position')}
+        name="position"
+        type="number"
+        min={0}
+        defaultValue={String(c.position ?? 0)}
+        error={errors.position}
+      />
     </>
   );
   const created = mine('create');

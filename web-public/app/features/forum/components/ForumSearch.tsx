@@ -16,7 +16,15 @@ export interface ForumSearchState {
 }
 
 /** The forum's search: a plain GET form on /forum/ (works without JavaScript), and its results with the matches marked. */
-export function ForumSearch({ categories, state, result }: { categories: ForumCategoryDto[]; state: ForumSearchState; result: ForumSearchResult | null }) {
+export function ForumSearch({
+  categories,
+  state,
+  result,
+}: {
+  categories: ForumCategoryDto[];
+  state: ForumSearchState;
+  result: ForumSearchResult | null;
+}) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   return (

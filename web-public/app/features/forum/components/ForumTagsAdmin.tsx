@@ -31,7 +31,17 @@ function TagSelect({ name, label, tags, error }: { name: string; label: string; 
  * /forum/admin/tags/: the tags with their topics, and four plain forms (make, rename, merge, archive) that work without
  * JavaScript; each answers with the list as it is now, or with its field's message.
  */
-export function ForumTagsAdmin({ tags, csrf, answer, done }: { tags: ForumTagDto[]; csrf: string; answer: StaffFormAnswer | null; done: string | null }) {
+export function ForumTagsAdmin({
+  tags,
+  csrf,
+  answer,
+  done,
+}: {
+  tags: ForumTagDto[];
+  csrf: string;
+  answer: StaffFormAnswer | null;
+  done: string | null;
+}) {
   const { t } = useTranslation(FORUM);
   const live = tags.filter((tag) => !tag.archived);
   const errorsOf = (intent: string) => (answer?.intent === intent ? answer.errors : {});
@@ -74,20 +84,32 @@ export function ForumTagsAdmin({ tags, csrf, answer, done }: { tags: ForumTagDto
         </tbody>
       </table>
       <div className={styles.adminForms}>
-        {form('merge', t('forum.admin.merge'), (
+        {form(
+          'merge',
+          t('forum.admin.merge'),
           <>
             <TagSelect name="tag" label={t('forum.admin.mergeFrom')} tags={live} error={errorsOf('merge').tag} />
             <TagSelect name="into" label={t('forum.admin.mergeInto')} tags={live} error={errorsOf('merge').into} />
-          </>
-        ))}
-        {form('rename', t('forum.admin.rename'), (
+          </>,
+        )}
+        {form(
+          'rename',
+          t('forum.admin.rename'),
           <>
             <TagSelect name="tag" label={t('forum.admin.tag')} tags={live} error={errorsOf('rename').tag} />
             <TextField label={t('forum.admin.newName')} name="to" required error={errorsOf('rename').to} />
-          </>
-        ))}
-        {form('create', t('forum.admin.create'), <TextField label={t('forum.admin.tag')} name="tag" required error={errorsOf('create').tag} />)}
-        {form('archive', t('forum.admin.archive'), <TagSelect name="tag" label={t('forum.admin.tag')} tags={live} error={errorsOf('archive').tag} />)}
+          </>,
+        )}
+        {form(
+          'create',
+          t('forum.admin.create'),
+          <TextField label={t('forum.admin.tag')} name="tag" required error={errorsOf('create').tag} />,
+        )}
+        {form(
+          'archive',
+          t('forum.admin.archive'),
+          <TagSelect name="tag" label={t('forum.admin.tag')} tags={live} error={errorsOf('archive').tag} />,
+        )}
       </div>
     </>
   );

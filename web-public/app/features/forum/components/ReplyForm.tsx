@@ -14,7 +14,17 @@ export interface ReplyFormState {
  * The reply form under a topic: a plain POST to the topic page's action, so it works without JavaScript. A guest
  * sees the way to sign in instead.
  */
-export function ReplyForm({ signedIn, action, csrf, state }: { signedIn: boolean; action: string; csrf: string; state: ReplyFormState | null }) {
+export function ReplyForm({
+  signedIn,
+  action,
+  csrf,
+  state,
+}: {
+  signedIn: boolean;
+  action: string;
+  csrf: string;
+  state: ReplyFormState | null;
+}) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   if (!signedIn)

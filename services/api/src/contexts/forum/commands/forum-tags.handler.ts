@@ -32,7 +32,10 @@ export class ChangeForumTagHandler implements ICommandHandler<ChangeForumTagComm
 
   async execute({ change, ctx }: ChangeForumTagCommand): Promise<CommandResult> {
     const target = change.type === 'RenameForumTag' ? change.to : change.type === 'MergeForumTags' ? change.into : null;
-    const [exists, targetExists] = await Promise.all([forumTagExists(this.sql, change.tag), target ? forumTagExists(this.sql, target) : false]);
+    const [exists, targetExists] = await Promise.all([
+      forumTagExists(this.sql, change.tag),
+      target ? forumTagExists(this.sql, target) : false,
+    ]);
     return runCommand({
       store: this.store,
       streamId: FORUM_TAGS_STREAM,

@@ -15,18 +15,36 @@ describe('forum tags', () => {
       .given([])
       .when({ type: 'CreateForumTag', ...base, tag: 'porady', exists: false })
       .then([{ type: 'ForumTagCreated', data: { tag: 'porady', byId: 'm1', createdAt: now } }]);
-    spec.given([]).when({ type: 'CreateForumTag', ...base, tag: 'porady', exists: true }).then([]);
+    spec
+      .given([])
+      .when({ type: 'CreateForumTag', ...base, tag: 'porady', exists: true })
+      .then([]);
   });
 
   it('merges a tag in use into another, once; never into itself or into nothing', () => {
     const merge = { type: 'MergeForumTags' as const, ...base, tag: 'oszustwo', into: 'oszustwa', exists: true, targetExists: true };
     spec.given([]).when(merge).then([merged]);
-    spec.given([merged]).when({ ...merge, exists: false }).then([]);
-    spec.given([]).when({ ...merge, into: 'oszustwo' }).thenThrows(ForumTagIntoItselfError);
-    spec.given([]).when({ ...merge, targetExists: false }).thenThrows(ForumTagNotFoundError);
-    spec.given([]).when({ ...merge, exists: false }).thenThrows(ForumTagNotFoundError);
+    spec
+      .given([merged])
+      .when({ ...merge, exists: false })
+      .then([]);
+    spec
+      .given([])
+      .when({ ...merge, into: 'oszustwo' })
+      .thenThrows(ForumTagIntoItselfError);
+    spec
+      .given([])
+      .when({ ...merge, targetExists: false })
+      .thenThrows(ForumTagNotFoundError);
+    spec
+      .given([])
+      .when({ ...merge, exists: false })
+      .thenThrows(ForumTagNotFoundError);
     // A tag merged away is gone even while the read model still lists it.
-    spec.given([merged]).when({ ...merge, tag: 'porady', into: 'oszustwo' }).thenThrows(ForumTagNotFoundError);
+    spec
+      .given([merged])
+      .when({ ...merge, tag: 'porady', into: 'oszustwo' })
+      .thenThrows(ForumTagNotFoundError);
   });
 
   it('renames to a text no tag has; an existing one is a conflict (merge instead)', () => {
@@ -35,8 +53,14 @@ describe('forum tags', () => {
       .given([])
       .when(rename)
       .then([{ type: 'ForumTagRenamed', data: { tag: 'porady', to: 'rady', byId: 'm1', renamedAt: now } }]);
-    spec.given([]).when({ ...rename, targetExists: true }).thenThrows(ForumTagTakenError);
-    spec.given([]).when({ ...rename, to: 'porady' }).then([]);
+    spec
+      .given([])
+      .when({ ...rename, targetExists: true })
+      .thenThrows(ForumTagTakenError);
+    spec
+      .given([])
+      .when({ ...rename, to: 'porady' })
+      .then([]);
   });
 
   it('archives once', () => {
@@ -44,6 +68,9 @@ describe('forum tags', () => {
     const archived: ForumTagEvent = { type: 'ForumTagArchived', data: { tag: 'porady', byId: 'm1', archivedAt: now } };
     spec.given([]).when(archive).then([archived]);
     spec.given([archived]).when(archive).then([]);
-    spec.given([]).when({ ...archive, exists: false }).thenThrows(ForumTagNotFoundError);
+    spec
+      .given([])
+      .when({ ...archive, exists: false })
+      .thenThrows(ForumTagNotFoundError);
   });
 });

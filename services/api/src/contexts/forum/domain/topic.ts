@@ -83,14 +83,7 @@ export interface HideForumPost extends Base {
   reason: string;
 }
 export type ForumTopicCommand =
-  | StartTopic
-  | PostReply
-  | EditForumPost
-  | DeleteForumPost
-  | ApproveForumPost
-  | RejectForumPost
-  | ModerateForumTopic
-  | HideForumPost;
+  StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost | ModerateForumTopic | HideForumPost;
 
 const MODERATION = {
   lock: { type: 'ForumTopicLocked', holds: (s: ForumTopicState) => s.locked },
@@ -174,7 +167,10 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
       const notices = noticesOf(state, post.number, post.authorId, command.mentionIds);
       return [
-        { type: 'ForumPostApproved', data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now, notices } },
+        {
+          type: 'ForumPostApproved',
+          data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now, notices },
+        },
       ];
     }
     case 'RejectForumPost': {

@@ -169,7 +169,16 @@ describe('forum topic', () => {
       .then([
         {
           type: 'ReplyPosted',
-          data: { topicId: 't1', postId: 'p2', number: 2, authorId: 'u2', body: 'Odpowiedź', held: false, postedAt: at(1), notices: noticesFor(2, 'u1', ['u3']) },
+          data: {
+            topicId: 't1',
+            postId: 'p2',
+            number: 2,
+            authorId: 'u2',
+            body: 'Odpowiedź',
+            held: false,
+            postedAt: at(1),
+            notices: noticesFor(2, 'u1', ['u3']),
+          },
         },
       ]);
     spec
@@ -230,7 +239,12 @@ describe('forum topic', () => {
   });
 
   it('lets staff lock and pin once each, refuses replies to a locked topic, and hides replies but not the opening post', () => {
-    const moderate = (action: 'lock' | 'unlock' | 'pin' | 'unpin') => ({ type: 'ModerateForumTopic' as const, ...base, action, moderatorId: 'm1' });
+    const moderate = (action: 'lock' | 'unlock' | 'pin' | 'unpin') => ({
+      type: 'ModerateForumTopic' as const,
+      ...base,
+      action,
+      moderatorId: 'm1',
+    });
     const locked: ForumTopicEvent = { type: 'ForumTopicLocked', data: { topicId: 't1', moderatorId: 'm1', at: at(0) } };
     spec.given([started()]).when(moderate('lock')).then([locked]);
     spec.given([started(), locked]).when(moderate('lock')).then([]);
@@ -245,9 +259,21 @@ describe('forum topic', () => {
       .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
       .thenThrows(ForumTopicLockedError);
     const hide = { type: 'HideForumPost' as const, ...base, postId: 'p2', moderatorId: 'm1', hidden: true, reason: 'spam' };
-    const hidden: ForumTopicEvent = { type: 'ForumPostHidden', data: { topicId: 't1', postId: 'p2', moderatorId: 'm1', reason: 'spam', at: at(0) } };
-    spec.given([started(), reply('p2', 2)]).when(hide).then([hidden]);
-    spec.given([started(), reply('p2', 2), hidden]).when(hide).then([]);
-    spec.given([started()]).when({ ...hide, postId: 'p1' }).thenThrows(OpeningPostHiddenError);
+    const hidden: ForumTopicEvent = {
+      type: 'ForumPostHidden',
+      data: { topicId: 't1', postId: 'p2', moderatorId: 'm1', reason: 'spam', at: at(0) },
+    };
+    spec
+      .given([started(), reply('p2', 2)])
+      .when(hide)
+      .then([hidden]);
+    spec
+      .given([started(), reply('p2', 2), hidden])
+      .when(hide)
+      .then([]);
+    spec
+      .given([started()])
+      .when({ ...hide, postId: 'p1' })
+      .thenThrows(OpeningPostHiddenError);
   });
 });

@@ -60,7 +60,12 @@ export class ForumModerationController {
     @CurrentUser() user: UserDto,
   ): Promise<{ id: string }> {
     if (!isEntityId(topicId) || !isEntityId(postId)) throw postNotFound(request);
-    return this.run(request, user, { type: 'HideForumPost', topicId, postId, moderatorId: user.id, hidden: true, reason: input.reason }, postId);
+    return this.run(
+      request,
+      user,
+      { type: 'HideForumPost', topicId, postId, moderatorId: user.id, hidden: true, reason: input.reason },
+      postId,
+    );
   }
 
   @Post(':topicId/posts/:postId/unhide')
@@ -78,7 +83,9 @@ export class ForumModerationController {
   }
 
   private async run(request: FastifyRequest, user: UserDto, change: ChangeForumPostCommand['change'], id: string): Promise<{ id: string }> {
-    const result = await this.commandBus.execute(new ChangeForumPostCommand(change, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new ChangeForumPostCommand(change, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
     return { id };
   }

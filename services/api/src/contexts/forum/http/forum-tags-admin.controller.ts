@@ -109,7 +109,9 @@ export class ForumTagsAdminController {
   }
 
   private async change(request: FastifyRequest, user: UserDto, change: ChangeForumTagCommand['change']): Promise<ForumTagDto[]> {
-    const result = await this.commandBus.execute(new ChangeForumTagCommand(change, commandContext(request, { id: user.id, role: user.role })));
+    const result = await this.commandBus.execute(
+      new ChangeForumTagCommand(change, commandContext(request, { id: user.id, role: user.role })),
+    );
     await this.consistency.waitFor(result.position);
     return listForumTags(this.sql);
   }
