@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { unique } from './support/helpers';
+import { xsrfOf } from './support/moderation';
+import { adminApi } from './support/staff';
 
 /**
  * The site crawler: from `/` and from `/en/`, every internal link a visitor who passed the age gate can follow
@@ -229,4 +232,36 @@ test.describe('site crawler', () => {
       expect(report).toEqual([]);
     });
   }
+
+  // The demo store has no forum: a section with a topic and a reply, so the walk reaches every forum page family
+  // (sections, a section's topics, a topic, the search, the add-topic page's sign-in redirect).
+  test('every internal link reachable from /forum/ and /en/forum/ answers 200 and is not the 404 page', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const admin = await adminApi(browser, baseURL);
+    const headers = { 'X-XSRF-TOKEN': await xsrfOf(admin) };
+    const slug = unique('crawl-').toLowerCase();
+    const category = await admin.request.post('/api/admin/forum/categories', { headers, data: { slug, name: `Dział ${slug}` } });
+    expect(category.status(), await category.text()).toBe(201);
+    const { id: categoryId } = (await category.json()) as { id: string };
+    const topic = await admin.request.post('/api/forum/topics', {
+      headers,
+      data: { categoryId, title: `Temat do przejścia ${slug}`, body: 'Pierwszy wpis z [linkiem](/forum/).', tags: 'porady' },
+    });
+    expect(topic.status(), await topic.text()).toBe(201);
+    const { topic: made } = (await topic.json()) as { topic: { id: string } };
+    const reply = await admin.request.post(`/api/forum/topics/${made.id}/posts`, { headers, data: { body: 'Odpowiedź.' } });
+    expect(reply.status(), await reply.text()).toBe(201);
+    for (const start of ['/forum/', '/en/forum/']) {
+      const result = await crawl(request, baseURL!, start);
+      const report = result.failures.map((f) => `${f.url} — ${f.why} — linked from ${f.from}`);
+      if (report.length) console.log(`failing links from ${start}:\n  ${report.join('\n  ')}`);
+      const forumFamily = start === '/forum/' ? 'forum' : 'en/forum';
+      expect(result.families[forumFamily] ?? 0).toBeGreaterThanOrEqual(3);
+      expect(report).toEqual([]);
+    }
+  });
 });

@@ -66,6 +66,20 @@ const TopicStartedEvent = defineEvent(
     startedAt: z.iso.datetime(),
   }),
 );
+/**
+ * Whom a published post tells (the bell, through the notifications context): the topic's author of a reply, and the
+ * members it mentions by `@login` (ids the handler found). Decided when the post is seen by others: on posting, or
+ * on its approval when it waited. Events written before it carry none.
+ */
+const ForumPostNotices = z.object({
+  topicSlug: z.string(),
+  topicTitle: z.string(),
+  number: z.number().int(),
+  replyTo: z.string().nullable(),
+  mentioned: z.array(z.string()),
+});
+export type ForumPostNotices = z.infer<typeof ForumPostNotices>;
+
 const ReplyPostedEvent = defineEvent(
   'ReplyPosted',
   z.object({
@@ -76,6 +90,7 @@ const ReplyPostedEvent = defineEvent(
     body: z.string(),
     held: z.boolean(),
     postedAt: z.iso.datetime(),
+    notices: ForumPostNotices.optional(),
   }),
 );
 /**
@@ -101,12 +116,28 @@ const ForumPostDeletedEvent = defineEvent(
 );
 const ForumPostApprovedEvent = defineEvent(
   'ForumPostApproved',
-  z.object({ topicId: z.string(), postId: z.string(), moderatorId: z.string(), approvedAt: z.iso.datetime() }),
+  z.object({
+    topicId: z.string(),
+    postId: z.string(),
+    moderatorId: z.string(),
+    approvedAt: z.iso.datetime(),
+    notices: ForumPostNotices.optional(),
+  }),
 );
 const ForumPostRejectedEvent = defineEvent(
   'ForumPostRejected',
   z.object({ topicId: z.string(), postId: z.string(), moderatorId: z.string(), reason: z.string(), rejectedAt: z.iso.datetime() }),
 );
+
+/** Staff's hand on a topic: locked (no more replies), pinned (first in its section). */
+const byStaff = { topicId: z.string(), moderatorId: z.string(), at: z.iso.datetime() };
+const ForumTopicLockedEvent = defineEvent('ForumTopicLocked', z.object(byStaff));
+const ForumTopicUnlockedEvent = defineEvent('ForumTopicUnlocked', z.object(byStaff));
+const ForumTopicPinnedEvent = defineEvent('ForumTopicPinned', z.object(byStaff));
+const ForumTopicUnpinnedEvent = defineEvent('ForumTopicUnpinned', z.object(byStaff));
+/** A reply taken out of others' sight by staff (its place and number stay; staff still read it), and put back. */
+const ForumPostHiddenEvent = defineEvent('ForumPostHidden', z.object({ ...byStaff, postId: z.string(), reason: z.string() }));
+const ForumPostUnhiddenEvent = defineEvent('ForumPostUnhidden', z.object({ ...byStaff, postId: z.string() }));
 
 const TOPIC_DEFINITIONS = [
   TopicStartedEvent,
@@ -115,6 +146,12 @@ const TOPIC_DEFINITIONS = [
   ForumPostDeletedEvent,
   ForumPostApprovedEvent,
   ForumPostRejectedEvent,
+  ForumTopicLockedEvent,
+  ForumTopicUnlockedEvent,
+  ForumTopicPinnedEvent,
+  ForumTopicUnpinnedEvent,
+  ForumPostHiddenEvent,
+  ForumPostUnhiddenEvent,
 ] as const;
 export const FORUM_TOPIC_EVENTS = eventRegistry([...TOPIC_DEFINITIONS]);
 export type TopicStarted = EventOf<typeof TopicStartedEvent>;
@@ -137,8 +174,31 @@ const ForumSlugClaimedEvent = defineEvent(
 export const FORUM_SLUG_EVENTS = eventRegistry([ForumSlugClaimedEvent]);
 export type ForumSlugEvent = EventsOf<typeof FORUM_SLUG_EVENTS>;
 
+/**
+ * Events of stream `forum-tags`: staff keeping the tags (a tag is its lower-case text; members make new ones by
+ * using them). Renaming and merging move every topic of the tag to the other one; an archived tag leaves the lists
+ * and the topics that have it keep it.
+ */
+const ForumTagCreatedEvent = defineEvent('ForumTagCreated', z.object({ tag: z.string(), byId: z.string(), createdAt: z.iso.datetime() }));
+const ForumTagRenamedEvent = defineEvent(
+  'ForumTagRenamed',
+  z.object({ tag: z.string(), to: z.string(), byId: z.string(), renamedAt: z.iso.datetime() }),
+);
+const ForumTagsMergedEvent = defineEvent(
+  'ForumTagsMerged',
+  z.object({ tag: z.string(), into: z.string(), byId: z.string(), mergedAt: z.iso.datetime() }),
+);
+const ForumTagArchivedEvent = defineEvent(
+  'ForumTagArchived',
+  z.object({ tag: z.string(), byId: z.string(), archivedAt: z.iso.datetime() }),
+);
+const TAG_DEFINITIONS = [ForumTagCreatedEvent, ForumTagRenamedEvent, ForumTagsMergedEvent, ForumTagArchivedEvent] as const;
+export const FORUM_TAG_EVENTS = eventRegistry([...TAG_DEFINITIONS]);
+export type ForumTagEvent = EventsOf<typeof FORUM_TAG_EVENTS>;
+export const FORUM_TAGS_STREAM = 'forum-tags';
+
 /** Everything the forum's read side folds. */
-export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS]);
+export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS, ...TAG_DEFINITIONS]);
 export type ForumEvent = EventsOf<typeof FORUM_EVENTS>;
 
 export const forumCategoryStreamId = (categoryId: string) => `forum-category-${categoryId}`;

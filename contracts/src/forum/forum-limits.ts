@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n';
+import { href } from '../routes/route-table';
+
 /**
  * The forum's limits, zod-free so the browser's forms count against them without the schema library. The queue
  * rule (docs/architecture.md § The forum): a post waits for a moderator unless its author is staff, or their account is at
@@ -18,6 +21,14 @@ export const FORUM_LIMITS = {
   trustedAfterPosts: 2,
   topicsPerPage: 20,
   postsPerPage: 20,
+  /** Members one post may mention (`@login`) and so notify. */
+  mentions: 5,
   /** Longest topic slug made from a title (a suffix `-n` may follow). */
   topicSlug: 80,
 } as const;
+
+/** A post's address: its topic's page that holds it (`?after=` past the first) and `#post-n`. */
+export function forumPostHref(topicSlug: string, number: number, locale: Locale): string {
+  const after = Math.floor((number - 1) / FORUM_LIMITS.postsPerPage) * FORUM_LIMITS.postsPerPage;
+  return `${href('forumTopic', locale, { slug: topicSlug })}${after > 0 ? `?after=${after}` : ''}#post-${number}`;
+}

@@ -8,7 +8,8 @@ export { FORUM_LIMITS } from './forum-limits';
 export const ForumCategorySlug = text({ min: 1, max: FORUM_LIMITS.categorySlug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   message: code('forum:invalidSlug'),
 });
-const Tag = text({ min: 1, max: FORUM_LIMITS.tag })
+/** A tag: lower-case words of letters and digits (an address's `{tag}` too). */
+export const ForumTagText = text({ min: 1, max: FORUM_LIMITS.tag })
   .toLowerCase()
   .regex(/^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u, { message: code('forum:invalidTag') });
 /** Markdown with something to read in it: `**` or `> ` alone renders as nothing. */
@@ -22,8 +23,12 @@ const Title = text({ min: FORUM_LIMITS.titleMin, max: FORUM_LIMITS.title }).refi
 const Tags = z
   .union([z.array(z.string()), z.string().transform((v) => v.split(','))])
   .transform((tags) => tags.map((t) => t.trim()).filter(Boolean))
-  .pipe(z.array(Tag).max(FORUM_LIMITS.tags))
+  .pipe(z.array(ForumTagText).max(FORUM_LIMITS.tags))
   .transform((tags) => [...new Set(tags)]);
+
+/** POST /api/admin/forum/topics/{topicId}/posts/{postId}/hide: why (kept in the event for the audit timeline). */
+export const HideForumPostInput = z.object({ reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) }).strict();
+export type HideForumPostInput = z.infer<typeof HideForumPostInput>;
 
 /** POST /api/forum/admin/categories */
 export const CreateForumCategoryInput = z
@@ -45,6 +50,22 @@ export const UpdateForumCategoryInput = z
   })
   .strip();
 export type UpdateForumCategoryInput = z.infer<typeof UpdateForumCategoryInput>;
+
+/** POST /api/admin/forum/tags: a tag made by staff before anyone uses it. */
+export const CreateForumTagInput = z.object({ tag: ForumTagText }).strict();
+export type CreateForumTagInput = z.infer<typeof CreateForumTagInput>;
+
+/** POST /api/admin/forum/tags/{tag}/rename: a new text for the tag (its topics follow). */
+export const RenameForumTagInput = z.object({ to: ForumTagText }).strict();
+export type RenameForumTagInput = z.infer<typeof RenameForumTagInput>;
+
+/** POST /api/admin/forum/tags/{tag}/merge: its topics move to `into`, and the tag is gone. */
+export const MergeForumTagInput = z.object({ into: ForumTagText }).strict();
+export type MergeForumTagInput = z.infer<typeof MergeForumTagInput>;
+
+/** A tag as staff see it: how many topics others can read carry it. */
+export const ForumTagDto = z.object({ tag: z.string(), topicCount: z.number().int(), archived: z.boolean() });
+export type ForumTagDto = z.infer<typeof ForumTagDto>;
 
 /** POST /api/forum/topics (JSON, or the add-topic page's form). */
 export const StartTopicInput = z.object({ categoryId: EntityId, title: Title, body: Body, tags: Tags.default([]) }).strip();
@@ -101,6 +122,10 @@ export const ForumTopicSummary = z.object({
   lastActivityAt: z.string(),
   createdAt: z.string(),
   status: ForumPostStatus,
+  /** No more replies (staff locked it). */
+  locked: z.boolean(),
+  /** First in its section's list (staff pinned it). */
+  pinned: z.boolean(),
 });
 export type ForumTopicSummary = z.infer<typeof ForumTopicSummary>;
 
@@ -121,6 +146,8 @@ export const ForumPostDto = z.object({
   /** Rendered once by the read side from Markdown with HTML off, and sanitised. */
   html: z.string(),
   status: ForumPostStatus,
+  /** Staff took it out of others' sight (only staff get it, marked). */
+  hidden: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
 });
@@ -151,3 +178,27 @@ export type ForumQueueItem = z.infer<typeof ForumQueueItem>;
 /** A post's earlier texts, oldest first (staff only). */
 export const ForumPostRevision = z.object({ title: z.string().nullable(), body: z.string(), until: z.string() });
 export type ForumPostRevision = z.infer<typeof ForumPostRevision>;
+
+/** GET /api/forum/search?q=&category=&tag= */
+export const ForumSearchQuery = z.object({
+  q: text({ max: 200 }).default(''),
+  category: text({ max: FORUM_LIMITS.categorySlug }).optional(),
+  tag: text({ max: FORUM_LIMITS.tag }).optional(),
+});
+export type ForumSearchQuery = z.infer<typeof ForumSearchQuery>;
+
+/** A piece of a snippet: `hit` marks where a word of the query matched (the page highlights it). */
+export const ForumSnippetPart = z.object({ text: z.string(), hit: z.boolean() });
+export type ForumSnippetPart = z.infer<typeof ForumSnippetPart>;
+
+export const ForumSearchHit = z.object({
+  topic: ForumTopicSummary.extend({ category: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),
+  /** The post that matched best (`#post-n`) and a stretch of its text around the match. */
+  postNumber: z.number().int(),
+  title: z.array(ForumSnippetPart),
+  snippet: z.array(ForumSnippetPart),
+});
+export type ForumSearchHit = z.infer<typeof ForumSearchHit>;
+
+export const ForumSearchResult = z.object({ q: z.string(), items: z.array(ForumSearchHit) });
+export type ForumSearchResult = z.infer<typeof ForumSearchResult>;

@@ -13,6 +13,11 @@ const pl = {
   editWindowClosed: 'Czas na poprawienie wpisu minął.',
   notQueued: 'Ten wpis nie czeka na moderację.',
   nothingToChange: 'Nie podano żadnej zmiany.',
+  tagNotFound: 'Nie znaleziono tagu.',
+  tagTaken: 'Taki tag już istnieje: połącz je zamiast zmieniać nazwę.',
+  tagIntoItself: 'Tagu nie można połączyć z nim samym.',
+  topicLocked: 'Ten temat jest zamknięty: nie można już w nim odpowiadać.',
+  openingPostHidden: 'Pierwszego wpisu nie można ukryć: usuń albo odrzuć cały temat.',
 };
 
 /** Namespace `forum`: categories, topics, posts and their moderation. */
@@ -31,5 +36,10 @@ export const FORUM_MESSAGES: Messages<typeof pl> = {
     editWindowClosed: 'The time to correct this post has passed.',
     notQueued: 'This post is not waiting for moderation.',
     nothingToChange: 'No change was given.',
+    tagNotFound: 'The tag was not found.',
+    tagTaken: 'This tag already exists: merge the two instead of renaming.',
+    tagIntoItself: 'A tag cannot be merged into itself.',
+    topicLocked: 'This topic is locked: no more replies can be posted.',
+    openingPostHidden: 'The opening post cannot be hidden: delete or reject the whole topic.',
   },
 };

@@ -28,6 +28,8 @@ const pl = {
   newConversation: 'Ktoś rozpoczął z Tobą nową rozmowę.',
   conversationWarning:
     'Moderator udzielił Ci ostrzeżenia w związku ze zgłoszoną rozmową. Przestrzegaj regulaminu: kolejne naruszenie może skończyć się blokadą konta.',
+  forumReply: 'Nowa odpowiedź w Twoim temacie „{{topic}}”.',
+  forumMention: 'Ktoś wspomniał o Tobie na forum w temacie „{{topic}}”.',
 };
 
 /**
@@ -63,5 +65,7 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
     newConversation: 'Someone started a new conversation with you.',
     conversationWarning:
       'A moderator has warned you about a reported conversation. Keep to the terms: another breach may end in your account being blocked.',
+    forumReply: 'A new reply in your topic “{{topic}}”.',
+    forumMention: 'Someone mentioned you on the forum in “{{topic}}”.',
   },
 };

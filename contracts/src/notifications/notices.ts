@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n';
 import { translateMessage } from '../messages';
 import { href } from '../routes/route-table';
+import { forumPostHref } from '../forum/forum-limits';
 import { savedSearchHref } from '../saved-searches/saved-searches';
 import { NOTIFICATIONS_MESSAGES } from './messages';
 
@@ -28,6 +29,8 @@ export const NOTICE_KINDS = [
   'messageRequest',
   'newConversation',
   'conversationWarning',
+  'forumReply',
+  'forumMention',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -48,6 +51,10 @@ export const NoticeParams = z.object({
   name: z.string().optional(),
   query: z.string().optional(),
   count: z.number().int().min(0).optional(),
+  /** A forum post's topic (its address and title) and its number (forumReply, forumMention). */
+  topicSlug: z.string().optional(),
+  topicTitle: z.string().optional(),
+  postNumber: z.number().int().min(1).optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParams>;
 
@@ -93,6 +100,7 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
     points: params.points !== undefined ? String(params.points) : '—',
     name: params.name ?? '—',
     count: params.count !== undefined ? String(params.count) : '—',
+    topic: params.topicTitle ?? '—',
     // An unknown failure code (a reason added later) reads as the generic one rather than as a raw code.
     ...(source.kind === 'photoProcessingFailed'
       ? { reason: failure === failureCode ? translateMessage('media:processingFailed', locale) : failure }
@@ -102,6 +110,9 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
   if (source.adTitle) text = interpolate(texts.titled, { title: source.adTitle, text });
   // A saved search's notice runs that search (as it was when the notice was made).
   if (source.kind === 'savedSearchMatches') return { text, link: savedSearchHref(params.query ?? '', locale) };
+  // A forum notice opens the post, on the page of the topic that holds it.
+  if ((source.kind === 'forumReply' || source.kind === 'forumMention') && params.topicSlug)
+    return { text, link: forumPostHref(params.topicSlug, params.postNumber ?? 1, locale) };
   const link =
     LINKS_TO_AD.has(source.kind) && source.adId
       ? href('adDetail', locale, { id: source.adId })

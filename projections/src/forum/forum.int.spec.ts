@@ -11,6 +11,8 @@ import {
   listForumQueue,
   listForumTopics,
 } from './forum.queries';
+import { searchForum } from './forum-search';
+import { forumTagExists, listForumTags } from './forum-tags';
 
 describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   let kit: Awaited<ReturnType<typeof openReadSide>>;
@@ -175,5 +177,91 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     await append(`forum-category-${c}`, 'ForumCategoryArchived', { categoryId: c, archivedAt: at(0) });
     await settle();
     expect((await listForumCategories(kit.db.client)).some((x) => x.id === c)).toBe(false);
+  });
+
+  it('keeps the tags members used; a merge or a rename moves their topics, each keeping its order without a repeat', async () => {
+    await category(`c${++n}`, 5);
+    const c = `c${n}`;
+    const tagged = (topicId: string, tags: string[]) =>
+      append(`forum-topic-${topicId}`, 'TopicStarted', {
+        topicId,
+        categoryId: c,
+        slug: topicId,
+        title: `Temat ${topicId}`,
+        tags,
+        postId: `${topicId}-p1`,
+        authorId: 'u1',
+        body: 'Treść',
+        held: false,
+        startedAt: at(1),
+      });
+    await tagged(`${c}-t1`, [`${c} oszustwo`, `${c} porady`]);
+    await tagged(`${c}-t2`, [`${c} porady`, `${c} oszustwa`]);
+    await append('forum-tags', 'ForumTagCreated', { tag: `${c} nowy`, byId: 'm1', createdAt: at(2) });
+    await settle();
+    const mine = async () => (await listForumTags(kit.db.client)).filter((t) => t.tag.startsWith(c));
+    expect(await mine()).toEqual([
+      { tag: `${c} porady`, topicCount: 2, archived: false },
+      { tag: `${c} oszustwa`, topicCount: 1, archived: false },
+      { tag: `${c} oszustwo`, topicCount: 1, archived: false },
+      { tag: `${c} nowy`, topicCount: 0, archived: false },
+    ]);
+
+    await append('forum-tags', 'ForumTagsMerged', { tag: `${c} oszustwo`, into: `${c} oszustwa`, byId: 'm1', mergedAt: at(3) });
+    await append('forum-tags', 'ForumTagRenamed', { tag: `${c} porady`, to: `${c} rady`, byId: 'm1', renamedAt: at(3) });
+    await append('forum-tags', 'ForumTagArchived', { tag: `${c} nowy`, byId: 'm1', archivedAt: at(3) });
+    await settle();
+    const viewer = { id: null, staff: false };
+    expect((await findForumTopic(kit.db.client, { id: `${c}-t1` }, viewer))?.tags).toEqual([`${c} oszustwa`, `${c} rady`]);
+    expect((await findForumTopic(kit.db.client, { id: `${c}-t2` }, viewer))?.tags).toEqual([`${c} rady`, `${c} oszustwa`]);
+    expect(await mine()).toEqual([
+      { tag: `${c} oszustwa`, topicCount: 2, archived: false },
+      { tag: `${c} rady`, topicCount: 2, archived: false },
+      { tag: `${c} nowy`, topicCount: 0, archived: true },
+    ]);
+    expect(await forumTagExists(kit.db.client, `${c} oszustwo`)).toBe(false);
+    expect(await forumTagExists(kit.db.client, `${c} rady`)).toBe(true);
+  });
+
+  it('finds topics by the starts of their words, diacritics and case aside, ranked by the title, highlighted; never what others cannot read', async () => {
+    await category(`c${++n}`, 6);
+    const c = `c${n}`;
+    const started = (topicId: string, title: string, body: string, held = false, tags = ['porady']) =>
+      append(`forum-topic-${topicId}`, 'TopicStarted', {
+        topicId,
+        categoryId: c,
+        slug: topicId,
+        title,
+        tags,
+        postId: `${topicId}-p1`,
+        authorId: 'u1',
+        body,
+        held,
+        startedAt: at(1),
+      });
+    const word = `Żółw${n}ęś`;
+    await started(`${c}-t1`, `Oszustwo w Łodzi ${word}`, 'Ktoś prosił o **zaliczkę** przez BLIK.');
+    await started(`${c}-t2`, `Pytanie ${word}`, 'Czy w Łodzi są sprawdzone salony?', false, ['łódź']);
+    await started(`${c}-t3`, `Ukryte ${word}`, 'Łódź, oszustwo', true);
+    await settle();
+
+    const folded = `zolw${n}es`;
+    const hits = await searchForum(kit.db.client, { q: `lodz ${folded}` });
+    expect(hits.map((h) => h.topic.id)).toEqual([`${c}-t1`, `${c}-t2`]);
+    expect(hits[0]!.title).toEqual([
+      { text: 'Oszustwo w ', hit: false },
+      { text: 'Łodz', hit: true },
+      { text: 'i ', hit: false },
+      { text: word, hit: true },
+    ]);
+    expect(hits[1]).toMatchObject({ postNumber: 1, topic: { category: { slug: c }, tags: ['łódź'] } });
+    expect(hits[1]!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['Łodz']);
+    // A prefix finds; the middle of a word does not; every word must match somewhere.
+    expect((await searchForum(kit.db.client, { q: `ZALICZ ${folded}` })).map((h) => h.topic.id)).toEqual([`${c}-t1`]);
+    expect(await searchForum(kit.db.client, { q: `liczk ${folded}` })).toEqual([]);
+    expect(await searchForum(kit.db.client, { q: `${folded} nieistniejące` })).toEqual([]);
+    expect((await searchForum(kit.db.client, { q: folded, tag: 'łódź' })).map((h) => h.topic.id)).toEqual([`${c}-t2`]);
+    expect(await searchForum(kit.db.client, { q: folded, category: 'nie-ma' })).toEqual([]);
+    expect(await searchForum(kit.db.client, { q: ' *** ' })).toEqual([]);
   });
 });

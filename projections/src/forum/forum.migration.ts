@@ -1,3 +1,4 @@
+import { FOLD_FROM, FOLD_TO } from '@anonse/contracts';
 import type { ReadModelMigration } from '../migrations/migrate-read-models';
 
 /**
@@ -75,6 +76,49 @@ export const forumMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // The tags members used and staff keep (rename, merge, archive); topics carry the tag's text.
+    id: 'forum/003-tags',
+    up: (k) => [
+      k.schema.createTable('forum_tags', (t) => {
+        t.text('tag').primary();
+        t.boolean('archived').notNullable().defaultTo(false);
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      }),
+      // Topics that already carry tags (a read model built before this table) name theirs.
+      'INSERT INTO forum_tags (tag, created_at) SELECT DISTINCT unnest(tags), now() FROM forum_topics ON CONFLICT (tag) DO NOTHING',
+      'CREATE INDEX forum_topics_tags_idx ON forum_topics USING gin (tags)',
+    ],
+  },
+  {
+    // Search (projections/src/forum/forum-search.ts): the folded text of each title and post, kept by the projector
+    // through this one function, so the query folds its words the same way (contracts' forum-fold.ts).
+    id: 'forum/004-search',
+    up: (k) => [
+      `CREATE OR REPLACE FUNCTION forum_fold(text) RETURNS text LANGUAGE sql IMMUTABLE AS $$ SELECT translate(lower($1), '${FOLD_FROM}', '${FOLD_TO}') $$`,
+      k.schema.alterTable('forum_topics', (t) => {
+        t.text('folded_title').notNullable().defaultTo('');
+      }),
+      k.schema.alterTable('forum_posts', (t) => {
+        t.text('folded').notNullable().defaultTo('');
+      }),
+      'UPDATE forum_topics SET folded_title = forum_fold(title)',
+      'UPDATE forum_posts SET folded = forum_fold(body)',
+    ],
+  },
+  {
+    // Staff's hand: a locked topic takes no replies, a pinned one heads its section, a hidden reply leaves others' sight.
+    id: 'forum/005-staff-actions',
+    up: (k) => [
+      k.schema.alterTable('forum_topics', (t) => {
+        t.boolean('locked').notNullable().defaultTo(false);
+        t.boolean('pinned').notNullable().defaultTo(false);
+      }),
+      k.schema.alterTable('forum_posts', (t) => {
+        t.boolean('hidden').notNullable().defaultTo(false);
+      }),
+    ],
+  },
 ];
 
-export const FORUM_TABLES = ['forum_categories', 'forum_topics', 'forum_posts', 'forum_post_revisions'] as const;
+export const FORUM_TABLES = ['forum_categories', 'forum_topics', 'forum_posts', 'forum_post_revisions', 'forum_tags'] as const;

@@ -3,6 +3,7 @@ import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
 import { forumMigrations } from './forum.migration';
+import { applyForumTagEvent, noteForumTags } from './forum-tags';
 import { renderForumPost } from './render-post';
 
 export const FORUM_EVENT_TYPES: readonly string[] = [...FORUM_EVENTS.types, ACCOUNT_DELETED];
@@ -11,13 +12,15 @@ export const FORUM_EVENT_TYPES: readonly string[] = [...FORUM_EVENTS.types, ACCO
 const SEALED_BODY = new Set<string>(['TopicStarted', 'ReplyPosted', 'ForumPostEdited']);
 
 const VISIBLE = "status = 'published' AND NOT deleted";
+/** A post others read: published, not deleted, not hidden by staff. */
+const POST_VISIBLE = `${VISIBLE} AND NOT hidden`;
 
 /** A topic's published posts and latest one; then its category's totals, from its topics. */
 async function recount(db: SqlExecutor, topicId: string): Promise<void> {
   const { rows } = await db.query<{ category_id: string }>(
     `UPDATE forum_topics t SET
-       post_count = (SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND p.${VISIBLE}),
-       last_activity_at = COALESCE((SELECT max(p.created_at) FROM forum_posts p WHERE p.topic_id = t.id AND p.${VISIBLE}), t.created_at)
+       post_count = (SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND p.${POST_VISIBLE}),
+       last_activity_at = COALESCE((SELECT max(p.created_at) FROM forum_posts p WHERE p.topic_id = t.id AND p.${POST_VISIBLE}), t.created_at)
      WHERE t.id = $1 RETURNING category_id`,
     [topicId],
   );
@@ -47,7 +50,7 @@ async function followOpeningPost(db: SqlExecutor, topicId: string, postId: strin
  */
 async function forgetAuthor(db: SqlExecutor, { accountId }: AccountDeletion): Promise<void> {
   await db.query(`UPDATE forum_post_revisions r SET body = '' FROM forum_posts p WHERE p.id = r.post_id AND p.author_id = $1`, [accountId]);
-  await db.query(`UPDATE forum_posts SET body = '', html = '', erased = true WHERE author_id = $1`, [accountId]);
+  await db.query(`UPDATE forum_posts SET body = '', folded = '', html = '', erased = true WHERE author_id = $1`, [accountId]);
 }
 
 /** Markdown → HTML, or nothing for an erased body. */
@@ -80,23 +83,24 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       const d = event.data;
       const status = d.held ? 'queued' : 'published';
       await db.query(
-        `INSERT INTO forum_topics (id, category_id, slug, title, tags, author_id, opening_post_id, status, last_activity_at, created_at)
-         VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO forum_topics (id, category_id, slug, title, folded_title, tags, author_id, opening_post_id, status, last_activity_at, created_at)
+         VALUES ($1, $2, $3, $4, forum_fold($4), $5::text[], $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING`,
         [d.topicId, d.categoryId, d.slug, d.title, d.tags, d.authorId, d.postId, status, d.startedAt],
       );
       await db.query(
-        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, html, status, created_at, erased)
-         VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, folded, html, status, created_at, erased)
+         VALUES ($1, $2, 1, $3, $4, forum_fold($4), $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
         [d.postId, d.topicId, d.authorId, d.body, htmlOf(d.body, erased), status, d.startedAt, erased],
       );
+      await noteForumTags(db, d.tags, d.startedAt);
       await recount(db, d.topicId);
       return;
     }
     case 'ReplyPosted': {
       const d = event.data;
       await db.query(
-        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, html, status, created_at, erased)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO forum_posts (id, topic_id, number, author_id, body, folded, html, status, created_at, erased)
+         VALUES ($1, $2, $3, $4, $5, forum_fold($5), $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
         [d.postId, d.topicId, d.number, d.authorId, d.body, htmlOf(d.body, erased), d.held ? 'queued' : 'published', d.postedAt, erased],
       );
       await recount(db, d.topicId);
@@ -112,14 +116,12 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
          FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id WHERE p.id = $1 AND p.topic_id = $2`,
         [d.postId, d.topicId, d.title ?? null, d.editedAt],
       );
-      await db.query('UPDATE forum_posts SET body = $2, html = $3, edited_at = $4, erased = erased OR $5 WHERE id = $1', [
-        d.postId,
-        d.body,
-        htmlOf(d.body, erased),
-        d.editedAt,
-        erased,
-      ]);
-      if (d.title !== undefined) await db.query('UPDATE forum_topics SET title = $2 WHERE id = $1', [d.topicId, d.title]);
+      await db.query(
+        'UPDATE forum_posts SET body = $2, folded = forum_fold($2), html = $3, edited_at = $4, erased = erased OR $5 WHERE id = $1',
+        [d.postId, d.body, htmlOf(d.body, erased), d.editedAt, erased],
+      );
+      if (d.title !== undefined)
+        await db.query('UPDATE forum_topics SET title = $2, folded_title = forum_fold($2) WHERE id = $1', [d.topicId, d.title]);
       return;
     }
     case 'ForumPostDeleted':
@@ -136,6 +138,25 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       await db.query("UPDATE forum_posts SET status = 'rejected' WHERE id = $1", [event.data.postId]);
       await followOpeningPost(db, event.data.topicId, event.data.postId, "status = 'rejected'");
       await recount(db, event.data.topicId);
+      return;
+    case 'ForumTopicLocked':
+    case 'ForumTopicUnlocked':
+      await db.query('UPDATE forum_topics SET locked = $2 WHERE id = $1', [event.data.topicId, event.type === 'ForumTopicLocked']);
+      return;
+    case 'ForumTopicPinned':
+    case 'ForumTopicUnpinned':
+      await db.query('UPDATE forum_topics SET pinned = $2 WHERE id = $1', [event.data.topicId, event.type === 'ForumTopicPinned']);
+      return;
+    case 'ForumPostHidden':
+    case 'ForumPostUnhidden':
+      await db.query('UPDATE forum_posts SET hidden = $2 WHERE id = $1', [event.data.postId, event.type === 'ForumPostHidden']);
+      await recount(db, event.data.topicId);
+      return;
+    case 'ForumTagCreated':
+    case 'ForumTagRenamed':
+    case 'ForumTagsMerged':
+    case 'ForumTagArchived':
+      await applyForumTagEvent(db, event);
       return;
     default:
       return assertNever(event);
@@ -166,7 +187,7 @@ export function createForumProjector(): Projector {
         (deletion) => forgetAuthor(db, deletion),
       ),
     reset: async (db) => {
-      await db.query('TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions');
+      await db.query('TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags');
     },
   };
 }

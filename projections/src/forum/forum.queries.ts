@@ -79,6 +79,8 @@ interface TopicRow {
   author_login: string | null;
   status: ForumPostStatus;
   deleted: boolean;
+  locked: boolean;
+  pinned: boolean;
   post_count: number;
   last_activity_at: Time;
   created_at: Time;
@@ -95,6 +97,8 @@ const toTopic = (r: TopicRow): ForumTopicSummary & { categoryId: string; deleted
   lastActivityAt: iso(r.last_activity_at),
   createdAt: iso(r.created_at),
   status: r.status,
+  locked: r.locked,
+  pinned: r.pinned,
   deleted: r.deleted,
 });
 
@@ -117,15 +121,25 @@ export async function listForumTopics(
   const after = options.after ? decodeCursor(options.after) : null;
   const params: unknown[] = [categoryId, options.limit + 1];
   const keyset = after ? `AND (t.last_activity_at, t.id) < ($${params.push(after.at)}::timestamptz, $${params.push(after.id)})` : '';
-  const { rows } = await db.query<TopicRow>(
-    `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`,
-    params,
-  );
-  const items = rows.slice(0, options.limit).map((r) => {
-    const { categoryId: _c, deleted: _d, ...summary } = toTopic(r);
-    return summary;
-  });
-  return { items, next: rows.length > options.limit ? encodeCursor(items.at(-1)!) : null };
+  // Pinned topics head the first page; the pages by activity hold the others.
+  const [pinned, { rows }] = await Promise.all([
+    after
+      ? Promise.resolve({ rows: [] as TopicRow[] })
+      : db.query<TopicRow>(
+          `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND t.pinned ORDER BY t.last_activity_at DESC, t.id DESC`,
+          [categoryId],
+        ),
+    db.query<TopicRow>(
+      `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND NOT t.pinned ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`,
+      params,
+    ),
+  ]);
+  const summary = (r: TopicRow) => {
+    const { categoryId: _c, deleted: _d, ...topic } = toTopic(r);
+    return topic;
+  };
+  const items = rows.slice(0, options.limit).map(summary);
+  return { items: [...pinned.rows.map(summary), ...items], next: rows.length > options.limit ? encodeCursor(items.at(-1)!) : null };
 }
 
 /** A topic by its address, when `viewer` may read it (published, or theirs, or they are staff); deleted ones never. */
@@ -157,6 +171,7 @@ interface PostRow {
   created_at: Time;
   edited_at: Time | null;
   erased: boolean;
+  hidden: boolean;
 }
 // An erased post names nobody, even while the accounts read model has not yet dropped the person.
 const toPost = (r: PostRow): ForumPostDto => ({
@@ -166,11 +181,12 @@ const toPost = (r: PostRow): ForumPostDto => ({
   erased: r.erased,
   html: r.html,
   status: r.status,
+  hidden: r.hidden,
   createdAt: iso(r.created_at),
   editedAt: isoOrNull(r.edited_at),
 });
 
-/** A page of a topic's posts numbered after `after`: published ones, plus the queued ones `viewer` may see. */
+/** A page of a topic's posts numbered after `after`: published ones, plus the queued ones `viewer` may see; hidden ones for staff. */
 export async function listForumPosts(
   db: SqlExecutor,
   topicId: string,
@@ -179,7 +195,7 @@ export async function listForumPosts(
   const { rows } = await db.query<PostRow>(
     `SELECT p.*, a.login AS author_login FROM forum_posts p LEFT JOIN accounts a ON a.id = p.author_id
      WHERE p.topic_id = $1 AND p.number > $2 AND NOT p.deleted
-       AND (p.status = 'published' OR (p.status = 'queued' AND ($4 OR p.author_id = $5)))
+       AND (p.status = 'published' OR (p.status = 'queued' AND ($4 OR p.author_id = $5))) AND (NOT p.hidden OR $4)
      ORDER BY p.number LIMIT $3`,
     [topicId, options.after ?? 0, options.limit + 1, options.viewer.staff, options.viewer.id],
   );

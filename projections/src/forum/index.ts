@@ -3,6 +3,8 @@ import { FORUM_TABLES, forumMigrations } from './forum.migration';
 import { createForumProjector } from './forum.projector';
 
 export * from './forum.queries';
+export { forumTagExists, listForumTags } from './forum-tags';
+export { searchForum } from './forum-search';
 export { renderForumPost } from './render-post';
 
 export const forumReadModel: ReadModelContext = {

@@ -5,11 +5,13 @@ import {
   assertNever,
   CONVERSATION_EVENTS,
   eventSubset,
+  FORUM_TOPIC_EVENTS,
   NOTIFICATION_EVENTS,
   PHOTO_EVENTS,
   PROMOTION_EVENTS,
   SAVED_SEARCH_EVENTS,
   VERIFICATION_EVENTS,
+  type ForumPostNotices,
   type NoticeKind,
   type NoticeParams,
 } from '@anonse/contracts';
@@ -34,6 +36,8 @@ const PROMOTION_NOTICES = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromot
 const SAVED_SEARCH_NOTICES = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchAlerted']);
 /** A new conversation for its recipient (a request when the pair has none accepted yet), and a moderator's warning. */
 const MESSAGING_NOTICES = eventSubset(CONVERSATION_EVENTS, ['ConversationStarted', 'ConversationModerated']);
+/** A forum post others can now read: its topic's author and the members it mentions hear of it. */
+const FORUM_NOTICES = eventSubset(FORUM_TOPIC_EVENTS, ['ReplyPosted', 'ForumPostApproved']);
 const ACCOUNT_DELETIONS = eventSubset(ACCOUNT_EVENTS, ['AccountDeleted']);
 export const NOTICE_SOURCE_TYPES = AD_NOTICES.types;
 export const PHOTO_NOTICE_TYPES = PHOTO_NOTICES.types;
@@ -48,6 +52,7 @@ export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...PHOTO_NOTICE_TYPES,
   ...VERIFICATION_NOTICE_TYPES,
   ...MESSAGING_NOTICE_TYPES,
+  ...FORUM_NOTICES.types,
   ...NOTIFICATION_EVENTS.types,
   ...ACCOUNT_DELETIONS.types,
 ];
@@ -106,6 +111,17 @@ const notice = (
   position: raw.position,
   created_at: at,
 });
+
+/** One notice per person a forum post tells, each with an id of its own (one event, several recipients). */
+function forumNotices(raw: RecordedEvent, notices: ForumPostNotices | undefined, at: string): NoticeRow[] {
+  if (!notices) return [];
+  const params: NoticeParams = { topicSlug: notices.topicSlug, topicTitle: notices.topicTitle, postNumber: notices.number };
+  const to: [NoticeKind, string][] = [
+    ...(notices.replyTo ? [['forumReply', notices.replyTo] as [NoticeKind, string]] : []),
+    ...notices.mentioned.map((id): [NoticeKind, string] => ['forumMention', id]),
+  ];
+  return to.map(([kind, recipient]) => ({ ...notice(raw, kind, recipient, null, at, params), id: noticeIdOf(`${raw.id}|${recipient}`) }));
+}
 
 /**
  * Turns a batch of events (global order) into the notices' writes. Each event is parsed with its contract first:
@@ -200,6 +216,10 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
         default:
           assertNever(event);
       }
+    } else if (FORUM_NOTICES.has(raw.type)) {
+      const event = FORUM_NOTICES.parse(raw);
+      const at = event.type === 'ReplyPosted' ? event.data.postedAt : event.data.approvedAt;
+      for (const row of forumNotices(raw, event.data.notices, at)) push(writes, 'insert', row);
     } else if (VERIFICATION_NOTICES.has(raw.type)) {
       const event = VERIFICATION_NOTICES.parse(raw);
       switch (event.type) {

@@ -21,6 +21,27 @@ describe('foldNotificationEvents', () => {
     expect(noticeIdOf('e1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it('tells a forum topic’s author of a published reply and the mentioned members, each with a notice of their own', () => {
+    const notices = { topicSlug: 'temat', topicTitle: 'Temat', number: 2, replyTo: 'u1', mentioned: ['u3'] };
+    const writes = foldNotificationEvents([
+      event('ReplyPosted', { topicId: 't', postId: 'p', number: 2, authorId: 'u2', body: 'x', held: true, postedAt: at }),
+      event('ReplyPosted', { topicId: 't', postId: 'p', number: 2, authorId: 'u2', body: 'x', held: false, postedAt: at, notices }),
+      event('ForumPostApproved', {
+        topicId: 't',
+        postId: 'q',
+        moderatorId: 'm',
+        approvedAt: at,
+        notices: { ...notices, replyTo: null, mentioned: [] },
+      }),
+    ]);
+    const rows = writes.flatMap((w) => (w.kind === 'insert' ? w.rows : []));
+    expect(rows.map((r) => [r.kind, r.recipient_id, r.params])).toEqual([
+      ['forumReply', 'u1', { topicSlug: 'temat', topicTitle: 'Temat', postNumber: 2 }],
+      ['forumMention', 'u3', { topicSlug: 'temat', topicTitle: 'Temat', postNumber: 2 }],
+    ]);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(2);
+  });
+
   it('tells the recipient of a new conversation (a request or not) and a warned person, and nobody of other moderation', () => {
     const conversation = (request: boolean) =>
       event('ConversationStarted', { conversationId: 'c', starterId: 'a', recipientId: 'b', adId: null, request, startedAt: at });

@@ -31,3 +31,14 @@ export async function requireDashboardUser(args: LoaderFunctionArgs): Promise<Us
   if (user.role === ROLES.administrator) throw redirectDocument(href('adminDashboard'));
   return user;
 }
+
+/**
+ * The forum's staff pages (`/forum/admin/…`): a guest goes to /login/, a signed-in member who is neither moderator
+ * nor administrator to their /dashboard/ (docs/product.md § 6, as every page above a person's role).
+ */
+export async function requireForumStaff(args: LoaderFunctionArgs): Promise<UserDto> {
+  const user = await requireUser(args);
+  if (user.role !== ROLES.administrator && user.role !== ROLES.moderator)
+    throw redirect(href('dashboard', localeOf(new URL(args.request.url).pathname)));
+  return user;
+}

@@ -1,12 +1,27 @@
-import { alternates, href } from '@anonse/contracts/browser';
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { ForumPostDto } from '@anonse/contracts';
+import { alternates, forumPostHref, href } from '@anonse/contracts/browser';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { ErrorView } from '../components/ErrorPage';
 import { getForumTopic } from '../features/forum/api/get-forum';
+import { sendForumForm } from '../features/forum/api/forum-write.server';
+import type { ReplyFormState } from '../features/forum/components/ReplyForm';
 import { TopicView } from '../features/forum/components/TopicView';
 import { FORUM } from '../features/forum/i18n';
+import { firstErrors } from '../features/forum/lib/form-errors';
+import { csrfFor, csrfOf, field } from '../features/forum/lib/forum-form.server';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/app-data';
+import { requireUser } from '../lib/guards.server';
 import { localeOf } from '../lib/locale';
 import { pageLinksMeta } from '../lib/page-links';
 import { seoMeta, type PageSeo } from '../lib/seo';
@@ -18,6 +33,7 @@ export const handle = ISLAND_PAGE;
 /**
  * `/forum/temat/{slug}/` (English `/en/forum/topic/{slug}/`): a topic and 20 of its posts; `?after=n` the posts after
  * number n. A queued topic is its author's and staff's only (the API decides from the session), never indexed.
+ * `?sent=queued|published` is where a reply sent from the form lands (it says whether the reply waits for a moderator).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -35,18 +51,61 @@ export async function loader(args: LoaderFunctionArgs) {
     description: t('forum.categorySeo', { name: dto.topic.title }),
     locale,
     alternates: alternates('forumTopic', { pl: { slug: dto.topic.slug } }),
-    index: dto.topic.status === 'published' && after === null,
+    index: dto.topic.status === 'published' && after === null && !url.searchParams.has('sent'),
   };
-  return { dto, nextHref, paged: after !== null, seo, pageLinks: { prev: null, next: nextHref } };
+  const sent = url.searchParams.get('sent');
+  return {
+    dto,
+    nextHref,
+    paged: after !== null,
+    seo,
+    pageLinks: { prev: null, next: nextHref },
+    csrf: csrfFor(args.request),
+    sent: sent === 'queued' || sent === 'published' ? (sent as 'queued' | 'published') : null,
+  };
+}
+
+/**
+ * The reply form's POST (with or without JavaScript; a guest goes to sign in): the reply lands on its page, marked
+ * as waiting for a moderator when it does; a refused one comes back with its text and the field's message.
+ */
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const locale = localeOf(new URL(args.request.url).pathname);
+  const api = serverApi(args.request, args.context, locale);
+  const dto = await getForumTopic(api, args.params.slug ?? '', null);
+  if (!dto) throw data(null, { status: 404 });
+  const form = await args.request.formData();
+  const body = field(form, 'body');
+  const result = await sendForumForm<unknown>(api, `/api/forum/topics/${dto.topic.id}/posts`, { body }, csrfOf(args.request, form));
+  if (result.ok) {
+    const post = ForumPostDto.parse(result.answer);
+    // The post's own address, told whether it waits: `…/?after=n&sent=queued#post-n`.
+    const [path, fragment] = forumPostHref(dto.topic.slug, post.number, locale).split('#');
+    const sent = `sent=${post.status === 'queued' ? 'queued' : 'published'}`;
+    return redirect(`${path}${path!.includes('?') ? '&' : '?'}${sent}#${fragment}`);
+  }
+  const error = firstErrors(result.errors).body ?? (result.message || getT(locale, FORUM)('forum.form.failed'));
+  return data<ReplyFormState>({ body, error }, { status: result.status || 400 });
 }
 
 export const meta = (args: Parameters<typeof seoMeta>[0]) => [...seoMeta(args), ...pageLinksMeta(args)];
 
 export default function ForumTopicPage() {
-  const { dto, nextHref, paged, seo } = useLoaderData<typeof loader>();
-  const origin = useRootData()?.origin || 'http://localhost';
+  const { dto, nextHref, paged, seo, csrf, sent } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as ReplyFormState | undefined;
+  const root = useRootData();
+  const origin = root?.origin || 'http://localhost';
   const url = new URL(seo.alternates[seo.locale] ?? seo.alternates.pl ?? '/', origin).toString();
-  return <TopicView dto={dto} url={url} nextHref={nextHref} paged={paged} />;
+  return (
+    <TopicView
+      dto={dto}
+      url={url}
+      nextHref={nextHref}
+      paged={paged}
+      reply={{ signedIn: Boolean(root?.user), csrf, state: reply ?? null, sent }}
+    />
+  );
 }
 
 export function ErrorBoundary() {

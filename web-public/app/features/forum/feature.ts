@@ -9,5 +9,8 @@ export const forumFeature = defineFeature<typeof FORUM, typeof pl>({
     forum: 'routes/forum.tsx',
     forumTopics: 'routes/forum-topics.tsx',
     forumTopic: 'routes/forum-topic.tsx',
+    forumNewTopic: 'routes/forum-new-topic.tsx',
+    forumAdminCategory: 'routes/forum-admin-category.tsx',
+    forumAdminTags: 'routes/forum-admin-tags.tsx',
   },
 });

@@ -1,4 +1,13 @@
-import type { ForumCategoryDto, ForumPostDto, ForumQueueItem, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
+import type {
+  ForumCategoryDto,
+  ForumPostDto,
+  ForumQueueItem,
+  ForumSearchResult,
+  ForumTagDto,
+  ForumTopicDto,
+  ForumTopicList,
+  NotificationList,
+} from '@anonse/contracts';
 import { DataExport, forumTopicStreamId, ROLES } from '@anonse/contracts';
 import { ERASED } from '@anonse/eventstore';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
@@ -54,6 +63,146 @@ describe('forum through HTTP', () => {
     const closed = await start(moderator, 'Temat w archiwum', { categoryId: other.id });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().errors).toEqual({ categoryId: ['Ten dział jest zarchiwizowany: nie można w nim zakładać tematów.'] });
+  });
+
+  it('lets staff merge, rename and archive tags: the topics follow, each change an event of the tags stream', async () => {
+    const own = await newCategory();
+    const made = await start(moderator, `Tagi ${n}`, { categoryId: own.id, tags: `scam ${n}, oszustwo ${n}` });
+    expect(made.statusCode).toBe(201);
+    const { topic } = made.json<ForumTopicDto>();
+    const tag = (text: string) => encodeURIComponent(text);
+    expect((await moderator.post('/api/admin/forum/tags', { tag: `Oszustwa ${n}` })).statusCode).toBe(200);
+
+    const merged = await moderator.post(`/api/admin/forum/tags/${tag(`oszustwo ${n}`)}/merge`, { into: `oszustwa ${n}` });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json<ForumTagDto[]>().find((x) => x.tag === `oszustwa ${n}`)).toEqual({
+      tag: `oszustwa ${n}`,
+      topicCount: 1,
+      archived: false,
+    });
+    expect(merged.json<ForumTagDto[]>().some((x) => x.tag === `oszustwo ${n}`)).toBe(false);
+    const again = await moderator.post(`/api/admin/forum/tags/${tag(`oszustwo ${n}`)}/merge`, { into: `oszustwa ${n}` });
+    expect(again.statusCode).toBe(200);
+
+    const taken = await moderator.post(
+      `/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`,
+      { to: `oszustwa ${n}` },
+      { 'accept-language': 'en' },
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({ to: ['This tag already exists: merge the two instead of renaming.'] });
+    expect((await moderator.post(`/api/admin/forum/tags/${tag(`scam ${n}`)}/rename`, { to: `naciągacze ${n}` })).statusCode).toBe(200);
+    expect((await t.client().get(`/api/forum/topics/${topic.slug}`)).json<ForumTopicDto>().topic.tags).toEqual([
+      `naciągacze ${n}`,
+      `oszustwa ${n}`,
+    ]);
+
+    const archived = await moderator.post(`/api/admin/forum/tags/${tag(`naciągacze ${n}`)}/archive`);
+    expect(archived.json<ForumTagDto[]>().find((x) => x.tag === `naciągacze ${n}`)?.archived).toBe(true);
+    expect((await moderator.post('/api/admin/forum/tags/nie%20ma/archive')).statusCode).toBe(404);
+    expect((await moderator.post(`/api/admin/forum/tags/${tag(`oszustwa ${n}`)}/merge`, { into: `oszustwa ${n}` })).statusCode).toBe(422);
+    expect((await (await t.user()).post(`/api/admin/forum/tags`, { tag: 'moj' })).statusCode).toBe(403);
+
+    const log = await t.infra.eventStore.readStream('forum-tags');
+    expect(log.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['ForumTagCreated', 'ForumTagsMerged', 'ForumTagRenamed', 'ForumTagArchived']),
+    );
+  });
+
+  it('searches without diacritics, by the starts of words, within a category or a tag, and answers JSON to a bad query', async () => {
+    const own = await newCategory();
+    const made = await start(moderator, `Zaliczka w Łodzi ${++n}`, {
+      categoryId: own.id,
+      tags: `łódź ${n}`,
+      body: 'Ktoś żądał przedpłaty.',
+    });
+    expect(made.statusCode).toBe(201);
+    const found = await t.client().get(`/api/forum/search?q=${encodeURIComponent(`LODZ przedpl`)}&category=${own.slug}`);
+    expect(found.statusCode).toBe(200);
+    const { items } = found.json<ForumSearchResult>();
+    expect(items.map((i) => i.topic.title)).toEqual([`Zaliczka w Łodzi ${n}`]);
+    expect(items[0]!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['przedpł']);
+    const tagged = await t.client().get(`/api/forum/search?q=zaliczka&tag=${encodeURIComponent(`łódź ${n}`)}`);
+    expect(tagged.json<ForumSearchResult>().items).toHaveLength(1);
+    const bad = await t.client().get(`/api/forum/search?q=${'x'.repeat(201)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/json/);
+  });
+
+  it('tells the topic’s author of a reply and a mentioned member, on the bell, with a link to the post', async () => {
+    const author = await t.staff(ROLES.moderator);
+    const own = await newCategory();
+    const made = await start(author, `Pytanie o powiadomienia ${n}`, { categoryId: own.id });
+    const { topic } = made.json<ForumTopicDto>();
+    const mentioned = await t.user();
+    const replier = await t.staff(ROLES.moderator);
+    const reply = await replier.post(`/api/forum/topics/${topic.id}/posts`, {
+      body: `> cytat\n\n@${mentioned.login} zobacz, a @nikt-taki nie istnieje.`,
+    });
+    expect(reply.statusCode).toBe(201);
+    const bell = async (c: TestClient) => {
+      let items: { text: string; link: string }[] = [];
+      for (let i = 0; i < 50 && items.length === 0; i++) {
+        items = (await c.get('/api/notifications')).json<NotificationList>().data.notifications;
+        if (items.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      return items;
+    };
+    expect(await bell(author)).toEqual([
+      expect.objectContaining({
+        text: `Nowa odpowiedź w Twoim temacie „Pytanie o powiadomienia ${n}”.`,
+        link: `/forum/temat/${topic.slug}/#post-2`,
+      }),
+    ]);
+    expect((await bell(mentioned)).map((x) => x.link)).toEqual([`/forum/temat/${topic.slug}/#post-2`]);
+    expect((await replier.get('/api/notifications')).json<NotificationList>().data.notifications).toEqual([]);
+  });
+
+  it('lets staff lock, pin and hide: a locked topic takes no reply, a pinned one heads its section, a hidden reply is staff’s only', async () => {
+    const own = await newCategory();
+    const topics = [];
+    for (const title of [`Stary temat ${n}`, `Nowy temat ${n}`])
+      topics.push((await start(moderator, title, { categoryId: own.id })).json<ForumTopicDto>().topic);
+    const [old, fresh] = topics as [ForumTopicDto['topic'], ForumTopicDto['topic']];
+    const act = (path: string, json?: unknown) => moderator.post(`/api/admin/forum/topics/${path}`, json);
+    const list = async () => (await t.client().get(`/api/forum/categories/${own.slug}/topics`)).json<ForumTopicList>().items;
+    expect((await list()).map((x) => x.id)).toEqual([fresh.id, old.id]);
+    expect((await act(`${old.id}/pin`)).statusCode).toBe(200);
+    expect((await list()).map((x) => [x.id, x.pinned])).toEqual([
+      [old.id, true],
+      [fresh.id, false],
+    ]);
+
+    const reply = (await moderator.post(`/api/forum/topics/${old.id}/posts`, { body: 'Tani spam, kliknij' })).json<ForumPostDto>();
+    expect((await act(`${old.id}/posts/${reply.id}/hide`, { reason: 'spam' })).statusCode).toBe(200);
+    const guestView = (await t.client().get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>();
+    expect(guestView.posts.map((p) => p.number)).toEqual([1]);
+    expect(guestView.topic.postCount).toBe(1);
+    const staffView = (await moderator.get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>();
+    expect(staffView.posts.map((p) => [p.number, p.hidden])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect((await act(`${old.id}/posts/${staffView.posts[0]!.id}/hide`, { reason: 'x' })).statusCode).toBe(422);
+    expect((await act(`${old.id}/posts/${reply.id}/unhide`)).statusCode).toBe(200);
+    expect((await t.client().get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>().posts).toHaveLength(2);
+
+    expect((await act(`${old.id}/lock`)).statusCode).toBe(200);
+    expect((await act(`${old.id}/lock`)).statusCode).toBe(200);
+    const refused = await moderator.post(`/api/forum/topics/${old.id}/posts`, { body: 'Jeszcze jedno' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual({ body: ['Ten temat jest zamknięty: nie można już w nim odpowiadać.'] });
+    expect((await t.client().get(`/api/forum/topics/${old.slug}`)).json<ForumTopicDto>().topic.locked).toBe(true);
+    expect((await act(`${old.id}/explode`)).statusCode).toBe(404);
+    expect((await (await t.user()).post(`/api/admin/forum/topics/${old.id}/unlock`)).statusCode).toBe(403);
+
+    const log = await t.infra.eventStore.readStream(forumTopicStreamId(old.id));
+    expect(log.map((e) => e.type).filter((type) => /^ForumTopic|^ForumPost(Hidden|Unhidden)$/.test(type))).toEqual([
+      'ForumTopicPinned',
+      'ForumPostHidden',
+      'ForumPostUnhidden',
+      'ForumTopicLocked',
+    ]);
   });
 
   it('holds a new account’s topic and reply for a moderator, and counts only what others can read', async () => {

@@ -1,4 +1,4 @@
-import { ForumCategoryDto, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
+import { ForumCategoryDto, ForumSearchResult, ForumTopicDto, ForumTopicList } from '@anonse/contracts';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
 /** GET /api/forum/categories → the open categories with their counts. */
@@ -28,3 +28,10 @@ export const getForumTopic = (api: ApiFetch, slug: string, after: number | null)
     const query = after ? `?after=${after}` : '';
     return ForumTopicDto.parse(await readJson<unknown>(await api(`/api/forum/topics/${encodeURIComponent(slug)}${query}`)));
   });
+
+/** GET /api/forum/search → the topics matching the words (a refused query reads as no results). */
+export const searchForumTopics = async (api: ApiFetch, query: { q: string; category: string; tag: string }): Promise<ForumSearchResult> =>
+  (await orNull(async () => {
+    const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== ''));
+    return ForumSearchResult.parse(await readJson<unknown>(await api(`/api/forum/search?${params}`)));
+  })) ?? { q: query.q, items: [] };

@@ -1,4 +1,5 @@
 import { href, type ForumCategoryDto } from '@anonse/contracts/browser';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';
 import { useTranslation } from '#web/i18n/use-translation';
@@ -8,7 +9,7 @@ import { FORUM } from '../i18n';
 import styles from './Forum.module.css';
 
 /** /forum/: the sections in their order, each with its topics, posts and latest topic. */
-export function ForumIndexView({ categories }: { categories: ForumCategoryDto[] }) {
+export function ForumIndexView({ categories, search }: { categories: ForumCategoryDto[]; search?: ReactNode }) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   return (
@@ -19,6 +20,7 @@ export function ForumIndexView({ categories }: { categories: ForumCategoryDto[] 
         <Link to={href('forumNewTopic', locale)}>{t('forum.newTopic')}</Link>
       </div>
       <p className={styles.intro}>{t('forum.intro')}</p>
+      {search}
       {categories.length === 0 ? (
         <p className={styles.empty}>{t('forum.emptyForum')}</p>
       ) : (

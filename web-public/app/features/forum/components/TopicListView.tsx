@@ -34,6 +34,8 @@ export function TopicListView({ list, nextHref, paged }: { list: ForumTopicList;
             <li key={topic.id} className={styles.row}>
               <div>
                 <h2>
+                  {topic.pinned && <span className={styles.badge}>{t('forum.pinned')}</span>}
+                  {topic.locked && <span className={styles.badge}>{t('forum.locked')}</span>}
                   <Link to={href('forumTopic', locale, { slug: topic.slug })}>{topic.title}</Link>
                 </h2>
                 <p className={styles.meta}>

@@ -8,10 +8,31 @@ import { useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/format-day';
 import { FORUM } from '../i18n';
 import { topicJsonLd } from '../lib/forum-json-ld';
+import { ReplyForm, type ReplyFormState } from './ReplyForm';
 import styles from './Forum.module.css';
 
-/** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n. */
-export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; url: string; nextHref: string | null; paged: boolean }) {
+export interface ReplyProps {
+  signedIn: boolean;
+  csrf: string;
+  state: ReplyFormState | null;
+  /** A reply just sent from the form: whether it waits for a moderator. */
+  sent: 'queued' | 'published' | null;
+}
+
+/** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n, and the reply form. */
+export function TopicView({
+  dto,
+  url,
+  nextHref,
+  paged,
+  reply,
+}: {
+  dto: ForumTopicDto;
+  url: string;
+  nextHref: string | null;
+  paged: boolean;
+  reply: ReplyProps;
+}) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   const { topic, posts } = dto;
@@ -32,6 +53,16 @@ export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; u
           {t('forum.queuedTopic')}
         </p>
       )}
+      {topic.locked && (
+        <p className={styles.notice} role="status" data-testid="forum-topic-locked">
+          {t('forum.lockedTopic')}
+        </p>
+      )}
+      {reply.sent && (
+        <p className={styles.notice} role="status" data-testid="forum-reply-sent" data-sent={reply.sent}>
+          {reply.sent === 'queued' ? t('forum.form.replyQueued') : t('forum.form.replyPublished')}
+        </p>
+      )}
       {topic.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t('forum.tags')}>
           {topic.tags.map((tag) => (
@@ -48,6 +79,7 @@ export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; u
                 <time dateTime={post.createdAt}>{formatDay(post.createdAt, locale)}</time>
                 {post.editedAt && <> · {t('forum.edited', { date: formatDay(post.editedAt, locale) })}</>}
                 {post.status === 'queued' && <> · {t('forum.queuedPost')}</>}
+                {post.hidden && <> · {t('forum.hiddenPost')}</>}
               </span>
               <a href={`#post-${post.number}`}>{t('forum.postNumber', { n: post.number })}</a>
             </header>
@@ -63,6 +95,7 @@ export function TopicView({ dto, url, nextHref, paged }: { dto: ForumTopicDto; u
           </Link>
         )}
       </nav>
+      {!topic.locked && <ReplyForm signedIn={reply.signedIn} action={topicHref} csrf={reply.csrf} state={reply.state} />}
       {topic.status === 'published' && <JsonLd data={topicJsonLd(dto, url, t('forum.deletedUser'))} />}
     </article>
   );

@@ -21,7 +21,7 @@ export function topicJsonLd(dto: ForumTopicDto, url: string, deletedUser: string
   const person = (login: string | null) => ({ '@type': 'Person', name: login ?? deletedUser });
   // An erased post (its author deleted their account) has no words to describe.
   const opening = posts.find((p) => p.number === 1 && !p.erased);
-  const replies = posts.filter((p) => p.number > 1 && p.status === 'published' && !p.erased);
+  const replies = posts.filter((p) => p.number > 1 && p.status === 'published' && !p.hidden && !p.erased);
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',

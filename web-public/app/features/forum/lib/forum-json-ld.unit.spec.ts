@@ -13,6 +13,8 @@ const dto: ForumTopicDto = {
     lastActivityAt: '2026-01-05T11:00:00.000Z',
     createdAt: '2026-01-05T10:00:00.000Z',
     status: 'published',
+    locked: false,
+    pinned: false,
     category: { id: 'c', slug: 'bezpieczenstwo', name: 'Bezpieczeństwo' },
   },
   posts: [
@@ -25,6 +27,7 @@ const dto: ForumTopicDto = {
       status: 'published',
       createdAt: '2026-01-05T10:00:00.000Z',
       editedAt: null,
+      hidden: false,
     },
     {
       id: 'p2',
@@ -35,6 +38,7 @@ const dto: ForumTopicDto = {
       status: 'published',
       createdAt: '2026-01-05T11:00:00.000Z',
       editedAt: null,
+      hidden: false,
     },
     {
       id: 'p3',
@@ -45,6 +49,7 @@ const dto: ForumTopicDto = {
       status: 'queued',
       createdAt: '2026-01-05T11:30:00.000Z',
       editedAt: null,
+      hidden: false,
     },
   ],
   next: null,

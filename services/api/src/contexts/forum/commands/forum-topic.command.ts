@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import type { CommandResult } from '#api/platform/commands/command-runner';
-import type { ApproveForumPost, DeleteForumPost, EditForumPost, RejectForumPost } from '../domain/topic';
+import type { ApproveForumPost, DeleteForumPost, EditForumPost, HideForumPost, ModerateForumTopic, RejectForumPost } from '../domain/topic';
 
 type WithoutTime<C> = C extends unknown ? Omit<C, 'now'> : never;
 
@@ -25,10 +25,12 @@ export class PostReplyCommand extends Command<CommandResult> {
   }
 }
 
-/** Edit, delete, approve or reject one post of a topic. */
+/** Edit, delete, approve, reject or hide one post of a topic, or lock or pin the topic. */
 export class ChangeForumPostCommand extends Command<CommandResult> {
   constructor(
-    readonly change: WithoutTime<EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost>,
+    readonly change: WithoutTime<
+      EditForumPost | DeleteForumPost | Omit<ApproveForumPost, 'mentionIds'> | RejectForumPost | ModerateForumTopic | HideForumPost
+    >,
     readonly ctx: CommandContext,
   ) {
     super();

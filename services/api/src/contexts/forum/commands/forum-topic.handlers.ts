@@ -2,11 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { forumCategoryStreamId, forumTopicStreamId } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
-import { countPublishedForumPosts, getAccount } from '@anonse/projections';
+import { countPublishedForumPosts, findAccountByLogin, getAccount } from '@anonse/projections';
 import { idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
 import { foldEvents, runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { forumCategoryDecider } from '../domain/category';
+import { mentionedLogins } from '../domain/mentions';
 import { topicSlugCandidates } from '../domain/slug';
 import { forumTopicDecider, type ForumTopicCommand } from '../domain/topic';
 import { postIsHeld } from '../domain/trust';
@@ -20,6 +21,12 @@ async function authorIsHeld(sql: SqlExecutor, ctx: CommandContext): Promise<bool
   const authorId = ctx.actor.id!;
   const [account, publishedPosts] = await Promise.all([getAccount(sql, authorId), countPublishedForumPosts(sql, authorId)]);
   return postIsHeld({ staff: isForumStaff(ctx.actor.role), registeredAt: account?.registeredAt ?? null, publishedPosts }, ctx.now);
+}
+
+/** The accounts a post's `@login`s name (unknown logins name nobody). */
+async function mentionIdsOf(sql: SqlExecutor, body: string): Promise<string[]> {
+  const accounts = await Promise.all(mentionedLogins(body).map((login) => findAccountByLogin(sql, login)));
+  return accounts.flatMap((a) => (a ? [a.id] : []));
 }
 
 const run = (store: EventStore, command: ForumTopicCommand, ctx: CommandContext, scope: string) =>
@@ -72,16 +79,25 @@ export class PostReplyHandler implements ICommandHandler<PostReplyCommand> {
   ) {}
 
   async execute({ reply, ctx }: PostReplyCommand): Promise<CommandResult> {
-    const held = await authorIsHeld(this.sql, ctx);
-    return run(this.store, { type: 'PostReply', ...reply, authorId: ctx.actor.id!, held, now: ctx.now }, ctx, idempotencyScope(ctx, reply));
+    const [held, mentionIds] = await Promise.all([authorIsHeld(this.sql, ctx), mentionIdsOf(this.sql, reply.body)]);
+    const command: ForumTopicCommand = { type: 'PostReply', ...reply, authorId: ctx.actor.id!, held, mentionIds, now: ctx.now };
+    return run(this.store, command, ctx, idempotencyScope(ctx, reply));
   }
 }
 
+/** An approval tells the post's mentioned members too: the handler reads the post's text to find them. */
 @CommandHandler(ChangeForumPostCommand)
 export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCommand> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+  ) {}
 
-  execute({ change, ctx }: ChangeForumPostCommand): Promise<CommandResult> {
-    return run(this.store, { ...change, now: ctx.now } as ForumTopicCommand, ctx, idempotencyScope(ctx, change));
+  async execute({ change, ctx }: ChangeForumPostCommand): Promise<CommandResult> {
+    const scope = idempotencyScope(ctx, change);
+    if (change.type !== 'ApproveForumPost') return run(this.store, { ...change, now: ctx.now } as ForumTopicCommand, ctx, scope);
+    const state = foldEvents(forumTopicDecider, await topicStore(this.store).readStream(forumTopicStreamId(change.topicId)));
+    const mentionIds = await mentionIdsOf(this.sql, state.posts[change.postId]?.body ?? '');
+    return run(this.store, { ...change, mentionIds, now: ctx.now }, ctx, scope);
   }
 }

@@ -48,3 +48,33 @@ export class NotQueuedError extends DomainError {
     super('conflict', 'forum:notQueued', 'the post is not waiting for moderation');
   }
 }
+export class ForumTagNotFoundError extends DomainError {
+  override readonly name = 'ForumTagNotFoundError';
+  constructor(field?: string) {
+    super('not_found', 'forum:tagNotFound', 'no such forum tag', field);
+  }
+}
+export class ForumTagTakenError extends DomainError {
+  override readonly name = 'ForumTagTakenError';
+  constructor() {
+    super('conflict', 'forum:tagTaken', 'the new text is another tag', 'to');
+  }
+}
+export class ForumTagIntoItselfError extends DomainError {
+  override readonly name = 'ForumTagIntoItselfError';
+  constructor() {
+    super('invalid', 'forum:tagIntoItself', 'a tag cannot be merged into itself', 'into');
+  }
+}
+export class ForumTopicLockedError extends DomainError {
+  override readonly name = 'ForumTopicLockedError';
+  constructor() {
+    super('conflict', 'forum:topicLocked', 'the topic is locked', 'body');
+  }
+}
+export class OpeningPostHiddenError extends DomainError {
+  override readonly name = 'OpeningPostHiddenError';
+  constructor() {
+    super('invalid', 'forum:openingPostHidden', 'the opening post cannot be hidden');
+  }
+}

@@ -6,26 +6,33 @@ export interface ForumPostState {
   body: string;
   status: ForumPostStatus;
   deleted: boolean;
+  hidden: boolean;
   postedAt: string;
 }
 
 export interface ForumTopicState {
   exists: boolean;
   categoryId: string | null;
+  slug: string;
   title: string;
   /** The opening post's id: deleting or rejecting it takes the topic with it. */
   openingPostId: string | null;
   posts: Record<string, ForumPostState>;
   lastNumber: number;
+  locked: boolean;
+  pinned: boolean;
 }
 
 export const initialForumTopicState = (): ForumTopicState => ({
   exists: false,
   categoryId: null,
+  slug: '',
   title: '',
   openingPostId: null,
   posts: {},
   lastNumber: 0,
+  locked: false,
+  pinned: false,
 });
 
 const statusOf = (held: boolean): ForumPostStatus => (held ? 'queued' : 'published');
@@ -45,15 +52,19 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         body: d.body,
         status: statusOf(d.held),
         deleted: false,
+        hidden: false,
         postedAt: d.startedAt,
       };
       return {
         exists: true,
         categoryId: d.categoryId,
+        slug: d.slug,
         title: d.title,
         openingPostId: d.postId,
         posts: { [d.postId]: post },
         lastNumber: 1,
+        locked: false,
+        pinned: false,
       };
     }
     case 'ReplyPosted': {
@@ -64,6 +75,7 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         body: d.body,
         status: statusOf(d.held),
         deleted: false,
+        hidden: false,
         postedAt: d.postedAt,
       };
       return { ...state, posts: { ...state.posts, [d.postId]: post }, lastNumber: Math.max(state.lastNumber, d.number) };
@@ -78,6 +90,18 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
       return withPost(state, event.data.postId, { status: 'published' });
     case 'ForumPostRejected':
       return withPost(state, event.data.postId, { status: 'rejected' });
+    case 'ForumTopicLocked':
+      return { ...state, locked: true };
+    case 'ForumTopicUnlocked':
+      return { ...state, locked: false };
+    case 'ForumTopicPinned':
+      return { ...state, pinned: true };
+    case 'ForumTopicUnpinned':
+      return { ...state, pinned: false };
+    case 'ForumPostHidden':
+      return withPost(state, event.data.postId, { hidden: true });
+    case 'ForumPostUnhidden':
+      return withPost(state, event.data.postId, { hidden: false });
     default:
       return assertNever(event);
   }

@@ -1,13 +1,15 @@
-import { FORUM_LIMITS, FORUM_TOPIC_EVENTS, type ForumTopicEvent } from '@anonse/contracts';
+import { FORUM_LIMITS, FORUM_TOPIC_EVENTS, type ForumPostNotices, type ForumTopicEvent } from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import {
   EditWindowClosedError,
   ForumCategoryArchivedError,
   ForumCategoryNotFoundError,
   ForumPostNotFoundError,
+  ForumTopicLockedError,
   ForumTopicNotFoundError,
   NotQueuedError,
   NotYourPostError,
+  OpeningPostHiddenError,
 } from './errors';
 import { evolveForumTopic, initialForumTopicState, topicIsOpen, type ForumPostState, type ForumTopicState } from './topic-state';
 
@@ -40,6 +42,8 @@ export interface PostReply extends Base {
   authorId: string;
   body: string;
   held: boolean;
+  /** The accounts its `@login`s name (the handler looks them up; ./mentions.ts). */
+  mentionIds: string[];
 }
 export interface EditForumPost extends Base, Actor {
   type: 'EditForumPost';
@@ -55,6 +59,8 @@ export interface ApproveForumPost extends Base {
   type: 'ApproveForumPost';
   postId: string;
   moderatorId: string;
+  /** The accounts the post's `@login`s name (the handler reads the post and looks them up). */
+  mentionIds: string[];
 }
 export interface RejectForumPost extends Base {
   type: 'RejectForumPost';
@@ -62,7 +68,37 @@ export interface RejectForumPost extends Base {
   moderatorId: string;
   reason: string;
 }
-export type ForumTopicCommand = StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost;
+/** Staff lock or pin a topic, or undo it. */
+export interface ModerateForumTopic extends Base {
+  type: 'ModerateForumTopic';
+  action: 'lock' | 'unlock' | 'pin' | 'unpin';
+  moderatorId: string;
+}
+/** Staff hide a reply from others (with the reason), or show it again. */
+export interface HideForumPost extends Base {
+  type: 'HideForumPost';
+  postId: string;
+  moderatorId: string;
+  hidden: boolean;
+  reason: string;
+}
+export type ForumTopicCommand =
+  StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost | ModerateForumTopic | HideForumPost;
+
+const MODERATION = {
+  lock: { type: 'ForumTopicLocked', holds: (s: ForumTopicState) => s.locked },
+  unlock: { type: 'ForumTopicUnlocked', holds: (s: ForumTopicState) => !s.locked },
+  pin: { type: 'ForumTopicPinned', holds: (s: ForumTopicState) => s.pinned },
+  unpin: { type: 'ForumTopicUnpinned', holds: (s: ForumTopicState) => !s.pinned },
+} as const;
+
+/** Who hears of a post others can now read: a reply's topic author and the mentioned, never the post's own author. */
+function noticesOf(state: ForumTopicState, number: number, authorId: string, mentionIds: readonly string[]): ForumPostNotices {
+  const opening = state.openingPostId ? state.posts[state.openingPostId] : undefined;
+  const replyTo = number > 1 && opening && opening.authorId !== authorId ? opening.authorId : null;
+  const mentioned = [...new Set(mentionIds)].filter((id) => id !== authorId && id !== replyTo);
+  return { topicSlug: state.slug, topicTitle: state.title, number, replyTo, mentioned };
+}
 
 const livePost = (state: ForumTopicState, postId: string): ForumPostState => {
   const post = state.posts[postId];
@@ -91,8 +127,11 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
     case 'PostReply': {
       if (state.posts[command.postId]) return [];
       if (!topicIsOpen(state)) throw new ForumTopicNotFoundError();
+      if (state.locked) throw new ForumTopicLockedError();
       const { postId, authorId, body, held } = command;
-      return [{ type: 'ReplyPosted', data: { topicId, postId, number: state.lastNumber + 1, authorId, body, held, postedAt: now } }];
+      const number = state.lastNumber + 1;
+      const notices = held ? {} : { notices: noticesOf(state, number, authorId, command.mentionIds) };
+      return [{ type: 'ReplyPosted', data: { topicId, postId, number, authorId, body, held, postedAt: now, ...notices } }];
     }
     case 'EditForumPost': {
       const post = livePost(state, command.postId);
@@ -126,7 +165,13 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       const post = state.posts[command.postId];
       if (post?.status === 'published' && !post.deleted) return [];
       if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
-      return [{ type: 'ForumPostApproved', data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now } }];
+      const notices = noticesOf(state, post.number, post.authorId, command.mentionIds);
+      return [
+        {
+          type: 'ForumPostApproved',
+          data: { topicId, postId: command.postId, moderatorId: command.moderatorId, approvedAt: now, notices },
+        },
+      ];
     }
     case 'RejectForumPost': {
       const post = state.posts[command.postId];
@@ -134,6 +179,22 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       if (!post || post.deleted || post.status !== 'queued') throw new NotQueuedError();
       const { postId, moderatorId, reason } = command;
       return [{ type: 'ForumPostRejected', data: { topicId, postId, moderatorId, reason, rejectedAt: now } }];
+    }
+    case 'ModerateForumTopic': {
+      if (!state.exists || !state.openingPostId || state.posts[state.openingPostId]?.deleted) throw new ForumTopicNotFoundError();
+      const { type, holds } = MODERATION[command.action];
+      return holds(state) ? [] : [{ type, data: { topicId, moderatorId: command.moderatorId, at: now } }];
+    }
+    case 'HideForumPost': {
+      const post = livePost(state, command.postId);
+      if (command.postId === state.openingPostId) throw new OpeningPostHiddenError();
+      if (post.hidden === command.hidden) return [];
+      const { postId, moderatorId, reason } = command;
+      return [
+        command.hidden
+          ? { type: 'ForumPostHidden', data: { topicId, postId, moderatorId, reason, at: now } }
+          : { type: 'ForumPostUnhidden', data: { topicId, postId, moderatorId, at: now } },
+      ];
     }
   }
 }

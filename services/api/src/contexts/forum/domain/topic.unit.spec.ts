@@ -5,7 +5,9 @@ import {
   ForumCategoryArchivedError,
   ForumCategoryNotFoundError,
   ForumPostNotFoundError,
+  ForumTopicLockedError,
   ForumTopicNotFoundError,
+  OpeningPostHiddenError,
   NotQueuedError,
   NotYourPostError,
 } from './errors';
@@ -41,9 +43,25 @@ const started = (held = false): ForumTopicEvent => ({
     startedAt: at(0),
   },
 });
+const noticesFor = (number: number, replyTo: string | null, mentioned: string[] = []) => ({
+  topicSlug: 'pierwszy-temat',
+  topicTitle: 'Pierwszy temat',
+  number,
+  replyTo,
+  mentioned,
+});
 const reply = (postId: string, number: number, held = false, authorId = 'u2'): ForumTopicEvent => ({
   type: 'ReplyPosted',
-  data: { topicId: 't1', postId, number, authorId, body: 'Odpowiedź', held, postedAt: at(1) },
+  data: {
+    topicId: 't1',
+    postId,
+    number,
+    authorId,
+    body: 'Odpowiedź',
+    held,
+    postedAt: at(1),
+    ...(held ? {} : { notices: noticesFor(number, authorId === 'u1' ? null : 'u1') }),
+  },
 });
 
 describe('forum topic', () => {
@@ -69,23 +87,23 @@ describe('forum topic', () => {
   it('numbers replies after the last one, and takes none in a topic others cannot see', () => {
     spec
       .given([started()])
-      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false })
+      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false, mentionIds: [] })
       .then([reply('p2', 2)]);
     spec
       .given([started(), reply('p2', 2), reply('p3', 3, true)])
-      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p4', authorId: 'u2', body: 'Odpowiedź', held: false })
+      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p4', authorId: 'u2', body: 'Odpowiedź', held: false, mentionIds: [] })
       .then([reply('p4', 4)]);
     spec
       .given([started(), reply('p2', 2)])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false, mentionIds: [] })
       .then([]);
     spec
       .given([started(true)])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
       .thenThrows(ForumTopicNotFoundError);
     spec
       .given([started(), { type: 'ForumPostDeleted', data: { topicId: 't1', postId: 'p1', byStaff: false, deletedAt: at(1) } }])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
       .thenThrows(ForumTopicNotFoundError);
   });
 
@@ -143,12 +161,51 @@ describe('forum topic', () => {
       .thenThrows(NotYourPostError);
   });
 
+  it('tells the topic author of a reply and the mentioned members, never the writer; a queued reply tells them when approved', () => {
+    const post = { type: 'PostReply' as const, ...base, now: at(1), postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false };
+    spec
+      .given([started()])
+      .when({ ...post, mentionIds: ['u1', 'u3', 'u2', 'u3'] })
+      .then([
+        {
+          type: 'ReplyPosted',
+          data: {
+            topicId: 't1',
+            postId: 'p2',
+            number: 2,
+            authorId: 'u2',
+            body: 'Odpowiedź',
+            held: false,
+            postedAt: at(1),
+            notices: noticesFor(2, 'u1', ['u3']),
+          },
+        },
+      ]);
+    spec
+      .given([started()])
+      .when({ ...post, authorId: 'u1', mentionIds: [] })
+      .then([reply('p2', 2, false, 'u1')]);
+    spec
+      .given([started()])
+      .when({ ...post, held: true, mentionIds: ['u3'] })
+      .then([reply('p2', 2, true)]);
+    spec
+      .given([started(), reply('p2', 2, true)])
+      .when({ type: 'ApproveForumPost', ...base, postId: 'p2', moderatorId: 'm1', mentionIds: ['u3'] })
+      .then([
+        {
+          type: 'ForumPostApproved',
+          data: { topicId: 't1', postId: 'p2', moderatorId: 'm1', approvedAt: at(0), notices: noticesFor(2, 'u1', ['u3']) },
+        },
+      ]);
+  });
+
   it('lets a moderator approve or reject only a queued post', () => {
-    const approve = { type: 'ApproveForumPost' as const, ...base, postId: 'p1', moderatorId: 'm1' };
+    const approve = { type: 'ApproveForumPost' as const, ...base, postId: 'p1', moderatorId: 'm1', mentionIds: [] };
     const reject = { type: 'RejectForumPost' as const, ...base, postId: 'p1', moderatorId: 'm1', reason: 'spam' };
     const approved: ForumTopicEvent = {
       type: 'ForumPostApproved',
-      data: { topicId: 't1', postId: 'p1', moderatorId: 'm1', approvedAt: at(0) },
+      data: { topicId: 't1', postId: 'p1', moderatorId: 'm1', approvedAt: at(0), notices: noticesFor(1, null) },
     };
     const rejected: ForumTopicEvent = {
       type: 'ForumPostRejected',
@@ -179,5 +236,44 @@ describe('forum topic', () => {
       .when(reject)
       .thenThrows(NotQueuedError);
     spec.given([]).when(approve).thenThrows(NotQueuedError);
+  });
+
+  it('lets staff lock and pin once each, refuses replies to a locked topic, and hides replies but not the opening post', () => {
+    const moderate = (action: 'lock' | 'unlock' | 'pin' | 'unpin') => ({
+      type: 'ModerateForumTopic' as const,
+      ...base,
+      action,
+      moderatorId: 'm1',
+    });
+    const locked: ForumTopicEvent = { type: 'ForumTopicLocked', data: { topicId: 't1', moderatorId: 'm1', at: at(0) } };
+    spec.given([started()]).when(moderate('lock')).then([locked]);
+    spec.given([started(), locked]).when(moderate('lock')).then([]);
+    spec
+      .given([started(), locked])
+      .when(moderate('unlock'))
+      .then([{ type: 'ForumTopicUnlocked', data: { topicId: 't1', moderatorId: 'm1', at: at(0) } }]);
+    spec.given([started()]).when(moderate('unpin')).then([]);
+    spec.given([]).when(moderate('pin')).thenThrows(ForumTopicNotFoundError);
+    spec
+      .given([started(), locked])
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
+      .thenThrows(ForumTopicLockedError);
+    const hide = { type: 'HideForumPost' as const, ...base, postId: 'p2', moderatorId: 'm1', hidden: true, reason: 'spam' };
+    const hidden: ForumTopicEvent = {
+      type: 'ForumPostHidden',
+      data: { topicId: 't1', postId: 'p2', moderatorId: 'm1', reason: 'spam', at: at(0) },
+    };
+    spec
+      .given([started(), reply('p2', 2)])
+      .when(hide)
+      .then([hidden]);
+    spec
+      .given([started(), reply('p2', 2), hidden])
+      .when(hide)
+      .then([]);
+    spec
+      .given([started()])
+      .when({ ...hide, postId: 'p1' })
+      .thenThrows(OpeningPostHiddenError);
   });
 });

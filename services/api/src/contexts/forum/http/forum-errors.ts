@@ -11,3 +11,4 @@ const notFound = (request: FastifyRequest, c: MessageCode) =>
 export const categoryNotFound = (request: FastifyRequest) => notFound(request, code('forum:categoryNotFound'));
 export const topicNotFound = (request: FastifyRequest) => notFound(request, code('forum:topicNotFound'));
 export const postNotFound = (request: FastifyRequest) => notFound(request, code('forum:postNotFound'));
+export const tagNotFound = (request: FastifyRequest) => notFound(request, code('forum:tagNotFound'));

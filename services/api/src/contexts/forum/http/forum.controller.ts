@@ -7,6 +7,8 @@ import {
   FORUM_LIMITS,
   ForumCategoryDto,
   ForumPostDto,
+  ForumSearchQuery,
+  ForumSearchResult,
   ForumTopicDto,
   ForumTopicList,
   ForumTopicListQuery,
@@ -24,6 +26,7 @@ import {
   listForumCategories,
   listForumPosts,
   listForumTopics,
+  searchForum,
 } from '@anonse/projections';
 import { CurrentUser, IdentifyUser, LoggedInGuard } from '#api/platform/auth/guards';
 import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
@@ -84,6 +87,19 @@ export class ForumController {
     const page = await listForumTopics(this.sql, category.id, { after: q.after, limit: FORUM_LIMITS.topicsPerPage });
     void reply.header('Cache-Control', PUBLIC_CACHE);
     return { category, ...page };
+  }
+
+  @Get('search')
+  @Operation({
+    tag: 'forum',
+    summary:
+      'Searches readable topics and posts: each word must begin a word of the title or a post, diacritics and case aside; ranked, with highlighted snippets',
+    query: ForumSearchQuery,
+    responses: { 200: { description: 'Up to 20 topics, best first', schema: ForumSearchResult }, ...errors(400) },
+  })
+  async search(@ValidQuery() q: ForumSearchQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<ForumSearchResult> {
+    void reply.header('Cache-Control', PUBLIC_CACHE);
+    return { q: q.q, items: await searchForum(this.sql, q) };
   }
 
   @Get('topics/:slug')
