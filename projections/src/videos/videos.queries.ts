@@ -210,3 +210,43 @@ export async function feedPage(
   const last = page.at(-1)?.video;
   return { videos: page, next: last ? { feedKey: last.feedKey!, id: last.id } : cursor, hasMore: rows.length > limit };
 }
+
+/**
+ * What deciding an upload needs from other read models: whether the person is a verified advertiser, and the ad's
+ * owner and whether it is active (approved; shown to visitors now).
+ */
+export async function videoUploadFacts(
+  db: SqlExecutor,
+  accountId: string,
+  adId: string,
+): Promise<{ uploaderVerified: boolean; ad: { ownerId: string; active: boolean; promoted: boolean } | null }> {
+  const { rows } = await db.query<{ verified: boolean; owner_id: string | null; status: string | null; promoted: boolean | null }>(
+    `SELECT EXISTS (SELECT 1 FROM verified_owners WHERE account_id = $1) AS verified, a.owner_id, a.status, a.promoted
+     FROM (SELECT 1) AS one LEFT JOIN ads a ON a.id = $2`,
+    [accountId, adId],
+  );
+  const r = rows[0]!;
+  return {
+    uploaderVerified: r.verified,
+    ad: r.owner_id ? { ownerId: r.owner_id, active: r.status === 'approved', promoted: r.promoted === true } : null,
+  };
+}
+
+/** Whether visitors may see the clip now: approved, and its ad active (approved, its owner not blocked). */
+export async function isVideoPublic(db: SqlExecutor, videoId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM videos v JOIN ads a ON a.id = v.ad_id AND a.status = 'approved'
+     WHERE v.id = $1 AND v.status = 'approved' AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.id = a.owner_id AND b.blocked)`,
+    [videoId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The worker deleted every file of a clip whose owner is erased: their streams take no more events, so the row is
+ * dropped here instead of at `VideoFilesDeleted` (a rebuild does not bring it back: its events read as erased and the
+ * last one is its removal, which the worker finds and purges again at no cost).
+ */
+export async function forgetErasedVideo(db: SqlExecutor, videoId: string): Promise<void> {
+  await db.query("DELETE FROM videos WHERE id = $1 AND status IN ('removed', 'failed')", [videoId]);
+}

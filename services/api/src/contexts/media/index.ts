@@ -30,5 +30,7 @@ export { ownerPhotoFiles } from './owner-photo-files';
 // metadata, then a JPEG (and a thumbnail when asked) of the pixels; the caller seals and serves it.
 export { checkRawImageRequest, readPrivateImage } from './http/private-image-upload';
 export { sharp } from './processing/sharp-options';
+/** Streams a request body to a file within a byte limit (the video upload's chunks too). */
+export { readUploadTo, UploadTooLargeError } from './http/read-upload';
 
 export const mediaContext: ApiContext = { name: 'media', module: MediaModule };

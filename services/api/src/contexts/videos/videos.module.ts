@@ -5,10 +5,16 @@ import type { Clock } from '#api/platform/clock/clock';
 import type { AppConfig } from '#api/platform/config/config';
 import { APP_CONFIG, CLOCK, EVENT_STORE, LOGGER, SQL } from '#api/platform/tokens';
 import { MEDIA_STORAGE, mediaContext, type MediaStorage } from '../media';
+import { AdminVideosController } from './http/admin-videos.controller';
+import { MyVideosController } from './http/my-videos.controller';
+import { SwiperController } from './http/swiper.controller';
+import { VideoFilesController } from './http/video-files.controller';
+import { VideoUploadsController } from './http/video-uploads.controller';
 import { VideoWorker } from './workers/video-worker';
 
-/** Short videos of ads (issue 24): the processing worker; upload and review join this module. */
+/** Short videos of ads (issue 24): upload, the owner's list, files, the feed, staff review and the processing worker. */
 @Module({
+  controllers: [VideoUploadsController, MyVideosController, VideoFilesController, SwiperController, AdminVideosController],
   // The storage port (MEDIA_STORAGE): every file of a clip lives on its private side.
   imports: [mediaContext.module],
   providers: [

@@ -1,4 +1,4 @@
-import { findDueVideoIds } from '@anonse/projections';
+import { findDueVideoIds, forgetErasedVideo } from '@anonse/projections';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import type { Logger } from 'pino';
 import type { MediaStorage } from '#api/contexts/media/index';
@@ -6,8 +6,10 @@ import type { Clock } from '#api/platform/clock/clock';
 import { systemCommandContext } from '#api/platform/commands/system-command-context';
 import type { AppConfig } from '#api/platform/config/config';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
-import { processVideo, type ProcessOutcome, type VideoProcessingDeps } from '../processing/process-video';
+import { StreamErasedError } from '#api/platform/domain/domain-error';
+import { deleteVideoFiles, processVideo, type ProcessOutcome, type VideoProcessingDeps } from '../processing/process-video';
 import { videoToolsAvailable } from '../processing/run-tool';
+import { abandonedUploads, dropUpload, VIDEO_UPLOAD_TTL_MS } from '../upload/chunked-upload';
 
 /**
  * An attempt is taken for dead once it has run this long without finishing (the transcode's own timeout is 4× the
@@ -15,6 +17,8 @@ import { videoToolsAvailable } from '../processing/run-tool';
  */
 export const VIDEO_PROCESSING_LEASE_MS = 10 * 60_000;
 const BATCH = 20;
+/** How often a process looks for uploads left unfinished past their day (a listing of the uploads' prefix). */
+const UPLOAD_SWEEP_MS = 60 * 60_000;
 
 export interface VideoWorkerDeps {
   sql: SqlExecutor;
@@ -25,7 +29,7 @@ export interface VideoWorkerDeps {
   logger: Logger;
 }
 
-export type VideoWorkerRun = Record<ProcessOutcome | 'errors', number>;
+export type VideoWorkerRun = Record<ProcessOutcome | 'errors' | 'abandonedUploads', number>;
 
 /**
  * Finds due clips in the `videos` read model (uploaded, an attempt past its lease, removed or failed with files still
@@ -39,6 +43,8 @@ export type VideoWorkerRun = Record<ProcessOutcome | 'errors', number>;
 export class VideoWorker extends PollingWorker<VideoWorkerRun> {
   protected readonly workerName = 'video worker';
   private readonly processing: VideoProcessingDeps;
+  /** When this process last swept unfinished uploads (clock time); the first pass sweeps. */
+  private sweptAt: number | undefined;
 
   constructor(
     private readonly deps: VideoWorkerDeps,
@@ -72,18 +78,36 @@ export class VideoWorker extends PollingWorker<VideoWorkerRun> {
   }
 
   protected async pass(): Promise<VideoWorkerRun> {
-    const run: VideoWorkerRun = { processed: 0, failed: 0, purged: 0, nothing: 0, errors: 0 };
+    const run: VideoWorkerRun = { processed: 0, failed: 0, purged: 0, nothing: 0, errors: 0, abandonedUploads: 0 };
+    run.abandonedUploads = await this.sweepUploads();
     const staleBefore = new Date(this.deps.clock.now().getTime() - VIDEO_PROCESSING_LEASE_MS);
     for (const videoId of await findDueVideoIds(this.deps.sql, staleBefore, BATCH)) {
       try {
         run[await processVideo(this.processing, videoId)]++;
       } catch (error) {
+        if (error instanceof StreamErasedError) {
+          // The owner is erased: the clip's stream takes no more events, so the read model records the purge instead.
+          await deleteVideoFiles(this.deps.storage, videoId);
+          await forgetErasedVideo(this.deps.sql, videoId);
+          run.purged++;
+          continue;
+        }
         // Left as it is: a clip still uploaded is tried again at the next pass, one processing once its lease ends.
         run.errors++;
         this.logger.warn({ err: error, videoId }, 'video worker: a clip failed this pass');
       }
     }
-    if (run.processed || run.failed || run.purged || run.errors) this.logger.info(run, 'video worker');
+    if (run.processed || run.failed || run.purged || run.errors || run.abandonedUploads) this.logger.info(run, 'video worker');
     return run;
+  }
+
+  /** Deletes the chunks of uploads nobody completed within VIDEO_UPLOAD_TTL_MS (a closed tab, a refused file). */
+  private async sweepUploads(): Promise<number> {
+    const now = this.deps.clock.now().getTime();
+    if (this.sweptAt !== undefined && now - this.sweptAt < UPLOAD_SWEEP_MS) return 0;
+    this.sweptAt = now;
+    const old = await abandonedUploads(this.deps.storage, new Date(now - VIDEO_UPLOAD_TTL_MS));
+    for (const uploadId of old) await dropUpload(this.deps.storage, uploadId);
+    return old.length;
   }
 }
