@@ -28,14 +28,20 @@ export async function uploadVideo(
 ): Promise<VideoDto> {
   const remembered = localStorage.getItem(key(file, input.adId));
   let upload: VideoUploadDto | null = null;
-  if (remembered) upload = await readJson<VideoUploadDto>(await api(`/api/videos/uploads/${encodeURIComponent(remembered)}`)).catch(() => null);
+  if (remembered)
+    upload = await readJson<VideoUploadDto>(await api(`/api/videos/uploads/${encodeURIComponent(remembered)}`)).catch(() => null);
   upload ??= await readJson<VideoUploadDto>(
     await api('/api/videos/uploads', {
       method: 'POST',
       body: JSON.stringify({
         adId: input.adId,
         bytes: file.size,
-        attestation: { everyoneAdult: true, everyoneConsented: true, uploaderAppears: input.uploaderAppears, textVersion: VIDEO_ATTESTATION_VERSION },
+        attestation: {
+          everyoneAdult: true,
+          everyoneConsented: true,
+          uploaderAppears: input.uploaderAppears,
+          textVersion: VIDEO_ATTESTATION_VERSION,
+        },
       }),
     }),
   );

@@ -36,8 +36,7 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
     if (!root) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries)
-          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
+        for (const entry of entries) if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
       },
       { root, threshold: 0.6 },
     );
@@ -87,14 +86,7 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
 
   if (!videos.length) return <p className={styles.empty}>{t('videos.swiper.empty')}</p>;
   return (
-    <div
-      ref={feed}
-      className={styles.feed}
-      role="feed"
-      aria-label={t('videos.swiper.hint')}
-      data-testid="swiper"
-      data-current={current}
-    >
+    <div ref={feed} className={styles.feed} role="feed" aria-label={t('videos.swiper.hint')} data-testid="swiper" data-current={current}>
       {videos.map((video, index) => {
         const placeholder = blurhashDataUrl(video.blurhash);
         const near = index === current || index === current + 1;
@@ -125,7 +117,12 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
                 <source key={s.quality} src={s.url} type="video/mp4" media={s.quality === 720 ? '(min-width: 500px)' : undefined} />
               ))}
             </video>
-            <button type="button" className={`${styles.button} ${styles.unmute}`} onClick={() => setMuted((m) => !m)} data-testid="swiper-unmute">
+            <button
+              type="button"
+              className={`${styles.button} ${styles.unmute}`}
+              onClick={() => setMuted((m) => !m)}
+              data-testid="swiper-unmute"
+            >
               {muted ? t('videos.swiper.unmute') : t('videos.swiper.mute')}
             </button>
             <div className={styles.actions}>

@@ -11,7 +11,15 @@ import { VIDEOS } from '../i18n';
  * a progress bar that shows a dropped connection and resumes on its own (api/videos.ts). Refusals come from the API
  * in the page's language. Below, the person's clips with their state.
  */
-export function VideoUpload({ ads, preselected, initial }: { ads: { id: string; title: string }[]; preselected: string | null; initial: VideoDto[] }) {
+export function VideoUpload({
+  ads,
+  preselected,
+  initial,
+}: {
+  ads: { id: string; title: string }[];
+  preselected: string | null;
+  initial: VideoDto[];
+}) {
   const { t } = useTranslation(VIDEOS);
   const locale = useLocale();
   const api = useApi();
@@ -61,7 +69,13 @@ export function VideoUpload({ ads, preselected, initial }: { ads: { id: string; 
         </label>
         <label>
           {t('videos.add.file')}
-          <input type="file" accept="video/mp4,video/quicktime,video/webm,video/x-matroska" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="video-file" required />
+          <input
+            type="file"
+            accept="video/mp4,video/quicktime,video/webm,video/x-matroska"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            data-testid="video-file"
+            required
+          />
         </label>
         <fieldset>
           <legend>{t('videos.add.statement')}</legend>
@@ -71,7 +85,13 @@ export function VideoUpload({ ads, preselected, initial }: { ads: { id: string; 
             {t('videos.add.everyoneAdult')}
           </label>
           <label>
-            <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} required data-testid="video-consented" />{' '}
+            <input
+              type="checkbox"
+              checked={consented}
+              onChange={(e) => setConsented(e.target.checked)}
+              required
+              data-testid="video-consented"
+            />{' '}
             {t('videos.add.everyoneConsented')}
           </label>
           <label>
@@ -85,7 +105,11 @@ export function VideoUpload({ ads, preselected, initial }: { ads: { id: string; 
         {state === 'sending' || state === 'checking' ? (
           <div role="status" data-testid="video-progress-status">
             <progress max={100} value={percent} data-testid="video-progress" />{' '}
-            {state === 'checking' ? t('videos.add.checking') : progress?.resuming ? t('videos.add.paused', { percent }) : t('videos.add.sending', { percent })}
+            {state === 'checking'
+              ? t('videos.add.checking')
+              : progress?.resuming
+                ? t('videos.add.paused', { percent })
+                : t('videos.add.sending', { percent })}
           </div>
         ) : null}
         {state === 'done' ? (
@@ -104,7 +128,8 @@ export function VideoUpload({ ads, preselected, initial }: { ads: { id: string; 
         <ul data-testid="my-videos">
           {videos.map((v) => (
             <li key={v.id} data-testid="my-video" data-status={v.status}>
-              {v.posterUrl ? <img src={v.posterUrl} alt="" width={54} height={96} loading="lazy" /> : null} {t(`videos.add.status.${v.status}`)}
+              {v.posterUrl ? <img src={v.posterUrl} alt="" width={54} height={96} loading="lazy" /> : null}{' '}
+              {t(`videos.add.status.${v.status}`)}
               {v.rejection ? ` — ${v.rejection}` : ''}{' '}
               <button
                 type="button"
