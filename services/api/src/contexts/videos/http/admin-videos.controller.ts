@@ -37,9 +37,7 @@ async function toAdminVideoDto(sql: SqlExecutor, row: VideoRow, locale: Locale):
     ownerId: row.ownerId,
     adTitle: rows[0]?.title ?? null,
     // The words the uploader agreed to: only the current version's text is kept in the code, an older one says its version.
-    attestation: a
-      ? { ...a, text: a.textVersion === VIDEO_ATTESTATION_VERSION ? VIDEO_ATTESTATION_TEXT[locale] : a.textVersion }
-      : null,
+    attestation: a ? { ...a, text: a.textVersion === VIDEO_ATTESTATION_VERSION ? VIDEO_ATTESTATION_TEXT[locale] : a.textVersion } : null,
     decidedBy: row.decidedBy,
     decidedAt: row.decidedAt,
   };
@@ -87,7 +85,11 @@ export class AdminVideosController {
     summary: 'One clip with its attestation, in any state',
     responses: { 200: { description: 'Clip', schema: AdminVideoDto }, ...errors(401, 403, 404) },
   })
-  async one(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminVideoDto> {
+  async one(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminVideoDto> {
     const row = ID.test(id) ? await getVideo(this.sql, id) : null;
     if (!row) throw new VideoNotFoundError();
     void reply.header('Cache-Control', 'private, no-store');
@@ -105,7 +107,12 @@ export class AdminVideosController {
   async approve(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     const row = await this.rowOf(id);
     const facts = await videoUploadFacts(this.sql, row.ownerId, row.adId);
-    return this.run(request, user, id, (now) => ({ type: 'ApproveVideo', moderatorId: user.id, adPromoted: facts.ad?.promoted ?? false, now }));
+    return this.run(request, user, id, (now) => ({
+      type: 'ApproveVideo',
+      moderatorId: user.id,
+      adPromoted: facts.ad?.promoted ?? false,
+      now,
+    }));
   }
 
   @Post(':id/reject')
@@ -117,7 +124,12 @@ export class AdminVideosController {
   })
   @HttpCode(200)
   @Idempotent()
-  async reject(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
+  async reject(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
     await this.rowOf(id);
     const input = parseInput(RejectVideoInput, body, request);
     return this.run(request, user, id, (now) => ({

@@ -48,7 +48,12 @@ export class MyVideosController {
   async remove(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<CommandAccepted> {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new VideoNotFoundError();
     const ctx = commandContext(request, { id: user.id, role: user.role });
-    const result = await runVideoCommand(this.store, id, { type: 'RemoveVideo', by: { kind: 'owner', accountId: user.id }, now: ctx.now }, ctx);
+    const result = await runVideoCommand(
+      this.store,
+      id,
+      { type: 'RemoveVideo', by: { kind: 'owner', accountId: user.id }, now: ctx.now },
+      ctx,
+    );
     await this.consistency.waitFor(result.position);
     return { id, revision: result.revision, position: result.position };
   }

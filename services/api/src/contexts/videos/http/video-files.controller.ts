@@ -40,7 +40,12 @@ export class VideoFilesController {
     headers: ['Range'],
     responses: { 200: { description: 'The bytes' }, 206: { description: 'The asked range' }, ...errors(404, 416) },
   })
-  async file(@Param('id') id: string, @Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async file(
+    @Param('id') id: string,
+    @Param('name') name: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const notFound = () =>
       new ApiHttpError(404, textOf(code('videos:videoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
         'Cache-Control': PRIVATE_CACHE,

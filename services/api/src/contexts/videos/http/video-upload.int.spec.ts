@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataExport, ROLES, VIDEO_ATTESTATION_VERSION, verificationStreamId, type SwiperPage, type VideoDto, type VideoUploadDto } from '@anonse/contracts';
+import {
+  DataExport,
+  ROLES,
+  VIDEO_ATTESTATION_VERSION,
+  verificationStreamId,
+  type SwiperPage,
+  type VideoDto,
+  type VideoUploadDto,
+} from '@anonse/contracts';
 import { MEDIA_STORAGE, type MediaStorage } from '#api/contexts/media/index';
 import { readZip } from '#api/testing/read-zip';
 import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
@@ -23,7 +31,12 @@ async function advertiser(verified: boolean): Promise<{ user: TestUser; adId: st
   const adId = randomUUID();
   const store = t.infra.eventStore;
   await store.appendToStream(`ad-${adId}`, [
-    { id: randomUUID(), type: 'AdCreated', data: { adId, ownerId: user.id, fields: SAMPLE_AD_FIELDS, createdAt: now() }, metadata: { schemaVersion: 1 } },
+    {
+      id: randomUUID(),
+      type: 'AdCreated',
+      data: { adId, ownerId: user.id, fields: SAMPLE_AD_FIELDS, createdAt: now() },
+      metadata: { schemaVersion: 1 },
+    },
     { id: randomUUID(), type: 'AdApproved', data: { adId, approvedBy: 'mod-1', approvedAt: now() }, metadata: { schemaVersion: 1 } },
   ]);
   if (verified)
@@ -67,7 +80,11 @@ describe('video upload, review and the feed (API)', () => {
     const { user: other } = await advertiser(true);
     expect((await other.post('/api/videos/uploads', { adId, bytes: clip.length, attestation })).statusCode).toBe(403);
     // Without the attestation ticked, a 400 with the field named.
-    const unticked = await other.post('/api/videos/uploads', { adId, bytes: clip.length, attestation: { ...attestation, everyoneAdult: false } });
+    const unticked = await other.post('/api/videos/uploads', {
+      adId,
+      bytes: clip.length,
+      attestation: { ...attestation, everyoneAdult: false },
+    });
     expect(unticked.statusCode).toBe(400);
   });
 
@@ -132,10 +149,13 @@ describe('video upload, review and the feed (API)', () => {
     expect(feed.videos.map((v) => v.id)).toContain(video.id);
     expect(feed.videos.find((v) => v.id === video.id)!.ad).toMatchObject({ id: adId, title: SAMPLE_AD_FIELDS.title, hourPrice: 300 });
     expect((await visitor.get('/api/swiper?max_cursor=nonsense')).statusCode).toBe(400);
+    // The ad page's gallery lists it while it is shown.
+    expect((await visitor.get(`/api/swiper/ad/${adId}`)).json<{ id: string }[]>().map((v) => v.id)).toEqual([video.id]);
 
     expect((await moderator.post(`/api/admin/videos/${video.id}/hide`)).statusCode).toBe(200);
     await t.projected();
     expect((await visitor.get(file)).statusCode).toBe(404);
+    expect((await visitor.get(`/api/swiper/ad/${adId}`)).json()).toEqual([]);
     expect(await worker().runDue()).toMatchObject({ purged: 1 });
     expect(await storage().list(videoPrefix(video.id))).toEqual([]);
   });
@@ -167,7 +187,12 @@ describe('video upload, review and the feed (API)', () => {
     expect(files.has(`videos/${video.id}.jpg`)).toBe(true);
     const data = DataExport.parse(JSON.parse(files.get('data.json')!.toString('utf8')));
     expect(data.videos).toEqual([
-      expect.objectContaining({ id: video.id, adId, status: 'ready-for-review', attestation: expect.objectContaining({ uploaderAppears: true }) }),
+      expect.objectContaining({
+        id: video.id,
+        adId,
+        status: 'ready-for-review',
+        attestation: expect.objectContaining({ uploaderAppears: true }),
+      }),
     ]);
     expect(await storage().list(videoPrefix(video.id))).not.toEqual([]);
 

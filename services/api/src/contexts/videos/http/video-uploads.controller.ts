@@ -71,7 +71,11 @@ export class VideoUploadsController {
       503: { description: 'Video upload is turned off here (no FFmpeg)', schema: errors(503)[503]!.schema },
     },
   })
-  async start(@ValidBody() input: StartVideoUploadInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<VideoUploadDto> {
+  async start(
+    @ValidBody() input: StartVideoUploadInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<VideoUploadDto> {
     await this.assertEnabled(request);
     await this.assertMayUpload(user.id, input.adId);
     if (input.bytes > this.config.videos.maxBytes) throw refusal(413, code('videos:tooLarge'), request);
@@ -231,4 +235,3 @@ export class VideoUploadsController {
     return { uploadId: manifest.uploadId, adId: manifest.adId, bytes: manifest.bytes, offset, chunkBytes: VIDEO_CHUNK_BYTES };
   }
 }
-
