@@ -217,6 +217,8 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
     await visitor.keyboard.press('Escape');
     await item.getByTestId('swiper-ad-link').click();
     await expect(visitor).toHaveURL(new RegExp(`/anons/${adId}/`));
+    // The ad's page plays its approved clips beside the photos.
+    await expect(visitor.getByTestId('ad-video')).toHaveCount(2);
 
     // One click in the console hides it: it leaves the feed.
     await moderator.page.goto(`/admin/videos-verification/${first}/show`);
