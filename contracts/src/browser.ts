@@ -54,3 +54,4 @@ export * from './support/subjects';
 export * from './support/contact-form-limits';
 export * from './support/support-chat-limits';
 export * from './verification/verification-photos';
+export * from './videos/attestation-text';

@@ -23,3 +23,4 @@ export * from './content';
 export * from './messaging';
 export * from './phone';
 export * from './forum';
+export * from './videos';

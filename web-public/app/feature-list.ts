@@ -26,3 +26,4 @@ export { walletFeature } from './features/wallet/feature';
 export { contentFeature } from './features/content/feature';
 export { phoneFeature } from './features/phone/feature';
 export { forumFeature } from './features/forum/feature';
+export { videosFeature } from './features/videos/feature';

@@ -108,6 +108,23 @@ export const DataExport = z.object({
       createdAt: z.string(),
     }),
   ),
+  /**
+   * The person's videos in every state but removed, newest first, with what they attested; the ZIP holds each one's
+   * best rendition as `videos/{id}.mp4` and its poster as `videos/{id}.jpg`.
+   */
+  videos: z.array(
+    z.object({
+      id: z.string(),
+      adId: z.string(),
+      status: z.string(),
+      durationMs: z.number().int(),
+      uploadedAt: z.string(),
+      attestation: z
+        .object({ textVersion: z.string(), uploaderAppears: z.boolean().nullable(), attestedAt: z.string() })
+        .nullable(),
+      rejectionReasons: z.array(z.string()),
+    }),
+  ),
   /** The person's notices (newest first, at most MAX_EXPORTED_NOTIFICATIONS). */
   notifications: z.array(
     z.object({

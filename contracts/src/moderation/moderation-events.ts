@@ -5,7 +5,7 @@ import { REPORT_REASONS } from './report-form';
 // The reasons are zod-free, for the report form's choices.
 export { REPORT_REASONS } from './report-form';
 
-export const REPORT_TARGET_TYPES = ['ad', 'account'] as const;
+export const REPORT_TARGET_TYPES = ['ad', 'account', 'video'] as const;
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES);
 export type ReportTargetType = z.infer<typeof ReportTargetType>;
 

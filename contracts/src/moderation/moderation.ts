@@ -100,7 +100,7 @@ export const AdminNoteListParams = z.object({
 });
 export type AdminNoteListParams = z.infer<typeof AdminNoteListParams>;
 
-export const CLAIM_ITEM_TYPES = ['ad', 'verification', 'report', 'support-chat'] as const;
+export const CLAIM_ITEM_TYPES = ['ad', 'verification', 'report', 'support-chat', 'video'] as const;
 export const ClaimItemType = z.enum(CLAIM_ITEM_TYPES);
 export type ClaimItemType = z.infer<typeof ClaimItemType>;
 

@@ -92,6 +92,8 @@ export const ROUTES = {
   wallet: account('/user/wallet/', '/en/user/wallet/', 'user'),
   addAd: account('/dodaj-anons/', '/en/add-ad/', 'user', { aliases: ['/anons/add/'] }),
   editAd: account('/dashboard/edytuj-anons/:id/', '/en/dashboard/edit-ad/:id/', 'user'),
+  // The dashboard's "Dodaj film" (issue 24): a clip for one of the person's active ads (`?ad=` preselects it).
+  addVideo: account('/dashboard/dodaj-film/', '/en/dashboard/add-video/', 'user'),
   adTours: account('/dashboard/trasy/:id/', '/en/dashboard/tours/:id/', 'user'),
   salonCreate: account('/salon-masazu/create/', '/en/erotic-massage-parlor/create/', 'user'),
   salonEdit: account('/salon-masazu/edit/:id/', '/en/erotic-massage-parlor/edit/:id/', 'user'),

@@ -1,3 +1,4 @@
 export * from './video-events';
 export * from './attestation';
 export { VIDEO_MESSAGES } from './messages';
+export * from './video-dto';

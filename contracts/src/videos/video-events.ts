@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
+import { defineEvent, eventRegistry, type EventOf, type EventsOf, type EventRegistry, type StoredEventLike } from '../events/event-registry';
 
 /**
  * Events of stream `video-{videoId}`: one short clip of an advertiser's ad, from upload to approval and removal.
@@ -81,9 +81,20 @@ const VideoProcessingFailedEvent = defineEvent(
   z.object({ videoId: z.string(), reason: z.string(), failedAt: z.iso.datetime() }),
 );
 
+/**
+ * Shown from now on. `adPromoted` records whether the ad was promoted at that moment: the feed's order is fixed by it
+ * then (a promoted clip gets a head start), so a later promotion never reorders pages a viewer is scrolling.
+ */
 const VideoApprovedEvent = defineEvent(
   'VideoApproved',
-  z.object({ videoId: z.string(), ownerId: z.string(), adId: z.string(), approvedBy: z.string(), approvedAt: z.iso.datetime() }),
+  z.object({
+    videoId: z.string(),
+    ownerId: z.string(),
+    adId: z.string(),
+    approvedBy: z.string(),
+    adPromoted: z.boolean().optional(),
+    approvedAt: z.iso.datetime(),
+  }),
 );
 
 /**
@@ -139,3 +150,19 @@ export type VideoFilesDeleted = EventOf<typeof VideoFilesDeletedEvent>;
 export type VideoEvent = EventsOf<typeof VIDEO_EVENTS>;
 
 export const videoStreamId = (videoId: string) => `video-${videoId}`;
+
+/**
+ * Reads a stored event of a clip whose owner may be erased: their sealed answers then read as null, which the schema
+ * refuses, while the rest of the event (that it was attested or rejected, and when) still counts. `uploaderAppears`
+ * reads as false and a rejection's own words as empty; a reader that shows them checks the event store's erased mark.
+ */
+export function parseVideoEvent(raw: StoredEventLike): VideoEvent {
+  const data = raw.data as Record<string, unknown> | null;
+  if (raw.type === 'VideoConsentAttested' && data?.uploaderAppears === null)
+    return VIDEO_EVENTS.parse({ ...raw, data: { ...data, uploaderAppears: false } });
+  if (raw.type === 'VideoRejected' && data?.reason === null) return VIDEO_EVENTS.parse({ ...raw, data: { ...data, reason: '' } });
+  return VIDEO_EVENTS.parse(raw);
+}
+
+/** The stream's contract as its decider folds it: an erased owner's clip can still be removed and purged. */
+export const VIDEO_STREAM_EVENTS: EventRegistry<VideoEvent> = { ...VIDEO_EVENTS, parse: parseVideoEvent };

@@ -4,6 +4,8 @@ import { assertSharedDatabase, openInfrastructure } from './platform/infra/infra
 import { createLogger } from './platform/infra/logger';
 import { systemClock } from './platform/clock/clock';
 import { MailSender } from './contexts/mail';
+import { openMediaStorage } from './contexts/media';
+import { VideoWorker } from './contexts/videos';
 import { installGracefulShutdown } from './platform/lifecycle/graceful-shutdown';
 
 /**
@@ -16,7 +18,10 @@ export function describeStartupError(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
-/** The projections and the mail sender, running until `stop`: the projections worker process, or a cluster's primary. */
+/**
+ * The projections, the mail sender and the video worker, running until `stop`: the projections worker process, or a
+ * cluster's primary (transcoding stays off the processes that serve requests).
+ */
 export async function startProjectionsWorker(config: AppConfig): Promise<{ stop(): Promise<void> }> {
   assertSharedDatabase(config, 'the projections worker');
   const logger = createLogger(config);
@@ -24,16 +29,26 @@ export async function startProjectionsWorker(config: AppConfig): Promise<{ stop(
   // The workers' process sends the outbox the mail reactor fills (API-only nodes never do).
   const mail = new MailSender({ sql: infra.sql, clock: systemClock, config, keyedHash: infra.keyedHash, logger });
   mail.start();
+  const videos = new VideoWorker(
+    { sql: infra.sql, store: infra.eventStore, storage: openMediaStorage(config), config, clock: systemClock, logger },
+    true,
+  );
+  videos.onApplicationBootstrap();
   logger.info({ projectors: infra.runner?.projectorNames }, 'projections worker running');
-  return { stop: () => mail.stop().then(() => infra.close()) };
+  return {
+    stop: async () => {
+      await Promise.all([mail.stop(), videos.onApplicationShutdown()]);
+      await infra.close();
+    },
+  };
 }
 
 /** The projections worker alone (`npm run start:projections`): needs DATABASE_URL, serves no HTTP. */
 export async function runProjectionsWorker(config: AppConfig): Promise<void> {
   const worker = await startProjectionsWorker(config);
   const logger = createLogger(config);
-  // The batch in flight finishes (the runner stops between batches), and so does the mail round.
-  installGracefulShutdown(logger, config.shutdownTimeoutMs, () => [{ name: 'projections and mail', run: () => worker.stop() }]);
+  // The batch in flight finishes (the runner stops between batches), and so do the mail round and the clip in hand.
+  installGracefulShutdown(logger, config.shutdownTimeoutMs, () => [{ name: 'projections, mail and videos', run: () => worker.stop() }]);
 }
 
 if (require.main === module) {

@@ -26,8 +26,21 @@ export interface AdminDataProvider extends DataProvider {
  * The admin API speaks the simple-rest dialect (`sort`, `range`, `filter`, `Content-Range`) under /api/admin.
  * On top of it: getOne reads the revision from the ETag, and approve / reject send `If-Match`.
  */
+/** Resources whose console path (the spec's) differs from their API path under /api/admin. */
+const API_PATHS: Readonly<Record<string, string>> = { 'videos-verification': 'videos' };
+export const apiPathOf = (resource: string): string => API_PATHS[resource] ?? resource;
+
 export const createDataProvider = (httpClient: HttpClient = defaultHttpClient, apiUrl: string = ADMIN_API_URL): AdminDataProvider => {
-  const rest = simpleRestProvider(apiUrl, httpClient);
+  const simple = simpleRestProvider(apiUrl, httpClient);
+  // Every simple-rest call with the resource's API path.
+  const rest = Object.fromEntries(
+    Object.entries(simple).map(([name, call]) => [
+      name,
+      typeof call === 'function'
+        ? (resource: string, ...args: unknown[]) => (call as (...a: unknown[]) => unknown)(apiPathOf(resource), ...args)
+        : call,
+    ]),
+  ) as DataProvider;
 
   const moderate =
     (action: ModerationAction) =>
@@ -44,7 +57,7 @@ export const createDataProvider = (httpClient: HttpClient = defaultHttpClient, a
   return {
     ...rest,
     getOne: async <R extends RaRecord = any>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> => {
-      const { json, headers } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(params.id))}`, {
+      const { json, headers } = await httpClient(`${apiUrl}/${apiPathOf(resource)}/${encodeURIComponent(String(params.id))}`, {
         signal: params.signal,
       });
       const revision = typeof json?.revision === 'number' ? json.revision : revisionFromEtag(headers.get('ETag'));

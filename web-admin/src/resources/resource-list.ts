@@ -18,3 +18,4 @@ export { default as salons } from './salons';
 export { default as support } from './support';
 export { default as supportChats } from './support-chats';
 export { default as articles } from './articles';
+export { default as videosVerification } from './videos-verification';

@@ -20,6 +20,8 @@ import styles from './page.module.css';
 import { ISLAND_PAGE } from '#web/islands/page-handle';
 import { photoPreload } from '#web/features/media/lib/photo-preload';
 import { GALLERY_SIZES } from '#web/features/media/components/PhotoGallery';
+import { getAdVideos } from '#web/features/videos/api/get-ad-videos.server';
+import { AdVideos } from '#web/features/videos/components/AdVideos';
 
 /** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
 export const handle = ISLAND_PAGE;
@@ -31,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const api = serverApi(request, context, locale);
   // Similar ads are read beside the ad, never after it; they never fail or hold up the page.
-  const [found, similar] = await Promise.all([getAd(api, id), getSimilarAds(api, id)]);
+  const [found, similar, videos] = await Promise.all([getAd(api, id), getSimilarAds(api, id), getAdVideos(api, id)]);
   if (!found) throw data(null, { status: 404 });
   const ad = linked(found, found.fields, locale);
   const slug = slugify(ad.fields.title) || undefined;
@@ -48,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tours = found.tours
     .filter(isOpenTour)
     .map(({ id, startsOn, endsOn, state, city }) => ({ id, startsOn, endsOn, state, cityName: cityName(city) }));
-  return { ad, tours, seo, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
+  return { ad, tours, seo, videos, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
 }
 
 export const meta = (args: MetaArgs<typeof loader>) => [
@@ -58,7 +60,7 @@ export const meta = (args: MetaArgs<typeof loader>) => [
 ];
 
 export default function AdDetailPage() {
-  const { ad, tours, crumbs, similar } = useLoaderData<typeof loader>();
+  const { ad, tours, crumbs, similar, videos } = useLoaderData<typeof loader>();
   const { t } = useTranslation(ADS);
   return (
     <>
@@ -74,6 +76,7 @@ export default function AdDetailPage() {
           )
         }
       />
+      <AdVideos videos={videos} />
       {ad.status === 'approved' && <ReportButtonIsland target={{ type: 'ad', id: ad.id }} />}
       <SimilarAds ads={similar} />
     </>

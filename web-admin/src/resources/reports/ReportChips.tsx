@@ -32,7 +32,7 @@ export const ReportStatusChip = ({ record }: { record: ReportRecord }) => {
 export const TargetLink = ({ record }: { record: ReportRecord }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const resource = record.targetType === 'ad' ? 'ads' : 'accounts';
+  const resource = record.targetType === 'ad' ? 'ads' : record.targetType === 'video' ? 'videos-verification' : 'accounts';
   return (
     <Link
       to={createPath({ resource, type: 'show', id: record.targetId })}

@@ -17,6 +17,8 @@ export { PhotoWorker } from './workers/photo-worker';
 export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 /** Files on local disk (the embedded mode's storage; other contexts' tests store through it too). */
 export { LocalMediaStorage } from './storage/local-media-storage';
+/** S3 or local disk, as configured (the projections worker process opens it for the video worker). */
+export { openMediaStorage } from './storage/open-media-storage';
 /** AES-256-GCM for a private file under a key from the key vault (its storage key bound in): erasing the key shreds it. */
 export { openFile, sealFile } from './storage/sealed-file';
 export { MessagePhotoStore } from './storage/message-photo-store';
@@ -28,5 +30,7 @@ export { ownerPhotoFiles } from './owner-photo-files';
 // metadata, then a JPEG (and a thumbnail when asked) of the pixels; the caller seals and serves it.
 export { checkRawImageRequest, readPrivateImage } from './http/private-image-upload';
 export { sharp } from './processing/sharp-options';
+/** Streams a request body to a file within a byte limit (the video upload's chunks too). */
+export { readUploadTo, UploadTooLargeError } from './http/read-upload';
 
 export const mediaContext: ApiContext = { name: 'media', module: MediaModule };

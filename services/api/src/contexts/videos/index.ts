@@ -3,3 +3,7 @@ import { VideosModule } from './videos.module';
 
 /** The videos context's public face: advertisers' short clips, reviewed by staff before they are shown. */
 export const videosContext: ApiContext = { name: 'videos', module: VideosModule };
+/** The processing worker: started by the Nest module (PROCESS_ROLE=all) or by the projections worker process. */
+export { VideoWorker } from './workers/video-worker';
+/** The account erasure removes a person's clips with it (their files are then purged by the worker). */
+export { removeOwnerVideos } from './commands/remove-owner-videos';

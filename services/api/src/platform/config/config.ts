@@ -166,6 +166,11 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{24,128}$/, { message: 'must be 24–128 letters, digits, - or _' })
     .optional(),
   SMS_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  /** Short videos (issue 24): how often the video worker looks for clips to process or purge (0: never, tests drive it). */
+  VIDEO_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  /** The longest clip and the largest file an advertiser may upload. */
+  VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(2_000).default(200),
   /**
    * The fraud watch (issue 25): at most this many SMS leave in any hour, whoever asked (a pumping attack's bill has a
    * ceiling; what is over waits in the outbox), and the console warns when fewer than PHONE_COMPLETION_ALERT of the
@@ -262,6 +267,8 @@ export interface AppConfig {
   messaging: { retentionDays: number; erasurePollMs: number; mailAwayMinutes: number; mailPollMs: number };
   /** Editorial content: how often the scheduler looks for articles whose publication time has come. */
   content: { schedulerPollMs: number };
+  /** Short videos: the worker's poll interval and the upload limits. */
+  videos: { workerPollMs: number; maxDurationMs: number; maxBytes: number };
   /** Phone verification: the allowed countries and limits, and the SMS provider (smsapi: SMSAPI.pl; sandbox: the development outbox). */
   phone: {
     countries: string[];
@@ -404,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailPollMs: e.MESSAGE_MAIL_POLL_MS,
     },
     content: { schedulerPollMs: e.CONTENT_SCHEDULER_POLL_MS },
+    videos: { workerPollMs: e.VIDEO_WORKER_POLL_MS, maxDurationMs: e.VIDEO_MAX_SECONDS * 1000, maxBytes: e.VIDEO_MAX_MB * 1024 * 1024 },
     phone: {
       countries: e.PHONE_COUNTRIES,
       limits: {

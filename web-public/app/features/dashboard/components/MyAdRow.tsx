@@ -184,6 +184,16 @@ export function MyAdRow({ ad, now, onDone }: Props) {
                 {t('dashboard.actions.promote')}
               </Link>
             )}
+            {ad.status === 'approved' && (
+              <Link
+                to={`${href('addVideo', locale)}?ad=${encodeURIComponent(ad.id)}`}
+                className={styles.action}
+                aria-describedby={titleId}
+                data-testid="my-ad-add-video"
+              >
+                {t('dashboard.nav.addMovie')}
+              </Link>
+            )}
             <Link
               to={href('adTours', locale, { id: ad.id })}
               className={styles.action}

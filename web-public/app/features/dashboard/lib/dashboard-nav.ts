@@ -23,7 +23,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'favorites', label: 'dashboard.nav.favorites', route: 'favourites' },
   { key: 'savedSearches', label: 'dashboard.nav.savedSearches', route: 'savedSearches' },
   { key: 'supportChat', label: 'dashboard.nav.supportChat', route: 'supportChat' },
-  { key: 'addMovie', label: 'dashboard.nav.addMovie' },
+  { key: 'addMovie', label: 'dashboard.nav.addMovie', route: 'addVideo' },
   { key: 'salons', label: 'dashboard.nav.salons', route: 'dashboardSalons' },
   { key: 'payment', label: 'dashboard.nav.payment', route: 'payment' },
   { key: 'voucher', label: 'dashboard.nav.voucher', route: 'voucher' },

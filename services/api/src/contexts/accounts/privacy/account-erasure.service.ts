@@ -8,13 +8,14 @@ import type { Clock } from '#api/platform/clock/clock';
 import type { KeyedHash } from '#api/platform/infra/secret-key';
 import { CLOCK, EVENT_STORE, KEYED_HASH, LOGGER, SQL } from '#api/platform/tokens';
 import { DeleteOwnerPhotosCommand } from '#api/contexts/media/index';
+import { removeOwnerVideos } from '#api/contexts/videos/index';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import { loginKeyOf } from '../login-key';
 import { SessionService } from '../sessions/session.service';
 
 /**
  * Carries out a deleted account's erasure (crypto-shredding, docs/architecture.md): their photos (through the media
- * context), the login reservation's key, then the person's key, then their sessions and kept idempotent answers. Each step can be repeated, so a crash anywhere is finished
+ * context) and videos, the login reservation's key, then the person's key, then their sessions and kept idempotent answers. Each step can be repeated, so a crash anywhere is finished
  * by running it again (the worker does, from the `account_erasures` due items). The log is never touched.
  */
 @Injectable()
@@ -51,6 +52,8 @@ export class AccountErasureService {
         now: this.clock.now().toISOString(),
       };
       await this.commandBus.execute(new DeleteOwnerPhotosCommand(accountId, ctx));
+      // Videos too: every clip is removed, and the video worker deletes each one's renditions and poster.
+      await removeOwnerVideos(store, this.sql, accountId, ctx);
       const registered = events.find((e) => e.type === 'AccountRegistered');
       // The reservation's subject is derived from the login, readable only while the person's key exists: erase it
       // first, so a repeat after a crash between the two still finds it.

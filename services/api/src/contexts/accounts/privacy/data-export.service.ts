@@ -18,6 +18,7 @@ import {
   ownMessagesOf,
   ownSupportChatOf,
   photosOfOwner,
+  videosOfOwner,
 } from '@anonse/projections';
 import type { Clock } from '#api/platform/clock/clock';
 import { foldEvents } from '#api/platform/commands/command-runner';
@@ -36,7 +37,7 @@ const historyOf = (events: readonly RecordedEvent[]) =>
 
 /**
  * Everything held about one person (GDPR art. 15 and 20): the account, every ad in every state with its history,
- * favourites, open sessions, the messages and forum posts they wrote, their support chat, notifications and the list of their photos; the archive adds the photos' files.
+ * favourites, open sessions, the messages and forum posts they wrote, their support chat, notifications, the list of their photos and their videos; the archive adds the photos' and videos' files.
  */
 @Injectable()
 export class DataExportService {
@@ -82,6 +83,19 @@ export class DataExportService {
         readAt: n.readAt,
         createdAt: n.createdAt,
       })),
+      videos: (await videosOfOwner(this.sql, accountId))
+        .filter((v) => v.status !== 'removed')
+        .map((v) => ({
+          id: v.id,
+          adId: v.adId,
+          status: v.status,
+          durationMs: v.durationMs,
+          uploadedAt: v.uploadedAt,
+          attestation: v.attestation
+            ? { textVersion: v.attestation.textVersion, uploaderAppears: v.attestation.uploaderAppears, attestedAt: v.attestation.attestedAt }
+            : null,
+          rejectionReasons: [...v.reasonCodes, ...(v.rejectionReason ? [v.rejectionReason] : [])],
+        })),
       photos: (await photosOfOwner(this.sql, accountId, MAX_EXPORTED_PHOTOS)).map((p) => ({
         id: p.id,
         status: p.status,
@@ -97,6 +111,18 @@ export class DataExportService {
     yield { name: 'data.json', body: Buffer.from(JSON.stringify(data, null, 2)) };
     for await (const file of ownerPhotoFiles(this.sql, this.storage, data.account.id))
       yield { name: exportedPhotoPath(file.photo.id, file.extension), body: file.body };
+    // Each video's best rendition and its poster, read from storage as the download reaches them.
+    for (const video of await videosOfOwner(this.sql, data.account.id)) {
+      if (video.status === 'removed') continue;
+      const best = [...video.renditions].sort((a, b) => b.quality - a.quality)[0];
+      for (const [key, name] of [
+        [best?.fileKey, `videos/${video.id}.mp4`],
+        [video.posterKey, `videos/${video.id}.jpg`],
+      ] as const) {
+        const body = key ? await this.storage.get(key) : null;
+        if (body) yield { name, body };
+      }
+    }
     // Photos sent in messages: opened with the side's key, one at a time as the download reaches them.
     const messagePhotos = new MessagePhotoStore(this.store, this.storage);
     for (const message of data.messages)

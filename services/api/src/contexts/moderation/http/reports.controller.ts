@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { code, FileReportInput, ReportFiledAnswer, type UserDto } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { getAccount, getAd } from '@anonse/projections';
+import { getAccount, getAd, getVideo, isVideoPublic } from '@anonse/projections';
 import { CurrentUser, IdentifyUser } from '#api/platform/auth/guards';
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { commandContext } from '#api/platform/http/request-context';
@@ -15,7 +15,7 @@ import { FileReportCommand } from '../commands/moderation.commands';
 import { ReportRateLimits } from '../report-rate-limits';
 import { httpError } from './moderation-http';
 
-/** Visitors report an ad or an account (docs/product.md § 2 `/admin/reports/`); no account needed. */
+/** Visitors report an ad, a video of the feed or an account (docs/product.md § 2 `/admin/reports/`); no account needed. */
 @Controller('api/reports')
 @UseGuards(IdentifyUser)
 export class ReportsController {
@@ -33,7 +33,7 @@ export class ReportsController {
   @Post()
   @Operation({
     tag: 'moderation',
-    summary: 'Reports an ad or an account to the moderators (anonymous allowed, rate-limited)',
+    summary: 'Reports an ad, a video or an account to the moderators (anonymous allowed, rate-limited)',
     body: FileReportInput,
     responses: { 201: { description: 'Received', schema: ReportFiledAnswer }, ...errors(400, 404, 429) },
   })
@@ -46,8 +46,7 @@ export class ReportsController {
   ): Promise<ReportFiledAnswer> {
     await this.limits.attemptFromAddress(request);
     const { type, id } = input.target;
-    const ad = type === 'ad' ? await getAd(this.sql, id) : null;
-    const subjectAccountId = type === 'ad' ? (ad?.status === 'approved' ? ad.ownerId : null) : (await getAccount(this.sql, id)) ? id : null;
+    const subjectAccountId = await this.subjectOf(type, id);
     if (!subjectAccountId) throw httpError(request, 404, code('moderation:targetNotFound'));
     await this.limits.attemptOnTarget(request, `${type}:${id}`);
     const result = await this.commandBus.execute(
@@ -65,5 +64,19 @@ export class ReportsController {
     );
     await this.consistency.waitFor(result.position);
     return { id: result.id };
+  }
+
+  /** Whom a report is about: a public ad's or a shown video's owner, or an existing account; else null (404). */
+  private async subjectOf(type: FileReportInput['target']['type'], id: string): Promise<string | null> {
+    switch (type) {
+      case 'ad': {
+        const ad = await getAd(this.sql, id);
+        return ad?.status === 'approved' ? ad.ownerId : null;
+      }
+      case 'video':
+        return (await isVideoPublic(this.sql, id)) ? ((await getVideo(this.sql, id))?.ownerId ?? null) : null;
+      case 'account':
+        return (await getAccount(this.sql, id)) ? id : null;
+    }
   }
 }

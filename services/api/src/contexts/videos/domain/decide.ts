@@ -1,4 +1,4 @@
-import { VIDEO_EVENTS, type VideoAttestationInput, type VideoEvent, type VideoRendition } from '@anonse/contracts';
+import { VIDEO_STREAM_EVENTS, type VideoAttestationInput, type VideoEvent, type VideoRendition } from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveVideo, initialVideoState, type VideoState } from './state';
@@ -46,6 +46,8 @@ export interface FailVideoProcessing {
 export interface ApproveVideo {
   type: 'ApproveVideo';
   moderatorId: string;
+  /** Whether the ad is promoted now (read by the handler): it fixes the clip's place in the feed. */
+  adPromoted?: boolean;
   now: string;
 }
 export interface RejectVideo {
@@ -179,7 +181,9 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
     case 'ApproveVideo': {
       const { status, videoId, ownerId, adId } = existing(state);
       if (status !== 'ready-for-review') throw new NotReadyForReviewError(status);
-      return [{ type: 'VideoApproved', data: { videoId, ownerId, adId, approvedBy: command.moderatorId, approvedAt: now } }];
+      const approvedBy = command.moderatorId;
+      const promoted = command.adPromoted === undefined ? {} : { adPromoted: command.adPromoted };
+      return [{ type: 'VideoApproved', data: { videoId, ownerId, adId, approvedBy, ...promoted, approvedAt: now } }];
     }
     case 'RejectVideo': {
       const { status, videoId, ownerId } = existing(state);
@@ -219,7 +223,7 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
 }
 
 export const videoDecider: Decider<VideoCommand, VideoEvent, VideoState> = {
-  events: VIDEO_EVENTS,
+  events: VIDEO_STREAM_EVENTS,
   initialState: initialVideoState,
   evolve: evolveVideo,
   decide: decideVideo,

@@ -11,6 +11,18 @@ export function containerOf(head: Buffer): 'mov' | 'matroska' | null {
   return null;
 }
 
+/** A file's first 16 bytes (fewer if it is shorter), for `containerOf`. */
+export async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface ProbedVideo {
   container: 'mov' | 'matroska';
   durationMs: number;
@@ -45,14 +57,7 @@ interface FfprobeJson {
 
 /** Reads what the file is by its content (never its name or declared type), or names why it is refused. */
 export async function probeVideo(path: string, maxDurationMs: number): Promise<ProbedVideo | ProbeProblem> {
-  const handle = await open(path, 'r');
-  const head = Buffer.alloc(16);
-  try {
-    await handle.read(head, 0, 16, 0);
-  } finally {
-    await handle.close();
-  }
-  const container = containerOf(head);
+  const container = containerOf(await readHead(path));
   if (!container) return 'notAVideo';
   let parsed: FfprobeJson;
   try {

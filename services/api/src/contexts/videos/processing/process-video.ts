@@ -90,6 +90,6 @@ export async function processVideo(deps: VideoProcessingDeps, videoId: string): 
 }
 
 /** Deletes every file under the clip's prefix (original, every attempt's renditions and posters). */
-async function deleteVideoFiles(storage: MediaStorage, videoId: string): Promise<void> {
+export async function deleteVideoFiles(storage: MediaStorage, videoId: string): Promise<void> {
   for (const key of await storage.list(videoPrefix(videoId))) await storage.delete(key);
 }

@@ -32,3 +32,18 @@ export function runTool(
 export class VideoToolError extends Error {
   override readonly name = 'VideoToolError';
 }
+
+let toolsFound: Promise<boolean> | undefined;
+
+/**
+ * Whether ffmpeg and ffprobe run here (asked once per process). Without them video upload is turned off with a
+ * clear message (`videos:uploadDisabled`) and the worker does not start: `npm start` on a machine without Debian's
+ * package still serves everything else.
+ */
+export function videoToolsAvailable(): Promise<boolean> {
+  toolsFound ??= Promise.all([runTool('ffmpeg', ['-version'], { timeoutMs: 10_000 }), runTool('ffprobe', ['-version'], { timeoutMs: 10_000 })]).then(
+    () => true,
+    () => false,
+  );
+  return toolsFound;
+}
