@@ -1,4 +1,4 @@
-import type { ForumTagDto, ForumTagEvent } from '@anonse/contracts';
+import { assertNever, type ForumTagDto, type ForumTagEvent } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 
 /**
@@ -42,6 +42,8 @@ export async function applyForumTagEvent(db: SqlExecutor, event: ForumTagEvent):
     case 'ForumTagArchived':
       await db.query('UPDATE forum_tags SET archived = true WHERE tag = $1', [event.data.tag]);
       return;
+    default:
+      return assertNever(event);
   }
 }
 
