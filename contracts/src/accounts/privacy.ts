@@ -119,9 +119,7 @@ export const DataExport = z.object({
       status: z.string(),
       durationMs: z.number().int(),
       uploadedAt: z.string(),
-      attestation: z
-        .object({ textVersion: z.string(), uploaderAppears: z.boolean().nullable(), attestedAt: z.string() })
-        .nullable(),
+      attestation: z.object({ textVersion: z.string(), uploaderAppears: z.boolean().nullable(), attestedAt: z.string() }).nullable(),
       rejectionReasons: z.array(z.string()),
     }),
   ),

@@ -81,7 +81,12 @@ export const RejectVideoInput = z.strictObject({
 export type RejectVideoInput = z.infer<typeof RejectVideoInput>;
 
 /** `GET /api/swiper?max_cursor=`: the feed a page at a time; `max_cursor` is the previous page's. */
-export const SwiperQuery = z.object({ max_cursor: z.string().regex(/^\d{1,15}_[A-Za-z0-9_-]{1,64}$/).optional() });
+export const SwiperQuery = z.object({
+  max_cursor: z
+    .string()
+    .regex(/^\d{1,15}_[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
 export type SwiperQuery = z.infer<typeof SwiperQuery>;
 
 export const SwiperVideo = z.object({

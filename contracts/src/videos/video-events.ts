@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { defineEvent, eventRegistry, type EventOf, type EventsOf, type EventRegistry, type StoredEventLike } from '../events/event-registry';
+import {
+  defineEvent,
+  eventRegistry,
+  type EventOf,
+  type EventsOf,
+  type EventRegistry,
+  type StoredEventLike,
+} from '../events/event-registry';
 
 /**
  * Events of stream `video-{videoId}`: one short clip of an advertiser's ad, from upload to approval and removal.

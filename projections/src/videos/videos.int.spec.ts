@@ -26,7 +26,12 @@ describe(`videos read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
   const settle = async () => expect(await runner.waitForPosition(await kit.store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
 
   const ad = async (adId: string, ownerId: string) => {
-    await append(`ad-${adId}`, 'AdCreated', { adId, ownerId, fields: { ...fakeAdFields(rng), title: `Ogłoszenie ${adId}` }, createdAt: at(0) });
+    await append(`ad-${adId}`, 'AdCreated', {
+      adId,
+      ownerId,
+      fields: { ...fakeAdFields(rng), title: `Ogłoszenie ${adId}` },
+      createdAt: at(0),
+    });
     await append(`ad-${adId}`, 'AdApproved', { adId, approvedBy: 'mod-1', approvedAt: at(1) });
   };
   const upload = async (videoId: string, adId: string, ownerId: string, minute: number) => {
@@ -91,7 +96,12 @@ describe(`videos read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     await process('v-life', 3);
     await settle();
     const ready = await getVideo(kit.db.client, 'v-life');
-    expect(ready).toMatchObject({ status: 'ready-for-review', durationMs: 11_960, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', posterWidth: 720 });
+    expect(ready).toMatchObject({
+      status: 'ready-for-review',
+      durationMs: 11_960,
+      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+      posterWidth: 720,
+    });
     expect(ready!.renditions).toHaveLength(1);
     expect(await findDueVideoIds(kit.db.client, new Date(at(59)), 50)).not.toContain('v-life');
     expect((await videoReviewQueue(kit.db.client, { limit: 10, offset: 0 })).rows.map((r) => r.id)).toContain('v-life');

@@ -25,7 +25,15 @@ async function applyVideoEvent(db: SqlExecutor, event: VideoEvent, raw: Recorded
       await db.query(
         `UPDATE videos SET attestation_version = $2, everyone_adult = $3, everyone_consented = $4, uploader_appears = $5,
            attested_at = $6, revision = $7 WHERE id = $1`,
-        [d.videoId, d.textVersion, d.everyoneAdult, d.everyoneConsented, raw.metadata[ERASED] ? null : d.uploaderAppears, d.attestedAt, rev],
+        [
+          d.videoId,
+          d.textVersion,
+          d.everyoneAdult,
+          d.everyoneConsented,
+          raw.metadata[ERASED] ? null : d.uploaderAppears,
+          d.attestedAt,
+          rev,
+        ],
       );
       return;
     }
@@ -92,8 +100,7 @@ export async function applyVideosEvents(db: SqlExecutor, events: readonly Record
     },
     // The rows stay until the erasure has removed the clips and the worker deleted their files (it finds them
     // here); what the person answered about themselves goes now.
-    (deletion) =>
-      db.query('UPDATE videos SET uploader_appears = NULL, rejection_reason = NULL WHERE owner_id = $1', [deletion.accountId]),
+    (deletion) => db.query('UPDATE videos SET uploader_appears = NULL, rejection_reason = NULL WHERE owner_id = $1', [deletion.accountId]),
   );
 }
 

@@ -134,10 +134,9 @@ export async function videosOfOwner(db: SqlExecutor, ownerId: string): Promise<V
 
 /** An ad's approved clips in feed order (the ad page's gallery). */
 export async function approvedVideosOfAd(db: SqlExecutor, adId: string): Promise<VideoRow[]> {
-  const { rows } = await db.query<Raw>(
-    "SELECT * FROM videos WHERE ad_id = $1 AND status = 'approved' ORDER BY feed_key DESC, id DESC",
-    [adId],
-  );
+  const { rows } = await db.query<Raw>("SELECT * FROM videos WHERE ad_id = $1 AND status = 'approved' ORDER BY feed_key DESC, id DESC", [
+    adId,
+  ]);
   return rows.map(toRow);
 }
 
@@ -167,7 +166,10 @@ export async function findDueVideoIds(db: SqlExecutor, staleBefore: Date, limit:
 }
 
 /** Clips waiting for a moderator, oldest first, with how many there are. */
-export async function videoReviewQueue(db: SqlExecutor, page: { limit: number; offset: number }): Promise<{ rows: VideoRow[]; total: number }> {
+export async function videoReviewQueue(
+  db: SqlExecutor,
+  page: { limit: number; offset: number },
+): Promise<{ rows: VideoRow[]; total: number }> {
   const { rows } = await db.query<Raw & { total: string | number }>(
     `SELECT *, count(*) OVER () AS total FROM videos WHERE status = 'ready-for-review' ORDER BY updated_at, id LIMIT $1 OFFSET $2`,
     [page.limit, page.offset],

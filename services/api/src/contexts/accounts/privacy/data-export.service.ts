@@ -92,7 +92,11 @@ export class DataExportService {
           durationMs: v.durationMs,
           uploadedAt: v.uploadedAt,
           attestation: v.attestation
-            ? { textVersion: v.attestation.textVersion, uploaderAppears: v.attestation.uploaderAppears, attestedAt: v.attestation.attestedAt }
+            ? {
+                textVersion: v.attestation.textVersion,
+                uploaderAppears: v.attestation.uploaderAppears,
+                attestedAt: v.attestation.attestedAt,
+              }
             : null,
           rejectionReasons: [...v.reasonCodes, ...(v.rejectionReason ? [v.rejectionReason] : [])],
         })),

@@ -41,7 +41,10 @@ let toolsFound: Promise<boolean> | undefined;
  * package still serves everything else.
  */
 export function videoToolsAvailable(): Promise<boolean> {
-  toolsFound ??= Promise.all([runTool('ffmpeg', ['-version'], { timeoutMs: 10_000 }), runTool('ffprobe', ['-version'], { timeoutMs: 10_000 })]).then(
+  toolsFound ??= Promise.all([
+    runTool('ffmpeg', ['-version'], { timeoutMs: 10_000 }),
+    runTool('ffprobe', ['-version'], { timeoutMs: 10_000 }),
+  ]).then(
     () => true,
     () => false,
   );

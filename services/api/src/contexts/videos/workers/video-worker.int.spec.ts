@@ -32,7 +32,12 @@ describe(`video worker (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, (
     store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
     await store.migrate();
     await migrateReadModels(db.client);
-    runner = new ProjectionRunner({ sql: db.client, eventStore: store, projectors: createProjectors(), logger: { info: () => undefined, error: () => undefined } });
+    runner = new ProjectionRunner({
+      sql: db.client,
+      eventStore: store,
+      projectors: createProjectors(),
+      logger: { info: () => undefined, error: () => undefined },
+    });
     await runner.start();
     dir = await mkdtemp(join(tmpdir(), 'anonse-video-worker-'));
     storage = new LocalMediaStorage(join(dir, 'media'));
