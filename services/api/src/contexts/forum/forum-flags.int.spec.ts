@@ -138,4 +138,19 @@ describe('forum flags', () => {
       expect((await guestPosts(topic.slug)).posts).toHaveLength(1);
     }
   });
+
+  it('seals a flag’s note under its flagger’s key: deleting the account empties it, the flag stays, the topic still takes flags', async () => {
+    const author = await t.staff(ROLES.moderator);
+    const { topic, reply } = await topicWithReply(author);
+    const flagger = await t.user();
+    expect((await flag(flagger, topic.id, reply.id, { reason: 'harassment', note: 'Notatka zgłaszającego 5821' })).statusCode).toBe(201);
+    const raw = await t.db.client.query('SELECT data FROM events WHERE stream_id = $1', [forumTopicStreamId(topic.id)]);
+    expect(JSON.stringify(raw.rows)).not.toContain('Notatka zgłaszającego 5821');
+
+    expect((await flagger.post('/api/user/delete', { password: flagger.password })).statusCode).toBe(204);
+    await t.projected();
+    const row = (await moderator.get('/api/admin/forum/flags')).json<ForumFlaggedPost[]>().find((p) => p.postId === reply.id);
+    expect(row?.flags).toEqual([expect.objectContaining({ reason: 'harassment', note: '' })]);
+    expect((await flag(await t.user(), topic.id, reply.id)).statusCode).toBe(201);
+  });
 });
