@@ -205,6 +205,16 @@ export async function listForumPosts(
   return { items, next: rows.length > options.limit ? items.at(-1)!.number : null };
 }
 
+/** A post named for staff's lists (the queue, the flagged posts): where it is and whose it is. */
+const postInTopic = (r: PostRow & { title: string; slug: string }) => ({
+  topicId: r.topic_id,
+  postId: r.id,
+  number: Number(r.number),
+  topicTitle: r.title,
+  topicSlug: r.slug,
+  author: { id: r.author_id, login: r.author_login },
+});
+
 /** The moderation queue, oldest first. */
 export async function listForumQueue(db: SqlExecutor, limit: number): Promise<ForumQueueItem[]> {
   const { rows } = await db.query<PostRow & { title: string; slug: string }>(
@@ -214,12 +224,7 @@ export async function listForumQueue(db: SqlExecutor, limit: number): Promise<Fo
     [limit],
   );
   return rows.map((r) => ({
-    topicId: r.topic_id,
-    postId: r.id,
-    number: Number(r.number),
-    topicTitle: r.title,
-    topicSlug: r.slug,
-    author: { id: r.author_id, login: r.author_login },
+    ...postInTopic(r),
     body: r.body,
     html: r.html,
     createdAt: iso(r.created_at),
@@ -244,12 +249,7 @@ export async function listForumFlaggedPosts(db: SqlExecutor, limit: number): Pro
     [rows.map((r) => r.id)],
   );
   return rows.map((r) => ({
-    topicId: r.topic_id,
-    postId: r.id,
-    number: Number(r.number),
-    topicTitle: r.title,
-    topicSlug: r.slug,
-    author: { id: r.author_id, login: r.author_login },
+    ...postInTopic(r),
     html: r.html,
     hidden: r.hidden,
     severity: r.urgent ? 'urgent' : 'normal',

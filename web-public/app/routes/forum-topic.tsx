@@ -67,6 +67,12 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/** A post's address on its page with `query` added before `#post-n`. */
+function postAddress(slug: string, number: number, locale: Locale, query: string): string {
+  const [path, fragment] = forumPostHref(slug, number, locale).split('#');
+  return `${path}${path!.includes('?') ? '&' : '?'}${query}#${fragment}`;
+}
+
 /**
  * The reply form's POST (with or without JavaScript; a guest goes to sign in): the reply lands on its page, marked
  * as waiting for a moderator when it does; a refused one comes back with its text and the field's message.
@@ -84,9 +90,7 @@ export async function action(args: ActionFunctionArgs) {
   if (result.ok) {
     const post = ForumPostDto.parse(result.answer);
     // The post's own address, told whether it waits: `…/?after=n&sent=queued#post-n`.
-    const [path, fragment] = forumPostHref(dto.topic.slug, post.number, locale).split('#');
-    const sent = `sent=${post.status === 'queued' ? 'queued' : 'published'}`;
-    return redirect(`${path}${path!.includes('?') ? '&' : '?'}${sent}#${fragment}`);
+    return redirect(postAddress(dto.topic.slug, post.number, locale, `sent=${post.status === 'queued' ? 'queued' : 'published'}`));
   }
   const error = firstErrors(result.errors).body ?? (result.message || getT(locale, FORUM)('forum.form.failed'));
   return data<ReplyFormState>({ body, error }, { status: result.status || 400 });
@@ -106,10 +110,7 @@ async function flag(api: ApiFetch, topic: { id: string; slug: string }, form: Fo
     { reason: field(form, 'reason'), note: field(form, 'note') },
     csrf,
   );
-  if (result.ok) {
-    const [path, fragment] = forumPostHref(topic.slug, number, locale).split('#');
-    return redirect(`${path}${path!.includes('?') ? '&' : '?'}flagged=${number}#${fragment}`);
-  }
+  if (result.ok) return redirect(postAddress(topic.slug, number, locale, `flagged=${number}`));
   const errors = firstErrors(result.errors);
   const message = errors.reason ?? errors.note ?? (result.message || getT(locale, FORUM)('forum.form.failed'));
   return data<FlagState>({ flagError: { postId, message } }, { status: result.status || 400 });
