@@ -207,3 +207,59 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
   await hit.getByRole('link', { name: title }).click();
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(title);
 });
+
+test('forum: a spam reply flagged by three trusted users disappears', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const admin = await adminApi(browser, baseURL);
+  const slug = unique('zgloszenia-').toLowerCase();
+  const created = await admin.request.post('/api/admin/forum/categories', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) },
+    data: { slug, name: `Zgłoszenia ${slug}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const categoryId = ((await created.json()) as { id: string }).id;
+  const moderator = await newStaff(browser, baseURL, admin, ROLE.moderator);
+  const title = `Czy to spam ${unique('')}`;
+  const started = await moderator.page.request.post('/api/forum/topics', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(moderator.page) },
+    data: { categoryId, title, body: 'Pytanie o ogłoszenia.' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const topicSlug = ((await started.json()) as { topic: { slug: string } }).topic.slug;
+  const topicPath = `/forum/temat/${topicSlug}/`;
+
+  // A new member's spam reply, approved by the moderator before anyone could tell.
+  const { page: spammer } = await member(browser, baseURL, false);
+  await spammer.goto(topicPath);
+  await spammer.getByTestId('forum-reply').locator('[name="body"]').fill('Najtańsze oferty, kliknij tutaj!');
+  await spammer.getByTestId('forum-reply').getByRole('button').click();
+  await expect(spammer.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
+  await approve(moderator.page, topicSlug, 2);
+  // The author is not offered to report their own post.
+  await spammer.goto(topicPath);
+  await expect(spammer.locator('#post-2')).toBeVisible();
+  await expect(spammer.locator('#post-2').getByTestId('forum-flag')).toHaveCount(0);
+
+  // Three trusted members (staff, by the trust rule) report it from the page's form, JavaScript off.
+  for (let i = 0; i < 3; i++) {
+    const flagger = await newStaff(browser, baseURL, admin, ROLE.moderator);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await flagger.context.storageState() });
+    await passAgeGate(context, baseURL);
+    const page = await context.newPage();
+    await page.goto(topicPath);
+    const post = page.locator('#post-2');
+    await post.getByText('Zgłoś', { exact: true }).click();
+    const form = post.getByTestId('forum-flag');
+    await form.locator('[name="reason"]').selectOption('spam');
+    await form.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(page.getByTestId('forum-flag-sent')).toHaveText('Dziękujemy: zgłoszenie trafiło do moderatorów.');
+    await context.close();
+  }
+
+  const guestContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await passAgeGate(guestContext, baseURL);
+  const guest = await guestContext.newPage();
+  await guest.goto(topicPath);
+  await expect(guest.locator('#post-1')).toBeVisible();
+  await expect(guest.locator('#post-2')).toHaveCount(0);
+});

@@ -11,5 +11,7 @@ export const forumContract = defineContractContext({
     TopicStarted: sealedFor('authorId', ['body']),
     ReplyPosted: sealedFor('authorId', ['body']),
     ForumPostEdited: sealedFor('authorId', ['body']),
+    // A flag's note is its flagger's words.
+    ForumPostFlagged: sealedFor('flaggerId', ['note']),
   },
 });

@@ -138,6 +138,25 @@ const ForumTopicUnpinnedEvent = defineEvent('ForumTopicUnpinned', z.object(bySta
 /** A reply taken out of others' sight by staff (its place and number stay; staff still read it), and put back. */
 const ForumPostHiddenEvent = defineEvent('ForumPostHidden', z.object({ ...byStaff, postId: z.string(), reason: z.string() }));
 const ForumPostUnhiddenEvent = defineEvent('ForumPostUnhidden', z.object({ ...byStaff, postId: z.string() }));
+/**
+ * A member's flag on a post. `trusted` is the trust rule's verdict on the flagger (recorded, as `held` is on a post):
+ * enough trusted flags hide the post in the same decision (`ForumPostHidden` by `FORUM_AUTO_HIDE_BY`).
+ */
+const ForumPostFlaggedEvent = defineEvent(
+  'ForumPostFlagged',
+  z.object({
+    topicId: z.string(),
+    postId: z.string(),
+    flaggerId: z.string(),
+    reason: z.string(),
+    /** null once the flagger's account is deleted (the note is sealed under their key). */
+    note: z.string().nullable(),
+    trusted: z.boolean(),
+    flaggedAt: z.iso.datetime(),
+  }),
+);
+/** The `moderatorId` of a hide decided by members' flags rather than by a moderator. */
+export const FORUM_AUTO_HIDE_BY = 'flags';
 
 const TOPIC_DEFINITIONS = [
   TopicStartedEvent,
@@ -152,6 +171,7 @@ const TOPIC_DEFINITIONS = [
   ForumTopicUnpinnedEvent,
   ForumPostHiddenEvent,
   ForumPostUnhiddenEvent,
+  ForumPostFlaggedEvent,
 ] as const;
 export const FORUM_TOPIC_EVENTS = eventRegistry([...TOPIC_DEFINITIONS]);
 export type TopicStarted = EventOf<typeof TopicStartedEvent>;

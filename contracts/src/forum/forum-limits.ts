@@ -16,6 +16,8 @@ export const FORUM_LIMITS = {
   tag: 30,
   tags: 5,
   reason: 500,
+  /** A flag's optional note. */
+  flagNote: 1000,
   editWindowMinutes: 60,
   trustedAfterHours: 24,
   trustedAfterPosts: 2,
@@ -26,6 +28,10 @@ export const FORUM_LIMITS = {
   /** Longest topic slug made from a title (a suffix `-n` may follow). */
   topicSlug: 80,
 } as const;
+
+/** Why a member flags a post; `underage` heads the moderators' list (docs/architecture.md § The forum). */
+export const FORUM_FLAG_REASONS = ['underage', 'harassment', 'personal_data', 'scam', 'spam', 'other'] as const;
+export type ForumFlagReason = (typeof FORUM_FLAG_REASONS)[number];
 
 /** A post's address: its topic's page that holds it (`?after=` past the first) and `#post-n`. */
 export function forumPostHref(topicSlug: string, number: number, locale: Locale): string {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { code } from '../messages';
 import { EntityId, text } from '../text';
-import { FORUM_LIMITS } from './forum-limits';
+import { FORUM_FLAG_REASONS, FORUM_LIMITS } from './forum-limits';
 
-export { FORUM_LIMITS } from './forum-limits';
+export { FORUM_FLAG_REASONS, FORUM_LIMITS, type ForumFlagReason } from './forum-limits';
 
 export const ForumCategorySlug = text({ min: 1, max: FORUM_LIMITS.categorySlug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   message: code('forum:invalidSlug'),
@@ -29,6 +29,15 @@ const Tags = z
 /** POST /api/admin/forum/topics/{topicId}/posts/{postId}/hide: why (kept in the event for the audit timeline). */
 export const HideForumPostInput = z.object({ reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) }).strict();
 export type HideForumPostInput = z.infer<typeof HideForumPostInput>;
+
+/** POST /api/forum/topics/{topicId}/posts/{postId}/flags: a member's report of a post (one per member and post). */
+export const FlagForumPostInput = z
+  .object({
+    reason: z.enum(FORUM_FLAG_REASONS),
+    note: text({ max: FORUM_LIMITS.flagNote, multiline: true }).default(''),
+  })
+  .strict();
+export type FlagForumPostInput = z.infer<typeof FlagForumPostInput>;
 
 /** POST /api/forum/admin/categories */
 export const CreateForumCategoryInput = z
@@ -174,6 +183,23 @@ export const ForumQueueItem = z.object({
   createdAt: z.string(),
 });
 export type ForumQueueItem = z.infer<typeof ForumQueueItem>;
+
+/** A flagged post in staff's list: its flags' reasons and notes, whether flags (or a moderator) hid it. */
+export const ForumFlaggedPost = z.object({
+  topicId: z.string(),
+  postId: z.string(),
+  number: z.number().int(),
+  topicTitle: z.string(),
+  topicSlug: z.string(),
+  author: Author,
+  html: z.string(),
+  hidden: z.boolean(),
+  /** An `underage` flag puts the post at the head of the list, as urgent reports head the moderation queue. */
+  severity: z.enum(['urgent', 'normal']),
+  flags: z.array(z.object({ reason: z.enum(FORUM_FLAG_REASONS), note: z.string(), trusted: z.boolean(), flaggedAt: z.string() })),
+  firstFlaggedAt: z.string(),
+});
+export type ForumFlaggedPost = z.infer<typeof ForumFlaggedPost>;
 
 /** A post's earlier texts, oldest first (staff only). */
 export const ForumPostRevision = z.object({ title: z.string().nullable(), body: z.string(), until: z.string() });

@@ -18,6 +18,8 @@ const pl = {
   tagIntoItself: 'Tagu nie można połączyć z nim samym.',
   topicLocked: 'Ten temat jest zamknięty: nie można już w nim odpowiadać.',
   openingPostHidden: 'Pierwszego wpisu nie można ukryć: usuń albo odrzuć cały temat.',
+  ownPostFlagged: 'Nie można zgłosić własnego wpisu.',
+  alreadyFlagged: 'Ten wpis został już przez Ciebie zgłoszony.',
 };
 
 /** Namespace `forum`: categories, topics, posts and their moderation. */
@@ -41,5 +43,7 @@ export const FORUM_MESSAGES: Messages<typeof pl> = {
     tagIntoItself: 'A tag cannot be merged into itself.',
     topicLocked: 'This topic is locked: no more replies can be posted.',
     openingPostHidden: 'The opening post cannot be hidden: delete or reject the whole topic.',
+    ownPostFlagged: 'You cannot report your own post.',
+    alreadyFlagged: 'You have already reported this post.',
   },
 };

@@ -119,6 +119,29 @@ export const forumMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // Members' flags on posts: one row per member and post, the staff's list of flagged posts reads them grouped.
+    id: 'forum/006-flags',
+    up: (k) => [
+      k.schema.createTable('forum_post_flags', (t) => {
+        t.text('post_id').notNullable();
+        t.text('flagger_id').notNullable();
+        t.text('topic_id').notNullable();
+        t.text('reason').notNullable();
+        t.text('note').notNullable().defaultTo('');
+        t.boolean('trusted').notNullable();
+        t.timestamp('flagged_at', { useTz: true }).notNullable();
+        t.primary(['post_id', 'flagger_id']);
+      }),
+    ],
+  },
 ];
 
-export const FORUM_TABLES = ['forum_categories', 'forum_topics', 'forum_posts', 'forum_post_revisions', 'forum_tags'] as const;
+export const FORUM_TABLES = [
+  'forum_categories',
+  'forum_topics',
+  'forum_posts',
+  'forum_post_revisions',
+  'forum_tags',
+  'forum_post_flags',
+] as const;

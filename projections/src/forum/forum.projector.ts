@@ -51,6 +51,8 @@ async function followOpeningPost(db: SqlExecutor, topicId: string, postId: strin
 async function forgetAuthor(db: SqlExecutor, { accountId }: AccountDeletion): Promise<void> {
   await db.query(`UPDATE forum_post_revisions r SET body = '' FROM forum_posts p WHERE p.id = r.post_id AND p.author_id = $1`, [accountId]);
   await db.query(`UPDATE forum_posts SET body = '', folded = '', html = '', erased = true WHERE author_id = $1`, [accountId]);
+  // A flag's note is its flagger's words; the flag itself (reason, count) stays for the moderators.
+  await db.query(`UPDATE forum_post_flags SET note = '' WHERE flagger_id = $1`, [accountId]);
 }
 
 /** Markdown → HTML, or nothing for an erased body. */
@@ -152,6 +154,15 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       await db.query('UPDATE forum_posts SET hidden = $2 WHERE id = $1', [event.data.postId, event.type === 'ForumPostHidden']);
       await recount(db, event.data.topicId);
       return;
+    case 'ForumPostFlagged': {
+      const d = event.data;
+      await db.query(
+        `INSERT INTO forum_post_flags (post_id, flagger_id, topic_id, reason, note, trusted, flagged_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (post_id, flagger_id) DO NOTHING`,
+        [d.postId, d.flaggerId, d.topicId, d.reason, d.note ?? '', d.trusted, d.flaggedAt],
+      );
+      return;
+    }
     case 'ForumTagCreated':
     case 'ForumTagRenamed':
     case 'ForumTagsMerged':
@@ -187,7 +198,7 @@ export function createForumProjector(): Projector {
         (deletion) => forgetAuthor(db, deletion),
       ),
     reset: async (db) => {
-      await db.query('TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags');
+      await db.query('TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags, forum_post_flags');
     },
   };
 }

@@ -1,5 +1,7 @@
 import type {
   ForumCategoryDto,
+  ForumFlagReason,
+  ForumFlaggedPost,
   ForumPostDto,
   ForumPostRevision,
   ForumPostStatus,
@@ -203,6 +205,16 @@ export async function listForumPosts(
   return { items, next: rows.length > options.limit ? items.at(-1)!.number : null };
 }
 
+/** A post named for staff's lists (the queue, the flagged posts): where it is and whose it is. */
+const postInTopic = (r: PostRow & { title: string; slug: string }) => ({
+  topicId: r.topic_id,
+  postId: r.id,
+  number: Number(r.number),
+  topicTitle: r.title,
+  topicSlug: r.slug,
+  author: { id: r.author_id, login: r.author_login },
+});
+
 /** The moderation queue, oldest first. */
 export async function listForumQueue(db: SqlExecutor, limit: number): Promise<ForumQueueItem[]> {
   const { rows } = await db.query<PostRow & { title: string; slug: string }>(
@@ -212,15 +224,39 @@ export async function listForumQueue(db: SqlExecutor, limit: number): Promise<Fo
     [limit],
   );
   return rows.map((r) => ({
-    topicId: r.topic_id,
-    postId: r.id,
-    number: Number(r.number),
-    topicTitle: r.title,
-    topicSlug: r.slug,
-    author: { id: r.author_id, login: r.author_login },
+    ...postInTopic(r),
     body: r.body,
     html: r.html,
     createdAt: iso(r.created_at),
+  }));
+}
+
+/**
+ * Staff's list of flagged posts: one with an `underage` flag first (the moderation queue's urgent reports), then the
+ * longest flagged. Deleted and erased posts have left it: there is nothing left to decide on.
+ */
+export async function listForumFlaggedPosts(db: SqlExecutor, limit: number): Promise<ForumFlaggedPost[]> {
+  const { rows } = await db.query<PostRow & { title: string; slug: string; urgent: boolean; first_at: Time }>(
+    `SELECT p.*, a.login AS author_login, t.title, t.slug, f.urgent, f.first_at FROM
+       (SELECT post_id, bool_or(reason = 'underage') AS urgent, min(flagged_at) AS first_at FROM forum_post_flags GROUP BY post_id) f
+     JOIN forum_posts p ON p.id = f.post_id JOIN forum_topics t ON t.id = p.topic_id LEFT JOIN accounts a ON a.id = p.author_id
+     WHERE NOT p.deleted AND NOT p.erased AND NOT t.deleted ORDER BY f.urgent DESC, f.first_at, p.id LIMIT $1`,
+    [limit],
+  );
+  if (rows.length === 0) return [];
+  const flags = await db.query<{ post_id: string; reason: ForumFlagReason; note: string; trusted: boolean; flagged_at: Time }>(
+    'SELECT post_id, reason, note, trusted, flagged_at FROM forum_post_flags WHERE post_id = ANY($1::text[]) ORDER BY flagged_at, flagger_id',
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) => ({
+    ...postInTopic(r),
+    html: r.html,
+    hidden: r.hidden,
+    severity: r.urgent ? 'urgent' : 'normal',
+    flags: flags.rows
+      .filter((f) => f.post_id === r.id)
+      .map((f) => ({ reason: f.reason, note: f.note, trusted: f.trusted, flaggedAt: iso(f.flagged_at) })),
+    firstFlaggedAt: iso(r.first_at),
   }));
 }
 

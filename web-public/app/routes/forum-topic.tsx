@@ -1,5 +1,5 @@
 import { ForumPostDto } from '@anonse/contracts';
-import { alternates, forumPostHref, href } from '@anonse/contracts/browser';
+import { alternates, forumPostHref, href, type Locale } from '@anonse/contracts/browser';
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { FORUM } from '../features/forum/i18n';
 import { firstErrors } from '../features/forum/lib/form-errors';
 import { csrfFor, csrfOf, field } from '../features/forum/lib/forum-form.server';
 import { getT } from '../i18n/i18n';
+import type { ApiFetch } from '../lib/api';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/app-data';
 import { requireUser } from '../lib/guards.server';
@@ -51,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
     description: t('forum.categorySeo', { name: dto.topic.title }),
     locale,
     alternates: alternates('forumTopic', { pl: { slug: dto.topic.slug } }),
-    index: dto.topic.status === 'published' && after === null && !url.searchParams.has('sent'),
+    index: dto.topic.status === 'published' && after === null && !url.searchParams.has('sent') && !url.searchParams.has('flagged'),
   };
   const sent = url.searchParams.get('sent');
   return {
@@ -62,7 +63,14 @@ export async function loader(args: LoaderFunctionArgs) {
     pageLinks: { prev: null, next: nextHref },
     csrf: csrfFor(args.request),
     sent: sent === 'queued' || sent === 'published' ? (sent as 'queued' | 'published') : null,
+    flagged: /^[1-9]\d{0,6}$/.test(url.searchParams.get('flagged') ?? '') ? Number(url.searchParams.get('flagged')) : null,
   };
+}
+
+/** A post's address on its page with `query` added before `#post-n`. */
+function postAddress(slug: string, number: number, locale: Locale, query: string): string {
+  const [path, fragment] = forumPostHref(slug, number, locale).split('#');
+  return `${path}${path!.includes('?') ? '&' : '?'}${query}#${fragment}`;
 }
 
 /**
@@ -76,24 +84,45 @@ export async function action(args: ActionFunctionArgs) {
   const dto = await getForumTopic(api, args.params.slug ?? '', null);
   if (!dto) throw data(null, { status: 404 });
   const form = await args.request.formData();
+  if (field(form, 'intent') === 'flag') return flag(api, dto.topic, form, csrfOf(args.request, form), locale);
   const body = field(form, 'body');
   const result = await sendForumForm<unknown>(api, `/api/forum/topics/${dto.topic.id}/posts`, { body }, csrfOf(args.request, form));
   if (result.ok) {
     const post = ForumPostDto.parse(result.answer);
     // The post's own address, told whether it waits: `…/?after=n&sent=queued#post-n`.
-    const [path, fragment] = forumPostHref(dto.topic.slug, post.number, locale).split('#');
-    const sent = `sent=${post.status === 'queued' ? 'queued' : 'published'}`;
-    return redirect(`${path}${path!.includes('?') ? '&' : '?'}${sent}#${fragment}`);
+    return redirect(postAddress(dto.topic.slug, post.number, locale, `sent=${post.status === 'queued' ? 'queued' : 'published'}`));
   }
   const error = firstErrors(result.errors).body ?? (result.message || getT(locale, FORUM)('forum.form.failed'));
   return data<ReplyFormState>({ body, error }, { status: result.status || 400 });
 }
 
+export interface FlagState {
+  flagError: { postId: string; message: string };
+}
+
+/** A report from a post's "Zgłoś" form: back to the post, thanked (`?flagged=n`), or with the API's message under it. */
+async function flag(api: ApiFetch, topic: { id: string; slug: string }, form: FormData, csrf: string, locale: Locale) {
+  const postId = field(form, 'postId');
+  const number = /^[1-9]\d{0,6}$/.test(field(form, 'number')) ? Number(field(form, 'number')) : 1;
+  const result = await sendForumForm<unknown>(
+    api,
+    `/api/forum/topics/${topic.id}/posts/${encodeURIComponent(postId)}/flags`,
+    { reason: field(form, 'reason'), note: field(form, 'note') },
+    csrf,
+  );
+  if (result.ok) return redirect(postAddress(topic.slug, number, locale, `flagged=${number}`));
+  const errors = firstErrors(result.errors);
+  const message = errors.reason ?? errors.note ?? (result.message || getT(locale, FORUM)('forum.form.failed'));
+  return data<FlagState>({ flagError: { postId, message } }, { status: result.status || 400 });
+}
+
 export const meta = (args: Parameters<typeof seoMeta>[0]) => [...seoMeta(args), ...pageLinksMeta(args)];
 
 export default function ForumTopicPage() {
-  const { dto, nextHref, paged, seo, csrf, sent } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ReplyFormState | undefined;
+  const { dto, nextHref, paged, seo, csrf, sent, flagged } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ReplyFormState | FlagState | undefined;
+  const reply = answer && 'body' in answer ? answer : undefined;
+  const flagError = answer && 'flagError' in answer ? answer.flagError : null;
   const root = useRootData();
   const origin = root?.origin || 'http://localhost';
   const url = new URL(seo.alternates[seo.locale] ?? seo.alternates.pl ?? '/', origin).toString();
@@ -103,7 +132,7 @@ export default function ForumTopicPage() {
       url={url}
       nextHref={nextHref}
       paged={paged}
-      reply={{ signedIn: Boolean(root?.user), csrf, state: reply ?? null, sent }}
+      reply={{ signedIn: Boolean(root?.user), csrf, state: reply ?? null, sent, viewerId: root?.user?.id ?? null, flagged, flagError }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChangeForumCategoryHandler } from './commands/forum-category.handler';
-import { ChangeForumPostHandler, PostReplyHandler, StartTopicHandler } from './commands/forum-topic.handlers';
+import { ChangeForumPostHandler, FlagForumPostHandler, PostReplyHandler, StartTopicHandler } from './commands/forum-topic.handlers';
 import { ChangeForumTagHandler } from './commands/forum-tags.handler';
 import { ForumAdminController } from './http/forum-admin.controller';
 import { ForumTagsAdminController } from './http/forum-tags-admin.controller';
@@ -12,6 +12,7 @@ export const CommandHandlers = [
   StartTopicHandler,
   PostReplyHandler,
   ChangeForumPostHandler,
+  FlagForumPostHandler,
   ChangeForumTagHandler,
 ];
 

@@ -100,6 +100,8 @@ const EnvSchema = z.object({
     .default(24),
   /** Minutes opening an item in the console holds it for one moderator (others see who has it). */
   MODERATION_CLAIM_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+  /** Flags from trusted members that hide a forum post before a moderator looks (docs/architecture.md § The forum). */
+  FORUM_AUTO_HIDE_FLAGS: z.coerce.number().int().min(1).max(100).default(3),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
   /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
@@ -245,6 +247,7 @@ export interface AppConfig {
   /** Verification: the wait after a rejection, and how often the photo purge sweeps. */
   verification: { retryHours: number; purgePollMs: number };
   moderation: { claimMinutes: number };
+  forum: { autoHideFlags: number };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
@@ -394,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     verification: { retryHours: e.VERIFICATION_RETRY_HOURS, purgePollMs: e.VERIFICATION_PURGE_POLL_MS },
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
+    forum: { autoHideFlags: e.FORUM_AUTO_HIDE_FLAGS },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
     promotion: { pollMs: e.PROMOTION_POLL_MS },

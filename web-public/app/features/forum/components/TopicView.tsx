@@ -8,6 +8,7 @@ import { useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/format-day';
 import { FORUM } from '../i18n';
 import { topicJsonLd } from '../lib/forum-json-ld';
+import { FlagForm } from './FlagForm';
 import { ReplyForm, type ReplyFormState } from './ReplyForm';
 import styles from './Forum.module.css';
 
@@ -17,6 +18,11 @@ export interface ReplyProps {
   state: ReplyFormState | null;
   /** A reply just sent from the form: whether it waits for a moderator. */
   sent: 'queued' | 'published' | null;
+  /** Who reads (null: a guest): they may report others' posts. */
+  viewerId: string | null;
+  /** A report just sent (`?flagged=n`), or the API's refusal of one (that post's form opens with it). */
+  flagged: number | null;
+  flagError: { postId: string; message: string } | null;
 }
 
 /** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n, and the reply form. */
@@ -63,6 +69,11 @@ export function TopicView({
           {reply.sent === 'queued' ? t('forum.form.replyQueued') : t('forum.form.replyPublished')}
         </p>
       )}
+      {reply.flagged && (
+        <p className={styles.notice} role="status" data-testid="forum-flag-sent">
+          {t('forum.flag.sent')}
+        </p>
+      )}
       {topic.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t('forum.tags')}>
           {topic.tags.map((tag) => (
@@ -84,6 +95,15 @@ export function TopicView({
               <a href={`#post-${post.number}`}>{t('forum.postNumber', { n: post.number })}</a>
             </header>
             {post.erased ? <p className={styles.notice}>{t('forum.erasedPost')}</p> : <ArticleHtml html={post.html} />}
+            {reply.viewerId && reply.viewerId !== post.author.id && post.status === 'published' && !post.hidden && !post.erased && (
+              <FlagForm
+                action={topicHref}
+                csrf={reply.csrf}
+                postId={post.id}
+                number={post.number}
+                error={reply.flagError?.postId === post.id ? reply.flagError.message : null}
+              />
+            )}
           </li>
         ))}
       </ol>

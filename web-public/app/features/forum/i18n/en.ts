@@ -54,6 +54,21 @@ export const en: Shape<typeof pl> = {
       replyQueued: 'Your reply waits for a moderator: others will see it once it is approved.',
       replyPublished: 'Your reply has been published.',
     },
+    flag: {
+      open: 'Report',
+      reason: 'Why do you report it?',
+      note: 'Note (optional)',
+      send: 'Send the report',
+      sent: 'Thank you: the report has reached the moderators.',
+      reasons: {
+        spam: 'Spam',
+        scam: 'Scam',
+        harassment: 'Harassment',
+        personal_data: 'Personal data',
+        underage: 'A minor',
+        other: 'Another reason',
+      },
+    },
     admin: {
       tagsTitle: 'Forum tags',
       categoriesTitle: 'Forum sections',

@@ -51,6 +51,21 @@ export const pl = {
       replyQueued: 'Twoja odpowiedź czeka na moderatora: zobaczą ją inni, gdy zostanie zatwierdzona.',
       replyPublished: 'Twoja odpowiedź została opublikowana.',
     },
+    flag: {
+      open: 'Zgłoś',
+      reason: 'Powód zgłoszenia',
+      note: 'Uwagi (nieobowiązkowe)',
+      send: 'Wyślij zgłoszenie',
+      sent: 'Dziękujemy: zgłoszenie trafiło do moderatorów.',
+      reasons: {
+        spam: 'Spam',
+        scam: 'Oszustwo',
+        harassment: 'Nękanie',
+        personal_data: 'Dane osobowe',
+        underage: 'Osoba niepełnoletnia',
+        other: 'Inny powód',
+      },
+    },
     admin: {
       tagsTitle: 'Tagi forum',
       categoriesTitle: 'Działy forum',

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ForumFlagReason } from '@anonse/contracts';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import type { CommandResult } from '#api/platform/commands/command-runner';
 import type { ApproveForumPost, DeleteForumPost, EditForumPost, HideForumPost, ModerateForumTopic, RejectForumPost } from '../domain/topic';
@@ -31,6 +32,16 @@ export class ChangeForumPostCommand extends Command<CommandResult> {
     readonly change: WithoutTime<
       EditForumPost | DeleteForumPost | Omit<ApproveForumPost, 'mentionIds'> | RejectForumPost | ModerateForumTopic | HideForumPost
     >,
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** A member's flag on a post: the handler reads whether the member is trusted and the auto-hide threshold. */
+export class FlagForumPostCommand extends Command<CommandResult> {
+  constructor(
+    readonly flag: { topicId: string; postId: string; reason: ForumFlagReason; note: string },
     readonly ctx: CommandContext,
   ) {
     super();

@@ -5,23 +5,25 @@ import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { countPublishedForumPosts, findAccountByLogin, getAccount } from '@anonse/projections';
 import { idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
 import { foldEvents, runCommand, type CommandResult } from '#api/platform/commands/command-runner';
-import { EVENT_STORE, SQL } from '#api/platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, EVENT_STORE, SQL } from '#api/platform/tokens';
 import { forumCategoryDecider } from '../domain/category';
 import { mentionedLogins } from '../domain/mentions';
 import { topicSlugCandidates } from '../domain/slug';
 import { forumTopicDecider, type ForumTopicCommand } from '../domain/topic';
-import { postIsHeld } from '../domain/trust';
+import { memberIsTrusted, postIsHeld, type AuthorStanding } from '../domain/trust';
 import { claimForumSlug } from './claim-forum-slug';
 import { isForumStaff } from './forum-staff';
 import { topicStore } from './topic-store';
-import { ChangeForumPostCommand, PostReplyCommand, StartTopicCommand } from './forum-topic.command';
+import { ChangeForumPostCommand, FlagForumPostCommand, PostReplyCommand, StartTopicCommand } from './forum-topic.command';
 
-/** The queue rule's inputs, read from the read models (a lagging count only ever holds a post it could have let through). */
-async function authorIsHeld(sql: SqlExecutor, ctx: CommandContext): Promise<boolean> {
-  const authorId = ctx.actor.id!;
-  const [account, publishedPosts] = await Promise.all([getAccount(sql, authorId), countPublishedForumPosts(sql, authorId)]);
-  return postIsHeld({ staff: isForumStaff(ctx.actor.role), registeredAt: account?.registeredAt ?? null, publishedPosts }, ctx.now);
+/** The trust rule's inputs, read from the read models (a lagging count only ever holds a post it could have let through). */
+async function standingOf(sql: SqlExecutor, ctx: CommandContext): Promise<AuthorStanding> {
+  const memberId = ctx.actor.id!;
+  const [account, publishedPosts] = await Promise.all([getAccount(sql, memberId), countPublishedForumPosts(sql, memberId)]);
+  return { staff: isForumStaff(ctx.actor.role), registeredAt: account?.registeredAt ?? null, publishedPosts };
 }
+const authorIsHeld = async (sql: SqlExecutor, ctx: CommandContext) => postIsHeld(await standingOf(sql, ctx), ctx.now);
 
 /** The accounts a post's `@login`s name (unknown logins name nobody). */
 async function mentionIdsOf(sql: SqlExecutor, body: string): Promise<string[]> {
@@ -99,5 +101,28 @@ export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCo
     const state = foldEvents(forumTopicDecider, await topicStore(this.store).readStream(forumTopicStreamId(change.topicId)));
     const mentionIds = await mentionIdsOf(this.sql, state.posts[change.postId]?.body ?? '');
     return run(this.store, { ...change, mentionIds, now: ctx.now }, ctx, scope);
+  }
+}
+
+/** Flags race for the topic's revision like replies (run's retries), so exactly one of them decides the hide. */
+@CommandHandler(FlagForumPostCommand)
+export class FlagForumPostHandler implements ICommandHandler<FlagForumPostCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ flag, ctx }: FlagForumPostCommand): Promise<CommandResult> {
+    const trusted = memberIsTrusted(await standingOf(this.sql, ctx), ctx.now);
+    const command: ForumTopicCommand = {
+      type: 'FlagForumPost',
+      ...flag,
+      flaggerId: ctx.actor.id!,
+      trusted,
+      autoHideAfter: this.config.forum.autoHideFlags,
+      now: ctx.now,
+    };
+    return run(this.store, command, ctx, idempotencyScope(ctx, flag));
   }
 }

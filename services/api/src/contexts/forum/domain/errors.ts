@@ -78,3 +78,16 @@ export class OpeningPostHiddenError extends DomainError {
     super('invalid', 'forum:openingPostHidden', 'the opening post cannot be hidden');
   }
 }
+export class OwnPostFlaggedError extends DomainError {
+  override readonly name = 'OwnPostFlaggedError';
+  constructor() {
+    super('forbidden', 'forum:ownPostFlagged', 'a member cannot flag their own post');
+  }
+}
+/** One flag per member and post: a second is refused (409) rather than counted, so one member cannot hide a post. */
+export class AlreadyFlaggedError extends DomainError {
+  override readonly name = 'AlreadyFlaggedError';
+  constructor() {
+    super('conflict', 'forum:alreadyFlagged', 'this member has already flagged the post');
+  }
+}

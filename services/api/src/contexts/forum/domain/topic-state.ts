@@ -1,4 +1,4 @@
-import { assertNever, type ForumPostStatus, type ForumTopicEvent } from '@anonse/contracts';
+import { assertNever, FORUM_AUTO_HIDE_BY, type ForumPostStatus, type ForumTopicEvent } from '@anonse/contracts';
 
 export interface ForumPostState {
   number: number;
@@ -8,6 +8,10 @@ export interface ForumPostState {
   deleted: boolean;
   hidden: boolean;
   postedAt: string;
+  /** Who flagged it, each with whether their flag counts towards hiding it (the trust rule's verdict then). */
+  flags: Record<string, { reason: string; trusted: boolean }>;
+  /** Flags hid it once: a moderator who shows it again has the last word, later flags do not hide it again. */
+  flagHidden: boolean;
 }
 
 export interface ForumTopicState {
@@ -54,6 +58,8 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         deleted: false,
         hidden: false,
         postedAt: d.startedAt,
+        flags: {},
+        flagHidden: false,
       };
       return {
         exists: true,
@@ -77,6 +83,8 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         deleted: false,
         hidden: false,
         postedAt: d.postedAt,
+        flags: {},
+        flagHidden: false,
       };
       return { ...state, posts: { ...state.posts, [d.postId]: post }, lastNumber: Math.max(state.lastNumber, d.number) };
     }
@@ -98,10 +106,17 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
       return { ...state, pinned: true };
     case 'ForumTopicUnpinned':
       return { ...state, pinned: false };
-    case 'ForumPostHidden':
-      return withPost(state, event.data.postId, { hidden: true });
+    case 'ForumPostHidden': {
+      const byFlags = event.data.moderatorId === FORUM_AUTO_HIDE_BY;
+      return withPost(state, event.data.postId, byFlags ? { hidden: true, flagHidden: true } : { hidden: true });
+    }
     case 'ForumPostUnhidden':
       return withPost(state, event.data.postId, { hidden: false });
+    case 'ForumPostFlagged': {
+      const { postId, flaggerId, reason, trusted } = event.data;
+      const flags = state.posts[postId]?.flags ?? {};
+      return withPost(state, postId, { flags: { ...flags, [flaggerId]: { reason, trusted } } });
+    }
     default:
       return assertNever(event);
   }

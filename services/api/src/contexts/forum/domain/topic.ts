@@ -1,4 +1,11 @@
-import { FORUM_LIMITS, FORUM_TOPIC_EVENTS, type ForumPostNotices, type ForumTopicEvent } from '@anonse/contracts';
+import {
+  FORUM_AUTO_HIDE_BY,
+  FORUM_LIMITS,
+  FORUM_TOPIC_EVENTS,
+  type ForumFlagReason,
+  type ForumPostNotices,
+  type ForumTopicEvent,
+} from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import {
   EditWindowClosedError,
@@ -7,7 +14,9 @@ import {
   ForumPostNotFoundError,
   ForumTopicLockedError,
   ForumTopicNotFoundError,
+  AlreadyFlaggedError,
   NotQueuedError,
+  OwnPostFlaggedError,
   NotYourPostError,
   OpeningPostHiddenError,
 } from './errors';
@@ -82,8 +91,28 @@ export interface HideForumPost extends Base {
   hidden: boolean;
   reason: string;
 }
+/** A member flags a post. The handler reads whether they are trusted and how many trusted flags hide a post. */
+export interface FlagForumPost extends Base {
+  type: 'FlagForumPost';
+  postId: string;
+  flaggerId: string;
+  reason: ForumFlagReason;
+  note: string;
+  /** The trust rule's verdict on the flagger (./trust.ts). */
+  trusted: boolean;
+  /** `FORUM_AUTO_HIDE_FLAGS`: trusted flags that hide the post. */
+  autoHideAfter: number;
+}
 export type ForumTopicCommand =
-  StartTopic | PostReply | EditForumPost | DeleteForumPost | ApproveForumPost | RejectForumPost | ModerateForumTopic | HideForumPost;
+  | StartTopic
+  | PostReply
+  | EditForumPost
+  | DeleteForumPost
+  | ApproveForumPost
+  | RejectForumPost
+  | ModerateForumTopic
+  | HideForumPost
+  | FlagForumPost;
 
 const MODERATION = {
   lock: { type: 'ForumTopicLocked', holds: (s: ForumTopicState) => s.locked },
@@ -105,6 +134,29 @@ const livePost = (state: ForumTopicState, postId: string): ForumPostState => {
   if (!state.exists || !post || post.deleted || post.status === 'rejected') throw new ForumPostNotFoundError();
   return post;
 };
+
+/**
+ * A flag, and with it the hide when it is the trusted flag that reaches the threshold. Decided on the topic's state, so of
+ * flags racing for the same revision only one sees the threshold reached and the others decide again on a hidden post.
+ * The opening post is never hidden this way (as by a moderator: the topic goes by deleting or rejecting it).
+ */
+function flagPost(command: FlagForumPost, state: ForumTopicState): ForumTopicEvent[] {
+  const post = livePost(state, command.postId);
+  if (post.status !== 'published') throw new ForumPostNotFoundError();
+  if (post.authorId === command.flaggerId) throw new OwnPostFlaggedError();
+  if (post.flags[command.flaggerId]) throw new AlreadyFlaggedError();
+  const { topicId, postId, flaggerId, reason, note, trusted, now } = command;
+  const flagged: ForumTopicEvent = {
+    type: 'ForumPostFlagged',
+    data: { topicId, postId, flaggerId, reason, note, trusted, flaggedAt: now },
+  };
+  const counted = Object.values(post.flags).filter((f) => f.trusted);
+  const reaches = trusted && counted.length + 1 >= command.autoHideAfter;
+  if (!reaches || post.hidden || post.flagHidden || postId === state.openingPostId) return [flagged];
+  const reasons = [...new Set([...counted.map((f) => f.reason), reason])].join(', ');
+  const why = `${counted.length + 1} flags from trusted members (${reasons})`;
+  return [flagged, { type: 'ForumPostHidden', data: { topicId, postId, moderatorId: FORUM_AUTO_HIDE_BY, reason: why, at: now } }];
+}
 
 const windowOpen = (post: ForumPostState, now: string) =>
   Date.parse(now) - Date.parse(post.postedAt) <= FORUM_LIMITS.editWindowMinutes * 60_000;
@@ -196,6 +248,8 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
           : { type: 'ForumPostUnhidden', data: { topicId, postId, moderatorId, at: now } },
       ];
     }
+    case 'FlagForumPost':
+      return flagPost(command, state);
   }
 }
 

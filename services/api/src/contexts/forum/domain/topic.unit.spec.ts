@@ -10,8 +10,10 @@ import {
   OpeningPostHiddenError,
   NotQueuedError,
   NotYourPostError,
+  AlreadyFlaggedError,
+  OwnPostFlaggedError,
 } from './errors';
-import { forumTopicDecider, type StartTopic } from './topic';
+import { forumTopicDecider, type FlagForumPost, type StartTopic } from './topic';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 10, minute)).toISOString();
 const base = { topicId: 't1', now: at(0) };
@@ -275,5 +277,65 @@ describe('forum topic', () => {
       .given([started()])
       .when({ ...hide, postId: 'p1' })
       .thenThrows(OpeningPostHiddenError);
+  });
+
+  it('takes one flag per member on others’ posts, and hides a reply on the third trusted flag only', () => {
+    const flag = (flaggerId: string, trusted = true, postId = 'p2'): FlagForumPost => ({
+      type: 'FlagForumPost',
+      ...base,
+      postId,
+      flaggerId,
+      reason: 'spam',
+      note: '',
+      trusted,
+      autoHideAfter: 3,
+    });
+    const flagged = (flaggerId: string, trusted = true, postId = 'p2'): ForumTopicEvent => ({
+      type: 'ForumPostFlagged',
+      data: { topicId: 't1', postId, flaggerId, reason: 'spam', note: '', trusted, flaggedAt: at(0) },
+    });
+    const autoHidden: ForumTopicEvent = {
+      type: 'ForumPostHidden',
+      data: { topicId: 't1', postId: 'p2', moderatorId: 'flags', reason: '3 flags from trusted members (spam)', at: at(0) },
+    };
+    const topic = [started(), reply('p2', 2)];
+    spec
+      .given(topic)
+      .when(flag('u3'))
+      .then([flagged('u3')]);
+    spec
+      .given([...topic, flagged('u3')])
+      .when(flag('u3'))
+      .thenThrows(AlreadyFlaggedError);
+    spec.given(topic).when(flag('u2')).thenThrows(OwnPostFlaggedError);
+    spec
+      .given(topic)
+      .when(flag('u3', true, 'p9'))
+      .thenThrows(ForumPostNotFoundError);
+    spec
+      .given([started(), reply('p2', 2, true)])
+      .when(flag('u3'))
+      .thenThrows(ForumPostNotFoundError);
+    spec
+      .given([...topic, flagged('u3'), flagged('u4')])
+      .when(flag('u5'))
+      .then([flagged('u5'), autoHidden]);
+    spec
+      .given([...topic, flagged('u3', false), flagged('u4')])
+      .when(flag('u5'))
+      .then([flagged('u5')]);
+    spec
+      .given([...topic, flagged('u3'), flagged('u4'), flagged('u5'), autoHidden])
+      .when(flag('u6'))
+      .then([flagged('u6')]);
+    const shown: ForumTopicEvent = { type: 'ForumPostUnhidden', data: { topicId: 't1', postId: 'p2', moderatorId: 'm1', at: at(0) } };
+    spec
+      .given([...topic, flagged('u3'), flagged('u4'), flagged('u5'), autoHidden, shown])
+      .when(flag('u6'))
+      .then([flagged('u6')]);
+    spec
+      .given([...topic, flagged('u3', true, 'p1'), flagged('u4', true, 'p1')])
+      .when(flag('u5', true, 'p1'))
+      .then([flagged('u5', true, 'p1')]);
   });
 });

@@ -14,8 +14,16 @@ export interface AuthorStanding {
  * accounts, so both must hold: an old account that never posted and a fresh one with a burst of posts both wait.
  */
 export function postIsHeld(author: AuthorStanding, now: string): boolean {
-  if (author.staff) return false;
-  if (author.registeredAt === null) return true;
-  const ageHours = (Date.parse(now) - Date.parse(author.registeredAt)) / 3_600_000;
-  return ageHours < FORUM_LIMITS.trustedAfterHours || author.publishedPosts < FORUM_LIMITS.trustedAfterPosts;
+  return !memberIsTrusted(author, now);
+}
+
+/**
+ * The same rule for a member's flags: only a trusted member's flag counts towards hiding a post on its own, so a
+ * burst of fresh accounts cannot take a post down (their flags still reach the moderators).
+ */
+export function memberIsTrusted(member: AuthorStanding, now: string): boolean {
+  if (member.staff) return true;
+  if (member.registeredAt === null) return false;
+  const ageHours = (Date.parse(now) - Date.parse(member.registeredAt)) / 3_600_000;
+  return ageHours >= FORUM_LIMITS.trustedAfterHours && member.publishedPosts >= FORUM_LIMITS.trustedAfterPosts;
 }

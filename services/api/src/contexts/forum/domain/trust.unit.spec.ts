@@ -1,4 +1,4 @@
-import { postIsHeld } from './trust';
+import { memberIsTrusted, postIsHeld } from './trust';
 
 const now = '2026-01-05T10:00:00.000Z';
 const hoursAgo = (h: number) => new Date(Date.parse(now) - h * 3_600_000).toISOString();
@@ -13,5 +13,11 @@ describe('forum queue rule', () => {
 
   it('never holds staff', () => {
     expect(postIsHeld({ staff: true, registeredAt: hoursAgo(0), publishedPosts: 0 }, now)).toBe(false);
+  });
+
+  it('trusts a member’s flags by the same rule', () => {
+    expect(memberIsTrusted({ staff: false, registeredAt: hoursAgo(24), publishedPosts: 2 }, now)).toBe(true);
+    expect(memberIsTrusted({ staff: false, registeredAt: hoursAgo(23), publishedPosts: 9 }, now)).toBe(false);
+    expect(memberIsTrusted({ staff: true, registeredAt: null, publishedPosts: 0 }, now)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CreateForumCategoryInput,
   ForumCategoryDto,
+  ForumFlaggedPost,
   ForumPostRevision,
   ForumQueueItem,
   isEntityId,
@@ -13,7 +14,7 @@ import {
   type UserDto,
 } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { findForumCategory, forumPostRevisions, listForumCategories, listForumQueue } from '@anonse/projections';
+import { findForumCategory, forumPostRevisions, listForumCategories, listForumFlaggedPosts, listForumQueue } from '@anonse/projections';
 import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
 import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
 import { ConsistencyService } from '#api/platform/consistency.service';
@@ -117,6 +118,17 @@ export class ForumAdminController {
   })
   queue(): Promise<ForumQueueItem[]> {
     return listForumQueue(this.sql, QUEUE_PAGE);
+  }
+
+  @Get('flags')
+  @Operation({
+    tag: 'forum',
+    summary:
+      'Posts members flagged: those flagged `underage` first, then the longest flagged, with each flag and whether the post is hidden',
+    responses: { 200: { description: 'Flagged posts', schema: z.array(ForumFlaggedPost) }, ...errors(401, 403) },
+  })
+  flags(): Promise<ForumFlaggedPost[]> {
+    return listForumFlaggedPosts(this.sql, QUEUE_PAGE);
   }
 
   @Post('queue/:topicId/:postId/approve')

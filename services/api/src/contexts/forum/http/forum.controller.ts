@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   EditForumPostInput,
+  FlagForumPostInput,
   FORUM_LIMITS,
   ForumCategoryDto,
   ForumPostDto,
@@ -37,7 +38,7 @@ import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
 import { SQL } from '#api/platform/tokens';
 import { isForumStaff } from '../commands/forum-staff';
-import { ChangeForumPostCommand, PostReplyCommand, StartTopicCommand } from '../commands/forum-topic.command';
+import { ChangeForumPostCommand, FlagForumPostCommand, PostReplyCommand, StartTopicCommand } from '../commands/forum-topic.command';
 import { categoryNotFound, postNotFound, topicNotFound } from './forum-errors';
 
 /** Lists change with every post; a minute old is fresh enough, and the page cache renews on its own. */
@@ -215,6 +216,32 @@ export class ForumController {
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const result = await this.commandBus.execute(
       new ChangeForumPostCommand({ type: 'DeleteForumPost', topicId, postId, actorId: user.id, staff: isForumStaff(user.role) }, ctx),
+    );
+    await this.consistency.waitFor(result.position);
+    return { id: postId };
+  }
+
+  @Post('topics/:topicId/posts/:postId/flags')
+  @Operation({
+    tag: 'forum',
+    summary:
+      'Flags a post for the moderators (one flag per member and post: a second is 409; never one’s own post: 403); enough flags from trusted members hide it',
+    body: FlagForumPostInput,
+    responses: { 201: { description: 'Flagged', schema: z.object({ id: z.string() }) }, ...errors(400, 401, 403, 404, 409, 415) },
+  })
+  @UseGuards(LoggedInGuard)
+  @Idempotent()
+  async flag(
+    @Param('topicId') topicId: string,
+    @Param('postId') postId: string,
+    @ValidBody() input: FlagForumPostInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<{ id: string }> {
+    if (!isEntityId(topicId) || !isEntityId(postId)) throw postNotFound(request);
+    const ctx = commandContext(request, { id: user.id, role: user.role });
+    const result = await this.commandBus.execute(
+      new FlagForumPostCommand({ topicId, postId, reason: input.reason, note: input.note }, ctx),
     );
     await this.consistency.waitFor(result.position);
     return { id: postId };
