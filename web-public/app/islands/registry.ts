@@ -41,4 +41,5 @@ export const LAZY_ISLANDS: Readonly<Record<string, () => Promise<Island>>> = {
   'filters-sheet': () => import('#web/features/search/components/FiltersSheet').then((m) => m.FiltersSheet),
   'report-button': () => import('#web/features/reports/components/ReportButton').then((m) => m.ReportButton),
   'save-search': () => import('#web/features/saved-searches/components/SaveSearchButton').then((m) => m.SaveSearchButton),
+  swiper: () => import('#web/features/videos/components/Swiper').then((m) => m.Swiper),
 };

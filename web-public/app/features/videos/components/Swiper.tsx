@@ -5,6 +5,7 @@ import { useApi, useLocale } from '#web/lib/app-data';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton';
 import { blurhashDataUrl } from '#web/features/media/lib/blurhash-placeholder';
 import { ReportButton } from '#web/features/reports/components/ReportButton';
+import { island } from '#web/islands/island';
 import { swiperPage } from '../api/videos';
 import { VIDEOS } from '../i18n';
 import styles from './Swiper.module.css';
@@ -144,3 +145,6 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
     </div>
   );
 }
+
+/** The feed is the page's one island, a chunk of its own fetched as the page starts (docs/architecture.md § Islands). */
+export const SwiperIsland = island('swiper', Swiper, 'page');
