@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmEmail, newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
+import { confirmEmail, hydrated, newAccount, passAgeGate, registerAndLogIn, sampleAd, setField, unique } from './support/helpers';
 
 test.describe('posting an ad', () => {
   test.beforeEach(async ({ context, baseURL }) => passAgeGate(context, baseURL));
@@ -19,6 +19,8 @@ test.describe('posting an ad', () => {
     await expect(gate).toContainText('Najpierw potwierdź adres e-mail');
     await expect(gate).toContainText(account.email);
     await expect(page.getByTestId('add-ad-form')).toHaveCount(0);
+    // A click before the application has hydrated does nothing (the button has no form to fall back on).
+    await hydrated(page);
     await page.getByTestId('add-ad-confirm-email-resend').click();
     await expect(page.getByTestId('add-ad-confirm-email-sent')).toContainText(`Wysłaliśmy nowy link na adres ${account.email}`);
 

@@ -62,11 +62,10 @@ const jestTier =
   };
 
 /**
- * The e2e tier: one Playwright run against one product (e2e/playwright.config.ts). Two shards side by side, each with a
- * product of its own, were tried and lost (2,270 s against 2,280 s for the whole CI, the axe audits 10.6 minutes
- * against 4.8): one run already keeps both cores busy with the server, Chromium and Playwright, and each shard paid
- * for a seeded store of its own. Each file's duration is printed at the end, from the JSON report, so the next cut
- * goes where the time is.
+ * The e2e tier: one Playwright run against one product (e2e/playwright.config.ts), two spec files at a time, the specs
+ * that move the server's clock by days last and alone. Two shards side by side, each with a product of its own, were
+ * tried and lost (2,270 s against 2,280 s for the whole CI): each paid for a seeded store of its own. Each file's
+ * duration is printed at the end, from the JSON report, so the next cut goes where the time is.
  */
 function printFileDurations(file) {
   const durations = new Map();

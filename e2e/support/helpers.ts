@@ -167,6 +167,7 @@ export async function confirmEmail(page: Page, account: Pick<Account, 'email'>):
   // A context made only for the API has not passed the age gate (its dialog would cover the page).
   await passAgeGate(page.context(), new URL((await page.request.get('/healthz')).url()).origin);
   await page.goto(`${link.pathname}${link.search}`);
+  await hydrated(page);
   await page.getByTestId('confirm-email-submit').click();
   await expect(page.getByTestId('confirm-email-done')).toBeVisible();
 }
