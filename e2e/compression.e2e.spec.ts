@@ -30,3 +30,21 @@ test('pages and assets travel compressed for a browser that accepts it, plain fo
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await plain.text()).toContain('</html>');
 });
+
+test('a visitor’s page without the application is sent whole: its length known, its styles inline, compressed in one piece', async ({
+  request,
+}) => {
+  // The login page is not kept by the page cache: it is rendered for each request.
+  const plain = await request.get('/login/', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.status()).toBe(200);
+  const body = await plain.body();
+  expect(plain.headers()['content-length']).toBe(String(body.length));
+  const html = body.toString('utf8');
+  expect(html).toMatch(/<style nonce="[^"]+" data-href="\/assets\/[^"]+\.css">/);
+  expect(html.trimEnd()).toMatch(/<\/html>$/);
+
+  const compressed = await request.get('/login/', { headers: { 'accept-encoding': 'br' } });
+  expect(compressed.headers()['content-encoding']).toBe('br');
+  expect(compressed.headers()['vary']).toMatch(/accept-encoding/i);
+  expect((await compressed.text()).trimEnd()).toMatch(/<\/html>$/);
+});

@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { ErrorPageGuard, ErrorView } from './components/ErrorPage';
 import { LinkPrefetcherIsland } from './components/LinkPrefetcher';
+import { StaticPageContext } from './components/PageLink';
 import { LoadingBarIsland } from './components/LoadingBar';
 import { AgeGateIsland } from './features/age-gate/AgeGate';
 import { getUser } from './features/auth/api/get-user.server';
@@ -106,22 +107,24 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={getI18n(locale)}>
-          <a className="skip-link" href="#main">
-            {getT(locale)('nav.skipToContent')}
-          </a>
-          <LoadingBarIsland label={getT(locale)('nav.loading')} />
-          <Header />
-          <main id="main" className="page">
-            {children}
-          </main>
-          <Footer />
-          {data && !data.adultOk ? <AgeGateIsland /> : null}
-          {data?.user ? (
-            <Suspense fallback={null}>
-              <FavouritesSync ids={data.favouriteIds ?? []} />
-            </Suspense>
-          ) : null}
-          <LinkPrefetcherIsland />
+          <StaticPageContext.Provider value={islands !== null}>
+            <a className="skip-link" href="#main">
+              {getT(locale)('nav.skipToContent')}
+            </a>
+            <LoadingBarIsland label={getT(locale)('nav.loading')} />
+            <Header />
+            <main id="main" className="page">
+              {children}
+            </main>
+            <Footer />
+            {data && !data.adultOk ? <AgeGateIsland /> : null}
+            {data?.user ? (
+              <Suspense fallback={null}>
+                <FavouritesSync ids={data.favouriteIds ?? []} />
+              </Suspense>
+            ) : null}
+            <LinkPrefetcherIsland />
+          </StaticPageContext.Provider>
         </I18nextProvider>
         {islands && data ? (
           <IslandScripts assets={islands} root={data} alternates={alternates} nonce={nonce} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '#web/components/PageLink';
 import { useRootData } from '../lib/app-data';
 import { breadcrumbList, type Crumb } from '../lib/json-ld';
 import styles from './Breadcrumbs.module.css';
@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: (Crumb | false | null | undefine
             </li>
           ) : (
             <li key={i}>
-              <Link to={c.to}>{c.label}</Link>
+              <PageLink to={c.to}>{c.label}</PageLink>
             </li>
           ),
         )}

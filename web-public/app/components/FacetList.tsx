@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '#web/components/PageLink';
 import styles from './FacetList.module.css';
 
 export interface FacetLink {
@@ -28,10 +28,10 @@ export function FacetList({ title, items, testId, limit, moreLabel }: Props) {
   const cut = limit !== undefined && moreLabel && items.length > limit + 1 ? limit : items.length;
   const link = (f: FacetLink) => (
     <li key={f.key}>
-      <Link to={f.to} className={f.active ? styles.active : styles.link} aria-current={f.active ? 'page' : undefined}>
+      <PageLink to={f.to} className={f.active ? styles.active : styles.link} aria-current={f.active ? 'page' : undefined}>
         <span>{f.label}</span>
         <span className={styles.count}>{f.count}</span>
-      </Link>
+      </PageLink>
     </li>
   );
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/i18n/use-translation';
-import { Link } from 'react-router';
+import { PageLink } from '#web/components/PageLink';
 import { pageHref, pageLinks, pageWindow } from '../lib/page-links';
 import styles from './Pagination.module.css';
 
@@ -26,9 +26,9 @@ export function Pagination({
   return (
     <nav className={styles.nav} aria-label={t('pagination.label')} data-testid="pagination">
       {prev ? (
-        <Link to={prev} className={styles.step} rel="prev" data-testid="pagination-prev">
+        <PageLink to={prev} className={styles.step} rel="prev" data-testid="pagination-prev">
           ← {t('pagination.prev')}
-        </Link>
+        </PageLink>
       ) : (
         <span className={styles.stepDisabled}>← {t('pagination.prev')}</span>
       )}
@@ -40,22 +40,22 @@ export function Pagination({
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <PageLink
                 to={pageHref(pathname, search, p)}
                 className={p === page ? styles.current : styles.page}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: p, count: pageCount })}
               >
                 {p}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
       </ol>
       {next ? (
-        <Link to={next} className={styles.step} rel="next" data-testid="pagination-next">
+        <PageLink to={next} className={styles.step} rel="next" data-testid="pagination-next">
           {t('pagination.next')} →
-        </Link>
+        </PageLink>
       ) : (
         <span className={styles.stepDisabled}>{t('pagination.next')} →</span>
       )}

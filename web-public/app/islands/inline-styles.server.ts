@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { Transform } from 'node:stream';
 import { clientBuildDir } from './assets.server';
 
 /**
@@ -30,28 +29,14 @@ export function inlineStylesheets(head: string): string {
   });
 }
 
+const HEAD_END = Buffer.from('</head>');
+
 /**
- * A pass-through of the page's HTML that rewrites everything up to `</head>` with `inlineStylesheets`. It holds the
- * bytes until `</head>` (ASCII, so never inside a character), and decodes only that part: a chunk may end in the
- * middle of a character of the head's Polish title.
+ * The whole page's HTML with `inlineStylesheets` applied to everything up to `</head>`. Only that part is decoded
+ * (`</head>` is ASCII, so the cut is never inside a character of the head's Polish title); the body's bytes are kept.
  */
-export function inlineStylesTransform(): Transform {
-  const END = Buffer.from('</head>');
-  let held = Buffer.alloc(0);
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      const end = held.indexOf(END);
-      if (end < 0) return callback();
-      done = true;
-      const out = Buffer.concat([Buffer.from(inlineStylesheets(held.subarray(0, end).toString('utf8'))), held.subarray(end)]);
-      held = Buffer.alloc(0);
-      callback(null, out);
-    },
-    flush(callback) {
-      callback(null, done ? undefined : inlineStylesheets(held.toString('utf8')));
-    },
-  });
+export function withInlineStyles(html: Buffer): Buffer {
+  const end = html.indexOf(HEAD_END);
+  if (end < 0) return html;
+  return Buffer.concat([Buffer.from(inlineStylesheets(html.subarray(0, end).toString('utf8'))), html.subarray(end)]);
 }

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from '#web/i18n/use-translation';
-import { Link } from 'react-router';
+import { PageLink } from '#web/components/PageLink';
 import { useLocale, useRootData } from '../lib/app-data';
 import { warsawYear } from '../lib/format-date';
 import type { SocialLinks } from '../lib/load-context';
@@ -50,9 +50,9 @@ export function Footer() {
             <ul>
               {col.links.map((l) => (
                 <li key={l.id}>
-                  <Link to={l.to} data-link-id={l.id}>
+                  <PageLink to={l.to} data-link-id={l.id}>
                     {t(l.label as ParseKeys)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,8 @@ import { href } from '@anonse/contracts/browser';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { PageLink } from '#web/components/PageLink';
 import { DisclosureMenu, menuItemClass, menuSeparatorClass } from '../components/DisclosureMenu';
 import { Flag } from '../components/Flag';
 import { Icon } from '../components/Icon';
@@ -73,21 +74,21 @@ export function Header() {
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.bar}>
-        <Link to={href('home', locale)} className={styles.logo} aria-label={`${t('brand.name')} — ${t('nav.home')}`}>
+        <PageLink to={href('home', locale)} className={styles.logo} aria-label={`${t('brand.name')} — ${t('nav.home')}`}>
           <span className={styles.logoMark} aria-hidden="true">
             a
           </span>
           <span className={styles.logoText}>{t('brand.name')}</span>
-        </Link>
+        </PageLink>
         <HeaderSearchIsland />
         <SearchDialogIsland filter={currentFilter.filter} count={currentFilter.count} />
         <nav className={styles.actions} aria-label={t('nav.myAccount')} data-testid="header-actions">
           {user ? (
             <>
-              <Link to={href('addAd', locale)} className={styles.primary} data-testid="header-add-ad">
+              <PageLink to={href('addAd', locale)} className={styles.primary} data-testid="header-add-ad">
                 <Icon name="plus" size={18} />
                 <span>{t('nav.addAd')}</span>
-              </Link>
+              </PageLink>
               <DisclosureMenu
                 summaryClassName={styles.account}
                 testId="account-menu"
@@ -99,14 +100,14 @@ export function Header() {
                   </>
                 }
               >
-                <Link
+                <PageLink
                   to={dashboardHref}
                   className={menuItemClass}
                   data-testid="account-menu-dashboard"
                   reloadDocument={dashboardHref.startsWith('/admin/')}
                 >
                   {t('nav.dashboard')}
-                </Link>
+                </PageLink>
                 <button type="button" className={menuItemClass} data-testid="logout" onClick={() => void onLogout()}>
                   {t('nav.logout')}
                 </button>
@@ -115,16 +116,16 @@ export function Header() {
           ) : (
             <>
               {langLinks}
-              <Link to={href('addAd', locale)} className={styles.primary} data-testid="header-add-ad">
+              <PageLink to={href('addAd', locale)} className={styles.primary} data-testid="header-add-ad">
                 <Icon name="plus" size={18} />
                 <span>{t('nav.addAd')}</span>
-              </Link>
-              <Link to={href('register', locale)} className={styles.link} data-testid="header-register">
+              </PageLink>
+              <PageLink to={href('register', locale)} className={styles.link} data-testid="header-register">
                 {t('nav.register')}
-              </Link>
-              <Link to={href('login', locale)} className={styles.ghost} data-testid="header-login">
+              </PageLink>
+              <PageLink to={href('login', locale)} className={styles.ghost} data-testid="header-login">
                 {t('nav.login')}
-              </Link>
+              </PageLink>
             </>
           )}
         </nav>
@@ -141,36 +142,36 @@ export function Header() {
           >
             <nav aria-label={t('nav.menu')} className={styles.mobileMenu} data-testid="mobile-menu-panel">
               {tabs.map((tab) => (
-                <Link key={tab.id} to={tab.to} className={menuItemClass} data-link-id={tab.id}>
+                <PageLink key={tab.id} to={tab.to} className={menuItemClass} data-link-id={tab.id}>
                   {label(tab)}
-                </Link>
+                </PageLink>
               ))}
               <hr className={menuSeparatorClass} />
-              <Link to={href('addAd', locale)} className={menuItemClass} data-link-id="addAd">
+              <PageLink to={href('addAd', locale)} className={menuItemClass} data-link-id="addAd">
                 {t('nav.addAd')}
-              </Link>
+              </PageLink>
               {user ? (
                 <>
-                  <Link
+                  <PageLink
                     to={dashboardHref}
                     className={menuItemClass}
                     data-link-id="dashboard"
                     reloadDocument={dashboardHref.startsWith('/admin/')}
                   >
                     {t('nav.dashboard')}
-                  </Link>
+                  </PageLink>
                   <button type="button" className={menuItemClass} onClick={() => void onLogout()}>
                     {t('nav.logout')}
                   </button>
                 </>
               ) : (
                 <>
-                  <Link to={href('register', locale)} className={menuItemClass} data-link-id="register">
+                  <PageLink to={href('register', locale)} className={menuItemClass} data-link-id="register">
                     {t('nav.register')}
-                  </Link>
-                  <Link to={href('login', locale)} className={menuItemClass} data-link-id="login">
+                  </PageLink>
+                  <PageLink to={href('login', locale)} className={menuItemClass} data-link-id="login">
                     {t('nav.login')}
-                  </Link>
+                  </PageLink>
                   <hr className={menuSeparatorClass} />
                   <a href={alternates.pl} hrefLang="pl" lang="pl" className={menuItemClass} data-link-id="lang-pl">
                     <Flag code="pl" /> {t('nav.polish')}
@@ -202,8 +203,8 @@ export function Header() {
 /** A category tab; active state from the slash-normalised path so server and browser render the same. */
 function Tab({ to, id, active, children }: { to: string; id: string; active: boolean; children: ReactNode }) {
   return (
-    <Link to={to} className={active ? styles.tabActive : styles.tab} aria-current={active ? 'page' : undefined} data-link-id={id}>
+    <PageLink to={to} className={active ? styles.tabActive : styles.tab} aria-current={active ? 'page' : undefined} data-link-id={id}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

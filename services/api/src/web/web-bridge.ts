@@ -148,10 +148,12 @@ export async function registerWebBridge(
         for (const [name, value] of page.headers) void reply.header(name, value);
         if (request.method === 'HEAD') return reply.send();
         const type = page.headers.find(([name]) => name === 'content-type')?.[1] ?? null;
-        const body = Buffer.isBuffer(page.body) ? page.body : Buffer.from(page.body);
-        const compressed = encoding && compressible(type, null, page.status) ? await compressWhole(body, encoding) : undefined;
-        if (!compressed) return reply.send(body);
-        return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').removeHeader('content-length').send(compressed);
+        return sendWhole(
+          reply,
+          Buffer.isBuffer(page.body) ? page.body : Buffer.from(page.body),
+          encoding,
+          compressible(type, null, page.status),
+        );
       },
     });
   });
@@ -232,11 +234,22 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, encodi
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A page rendered whole (a visitor's island page: web-public's entry.server.tsx) says its length: one buffer, one
+  // write, compressed in one call, instead of the stream adapters a streamed page needs.
+  const worthCompressing = compressible(response.headers.get('content-type'), response.headers.get('content-encoding'), response.status);
+  if (response.headers.has('content-length'))
+    return sendWhole(reply, Buffer.from(await response.arrayBuffer()), encoding, worthCompressing);
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-  if (!encoding || !compressible(response.headers.get('content-type'), response.headers.get('content-encoding'), response.status))
-    return reply.send(body);
+  if (!encoding || !worthCompressing) return reply.send(body);
   void reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').removeHeader('content-length');
   return reply.send(compressStream(body, encoding));
+}
+
+/** A body held whole: compressed in one call when the client takes it and it is worth it. */
+async function sendWhole(reply: FastifyReply, body: Buffer, encoding: Encoding | undefined, worthCompressing: boolean) {
+  const compressed = encoding && worthCompressing ? await compressWhole(body, encoding) : undefined;
+  if (!compressed) return reply.send(body);
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').removeHeader('content-length').send(compressed);
 }
 
 /** `apiFetch` for one page request: the browser's cookie and language go along, through `inject` (no socket). */

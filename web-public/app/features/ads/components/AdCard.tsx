@@ -1,6 +1,6 @@
 import type { AdSummary } from '@anonse/contracts/browser';
 import { useTranslation } from '#web/i18n/use-translation';
-import { Link } from 'react-router';
+import { PageLink } from '#web/components/PageLink';
 import { Icon } from '#web/components/Icon';
 import { useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/calendar-date';
@@ -55,9 +55,9 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
           <FavouriteButtonIsland adId={ad.id} className={styles.favourite} />
         </div>
         <h3 className={styles.title}>
-          <Link to={ad.href} className={styles.link} data-testid="ad-card-link">
+          <PageLink to={ad.href} className={styles.link} data-testid="ad-card-link">
             {ad.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className={styles.place}>
           <Icon name="pin" size={14} />
