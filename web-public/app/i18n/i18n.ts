@@ -17,11 +17,20 @@ import type { Shape } from './shape';
  * hook read from an i18next instance, so both keep working with it; the keys stay typed by i18next's types.
  */
 const namespaces = new Map<string, Record<Locale, object>>();
+
+/**
+ * Which text a key resolves to, by locale, namespaces and plural form: the texts never change while the process
+ * runs, and a list page asks for the same few dozen keys hundreds of times (each lookup split the key and walked
+ * the namespaces). Bounded by the keys the code uses; plural forms by their category, not their count.
+ */
+const resolved = new Map<string, string | null>();
 const instances = new Map<Locale, I18n>();
 
 /** Registers a namespace in both languages; returns its name for `useTranslation(name)`. */
 export function defineNamespace<const NS extends string, T extends object>(ns: NS, texts: { pl: T; en: Shape<NoInfer<T>> }): NS {
   namespaces.set(ns, texts);
+  // A chunk loaded later brings its namespace: what was resolved without it may now resolve to another text.
+  resolved.clear();
   return ns;
 }
 
@@ -46,18 +55,32 @@ const pluralOf = (locale: Locale, count: number): string => {
   return rules.select(count);
 };
 
-/** A key in the first namespace that has it (then `common`); with a `count`, its plural form first. A key no namespace has answers itself. */
-export function translate(locale: Locale, nss: readonly string[], key: string, values?: Values): string {
-  const count = values?.count;
-  const forms = typeof count === 'number' ? [`${key}_${pluralOf(locale, count)}`, `${key}_other`, key] : [key];
-  for (const ns of [...nss, COMMON]) {
+function resolve(locale: Locale, nss: readonly string[], key: string, plural: string | null): string | null {
+  const id = `${locale}\u0000${nss.join(',')}\u0000${key}\u0000${plural ?? ''}`;
+  const known = resolved.get(id);
+  if (known !== undefined) return known;
+  const forms = plural === null ? [key] : [`${key}_${plural}`, `${key}_other`, key];
+  let found: string | null = null;
+  search: for (const ns of [...nss, COMMON]) {
     const texts = namespaces.get(ns)?.[locale];
     for (const form of forms) {
       const text = lookup(texts, form);
-      if (typeof text === 'string') return interpolate(text, values);
+      if (typeof text === 'string') {
+        found = text;
+        break search;
+      }
     }
   }
-  return key;
+  resolved.set(id, found);
+  return found;
+}
+
+/** A key in the first namespace that has it (then `common`); with a `count`, its plural form first. A key no namespace has answers itself. */
+export function translate(locale: Locale, nss: readonly string[], key: string, values?: Values): string {
+  const count = values?.count;
+  const text = resolve(locale, nss, key, typeof count === 'number' ? pluralOf(locale, count) : null);
+  if (text === null) return key;
+  return values === undefined || !text.includes('{{') ? text : interpolate(text, values);
 }
 
 const fixedT = (locale: Locale, ns: string | readonly string[] | null | undefined) => {

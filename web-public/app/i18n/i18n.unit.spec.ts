@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
-import { COMMON, getI18n, getT, translate } from './i18n';
+import { COMMON, defineNamespace, getI18n, getT, translate } from './i18n';
 import { en as commonEn } from './en';
 import { pl as commonPl } from './pl';
 
@@ -83,5 +83,29 @@ describe('the translator', () => {
     expect(i18n.languages).toEqual(['en']);
     expect(i18n.hasLoadedNamespace(COMMON)).toBe(true);
     expect(i18n.getFixedT('en', COMMON)('nav.home')).toBe('Home');
+  });
+});
+
+describe('resolved texts', () => {
+  it('are found again once a namespace loaded later brings the key, with its plural forms and values', () => {
+    expect(translate('pl', ['later-chunk'], 'photos', { count: 3 })).toBe('photos');
+    defineNamespace('later-chunk', {
+      pl: {
+        photos_one: '{{count}} zdjęcie',
+        photos_few: '{{count}} zdjęcia',
+        photos_many: '{{count}} zdjęć',
+        photos_other: '{{count}} zdjęcia',
+      },
+      en: {
+        photos_one: '{{count}} photo',
+        photos_few: '{{count}} photos',
+        photos_many: '{{count}} photos',
+        photos_other: '{{count}} photos',
+      },
+    });
+    expect(translate('pl', ['later-chunk'], 'photos', { count: 3 })).toBe('3 zdjęcia');
+    expect(translate('pl', ['later-chunk'], 'photos', { count: 5 })).toBe('5 zdjęć');
+    expect(translate('pl', ['later-chunk'], 'photos', { count: 22 })).toBe('22 zdjęcia');
+    expect(translate('en', ['later-chunk'], 'photos', { count: 1 })).toBe('1 photo');
   });
 });
