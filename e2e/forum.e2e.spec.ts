@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hydrated, logIn, newAccount, passAgeGate, registerViaApi, unique, type Account } from './support/helpers';
 import { xsrfOf } from './support/moderation';
-import { ROLE, adminApi, newStaff } from './support/staff';
+import { ROLE, adminApi, consoleLogIn, newStaff } from './support/staff';
 
 interface QueueItem {
   topicId: string;
@@ -262,4 +262,19 @@ test('forum: a spam reply flagged by three trusted users disappears', async ({ b
   await guest.goto(topicPath);
   await expect(guest.locator('#post-1')).toBeVisible();
   await expect(guest.locator('#post-2')).toHaveCount(0);
+
+  // Each flag is a report in the console's list: the moderator dismisses one there, and the topic's history shows the hide.
+  const filter = encodeURIComponent(JSON.stringify({ targetType: 'forum-post', status: 'open' }));
+  const listed = await moderator.page.request.get(`/api/admin/reports?filter=${filter}&range=[0,99]`);
+  const reports = ((await listed.json()) as { id: string; forumPost: { topicId: string; topicSlug: string } | null }[]).filter(
+    (r) => r.forumPost?.topicSlug === topicSlug,
+  );
+  expect(reports).toHaveLength(3);
+  await consoleLogIn(moderator.page, moderator.account);
+  await moderator.page.goto(`/admin/reports/${reports[0]!.id}/show`);
+  await moderator.page.getByTestId('report-dismiss').click();
+  await moderator.page.getByTestId('report-confirm').click();
+  await expect(moderator.page.getByTestId('report-status')).toHaveText('odrzucone');
+  await moderator.page.goto(`/admin/forum?topic=${reports[0]!.forumPost!.topicId}`);
+  await expect(moderator.page.getByTestId('audit-timeline')).toContainText('ForumPostHidden', { timeout: 20_000 });
 });

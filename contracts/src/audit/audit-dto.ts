@@ -3,8 +3,12 @@ import { jsonParam, ListRange } from '../admin/simple-rest';
 import { RoleSchema } from '../events/envelope';
 import { text } from '../text';
 
-/** The histories the console opens by id: an ad (`ad-{id}`), an account (`account-{id}` and its side streams), a wallet (`wallet-{id}`). */
-export const AUDIT_KINDS = ['ad', 'account', 'wallet'] as const;
+/**
+ * The histories the console opens by id: an ad (`ad-{id}`), an account (`account-{id}` and its side streams), a wallet
+ * (`wallet-{id}`), a forum topic (`forum-topic-{id}`: its posts and every moderator's and member's hand on them), a
+ * report (`report-{id}`: filed, then decided).
+ */
+export const AUDIT_KINDS = ['ad', 'account', 'wallet', 'forum-topic', 'report'] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
 

@@ -13,5 +13,7 @@ export const forumContract = defineContractContext({
     ForumPostEdited: sealedFor('authorId', ['body']),
     // A flag's note is its flagger's words.
     ForumPostFlagged: sealedFor('flaggerId', ['note']),
+    // Why staff banned a person describes that person.
+    ForumAccountBanned: sealedFor('accountId', ['reason']),
   },
 });

@@ -155,6 +155,29 @@ const ForumPostFlaggedEvent = defineEvent(
     flaggedAt: z.iso.datetime(),
   }),
 );
+/** Staff moved the topic to another category (its address stays). */
+const ForumTopicMovedEvent = defineEvent('ForumTopicMoved', z.object({ ...byStaff, fromCategoryId: z.string(), toCategoryId: z.string() }));
+/**
+ * Staff merged this topic into another: it takes nothing more, its posts now live in `intoTopicId` (that stream's
+ * `ForumPostsMergedIn`), and its address answers with a permanent redirect to `intoSlug`.
+ */
+const ForumTopicMergedEvent = defineEvent('ForumTopicMerged', z.object({ ...byStaff, intoTopicId: z.string(), intoSlug: z.string() }));
+const MergedPost = z.object({
+  postId: z.string(),
+  authorId: z.string(),
+  status: z.enum(['queued', 'published', 'rejected']),
+  deleted: z.boolean(),
+  hidden: z.boolean(),
+  postedAt: z.iso.datetime(),
+});
+/**
+ * The other side of a merge, in the receiving topic: the merged topic's posts join it, and every post of both takes
+ * the number of its place by time (`numbers`, post id → number), so the thread reads in the order it was written.
+ */
+const ForumPostsMergedInEvent = defineEvent(
+  'ForumPostsMergedIn',
+  z.object({ ...byStaff, fromTopicId: z.string(), posts: z.array(MergedPost), numbers: z.record(z.string(), z.number().int()) }),
+);
 /** The `moderatorId` of a hide decided by members' flags rather than by a moderator. */
 export const FORUM_AUTO_HIDE_BY = 'flags';
 
@@ -172,6 +195,9 @@ const TOPIC_DEFINITIONS = [
   ForumPostHiddenEvent,
   ForumPostUnhiddenEvent,
   ForumPostFlaggedEvent,
+  ForumTopicMovedEvent,
+  ForumTopicMergedEvent,
+  ForumPostsMergedInEvent,
 ] as const;
 export const FORUM_TOPIC_EVENTS = eventRegistry([...TOPIC_DEFINITIONS]);
 export type TopicStarted = EventOf<typeof TopicStartedEvent>;
@@ -217,8 +243,26 @@ export const FORUM_TAG_EVENTS = eventRegistry([...TAG_DEFINITIONS]);
 export type ForumTagEvent = EventsOf<typeof FORUM_TAG_EVENTS>;
 export const FORUM_TAGS_STREAM = 'forum-tags';
 
+/**
+ * Events of stream `forum-ban-{accountId}`: staff keep an account from posting on the forum (topics and replies)
+ * until a moderator lifts it. The reason is staff's, read only by staff.
+ */
+const ForumAccountBannedEvent = defineEvent(
+  'ForumAccountBanned',
+  /** `reason`: null once the account is deleted (staff's words about the person are sealed under their key). */
+  z.object({ accountId: z.string(), moderatorId: z.string(), reason: z.string().nullable(), at: z.iso.datetime() }),
+);
+const ForumAccountBanLiftedEvent = defineEvent(
+  'ForumAccountBanLifted',
+  z.object({ accountId: z.string(), moderatorId: z.string(), at: z.iso.datetime() }),
+);
+const BAN_DEFINITIONS = [ForumAccountBannedEvent, ForumAccountBanLiftedEvent] as const;
+export const FORUM_BAN_EVENTS = eventRegistry([...BAN_DEFINITIONS]);
+export type ForumBanEvent = EventsOf<typeof FORUM_BAN_EVENTS>;
+export const forumBanStreamId = (accountId: string) => `forum-ban-${accountId}`;
+
 /** Everything the forum's read side folds. */
-export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS, ...TAG_DEFINITIONS]);
+export const FORUM_EVENTS = eventRegistry([...CATEGORY_DEFINITIONS, ...TOPIC_DEFINITIONS, ...TAG_DEFINITIONS, ...BAN_DEFINITIONS]);
 export type ForumEvent = EventsOf<typeof FORUM_EVENTS>;
 
 export const forumCategoryStreamId = (categoryId: string) => `forum-category-${categoryId}`;

@@ -29,8 +29,11 @@ export const FORUM_LIMITS = {
   topicSlug: 80,
 } as const;
 
-/** Why a member flags a post; `underage` heads the moderators' list (docs/architecture.md § The forum). */
-export const FORUM_FLAG_REASONS = ['underage', 'harassment', 'personal_data', 'scam', 'spam', 'other'] as const;
+/**
+ * Why a member flags a post; each flag becomes a report of the moderation queue, where `underage` and `coercion`
+ * head the list as they do for ads (docs/architecture.md § The forum).
+ */
+export const FORUM_FLAG_REASONS = ['underage', 'coercion', 'harassment', 'personal_data', 'scam', 'spam', 'other'] as const;
 export type ForumFlagReason = (typeof FORUM_FLAG_REASONS)[number];
 
 /** A post's address: its topic's page that holds it (`?after=` past the first) and `#post-n`. */

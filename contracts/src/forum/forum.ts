@@ -89,6 +89,30 @@ export const EditForumPostInput = z.object({ title: Title.optional(), body: Body
 export type EditForumPostInput = z.infer<typeof EditForumPostInput>;
 
 /** POST /api/forum/admin/queue/{topicId}/{postId}/reject */
+/** POST /api/admin/forum/topics/{topicId}/move: the category the topic goes to. */
+export const MoveForumTopicInput = z.object({ categoryId: EntityId }).strict();
+export type MoveForumTopicInput = z.infer<typeof MoveForumTopicInput>;
+
+/** POST /api/admin/forum/topics/{topicId}/merge: the topic that takes in this one's posts. */
+export const MergeForumTopicInput = z.object({ intoTopicId: EntityId }).strict();
+export type MergeForumTopicInput = z.infer<typeof MergeForumTopicInput>;
+
+/** POST /api/admin/forum/bans: keep an account from posting on the forum, with the reason (staff read it). */
+export const BanFromForumInput = z
+  .object({ accountId: EntityId, reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) })
+  .strict();
+export type BanFromForumInput = z.infer<typeof BanFromForumInput>;
+
+/** An account kept from posting on the forum. */
+export const ForumBanDto = z.object({
+  accountId: z.string(),
+  login: z.string().nullable(),
+  reason: z.string(),
+  bannedBy: z.string(),
+  bannedAt: z.string(),
+});
+export type ForumBanDto = z.infer<typeof ForumBanDto>;
+
 export const RejectForumPostInput = z.object({ reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) }).strict();
 export type RejectForumPostInput = z.infer<typeof RejectForumPostInput>;
 
@@ -194,7 +218,7 @@ export const ForumFlaggedPost = z.object({
   author: Author,
   html: z.string(),
   hidden: z.boolean(),
-  /** An `underage` flag puts the post at the head of the list, as urgent reports head the moderation queue. */
+  /** An `underage` or `coercion` flag puts the post at the head of the list, as urgent reports head the moderation queue. */
   severity: z.enum(['urgent', 'normal']),
   flags: z.array(z.object({ reason: z.enum(FORUM_FLAG_REASONS), note: z.string(), trusted: z.boolean(), flaggedAt: z.string() })),
   firstFlaggedAt: z.string(),

@@ -20,6 +20,12 @@ const pl = {
   openingPostHidden: 'Pierwszego wpisu nie można ukryć: usuń albo odrzuć cały temat.',
   ownPostFlagged: 'Nie można zgłosić własnego wpisu.',
   alreadyFlagged: 'Ten wpis został już przez Ciebie zgłoszony.',
+  notAPostReport: 'To zgłoszenie nie dotyczy wpisu na forum.',
+  hiddenAfterReport: 'Ukryty przez moderatora po zgłoszeniu.',
+  banned: 'Moderator zablokował Ci możliwość pisania na forum.',
+  mergeIntoItself: 'Tematu nie można połączyć z nim samym.',
+  accountNotFound: 'Nie znaleziono konta.',
+  tooManyPosts: 'Za dużo wpisów w krótkim czasie. Spróbuj ponownie za chwilę.',
 };
 
 /** Namespace `forum`: categories, topics, posts and their moderation. */
@@ -45,5 +51,11 @@ export const FORUM_MESSAGES: Messages<typeof pl> = {
     openingPostHidden: 'The opening post cannot be hidden: delete or reject the whole topic.',
     ownPostFlagged: 'You cannot report your own post.',
     alreadyFlagged: 'You have already reported this post.',
+    notAPostReport: 'This report is not about a forum post.',
+    hiddenAfterReport: 'Hidden by a moderator after a report.',
+    banned: 'A moderator has blocked you from posting on the forum.',
+    mergeIntoItself: 'A topic cannot be merged into itself.',
+    accountNotFound: 'The account was not found.',
+    tooManyPosts: 'Too many posts in a short time. Please try again in a moment.',
   },
 };

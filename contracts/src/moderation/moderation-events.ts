@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { defineEvent, eventRegistry, type EventOf, type EventsOf } from '../events/event-registry';
-import { REPORT_REASONS } from './report-form';
+import { PUBLIC_REPORT_TARGET_TYPES, REPORT_REASONS } from './report-form';
 
 // The reasons are zod-free, for the report form's choices.
 export { REPORT_REASONS } from './report-form';
 
-export const REPORT_TARGET_TYPES = ['ad', 'account', 'video'] as const;
+export const REPORT_TARGET_TYPES = [...PUBLIC_REPORT_TARGET_TYPES, 'forum-post'] as const;
 export const ReportTargetType = z.enum(REPORT_TARGET_TYPES);
 export type ReportTargetType = z.infer<typeof ReportTargetType>;
 
-export const ReportReason = z.enum(REPORT_REASONS);
+/** The form's reasons and the forum flags' own two: one queue, one set of priorities. */
+export const REPORT_REASON_CODES = [...REPORT_REASONS, 'harassment', 'personal_data'] as const;
+export const ReportReason = z.enum(REPORT_REASON_CODES);
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /** A child or a person forced into sex work cannot wait in the queue: these jump it, with an alert. */

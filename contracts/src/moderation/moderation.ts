@@ -3,7 +3,7 @@ import { jsonParam, ListRange } from '../admin/simple-rest';
 import { code } from '../messages';
 import { EntityId, text } from '../text';
 import { ReportOutcome, ReportReason, ReportTargetType } from './moderation-events';
-import { MAX_REPORT_DETAILS } from './report-form';
+import { MAX_REPORT_DETAILS, PUBLIC_REPORT_TARGET_TYPES, REPORT_REASONS } from './report-form';
 
 // What the report form offers is zod-free, for the page that shows it.
 export * from './report-form';
@@ -13,8 +13,8 @@ export const MAX_RESOLUTION_NOTE = 2000;
 
 /** POST /api/reports: anyone, logged in or not. An unknown target is 404. */
 export const FileReportInput = z.strictObject({
-  target: z.strictObject({ type: ReportTargetType, id: EntityId }),
-  reason: z.enum(ReportReason.options, code('moderation:badReason')),
+  target: z.strictObject({ type: z.enum(PUBLIC_REPORT_TARGET_TYPES), id: EntityId }),
+  reason: z.enum(REPORT_REASONS, code('moderation:badReason')),
   details: text({ max: MAX_REPORT_DETAILS, multiline: true }).optional(),
 });
 export type FileReportInput = z.infer<typeof FileReportInput>;
@@ -42,6 +42,17 @@ export const ReportDto = z.object({
   resolvedAt: z.string().nullable(),
   adHidden: z.boolean(),
   createdAt: z.string(),
+  /** A report about a forum post: where the post is (null for other targets, or a post the read side no longer has). */
+  forumPost: z
+    .object({
+      topicId: z.string(),
+      topicSlug: z.string(),
+      number: z.number().int(),
+      hidden: z.boolean(),
+      /** The topic's opening post: it cannot be hidden alone, taking it down takes the topic. */
+      opening: z.boolean(),
+    })
+    .nullable(),
 });
 export type ReportDto = z.infer<typeof ReportDto>;
 
@@ -74,7 +85,7 @@ export const ResolveReportInput = z.strictObject({
 });
 export type ResolveReportInput = z.infer<typeof ResolveReportInput>;
 
-/** POST /api/admin/reports/:id/hide-ad: the note also becomes the reason the owner reads. */
+/** POST /api/admin/reports/:id/hide-ad (and hide-forum-post): the note also becomes the reason the owner reads. */
 export const HideReportedAdInput = z.strictObject({ note: text({ min: 1, max: MAX_RESOLUTION_NOTE, multiline: true }).optional() });
 export type HideReportedAdInput = z.infer<typeof HideReportedAdInput>;
 

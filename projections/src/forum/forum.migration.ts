@@ -135,6 +135,22 @@ export const forumMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // Staff's moves, merges and bans: a merged topic leaves the lists and its address redirects to `merged_into`;
+    // a banned account has a row here until a moderator lifts the ban.
+    id: 'forum/007-merges-and-bans',
+    up: (k) => [
+      k.schema.alterTable('forum_topics', (t) => {
+        t.text('merged_into');
+      }),
+      k.schema.createTable('forum_bans', (t) => {
+        t.text('account_id').primary();
+        t.text('reason').notNullable();
+        t.text('banned_by').notNullable();
+        t.timestamp('banned_at', { useTz: true }).notNullable();
+      }),
+    ],
+  },
 ];
 
 export const FORUM_TABLES = [
@@ -144,4 +160,5 @@ export const FORUM_TABLES = [
   'forum_post_revisions',
   'forum_tags',
   'forum_post_flags',
+  'forum_bans',
 ] as const;

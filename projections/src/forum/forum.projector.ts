@@ -25,7 +25,10 @@ async function recount(db: SqlExecutor, topicId: string): Promise<void> {
     [topicId],
   );
   const categoryId = rows[0]?.category_id;
-  if (!categoryId) return;
+  if (categoryId) await recountCategory(db, categoryId);
+}
+
+async function recountCategory(db: SqlExecutor, categoryId: string): Promise<void> {
   await db.query(
     `UPDATE forum_categories c SET
        topic_count = s.topics, post_count = s.posts,
@@ -53,6 +56,7 @@ async function forgetAuthor(db: SqlExecutor, { accountId }: AccountDeletion): Pr
   await db.query(`UPDATE forum_posts SET body = '', folded = '', html = '', erased = true WHERE author_id = $1`, [accountId]);
   // A flag's note is its flagger's words; the flag itself (reason, count) stays for the moderators.
   await db.query(`UPDATE forum_post_flags SET note = '' WHERE flagger_id = $1`, [accountId]);
+  await db.query('DELETE FROM forum_bans WHERE account_id = $1', [accountId]);
 }
 
 /** Markdown → HTML, or nothing for an erased body. */
@@ -163,6 +167,48 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       );
       return;
     }
+    case 'ForumTopicMoved': {
+      const d = event.data;
+      await db.query('UPDATE forum_topics SET category_id = $2 WHERE id = $1', [d.topicId, d.toCategoryId]);
+      await recountCategory(db, d.fromCategoryId);
+      await recount(db, d.topicId);
+      return;
+    }
+    case 'ForumTopicMerged':
+      // Out of every list; its address now leads to the other topic (forum.queries.ts, findMergedForumTopic).
+      await db.query('UPDATE forum_topics SET merged_into = $2, deleted = true WHERE id = $1', [
+        event.data.topicId,
+        event.data.intoTopicId,
+      ]);
+      await recount(db, event.data.topicId);
+      return;
+    case 'ForumPostsMergedIn': {
+      const d = event.data;
+      const entries = Object.entries(d.numbers);
+      // Two steps around the unique (topic, number): first every number out of the way (negated), then into place.
+      await db.query(
+        `UPDATE forum_posts p SET topic_id = $1, number = -n.number
+           FROM (SELECT unnest($2::text[]) AS id, unnest($3::int[]) AS number) n WHERE p.id = n.id`,
+        [d.topicId, entries.map(([id]) => id), entries.map(([, number]) => number)],
+      );
+      await db.query('UPDATE forum_posts SET number = -number WHERE topic_id = $1 AND number < 0', [d.topicId]);
+      await db.query('UPDATE forum_post_flags SET topic_id = $1 WHERE topic_id = $2', [d.topicId, d.fromTopicId]);
+      await recount(db, d.fromTopicId);
+      await recount(db, d.topicId);
+      return;
+    }
+    case 'ForumAccountBanned': {
+      const d = event.data;
+      await db.query(
+        `INSERT INTO forum_bans (account_id, reason, banned_by, banned_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (account_id) DO UPDATE SET reason = $2, banned_by = $3, banned_at = $4`,
+        [d.accountId, d.reason ?? '', d.moderatorId, d.at],
+      );
+      return;
+    }
+    case 'ForumAccountBanLifted':
+      await db.query('DELETE FROM forum_bans WHERE account_id = $1', [event.data.accountId]);
+      return;
     case 'ForumTagCreated':
     case 'ForumTagRenamed':
     case 'ForumTagsMerged':
@@ -198,7 +244,9 @@ export function createForumProjector(): Projector {
         (deletion) => forgetAuthor(db, deletion),
       ),
     reset: async (db) => {
-      await db.query('TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags, forum_post_flags');
+      await db.query(
+        'TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags, forum_post_flags, forum_bans',
+      );
     },
   };
 }

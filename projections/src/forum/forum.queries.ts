@@ -1,4 +1,5 @@
 import type {
+  ForumBanDto,
   ForumCategoryDto,
   ForumFlagReason,
   ForumFlaggedPost,
@@ -232,13 +233,13 @@ export async function listForumQueue(db: SqlExecutor, limit: number): Promise<Fo
 }
 
 /**
- * Staff's list of flagged posts: one with an `underage` flag first (the moderation queue's urgent reports), then the
+ * Staff's list of flagged posts: one with an `underage` or `coercion` flag first (the moderation queue's urgent reports), then the
  * longest flagged. Deleted and erased posts have left it: there is nothing left to decide on.
  */
 export async function listForumFlaggedPosts(db: SqlExecutor, limit: number): Promise<ForumFlaggedPost[]> {
   const { rows } = await db.query<PostRow & { title: string; slug: string; urgent: boolean; first_at: Time }>(
     `SELECT p.*, a.login AS author_login, t.title, t.slug, f.urgent, f.first_at FROM
-       (SELECT post_id, bool_or(reason = 'underage') AS urgent, min(flagged_at) AS first_at FROM forum_post_flags GROUP BY post_id) f
+       (SELECT post_id, bool_or(reason IN ('underage', 'coercion')) AS urgent, min(flagged_at) AS first_at FROM forum_post_flags GROUP BY post_id) f
      JOIN forum_posts p ON p.id = f.post_id JOIN forum_topics t ON t.id = p.topic_id LEFT JOIN accounts a ON a.id = p.author_id
      WHERE NOT p.deleted AND NOT p.erased AND NOT t.deleted ORDER BY f.urgent DESC, f.first_at, p.id LIMIT $1`,
     [limit],
@@ -320,5 +321,41 @@ export async function ownForumPostsOf(db: SqlExecutor, authorId: string): Promis
     deleted: r.deleted,
     createdAt: iso(r.created_at),
     editedAt: isoOrNull(r.edited_at),
+  }));
+}
+
+/**
+ * Where a merged topic's address leads: the slug of the topic that took in its posts, following merges of that one
+ * too (a short chain: each hop is a moderator's decision). Null for an address no merged topic held.
+ */
+export async function findMergedForumTopic(db: SqlExecutor, slug: string): Promise<string | null> {
+  let current = slug;
+  for (let hop = 0; hop < 5; hop++) {
+    const { rows } = await db.query<{ slug: string; deleted: boolean; merged_into: string | null }>(
+      `SELECT n.slug, n.deleted, n.merged_into FROM forum_topics t JOIN forum_topics n ON n.id = t.merged_into
+        WHERE t.slug = $1 AND t.merged_into IS NOT NULL ORDER BY t.created_at, t.id LIMIT 1`,
+      [current],
+    );
+    const next = rows[0];
+    if (!next) return null;
+    if (!next.merged_into) return next.deleted ? null : next.slug;
+    current = next.slug;
+  }
+  return null;
+}
+
+/** Accounts kept from posting on the forum, the latest ban first. */
+export async function listForumBans(db: SqlExecutor, limit: number): Promise<ForumBanDto[]> {
+  const { rows } = await db.query<{ account_id: string; login: string | null; reason: string; banned_by: string; banned_at: Time }>(
+    `SELECT b.account_id, a.login, b.reason, b.banned_by, b.banned_at FROM forum_bans b LEFT JOIN accounts a ON a.id = b.account_id
+      ORDER BY b.banned_at DESC, b.account_id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    accountId: r.account_id,
+    login: r.login,
+    reason: r.reason,
+    bannedBy: r.banned_by,
+    bannedAt: iso(r.banned_at),
   }));
 }

@@ -16,6 +16,11 @@ interface ReportRow {
   resolved_at: Date | string | null;
   ad_hidden: boolean;
   created_at: Date | string;
+  post_topic_id: string | null;
+  post_topic_slug: string | null;
+  post_number: number | null;
+  post_hidden: boolean | null;
+  post_opening: boolean | null;
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -35,7 +40,24 @@ const toReport = (r: ReportRow): ReportDto => ({
   resolvedAt: r.resolved_at === null ? null : iso(r.resolved_at),
   adHidden: r.ad_hidden,
   createdAt: iso(r.created_at),
+  forumPost:
+    r.post_topic_id !== null && r.post_topic_slug !== null && r.post_number !== null
+      ? {
+          topicId: r.post_topic_id,
+          topicSlug: r.post_topic_slug,
+          number: r.post_number,
+          hidden: r.post_hidden === true,
+          opening: r.post_opening === true,
+        }
+      : null,
 });
+
+/** A report row with, for a forum post, where the post is (the forum's read model; one console link and one click). */
+const REPORT_SELECT = `SELECT r.*, p.topic_id AS post_topic_id, t.slug AS post_topic_slug, p.number AS post_number, p.hidden AS post_hidden,
+  p.id = t.opening_post_id AS post_opening
+  FROM reports r
+  LEFT JOIN forum_posts p ON r.target_type = 'forum-post' AND p.id = r.target_id
+  LEFT JOIN forum_topics t ON t.id = p.topic_id`;
 
 export interface ReportListQuery {
   filter?: AdminReportFilter;
@@ -48,23 +70,23 @@ export async function listReports(db: SqlExecutor, q: ReportListQuery): Promise<
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
-  if (q.filter?.status) where.push(`status = ${param(q.filter.status)}`);
-  if (q.filter?.severity) where.push(q.filter.severity === 'urgent' ? 'urgent' : 'NOT urgent');
-  if (q.filter?.reason) where.push(`reason = ${param(q.filter.reason)}`);
-  if (q.filter?.targetType) where.push(`target_type = ${param(q.filter.targetType)}`);
-  if (q.filter?.targetId) where.push(`target_id = ${param(q.filter.targetId)}`);
+  if (q.filter?.status) where.push(`r.status = ${param(q.filter.status)}`);
+  if (q.filter?.severity) where.push(q.filter.severity === 'urgent' ? 'r.urgent' : 'NOT r.urgent');
+  if (q.filter?.reason) where.push(`r.reason = ${param(q.filter.reason)}`);
+  if (q.filter?.targetType) where.push(`r.target_type = ${param(q.filter.targetType)}`);
+  if (q.filter?.targetId) where.push(`r.target_id = ${param(q.filter.targetId)}`);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = q.order === 'DESC' ? 'DESC' : 'ASC';
-  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM reports ${clause}`, params);
+  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM reports r ${clause}`, params);
   const { rows } = await db.query<ReportRow>(
-    `SELECT * FROM reports ${clause} ORDER BY urgent DESC, created_at ${order}, id ${order} LIMIT ${q.range[1] - q.range[0] + 1} OFFSET ${q.range[0]}`,
+    `${REPORT_SELECT} ${clause} ORDER BY r.urgent DESC, r.created_at ${order}, r.id ${order} LIMIT ${q.range[1] - q.range[0] + 1} OFFSET ${q.range[0]}`,
     params,
   );
   return { rows: rows.map(toReport), total: Number(total.rows[0]?.n ?? 0) };
 }
 
 export async function getReport(db: SqlExecutor, id: string): Promise<ReportDto | null> {
-  const { rows } = await db.query<ReportRow>('SELECT * FROM reports WHERE id = $1', [id]);
+  const { rows } = await db.query<ReportRow>(`${REPORT_SELECT} WHERE r.id = $1`, [id]);
   return rows[0] ? toReport(rows[0]) : null;
 }
 

@@ -19,3 +19,4 @@ export { default as support } from './support';
 export { default as supportChats } from './support-chats';
 export { default as articles } from './articles';
 export { default as videosVerification } from './videos-verification';
+export { default as forum } from './forum';

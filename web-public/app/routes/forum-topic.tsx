@@ -44,8 +44,10 @@ export async function loader(args: LoaderFunctionArgs) {
   if (rawAfter !== null && after === null) throw data(null, { status: 404 });
   const dto = await getForumTopic(serverApi(args.request, args.context, locale), args.params.slug ?? '', after);
   if (!dto) throw data(null, { status: 404 });
-  const t = getT(locale, FORUM);
   const pathname = href('forumTopic', locale, { slug: dto.topic.slug });
+  // The address of a topic merged into this one: for good, so links and search engines move to it.
+  if (dto.topic.slug !== args.params.slug) throw redirect(`${pathname}${url.search}`, 301);
+  const t = getT(locale, FORUM);
   const nextHref = dto.next ? `${pathname}?after=${dto.next}` : null;
   const seo: PageSeo = {
     title: t('forum.pageTitle', { title: `${dto.topic.title} — ${dto.topic.category.name}` }),

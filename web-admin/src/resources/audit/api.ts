@@ -2,7 +2,7 @@ import type { AuditDiffDto, AuditKind, AuditStateDto } from '@anonse/contracts';
 import { httpClient } from '#admin/api/client';
 import { ADMIN_API_URL } from '#admin/api/http';
 
-export const AUDIT_KINDS: readonly AuditKind[] = ['ad', 'account', 'wallet'];
+export const AUDIT_KINDS: readonly AuditKind[] = ['ad', 'account', 'wallet', 'forum-topic', 'report'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value.trim());
 

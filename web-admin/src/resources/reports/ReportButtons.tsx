@@ -17,10 +17,10 @@ import { canModerate, useRole } from '#admin/auth/permissions';
 import { reportDecision, type ReportAction } from './decide';
 import type { ReportRecord } from './types';
 
-type Dialogs = 'hide-ad' | 'dismissed' | 'actioned' | null;
+type Dialogs = 'hide-ad' | 'hide-forum-post' | 'dismissed' | 'actioned' | null;
 
 /**
- * One click hides the reported ad (with an optional reason for its owner); dismiss / actioned decide the report.
+ * One click hides the reported ad or forum post (with an optional reason for its owner); dismiss / actioned decide the report.
  * Shown only to moderators and administrators, and only while the report is open; the API checks both anyway.
  */
 export const ReportButtons = () => {
@@ -43,7 +43,8 @@ export const ReportButtons = () => {
         body: req.body,
         headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
       });
-      notify(action === 'hide-ad' ? 'resources.reports.actions.hidden' : 'resources.reports.actions.done', { type: 'success' });
+      const done = { 'hide-ad': 'hidden', 'hide-forum-post': 'post_hidden', resolve: 'done' } as const;
+      notify(`resources.reports.actions.${done[action]}`, { type: 'success' });
       setDialog(null);
       setNote('');
     } catch (e) {
@@ -58,7 +59,12 @@ export const ReportButtons = () => {
       refresh();
     }
   };
-  const confirm = () => (dialog === 'hide-ad' ? run('hide-ad') : dialog ? run('resolve', dialog) : undefined);
+  const confirm = () => (dialog === 'hide-ad' || dialog === 'hide-forum-post' ? run(dialog) : dialog ? run('resolve', dialog) : undefined);
+  const hiding = dialog === 'hide-ad' || dialog === 'hide-forum-post';
+  const texts =
+    dialog === 'hide-forum-post'
+      ? { title: 'hide_post_title', help: 'hide_post_help', button: record.forumPost?.opening ? 'remove_topic' : 'hide_post' }
+      : { title: 'hide_title', help: 'hide_help', button: 'hide_ad' };
 
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -73,6 +79,19 @@ export const ReportButtons = () => {
           data-testid="report-hide-ad"
         >
           {translate('resources.reports.actions.hide_ad')}
+        </Button>
+      )}
+      {record.targetType === 'forum-post' && record.forumPost && !record.forumPost.hidden && (
+        <Button
+          variant="contained"
+          color="error"
+          size="small"
+          disabled={busy}
+          startIcon={<VisibilityOffIcon />}
+          onClick={() => setDialog('hide-forum-post')}
+          data-testid="report-hide-post"
+        >
+          {translate(`resources.reports.actions.${record.forumPost.opening ? 'remove_topic' : 'hide_post'}`)}
         </Button>
       )}
       <Button
@@ -105,15 +124,15 @@ export const ReportButtons = () => {
         >
           <DialogTitle id="report-dialog-title">
             {translate(
-              dialog === 'hide-ad'
-                ? 'resources.reports.actions.hide_title'
+              hiding
+                ? `resources.reports.actions.${texts.title}`
                 : dialog === 'dismissed'
                   ? 'resources.reports.actions.dismiss'
                   : 'resources.reports.actions.action',
             )}
           </DialogTitle>
           <DialogContent>
-            {dialog === 'hide-ad' && <DialogContentText>{translate('resources.reports.actions.hide_help')}</DialogContentText>}
+            {hiding && <DialogContentText>{translate(`resources.reports.actions.${texts.help}`)}</DialogContentText>}
             <TextField
               fullWidth
               multiline
@@ -132,12 +151,12 @@ export const ReportButtons = () => {
             <Button
               type="submit"
               variant="contained"
-              color={dialog === 'hide-ad' ? 'error' : 'primary'}
+              color={hiding ? 'error' : 'primary'}
               disabled={busy}
               startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               data-testid="report-confirm"
             >
-              {translate(dialog === 'hide-ad' ? 'resources.reports.actions.hide_ad' : 'ra.action.confirm')}
+              {translate(hiding ? `resources.reports.actions.${texts.button}` : 'ra.action.confirm')}
             </Button>
           </DialogActions>
         </form>

@@ -28,10 +28,24 @@ export const ReportStatusChip = ({ record }: { record: ReportRecord }) => {
   );
 };
 
-/** The reported ad or account, linked to its page in the console. */
+/** The reported ad or account, linked to its page in the console; a forum post to its topic's moderation page. */
 export const TargetLink = ({ record }: { record: ReportRecord }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  if (record.targetType === 'forum-post') {
+    const post = record.forumPost;
+    if (!post) return <>{translate('resources.reports.targets.forum-post')}</>;
+    return (
+      <Link
+        to={`${createPath({ resource: 'forum', type: 'list' })}?topic=${encodeURIComponent(post.topicId)}`}
+        onClick={(e: React.MouseEvent) => e.stopPropagation()}
+        data-testid="report-target"
+      >
+        {translate('resources.reports.targets.forum-post')} {post.topicSlug} (
+        {translate('resources.reports.actions.post_number', { number: post.number })})
+      </Link>
+    );
+  }
   const resource = record.targetType === 'ad' ? 'ads' : record.targetType === 'video' ? 'videos-verification' : 'accounts';
   return (
     <Link

@@ -1,6 +1,6 @@
 import { Datagrid, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { REPORT_REASONS } from '@anonse/contracts';
+import { REPORT_REASON_CODES, REPORT_TARGET_TYPES } from '@anonse/contracts';
 import { LocalDateField } from '#admin/components/fields';
 import { ReportButtons } from './ReportButtons';
 import { ReportStatusChip, SeverityChip, TargetLink } from './ReportChips';
@@ -35,12 +35,12 @@ const ReportList = () => {
       key="reason"
       source="reason"
       alwaysOn
-      choices={REPORT_REASONS.map((id) => ({ id, name: translate(`resources.reports.reasons.${id}`) }))}
+      choices={REPORT_REASON_CODES.map((id) => ({ id, name: translate(`resources.reports.reasons.${id}`) }))}
     />,
     <SelectInput
       key="targetType"
       source="targetType"
-      choices={(['ad', 'account'] as const).map((id) => ({ id, name: translate(`resources.reports.targets.${id}`) }))}
+      choices={REPORT_TARGET_TYPES.map((id) => ({ id, name: translate(`resources.reports.targets.${id}`) }))}
     />,
   ];
   return (

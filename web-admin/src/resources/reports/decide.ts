@@ -1,6 +1,6 @@
 import { ADMIN_API_URL } from '#admin/api/http';
 
-export type ReportAction = 'hide-ad' | 'resolve';
+export type ReportAction = 'hide-ad' | 'hide-forum-post' | 'resolve';
 
 /** The URL and body of one decision on a report (pure, so the buttons stay thin). */
 export function reportDecision(
@@ -9,6 +9,6 @@ export function reportDecision(
   body: { outcome?: 'dismissed' | 'actioned'; note?: string },
 ): { url: string; body: string } {
   const note = body.note?.trim();
-  const payload = action === 'hide-ad' ? (note ? { note } : {}) : { outcome: body.outcome, ...(note ? { note } : {}) };
+  const payload = action === 'resolve' ? { outcome: body.outcome, ...(note ? { note } : {}) } : note ? { note } : {};
   return { url: `${ADMIN_API_URL}/reports/${encodeURIComponent(id)}/${action}`, body: JSON.stringify(payload) };
 }

@@ -5,6 +5,10 @@ describe('reportDecision', () => {
     expect(reportDecision('r 1', 'hide-ad', { note: '  ' })).toEqual({ url: '/api/admin/reports/r%201/hide-ad', body: '{}' });
     expect(reportDecision('r1', 'hide-ad', { note: ' Osoba niepełnoletnia ' }).body).toBe('{"note":"Osoba niepełnoletnia"}');
   });
+  it('hides the reported forum post with an optional trimmed reason', () => {
+    expect(reportDecision('r1', 'hide-forum-post', {})).toEqual({ url: '/api/admin/reports/r1/hide-forum-post', body: '{}' });
+    expect(reportDecision('r1', 'hide-forum-post', { note: ' spam ' }).body).toBe('{"note":"spam"}');
+  });
   it('resolves with the outcome and the note when there is one', () => {
     expect(reportDecision('r1', 'resolve', { outcome: 'dismissed' })).toEqual({
       url: '/api/admin/reports/r1/resolve',

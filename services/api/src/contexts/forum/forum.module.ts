@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '#api/platform/infra/rate-limit.module';
 import { ChangeForumCategoryHandler } from './commands/forum-category.handler';
 import { ChangeForumPostHandler, FlagForumPostHandler, PostReplyHandler, StartTopicHandler } from './commands/forum-topic.handlers';
 import { ChangeForumTagHandler } from './commands/forum-tags.handler';
+import { ChangeForumBanHandler, MergeForumTopicHandler, MoveForumTopicHandler } from './commands/forum-staff.handlers';
 import { ForumAdminController } from './http/forum-admin.controller';
 import { ForumTagsAdminController } from './http/forum-tags-admin.controller';
 import { ForumController } from './http/forum.controller';
 import { ForumModerationController } from './http/forum-moderation.controller';
+import { ForumReportsController } from './http/forum-reports.controller';
+import { ForumRateLimits } from './forum-rate-limits';
 
 export const CommandHandlers = [
   ChangeForumCategoryHandler,
@@ -14,10 +18,14 @@ export const CommandHandlers = [
   ChangeForumPostHandler,
   FlagForumPostHandler,
   ChangeForumTagHandler,
+  MoveForumTopicHandler,
+  MergeForumTopicHandler,
+  ChangeForumBanHandler,
 ];
 
 @Module({
-  controllers: [ForumController, ForumAdminController, ForumTagsAdminController, ForumModerationController],
-  providers: [...CommandHandlers],
+  imports: [RateLimitModule],
+  controllers: [ForumController, ForumAdminController, ForumTagsAdminController, ForumModerationController, ForumReportsController],
+  providers: [...CommandHandlers, ForumRateLimits],
 })
 export class ForumModule {}

@@ -102,6 +102,14 @@ const EnvSchema = z.object({
   MODERATION_CLAIM_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
   /** Flags from trusted members that hide a forum post before a moderator looks (docs/architecture.md § The forum). */
   FORUM_AUTO_HIDE_FLAGS: z.coerce.number().int().min(1).max(100).default(3),
+  /** New forum topics one member may start in an hour (staff are not counted); then 429. */
+  FORUM_TOPICS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** New forum topics from one address block in an hour. */
+  FORUM_TOPICS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Forum replies one member may post in an hour. */
+  FORUM_REPLIES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Forum replies from one address block in an hour. */
+  FORUM_REPLIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
   /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
@@ -247,7 +255,13 @@ export interface AppConfig {
   /** Verification: the wait after a rejection, and how often the photo purge sweeps. */
   verification: { retryHours: number; purgePollMs: number };
   moderation: { claimMinutes: number };
-  forum: { autoHideFlags: number };
+  forum: {
+    autoHideFlags: number;
+    topicsPerAccountPerHour: number;
+    topicsPerIpPerHour: number;
+    repliesPerAccountPerHour: number;
+    repliesPerIpPerHour: number;
+  };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
@@ -397,7 +411,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     verification: { retryHours: e.VERIFICATION_RETRY_HOURS, purgePollMs: e.VERIFICATION_PURGE_POLL_MS },
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
-    forum: { autoHideFlags: e.FORUM_AUTO_HIDE_FLAGS },
+    forum: {
+      autoHideFlags: e.FORUM_AUTO_HIDE_FLAGS,
+      topicsPerAccountPerHour: e.FORUM_TOPICS_PER_ACCOUNT_PER_HOUR,
+      topicsPerIpPerHour: e.FORUM_TOPICS_PER_IP_PER_HOUR,
+      repliesPerAccountPerHour: e.FORUM_REPLIES_PER_ACCOUNT_PER_HOUR,
+      repliesPerIpPerHour: e.FORUM_REPLIES_PER_IP_PER_HOUR,
+    },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
     promotion: { pollMs: e.PROMOTION_POLL_MS },

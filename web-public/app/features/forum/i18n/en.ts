@@ -66,6 +66,7 @@ export const en: Shape<typeof pl> = {
         harassment: 'Harassment',
         personal_data: 'Personal data',
         underage: 'A minor',
+        coercion: 'Coercion or trafficking',
         other: 'Another reason',
       },
     },

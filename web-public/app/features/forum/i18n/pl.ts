@@ -63,6 +63,7 @@ export const pl = {
         harassment: 'Nękanie',
         personal_data: 'Dane osobowe',
         underage: 'Osoba niepełnoletnia',
+        coercion: 'Przymus lub handel ludźmi',
         other: 'Inny powód',
       },
     },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
-import { MAX_REPORT_DETAILS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@anonse/contracts/browser';
+import { MAX_REPORT_DETAILS, REPORT_REASONS, type FormReportReason, type PublicReportTargetType } from '@anonse/contracts/browser';
 import { Button } from '#web/components/Button';
 import { Modal } from '#web/components/Modal';
 import { ApiRequestError } from '#web/lib/api';
@@ -16,11 +16,11 @@ type Outcome = 'thanks' | 'tooMany' | 'gone' | 'failed' | null;
  * "Zgłoś" / "Report": opens a dialog (focus kept inside, Escape closes, focus back on the button) with the reasons
  * as radio buttons and an optional description. Anyone may report; the answer is a thank-you, or the limit's text.
  */
-export function ReportButton({ target }: { target: { type: ReportTargetType; id: string } }) {
+export function ReportButton({ target }: { target: { type: PublicReportTargetType; id: string } }) {
   const { t } = useTranslation(REPORTS);
   const api = useApi();
   const file = useFileReport(api);
-  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reason, setReason] = useState<FormReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [missingReason, setMissingReason] = useState(false);

@@ -117,7 +117,8 @@ function historyController(kind: AuditKind, guard: Type<RolesGuard>, who: string
       return this.endpoints.diff(kind, id, params, request, reply, user);
     }
   }
-  Object.defineProperty(HistoryController, 'name', { value: `Audit${kind[0]!.toUpperCase()}${kind.slice(1)}HistoryController` });
+  const name = kind.replace(/(^|-)([a-z])/g, (_m, _dash: string, c: string) => c.toUpperCase());
+  Object.defineProperty(HistoryController, 'name', { value: `Audit${name}HistoryController` });
   return HistoryController;
 }
 
@@ -132,3 +133,7 @@ export const AuditAccountHistoryController = historyController(
 );
 /** Wallets: the ledger's readers, administrators and auditors. */
 export const AuditWalletHistoryController = historyController('wallet', LedgerReaderGuard, 'administrators and auditors', '');
+/** Forum topics: every staff role (the forum's moderation history, as an ad's). */
+export const AuditForumTopicHistoryController = historyController('forum-topic', StaffGuard, 'all staff', '');
+/** Reports: every staff role (who filed it, who decided it and how). */
+export const AuditReportHistoryController = historyController('report', StaffGuard, 'all staff', '');

@@ -47,3 +47,33 @@ export class FlagForumPostCommand extends Command<CommandResult> {
     super();
   }
 }
+
+/** Staff move a topic to another category: the handler reads the category's stream. */
+export class MoveForumTopicCommand extends Command<CommandResult> {
+  constructor(
+    readonly move: { topicId: string; categoryId: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Staff merge a topic into another: two streams, the merged one closed first (./forum-merge.handler.ts). */
+export class MergeForumTopicCommand extends Command<CommandResult> {
+  constructor(
+    readonly merge: { topicId: string; intoTopicId: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** Staff ban an account from the forum, or lift the ban. */
+export class ChangeForumBanCommand extends Command<CommandResult> {
+  constructor(
+    readonly change: { type: 'BanFromForum'; accountId: string; reason: string } | { type: 'LiftForumBan'; accountId: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

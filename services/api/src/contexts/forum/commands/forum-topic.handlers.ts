@@ -1,12 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { forumCategoryStreamId, forumTopicStreamId } from '@anonse/contracts';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { forumBanStreamId, forumCategoryStreamId, forumTopicStreamId } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { countPublishedForumPosts, findAccountByLogin, getAccount } from '@anonse/projections';
 import { idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
 import { foldEvents, runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import type { AppConfig } from '#api/platform/config/config';
 import { APP_CONFIG, EVENT_STORE, SQL } from '#api/platform/tokens';
+import { FileReportCommand } from '#api/contexts/moderation/index';
+import { forumBanDecider } from '../domain/ban';
 import { forumCategoryDecider } from '../domain/category';
 import { mentionedLogins } from '../domain/mentions';
 import { topicSlugCandidates } from '../domain/slug';
@@ -24,6 +26,9 @@ async function standingOf(sql: SqlExecutor, ctx: CommandContext): Promise<Author
   return { staff: isForumStaff(ctx.actor.role), registeredAt: account?.registeredAt ?? null, publishedPosts };
 }
 const authorIsHeld = async (sql: SqlExecutor, ctx: CommandContext) => postIsHeld(await standingOf(sql, ctx), ctx.now);
+/** Read from the author's own stream, not a read model: a ban takes effect with the moderator's click. */
+const authorIsBanned = async (store: EventStore, ctx: CommandContext) =>
+  foldEvents(forumBanDecider, await store.readStream(forumBanStreamId(ctx.actor.id!))).banned;
 
 /** The accounts a post's `@login`s name (unknown logins name nobody). */
 async function mentionIdsOf(sql: SqlExecutor, body: string): Promise<string[]> {
@@ -31,7 +36,7 @@ async function mentionIdsOf(sql: SqlExecutor, body: string): Promise<string[]> {
   return accounts.flatMap((a) => (a ? [a.id] : []));
 }
 
-const run = (store: EventStore, command: ForumTopicCommand, ctx: CommandContext, scope: string) =>
+export const run = (store: EventStore, command: ForumTopicCommand, ctx: CommandContext, scope: string) =>
   runCommand({
     store: topicStore(store),
     streamId: forumTopicStreamId(command.topicId),
@@ -57,15 +62,16 @@ export class StartTopicHandler implements ICommandHandler<StartTopicCommand> {
   async execute({ topic, ctx }: StartTopicCommand): Promise<CommandResult & { slug: string }> {
     const scope = idempotencyScope(ctx, topic);
     const category = foldEvents(forumCategoryDecider, await this.store.readStream(forumCategoryStreamId(topic.categoryId)));
+    const banned = await authorIsBanned(this.store, ctx);
     const [held, slug] = await Promise.all([
       authorIsHeld(this.sql, ctx),
-      category.exists && !category.archived
+      category.exists && !category.archived && !banned
         ? claimForumSlug(this.store, 'topic', topicSlugCandidates(topic.title, topic.topicId), topic.topicId, ctx, scope)
         : Promise.resolve(''),
     ]);
     const result = await run(
       this.store,
-      { type: 'StartTopic', ...topic, slug, category, authorId: ctx.actor.id!, held, now: ctx.now },
+      { type: 'StartTopic', ...topic, slug, category, authorId: ctx.actor.id!, held, banned, now: ctx.now },
       ctx,
       scope,
     );
@@ -81,8 +87,12 @@ export class PostReplyHandler implements ICommandHandler<PostReplyCommand> {
   ) {}
 
   async execute({ reply, ctx }: PostReplyCommand): Promise<CommandResult> {
-    const [held, mentionIds] = await Promise.all([authorIsHeld(this.sql, ctx), mentionIdsOf(this.sql, reply.body)]);
-    const command: ForumTopicCommand = { type: 'PostReply', ...reply, authorId: ctx.actor.id!, held, mentionIds, now: ctx.now };
+    const [held, banned, mentionIds] = await Promise.all([
+      authorIsHeld(this.sql, ctx),
+      authorIsBanned(this.store, ctx),
+      mentionIdsOf(this.sql, reply.body),
+    ]);
+    const command: ForumTopicCommand = { type: 'PostReply', ...reply, authorId: ctx.actor.id!, held, banned, mentionIds, now: ctx.now };
     return run(this.store, command, ctx, idempotencyScope(ctx, reply));
   }
 }
@@ -104,13 +114,20 @@ export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCo
   }
 }
 
-/** Flags race for the topic's revision like replies (run's retries), so exactly one of them decides the hide. */
+/**
+ * Flags race for the topic's revision like replies (run's retries), so exactly one of them decides the hide. Each flag
+ * then files a report in the moderation context's queue (ReportFiled, about the post's author), where it takes the
+ * queue's priorities and is decided like any report. The report is filed after the flag is recorded: a retried request
+ * (same Idempotency-Key) replays the flag and files the same report again, which the report's stream recognises.
+ * Its `details` stay empty: the flag's note is its flagger's words, sealed under their key in the topic's stream.
+ */
 @CommandHandler(FlagForumPostCommand)
 export class FlagForumPostHandler implements ICommandHandler<FlagForumPostCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ flag, ctx }: FlagForumPostCommand): Promise<CommandResult> {
@@ -123,6 +140,18 @@ export class FlagForumPostHandler implements ICommandHandler<FlagForumPostComman
       autoHideAfter: this.config.forum.autoHideFlags,
       now: ctx.now,
     };
-    return run(this.store, command, ctx, idempotencyScope(ctx, flag));
+    const flagged = await run(this.store, command, ctx, idempotencyScope(ctx, flag));
+    const state = foldEvents(forumTopicDecider, await topicStore(this.store).readStream(forumTopicStreamId(flag.topicId)));
+    const author = state.posts[flag.postId]?.authorId;
+    if (!author) return flagged;
+    const report = {
+      targetType: 'forum-post' as const,
+      targetId: flag.postId,
+      subjectAccountId: author,
+      reason: flag.reason,
+      details: null,
+      reporterId: ctx.actor.id!,
+    };
+    return this.commandBus.execute(new FileReportCommand(report, ctx));
   }
 }

@@ -91,3 +91,16 @@ export class AlreadyFlaggedError extends DomainError {
     super('conflict', 'forum:alreadyFlagged', 'this member has already flagged the post');
   }
 }
+/** Staff keep this account from posting on the forum until a moderator lifts it. */
+export class BannedFromForumError extends DomainError {
+  override readonly name = 'BannedFromForumError';
+  constructor() {
+    super('forbidden', 'forum:banned', 'the account may not post on the forum');
+  }
+}
+export class MergeIntoItselfError extends DomainError {
+  override readonly name = 'MergeIntoItselfError';
+  constructor() {
+    super('invalid', 'forum:mergeIntoItself', 'a topic cannot be merged into itself', 'intoTopicId');
+  }
+}

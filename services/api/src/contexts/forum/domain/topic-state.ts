@@ -25,6 +25,10 @@ export interface ForumTopicState {
   lastNumber: number;
   locked: boolean;
   pinned: boolean;
+  /** Merged into that topic: it takes nothing more. */
+  mergedInto: string | null;
+  /** The topics whose posts it took in (a repeated merge takes nothing twice). */
+  mergedFrom: string[];
 }
 
 export const initialForumTopicState = (): ForumTopicState => ({
@@ -37,6 +41,8 @@ export const initialForumTopicState = (): ForumTopicState => ({
   lastNumber: 0,
   locked: false,
   pinned: false,
+  mergedInto: null,
+  mergedFrom: [],
 });
 
 const statusOf = (held: boolean): ForumPostStatus => (held ? 'queued' : 'published');
@@ -71,6 +77,8 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
         lastNumber: 1,
         locked: false,
         pinned: false,
+        mergedInto: null,
+        mergedFrom: [],
       };
     }
     case 'ReplyPosted': {
@@ -117,6 +125,30 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
       const flags = state.posts[postId]?.flags ?? {};
       return withPost(state, postId, { flags: { ...flags, [flaggerId]: { reason, trusted } } });
     }
+    case 'ForumTopicMoved':
+      return { ...state, categoryId: event.data.toCategoryId };
+    case 'ForumTopicMerged':
+      return { ...state, mergedInto: event.data.intoTopicId };
+    case 'ForumPostsMergedIn': {
+      const { posts, numbers, fromTopicId } = event.data;
+      const joined: Record<string, ForumPostState> = { ...state.posts };
+      for (const p of posts)
+        joined[p.postId] = {
+          number: 0,
+          authorId: p.authorId,
+          // The words stay in the merged topic's stream (sealed under their authors' keys); nothing here compares them.
+          body: '',
+          status: p.status,
+          deleted: p.deleted,
+          hidden: p.hidden,
+          postedAt: p.postedAt,
+          flags: {},
+          flagHidden: false,
+        };
+      for (const [postId, number] of Object.entries(numbers)) if (joined[postId]) joined[postId] = { ...joined[postId], number };
+      const lastNumber = Math.max(state.lastNumber, ...Object.values(numbers));
+      return { ...state, posts: joined, lastNumber, mergedFrom: [...state.mergedFrom, fromTopicId] };
+    }
     default:
       return assertNever(event);
   }
@@ -125,5 +157,5 @@ export function evolveForumTopic(state: ForumTopicState, event: ForumTopicEvent)
 /** Whether others may read the topic and reply to it: its opening post is published and not deleted. */
 export function topicIsOpen(state: ForumTopicState): boolean {
   const opening = state.openingPostId ? state.posts[state.openingPostId] : undefined;
-  return state.exists && !!opening && opening.status === 'published' && !opening.deleted;
+  return state.exists && !state.mergedInto && !!opening && opening.status === 'published' && !opening.deleted;
 }

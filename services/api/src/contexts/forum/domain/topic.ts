@@ -3,6 +3,7 @@ import {
   FORUM_LIMITS,
   FORUM_TOPIC_EVENTS,
   type ForumFlagReason,
+  type ForumPostStatus,
   type ForumPostNotices,
   type ForumTopicEvent,
 } from '@anonse/contracts';
@@ -19,6 +20,8 @@ import {
   OwnPostFlaggedError,
   NotYourPostError,
   OpeningPostHiddenError,
+  BannedFromForumError,
+  MergeIntoItselfError,
 } from './errors';
 import { evolveForumTopic, initialForumTopicState, topicIsOpen, type ForumPostState, type ForumTopicState } from './topic-state';
 
@@ -44,6 +47,8 @@ export interface StartTopic extends Base {
   body: string;
   /** The queue rule's verdict on the author (./trust.ts). */
   held: boolean;
+  /** Staff keep the author from posting (the handler reads the author's `forum-ban-{id}` stream, ./ban.ts). */
+  banned: boolean;
 }
 export interface PostReply extends Base {
   type: 'PostReply';
@@ -51,6 +56,7 @@ export interface PostReply extends Base {
   authorId: string;
   body: string;
   held: boolean;
+  banned: boolean;
   /** The accounts its `@login`s name (the handler looks them up; ./mentions.ts). */
   mentionIds: string[];
 }
@@ -103,6 +109,26 @@ export interface FlagForumPost extends Base {
   /** `FORUM_AUTO_HIDE_FLAGS`: trusted flags that hide the post. */
   autoHideAfter: number;
 }
+/** Staff move a topic to another category; the handler reads that category's stream. */
+export interface MoveForumTopic extends Base {
+  type: 'MoveForumTopic';
+  categoryId: string;
+  category: { exists: boolean; archived: boolean };
+  moderatorId: string;
+}
+/** Staff merge this topic into another (the receiving topic was read open by the handler). */
+export interface MergeForumTopic extends Base {
+  type: 'MergeForumTopic';
+  into: { topicId: string; slug: string };
+  moderatorId: string;
+}
+/** The receiving side of a merge: the merged topic's posts, as its own stream has them once it is closed. */
+export interface TakeInMergedPosts extends Base {
+  type: 'TakeInMergedPosts';
+  fromTopicId: string;
+  posts: { postId: string; authorId: string; status: ForumPostStatus; deleted: boolean; hidden: boolean; postedAt: string }[];
+  moderatorId: string;
+}
 export type ForumTopicCommand =
   | StartTopic
   | PostReply
@@ -112,7 +138,10 @@ export type ForumTopicCommand =
   | RejectForumPost
   | ModerateForumTopic
   | HideForumPost
-  | FlagForumPost;
+  | FlagForumPost
+  | MoveForumTopic
+  | MergeForumTopic
+  | TakeInMergedPosts;
 
 const MODERATION = {
   lock: { type: 'ForumTopicLocked', holds: (s: ForumTopicState) => s.locked },
@@ -128,6 +157,9 @@ function noticesOf(state: ForumTopicState, number: number, authorId: string, men
   const mentioned = [...new Set(mentionIds)].filter((id) => id !== authorId && id !== replyTo);
   return { topicSlug: state.slug, topicTitle: state.title, number, replyTo, mentioned };
 }
+
+/** A topic staff can still act on: started, its opening post not deleted (a queued topic too). */
+const topicIsOpenToStaff = (state: ForumTopicState) => state.exists && !!state.openingPostId && !state.posts[state.openingPostId]?.deleted;
 
 const livePost = (state: ForumTopicState, postId: string): ForumPostState => {
   const post = state.posts[postId];
@@ -158,6 +190,16 @@ function flagPost(command: FlagForumPost, state: ForumTopicState): ForumTopicEve
   return [flagged, { type: 'ForumPostHidden', data: { topicId, postId, moderatorId: FORUM_AUTO_HIDE_BY, reason: why, at: now } }];
 }
 
+/** Every post of both topics numbered by the time it was written (ties by the earlier number, then id). */
+function numbersByTime(state: ForumTopicState, incoming: TakeInMergedPosts['posts']): Record<string, number> {
+  const all = [
+    ...Object.entries(state.posts).map(([postId, p]) => ({ postId, postedAt: p.postedAt, was: p.number })),
+    ...incoming.map((p) => ({ postId: p.postId, postedAt: p.postedAt, was: Number.MAX_SAFE_INTEGER })),
+  ];
+  all.sort((a, b) => a.postedAt.localeCompare(b.postedAt) || a.was - b.was || a.postId.localeCompare(b.postId));
+  return Object.fromEntries(all.map((p, i) => [p.postId, i + 1]));
+}
+
 const windowOpen = (post: ForumPostState, now: string) =>
   Date.parse(now) - Date.parse(post.postedAt) <= FORUM_LIMITS.editWindowMinutes * 60_000;
 
@@ -168,11 +210,14 @@ const windowOpen = (post: ForumPostState, now: string) =>
  */
 export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicState): ForumTopicEvent[] {
   const { topicId, now } = command;
+  // A merged topic lives on in the other one: nothing more happens here (a repeated merge decides below).
+  if (state.mergedInto && command.type !== 'StartTopic' && command.type !== 'MergeForumTopic') throw new ForumTopicNotFoundError();
   switch (command.type) {
     case 'StartTopic': {
       if (state.exists) return [];
       if (!command.category.exists) throw new ForumCategoryNotFoundError('categoryId');
       if (command.category.archived) throw new ForumCategoryArchivedError();
+      if (command.banned) throw new BannedFromForumError();
       const { categoryId, slug, title, tags, postId, authorId, body, held } = command;
       return [{ type: 'TopicStarted', data: { topicId, categoryId, slug, title, tags, postId, authorId, body, held, startedAt: now } }];
     }
@@ -180,6 +225,7 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       if (state.posts[command.postId]) return [];
       if (!topicIsOpen(state)) throw new ForumTopicNotFoundError();
       if (state.locked) throw new ForumTopicLockedError();
+      if (command.banned) throw new BannedFromForumError();
       const { postId, authorId, body, held } = command;
       const number = state.lastNumber + 1;
       const notices = held ? {} : { notices: noticesOf(state, number, authorId, command.mentionIds) };
@@ -233,7 +279,7 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       return [{ type: 'ForumPostRejected', data: { topicId, postId, moderatorId, reason, rejectedAt: now } }];
     }
     case 'ModerateForumTopic': {
-      if (!state.exists || !state.openingPostId || state.posts[state.openingPostId]?.deleted) throw new ForumTopicNotFoundError();
+      if (!topicIsOpenToStaff(state)) throw new ForumTopicNotFoundError();
       const { type, holds } = MODERATION[command.action];
       return holds(state) ? [] : [{ type, data: { topicId, moderatorId: command.moderatorId, at: now } }];
     }
@@ -250,6 +296,30 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
     }
     case 'FlagForumPost':
       return flagPost(command, state);
+    case 'MoveForumTopic': {
+      if (!topicIsOpenToStaff(state)) throw new ForumTopicNotFoundError();
+      if (!command.category.exists) throw new ForumCategoryNotFoundError('categoryId');
+      if (command.category.archived) throw new ForumCategoryArchivedError();
+      if (state.categoryId === command.categoryId) return [];
+      const { moderatorId, categoryId } = command;
+      return [
+        { type: 'ForumTopicMoved', data: { topicId, moderatorId, fromCategoryId: state.categoryId!, toCategoryId: categoryId, at: now } },
+      ];
+    }
+    case 'MergeForumTopic': {
+      if (state.mergedInto === command.into.topicId) return [];
+      if (state.mergedInto || !topicIsOpenToStaff(state)) throw new ForumTopicNotFoundError();
+      if (command.into.topicId === topicId) throw new MergeIntoItselfError();
+      const { moderatorId, into } = command;
+      return [{ type: 'ForumTopicMerged', data: { topicId, moderatorId, intoTopicId: into.topicId, intoSlug: into.slug, at: now } }];
+    }
+    case 'TakeInMergedPosts': {
+      if (state.mergedFrom.includes(command.fromTopicId)) return [];
+      if (!topicIsOpenToStaff(state)) throw new ForumTopicNotFoundError();
+      const { moderatorId, fromTopicId, posts } = command;
+      const numbers = numbersByTime(state, posts);
+      return [{ type: 'ForumPostsMergedIn', data: { topicId, moderatorId, fromTopicId, posts, numbers, at: now } }];
+    }
   }
 }
 

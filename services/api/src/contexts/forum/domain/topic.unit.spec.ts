@@ -12,6 +12,8 @@ import {
   NotYourPostError,
   AlreadyFlaggedError,
   OwnPostFlaggedError,
+  BannedFromForumError,
+  MergeIntoItselfError,
 } from './errors';
 import { forumTopicDecider, type FlagForumPost, type StartTopic } from './topic';
 
@@ -29,6 +31,7 @@ const start: StartTopic = {
   authorId: 'u1',
   body: 'Treść',
   held: false,
+  banned: false,
 };
 const started = (held = false): ForumTopicEvent => ({
   type: 'TopicStarted',
@@ -89,23 +92,43 @@ describe('forum topic', () => {
   it('numbers replies after the last one, and takes none in a topic others cannot see', () => {
     spec
       .given([started()])
-      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false, mentionIds: [] })
+      .when({
+        type: 'PostReply',
+        ...base,
+        now: at(1),
+        postId: 'p2',
+        authorId: 'u2',
+        body: 'Odpowiedź',
+        held: false,
+        banned: false,
+        mentionIds: [],
+      })
       .then([reply('p2', 2)]);
     spec
       .given([started(), reply('p2', 2), reply('p3', 3, true)])
-      .when({ type: 'PostReply', ...base, now: at(1), postId: 'p4', authorId: 'u2', body: 'Odpowiedź', held: false, mentionIds: [] })
+      .when({
+        type: 'PostReply',
+        ...base,
+        now: at(1),
+        postId: 'p4',
+        authorId: 'u2',
+        body: 'Odpowiedź',
+        held: false,
+        banned: false,
+        mentionIds: [],
+      })
       .then([reply('p4', 4)]);
     spec
       .given([started(), reply('p2', 2)])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false, mentionIds: [] })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false, banned: false, mentionIds: [] })
       .then([]);
     spec
       .given([started(true)])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, banned: false, mentionIds: [] })
       .thenThrows(ForumTopicNotFoundError);
     spec
       .given([started(), { type: 'ForumPostDeleted', data: { topicId: 't1', postId: 'p1', byStaff: false, deletedAt: at(1) } }])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, banned: false, mentionIds: [] })
       .thenThrows(ForumTopicNotFoundError);
   });
 
@@ -164,7 +187,16 @@ describe('forum topic', () => {
   });
 
   it('tells the topic author of a reply and the mentioned members, never the writer; a queued reply tells them when approved', () => {
-    const post = { type: 'PostReply' as const, ...base, now: at(1), postId: 'p2', authorId: 'u2', body: 'Odpowiedź', held: false };
+    const post = {
+      type: 'PostReply' as const,
+      ...base,
+      now: at(1),
+      postId: 'p2',
+      authorId: 'u2',
+      body: 'Odpowiedź',
+      held: false,
+      banned: false,
+    };
     spec
       .given([started()])
       .when({ ...post, mentionIds: ['u1', 'u3', 'u2', 'u3'] })
@@ -258,7 +290,7 @@ describe('forum topic', () => {
     spec.given([]).when(moderate('pin')).thenThrows(ForumTopicNotFoundError);
     spec
       .given([started(), locked])
-      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, mentionIds: [] })
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, banned: false, mentionIds: [] })
       .thenThrows(ForumTopicLockedError);
     const hide = { type: 'HideForumPost' as const, ...base, postId: 'p2', moderatorId: 'm1', hidden: true, reason: 'spam' };
     const hidden: ForumTopicEvent = {
@@ -337,5 +369,114 @@ describe('forum topic', () => {
       .given([...topic, flagged('u3', true, 'p1'), flagged('u4', true, 'p1')])
       .when(flag('u5', true, 'p1'))
       .then([flagged('u5', true, 'p1')]);
+  });
+
+  it('keeps a banned author from starting topics and replying', () => {
+    spec
+      .given([])
+      .when({ ...start, banned: true })
+      .thenThrows(BannedFromForumError);
+    spec
+      .given([started()])
+      .when({ type: 'PostReply', ...base, postId: 'p2', authorId: 'u2', body: 'x', held: false, banned: true, mentionIds: [] })
+      .thenThrows(BannedFromForumError);
+  });
+
+  it('moves a topic to a category that takes topics, once', () => {
+    const move = {
+      type: 'MoveForumTopic' as const,
+      ...base,
+      categoryId: 'c2',
+      category: { exists: true, archived: false },
+      moderatorId: 'm1',
+    };
+    const moved: ForumTopicEvent = {
+      type: 'ForumTopicMoved',
+      data: { topicId: 't1', moderatorId: 'm1', fromCategoryId: 'c1', toCategoryId: 'c2', at: at(0) },
+    };
+    spec.given([started()]).when(move).then([moved]);
+    spec.given([started(), moved]).when(move).then([]);
+    spec
+      .given([started()])
+      .when({ ...move, category: { exists: false, archived: false } })
+      .thenThrows(ForumCategoryNotFoundError, { field: 'categoryId' });
+    spec
+      .given([started()])
+      .when({ ...move, category: { exists: true, archived: true } })
+      .thenThrows(ForumCategoryArchivedError);
+    spec.given([]).when(move).thenThrows(ForumTopicNotFoundError);
+  });
+
+  it('merges a topic into another: closed for good, its posts numbered among the other’s by time', () => {
+    const merge = { type: 'MergeForumTopic' as const, ...base, into: { topicId: 't2', slug: 'drugi' }, moderatorId: 'm1' };
+    const merged: ForumTopicEvent = {
+      type: 'ForumTopicMerged',
+      data: { topicId: 't1', moderatorId: 'm1', intoTopicId: 't2', intoSlug: 'drugi', at: at(0) },
+    };
+    spec.given([started()]).when(merge).then([merged]);
+    spec.given([started(), merged]).when(merge).then([]);
+    spec
+      .given([started()])
+      .when({ ...merge, into: { topicId: 't1', slug: 'pierwszy-temat' } })
+      .thenThrows(MergeIntoItselfError);
+    spec
+      .given([started(), merged])
+      .when({ type: 'PostReply', ...base, postId: 'p9', authorId: 'u2', body: 'x', held: false, banned: false, mentionIds: [] })
+      .thenThrows(ForumTopicNotFoundError);
+
+    // The receiving topic: p1 at 0, p2 at 2; the incoming x1 at 1 and x2 at 3 interleave.
+    const incoming = [
+      { postId: 'x1', authorId: 'u7', status: 'published' as const, deleted: false, hidden: false, postedAt: at(1) },
+      { postId: 'x2', authorId: 'u8', status: 'queued' as const, deleted: false, hidden: false, postedAt: at(3) },
+    ];
+    const takeIn = { type: 'TakeInMergedPosts' as const, ...base, fromTopicId: 't9', posts: incoming, moderatorId: 'm1' };
+    const mergedIn: ForumTopicEvent = {
+      type: 'ForumPostsMergedIn',
+      data: { topicId: 't1', moderatorId: 'm1', fromTopicId: 't9', posts: incoming, numbers: { p1: 1, x1: 2, p2: 3, x2: 4 }, at: at(0) },
+    };
+    const replyAt2: ForumTopicEvent = {
+      type: 'ReplyPosted',
+      data: { topicId: 't1', postId: 'p2', number: 2, authorId: 'u2', body: 'Odpowiedź', held: false, postedAt: at(2) },
+    };
+    spec.given([started(), replyAt2]).when(takeIn).then([mergedIn]);
+    spec.given([started(), replyAt2, mergedIn]).when(takeIn).then([]);
+    // Numbering goes on after the merged posts; the merged queued post still waits for a moderator.
+    spec
+      .given([started(), replyAt2, mergedIn])
+      .when({
+        type: 'PostReply',
+        ...base,
+        now: at(5),
+        postId: 'p5',
+        authorId: 'u1',
+        body: 'Dalej',
+        held: false,
+        banned: false,
+        mentionIds: [],
+      })
+      .then([
+        {
+          type: 'ReplyPosted',
+          data: {
+            topicId: 't1',
+            postId: 'p5',
+            number: 5,
+            authorId: 'u1',
+            body: 'Dalej',
+            held: false,
+            postedAt: at(5),
+            notices: noticesFor(5, null),
+          },
+        },
+      ]);
+    spec
+      .given([started(), replyAt2, mergedIn])
+      .when({ type: 'ApproveForumPost', ...base, postId: 'x2', moderatorId: 'm1', mentionIds: [] })
+      .then([
+        {
+          type: 'ForumPostApproved',
+          data: { topicId: 't1', postId: 'x2', moderatorId: 'm1', approvedAt: at(0), notices: noticesFor(4, 'u1') },
+        },
+      ]);
   });
 });

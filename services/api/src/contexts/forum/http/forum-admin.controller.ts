@@ -1,9 +1,13 @@
-import { Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  BanFromForumInput,
+  code,
   CreateForumCategoryInput,
+  ForumBanDto,
+  ForumTopicDto,
   ForumCategoryDto,
   ForumFlaggedPost,
   ForumPostRevision,
@@ -14,7 +18,17 @@ import {
   type UserDto,
 } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
-import { findForumCategory, forumPostRevisions, listForumCategories, listForumFlaggedPosts, listForumQueue } from '@anonse/projections';
+import {
+  findForumCategory,
+  findForumTopic,
+  forumPostRevisions,
+  getAccount,
+  listForumBans,
+  listForumCategories,
+  listForumFlaggedPosts,
+  listForumPosts,
+  listForumQueue,
+} from '@anonse/projections';
 import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guards';
 import { derivedEntityId, idempotencyScope } from '#api/platform/commands/command-context';
 import { ConsistencyService } from '#api/platform/consistency.service';
@@ -24,8 +38,11 @@ import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody } from '#api/platform/openapi/operation';
 import { SQL } from '#api/platform/tokens';
 import { ChangeForumCategoryCommand } from '../commands/forum-category.command';
-import { ChangeForumPostCommand } from '../commands/forum-topic.command';
-import { categoryNotFound, postNotFound } from './forum-errors';
+import { ApiHttpError } from '#api/platform/http/api-error';
+import { localeOf } from '#api/platform/http/locale';
+import { textOf } from '#api/platform/i18n/i18n';
+import { ChangeForumBanCommand, ChangeForumPostCommand } from '../commands/forum-topic.command';
+import { categoryNotFound, postNotFound, topicNotFound } from './forum-errors';
 
 const QUEUE_PAGE = 100;
 
@@ -169,6 +186,68 @@ export class ForumAdminController {
     return this.decide(request, user, { type: 'RejectForumPost', topicId, postId, moderatorId: user.id, reason: input.reason });
   }
 
+  @Get('topics/:id')
+  @Operation({
+    tag: 'forum',
+    summary: 'A topic by id as staff see it (queued and hidden posts included), with its first page of posts',
+    responses: { 200: { description: 'The topic', schema: ForumTopicDto }, ...errors(401, 403, 404) },
+  })
+  async topic(@Param('id') id: string, @Req() request: FastifyRequest): Promise<ForumTopicDto> {
+    const viewer = { id: null, staff: true };
+    const topic = isEntityId(id) ? await findForumTopic(this.sql, { id }, viewer) : null;
+    const category = topic ? await findForumCategory(this.sql, { id: topic.categoryId }) : null;
+    if (!topic || !category) throw topicNotFound(request);
+    const posts = await listForumPosts(this.sql, topic.id, { limit: QUEUE_PAGE, viewer });
+    const { categoryId: _c, ...summary } = topic;
+    return {
+      topic: { ...summary, category: { id: category.id, slug: category.slug, name: category.name } },
+      posts: posts.items,
+      next: posts.next,
+    };
+  }
+
+  @Get('bans')
+  @Operation({
+    tag: 'forum',
+    summary: 'Accounts banned from posting on the forum, the latest first',
+    responses: { 200: { description: 'Bans', schema: z.array(ForumBanDto) }, ...errors(401, 403) },
+  })
+  bans(): Promise<ForumBanDto[]> {
+    return listForumBans(this.sql, QUEUE_PAGE);
+  }
+
+  @Post('bans')
+  @Operation({
+    tag: 'forum',
+    summary:
+      'Bans an account from posting on the forum (topics and replies: 403) until a moderator lifts it; banning again changes nothing',
+    body: BanFromForumInput,
+    responses: { 200: { description: 'Banned', schema: z.object({ id: z.string() }) }, ...errors(400, 401, 403, 404, 415) },
+  })
+  @UseGuards(ModeratorGuard)
+  @HttpCode(200)
+  @Idempotent()
+  async ban(@ValidBody() input: BanFromForumInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<{ id: string }> {
+    if (!(await getAccount(this.sql, input.accountId)))
+      throw new ApiHttpError(404, textOf(code('forum:accountNotFound'), localeOf(request.headers['accept-language'])));
+    return this.banChange(request, user, { type: 'BanFromForum', accountId: input.accountId, reason: input.reason });
+  }
+
+  @Delete('bans/:accountId')
+  @Operation({
+    tag: 'forum',
+    summary: "Lifts an account's forum ban (lifting one that is not there changes nothing)",
+    responses: { 200: { description: 'Lifted', schema: z.object({ id: z.string() }) }, ...errors(401, 403, 404) },
+  })
+  @UseGuards(ModeratorGuard)
+  @HttpCode(200)
+  @Idempotent()
+  lift(@Param('accountId') accountId: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<{ id: string }> {
+    if (!isEntityId(accountId))
+      throw new ApiHttpError(404, textOf(code('forum:accountNotFound'), localeOf(request.headers['accept-language'])));
+    return this.banChange(request, user, { type: 'LiftForumBan', accountId });
+  }
+
   @Get('posts/:postId/revisions')
   @Operation({
     tag: 'forum',
@@ -191,6 +270,14 @@ export class ForumAdminController {
     );
     await this.consistency.waitFor(result.position);
     return { id: change.postId };
+  }
+
+  private async banChange(request: FastifyRequest, user: UserDto, change: ChangeForumBanCommand['change']): Promise<{ id: string }> {
+    const result = await this.commandBus.execute(
+      new ChangeForumBanCommand(change, commandContext(request, { id: user.id, role: user.role })),
+    );
+    await this.consistency.waitFor(result.position);
+    return { id: change.accountId };
   }
 
   private async categoryAnswer(request: FastifyRequest, id: string, position: number): Promise<ForumCategoryDto> {

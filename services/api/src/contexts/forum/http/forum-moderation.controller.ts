@@ -2,14 +2,14 @@ import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HideForumPostInput, isEntityId, type UserDto } from '@anonse/contracts';
+import { HideForumPostInput, isEntityId, MergeForumTopicInput, MoveForumTopicInput, type UserDto } from '@anonse/contracts';
 import { CurrentUser, ModeratorGuard } from '#api/platform/auth/guards';
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { commandContext } from '#api/platform/http/request-context';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody } from '#api/platform/openapi/operation';
-import { ChangeForumPostCommand } from '../commands/forum-topic.command';
+import { ChangeForumPostCommand, MergeForumTopicCommand, MoveForumTopicCommand } from '../commands/forum-topic.command';
 import { postNotFound, topicNotFound } from './forum-errors';
 
 const DONE = { 200: { description: 'Done (repeating it changes nothing)', schema: z.object({ id: z.string() }) } };
@@ -24,6 +24,53 @@ export class ForumModerationController {
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
   ) {}
+
+  @Post(':topicId/move')
+  @Operation({
+    tag: 'forum',
+    summary: 'Moves a topic to another category (an archived or unknown one: 409 / 404 under `categoryId`); its address stays',
+    body: MoveForumTopicInput,
+    responses: { ...DONE, ...errors(400, 401, 403, 404, 409, 415) },
+  })
+  @HttpCode(200)
+  @Idempotent()
+  async move(
+    @Param('topicId') topicId: string,
+    @ValidBody() input: MoveForumTopicInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<{ id: string }> {
+    if (!isEntityId(topicId)) throw topicNotFound(request);
+    const result = await this.commandBus.execute(
+      new MoveForumTopicCommand({ topicId, categoryId: input.categoryId }, commandContext(request, { id: user.id, role: user.role })),
+    );
+    await this.consistency.waitFor(result.position);
+    return { id: topicId };
+  }
+
+  @Post(':topicId/merge')
+  @Operation({
+    tag: 'forum',
+    summary:
+      'Merges a topic into another: its posts join that topic in the order they were written, it leaves the lists and its address redirects (301) to the other',
+    body: MergeForumTopicInput,
+    responses: { ...DONE, ...errors(400, 401, 403, 404, 415, 422) },
+  })
+  @HttpCode(200)
+  @Idempotent()
+  async merge(
+    @Param('topicId') topicId: string,
+    @ValidBody() input: MergeForumTopicInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<{ id: string }> {
+    if (!isEntityId(topicId)) throw topicNotFound(request);
+    const result = await this.commandBus.execute(
+      new MergeForumTopicCommand({ topicId, intoTopicId: input.intoTopicId }, commandContext(request, { id: user.id, role: user.role })),
+    );
+    await this.consistency.waitFor(result.position);
+    return { id: input.intoTopicId };
+  }
 
   @Post(':topicId/:action')
   @Operation({

@@ -24,6 +24,7 @@ import {
   findForumCategory,
   findForumPost,
   findForumTopic,
+  findMergedForumTopic,
   listForumCategories,
   listForumPosts,
   listForumTopics,
@@ -39,6 +40,7 @@ import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operatio
 import { SQL } from '#api/platform/tokens';
 import { isForumStaff } from '../commands/forum-staff';
 import { ChangeForumPostCommand, FlagForumPostCommand, PostReplyCommand, StartTopicCommand } from '../commands/forum-topic.command';
+import { ForumRateLimits } from '../forum-rate-limits';
 import { categoryNotFound, postNotFound, topicNotFound } from './forum-errors';
 
 /** Lists change with every post; a minute old is fresh enough, and the page cache renews on its own. */
@@ -56,6 +58,7 @@ export class ForumController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
+    private readonly limits: ForumRateLimits,
     @Inject(SQL) private readonly sql: SqlExecutor,
   ) {}
 
@@ -106,7 +109,8 @@ export class ForumController {
   @Get('topics/:slug')
   @Operation({
     tag: 'forum',
-    summary: 'A topic and a page of its posts (`after`: the last post number of the previous page)',
+    summary:
+      "A topic and a page of its posts (`after`: the last post number of the previous page); a merged topic's address answers with the topic it was merged into (its `slug` differs: the page redirects 301)",
     query: ForumTopicQuery,
     responses: { 200: { description: 'The topic', schema: ForumTopicDto }, ...errors(400, 404) },
   })
@@ -118,7 +122,14 @@ export class ForumController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() user: UserDto | null,
   ): Promise<ForumTopicDto> {
-    const dto = SLUG.test(slug) ? await this.topicDto({ slug }, viewerOf(user), q.after) : null;
+    if (!SLUG.test(slug)) throw topicNotFound(request);
+    // A merged topic's address answers with the topic that took in its posts: its `slug` differs from the one asked
+    // for, and the site answers the old address with a 301 to it.
+    const merged = async () => {
+      const into = await findMergedForumTopic(this.sql, slug);
+      return into ? this.topicDto({ slug: into }, viewerOf(user), q.after) : null;
+    };
+    const dto = (await this.topicDto({ slug }, viewerOf(user), q.after)) ?? (await merged());
     if (!dto) throw topicNotFound(request);
     // A signed-in reader may see queued posts: never kept by a shared cache.
     void reply.header('Cache-Control', user ? 'private, no-store' : PUBLIC_CACHE);
@@ -130,11 +141,15 @@ export class ForumController {
     tag: 'forum',
     summary: 'Starts a topic; a new account’s topic waits for a moderator (docs/architecture.md § The forum)',
     body: StartTopicInput,
-    responses: { 201: { description: 'The topic as its author sees it', schema: ForumTopicDto }, ...errors(400, 401, 404, 409, 413, 415) },
+    responses: {
+      201: { description: 'The topic as its author sees it', schema: ForumTopicDto },
+      ...errors(400, 401, 403, 404, 409, 413, 415, 429),
+    },
   })
   @UseGuards(LoggedInGuard)
   @Idempotent()
   async start(@ValidBody() input: StartTopicInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<ForumTopicDto> {
+    await this.limits.attempt(request, user, 'topic');
     const ctx = commandContext(request, { id: user.id, role: user.role });
     // A retry (same Idempotency-Key and body) names the same topic and post, so it is started once.
     const scope = idempotencyScope(ctx, input);
@@ -152,7 +167,7 @@ export class ForumController {
     tag: 'forum',
     summary: 'Replies to a topic; a new account’s reply waits for a moderator',
     body: ReplyInput,
-    responses: { 201: { description: 'The reply', schema: ForumPostDto }, ...errors(400, 401, 404, 409, 413, 415) },
+    responses: { 201: { description: 'The reply', schema: ForumPostDto }, ...errors(400, 401, 403, 404, 409, 413, 415, 429) },
   })
   @UseGuards(LoggedInGuard)
   @Idempotent()
@@ -163,6 +178,7 @@ export class ForumController {
     @CurrentUser() user: UserDto,
   ): Promise<ForumPostDto> {
     if (!isEntityId(topicId)) throw topicNotFound(request);
+    await this.limits.attempt(request, user, 'reply');
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const postId = derivedEntityId(idempotencyScope(ctx, { topicId, ...input }), 'forum-post');
     const result = await this.commandBus.execute(new PostReplyCommand({ topicId, postId, body: input.body }, ctx));
