@@ -149,6 +149,7 @@ export async function searchForum(
      found AS (
        SELECT topic_id FROM (SELECT topic_id, word FROM title_hits UNION SELECT topic_id, word FROM post_hits) w
        GROUP BY topic_id HAVING count(*) = $3),
+     title_score AS (SELECT topic_id, sum(weight) AS score FROM title_hits GROUP BY topic_id),
      best AS (
        SELECT DISTINCT ON (topic_id) topic_id, number, sum(weight) AS score
        FROM post_hits WHERE topic_id IN (SELECT topic_id FROM found)
@@ -160,10 +161,11 @@ export async function searchForum(
      JOIN forum_topics t ON t.id = f.topic_id AND ${READABLE_TOPIC}
      JOIN forum_categories c ON c.id = t.category_id
      LEFT JOIN best ON best.topic_id = t.id
+     LEFT JOIN title_score ts ON ts.topic_id = t.id
      JOIN forum_posts p ON p.topic_id = t.id AND p.number = coalesce(best.number, 1)
      LEFT JOIN accounts a ON a.id = t.author_id
      WHERE ($4::text IS NULL OR c.slug = $4) AND ($5::text IS NULL OR $5 = ANY(t.tags))
-     ORDER BY coalesce((SELECT sum(h.weight) FROM title_hits h WHERE h.topic_id = t.id), 0) + coalesce(best.score, 0) DESC,
+     ORDER BY coalesce(ts.score, 0) + coalesce(best.score, 0) DESC,
               t.last_activity_at DESC, t.id
      LIMIT $6`,
     [words, patterns, words.length, query.category ?? null, query.tag ?? null, limit],

@@ -302,7 +302,8 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     expect(hit!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['ogłoszeniodawcy']);
     // The trigram indexes are there (the migration made them: both databases bundle pg_trgm).
     const { rows } = await kit.db.client.query<{ indexname: string }>(
-      "SELECT indexname FROM pg_indexes WHERE indexname IN ('forum_topics_folded_title_trgm_idx', 'forum_posts_folded_trgm_idx') ORDER BY indexname",
+      `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()
+         AND indexname IN ('forum_topics_folded_title_trgm_idx', 'forum_posts_folded_trgm_idx') ORDER BY indexname`,
     );
     expect(rows.map((r) => r.indexname)).toEqual(['forum_posts_folded_trgm_idx', 'forum_topics_folded_title_trgm_idx']);
   });
