@@ -300,6 +300,18 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     expect(hit!.title.filter((p) => p.hit).map((p) => p.text)).toEqual(['Bezpieczeństwo', c]);
     expect(hit).toMatchObject({ postNumber: 2 });
     expect(hit!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['ogłoszeniodawcy']);
+    // A server without pg_trgm (as a handle that says so) keeps the prefix search and loses only the typo tolerance.
+    const client = kit.db.client;
+    const withoutTrigrams = new Proxy(client, {
+      get: (target, key) =>
+        key === 'query'
+          ? (text: string, params?: unknown[]) =>
+              text.includes('pg_extension') ? Promise.resolve({ rows: [{ on: false }] }) : target.query(text, params as never)
+          : Reflect.get(target, key),
+    });
+    const plain = async (q: string) => (await searchForum(withoutTrigrams, { q: `${q} ${c}`, category: c })).map((h) => h.topic.id);
+    expect(await plain('bezpiecz')).toEqual([`${c}-t1`]);
+    expect(await plain('bezpieczenstow')).toEqual([]);
     // The trigram indexes are there (the migration made them: both databases bundle pg_trgm).
     const { rows } = await kit.db.client.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()
