@@ -21,3 +21,4 @@ export { messagingContract } from './messaging/context';
 export { phoneContract } from './phone/context';
 export { videosContract } from './videos/context';
 export { forumContract } from './forum/context';
+export { forumFollowsContract } from './forum-follows/context';

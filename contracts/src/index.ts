@@ -45,4 +45,5 @@ export * from './content';
 export * from './messaging';
 export * from './phone';
 export * from './forum';
+export * from './forum-follows';
 export * from './listed';

@@ -23,4 +23,5 @@ export * from './content';
 export * from './messaging';
 export * from './phone';
 export * from './forum';
+export * from './forum-follows';
 export * from './videos';

@@ -26,4 +26,5 @@ export { walletFeature } from './features/wallet/feature';
 export { contentFeature } from './features/content/feature';
 export { phoneFeature } from './features/phone/feature';
 export { forumFeature } from './features/forum/feature';
+export { forumFollowsFeature } from './features/forum-follows/feature';
 export { videosFeature } from './features/videos/feature';

@@ -98,6 +98,12 @@ export const DataExport = z.object({
       editedAt: z.string().nullable(),
     }),
   ),
+  /** What the person follows on the forum (newest first) and whether its daily e-mail is on. */
+  forumFollows: z.object({
+    digest: z.boolean(),
+    topics: z.array(z.object({ id: z.string(), title: z.string(), followedAt: z.string() })),
+    categories: z.array(z.object({ id: z.string(), name: z.string(), followedAt: z.string() })),
+  }),
   /** Every photo the person keeps, newest first; those with a rendition are in the ZIP as `photos/{id}.{extension}`. */
   photos: z.array(
     z.object({

@@ -3,7 +3,7 @@ import { code } from '../messages';
 import { EntityId, text } from '../text';
 import { FORUM_FLAG_REASONS, FORUM_LIMITS } from './forum-limits';
 
-export { FORUM_FLAG_REASONS, FORUM_LIMITS, type ForumFlagReason } from './forum-limits';
+export { FORUM_FLAG_REASONS, FORUM_LIMITS, forumPostHref, type ForumFlagReason } from './forum-limits';
 
 export const ForumCategorySlug = text({ min: 1, max: FORUM_LIMITS.categorySlug }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   message: code('forum:invalidSlug'),

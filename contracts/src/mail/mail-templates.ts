@@ -10,6 +10,15 @@ const ad = { adId: z.string(), title: z.string() };
 /** One saved search of a digest: its new ads still public when the message was queued (titles looked up then). */
 const digestSearch = z.object({ searchId: z.string(), name: z.string(), query: z.string(), ads: z.array(z.object(ad)).min(1) });
 
+/** One topic of a forum digest: still readable when the message was queued; `number`: its first new post. */
+const forumDigestTopic = z.object({
+  slug: z.string(),
+  title: z.string(),
+  newTopic: z.boolean(),
+  posts: z.number().int().min(1),
+  number: z.number().int().min(1),
+});
+
 // `language`: the page the sender wrote from (pl, en), shown to the operator as it is.
 const supportMessage = {
   messageId: z.string(),
@@ -34,6 +43,12 @@ export const MailContent = z.discriminatedUnion('template', [
   z.object({
     template: z.literal('savedSearchDigest'),
     params: z.object({ accountId: z.string(), day: z.string(), searches: z.array(digestSearch).min(1) }),
+  }),
+  // The daily e-mail of what a member follows on the forum: per topic its title, address and how many posts are new;
+  // the unsubscribe link (derived from the account id when rendered) turns the e-mail off.
+  z.object({
+    template: z.literal('forumDigest'),
+    params: z.object({ accountId: z.string(), day: z.string(), topics: z.array(forumDigestTopic).min(1) }),
   }),
   // The contact form: the message forwarded to the operator, the sender's acknowledgement (which never repeats their
   // words, so the form cannot be used to mail someone else's text to any address), and a staff reply.

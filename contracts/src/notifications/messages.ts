@@ -30,6 +30,8 @@ const pl = {
     'Moderator udzielił Ci ostrzeżenia w związku ze zgłoszoną rozmową. Przestrzegaj regulaminu: kolejne naruszenie może skończyć się blokadą konta.',
   forumReply: 'Nowa odpowiedź w Twoim temacie „{{topic}}”.',
   forumMention: 'Ktoś wspomniał o Tobie na forum w temacie „{{topic}}”.',
+  forumFollowedReply: 'Nowa odpowiedź w obserwowanym temacie „{{topic}}”.',
+  forumFollowedTopic: 'Nowy temat w obserwowanej kategorii: „{{topic}}”.',
 };
 
 /**
@@ -67,5 +69,7 @@ export const NOTIFICATIONS_MESSAGES: Messages<typeof pl> = {
       'A moderator has warned you about a reported conversation. Keep to the terms: another breach may end in your account being blocked.',
     forumReply: 'A new reply in your topic “{{topic}}”.',
     forumMention: 'Someone mentioned you on the forum in “{{topic}}”.',
+    forumFollowedReply: 'A new reply in “{{topic}}”, a topic you follow.',
+    forumFollowedTopic: 'A new topic in a category you follow: “{{topic}}”.',
   },
 };

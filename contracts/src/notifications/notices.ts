@@ -31,6 +31,8 @@ export const NOTICE_KINDS = [
   'conversationWarning',
   'forumReply',
   'forumMention',
+  'forumFollowedReply',
+  'forumFollowedTopic',
 ] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
@@ -51,7 +53,7 @@ export const NoticeParams = z.object({
   name: z.string().optional(),
   query: z.string().optional(),
   count: z.number().int().min(0).optional(),
-  /** A forum post's topic (its address and title) and its number (forumReply, forumMention). */
+  /** A forum post's topic (its address and title) and its number (forumReply, forumMention, forumFollowed…). */
   topicSlug: z.string().optional(),
   topicTitle: z.string().optional(),
   postNumber: z.number().int().min(1).optional(),
@@ -77,6 +79,8 @@ export interface RenderedNotice {
 const LINKS_TO_AD: ReadonlySet<NoticeKind> = new Set(['adApproved', 'adChangesApproved']);
 /** Notices about messages lead to the person's messages. */
 const LINKS_TO_MESSAGES: ReadonlySet<NoticeKind> = new Set(['messageRequest', 'newConversation', 'conversationWarning']);
+/** Notices about a forum post: a reply in one's topic, a mention, a reply in a followed topic, a topic in a followed category. */
+const FORUM_NOTICES: ReadonlySet<NoticeKind> = new Set(['forumReply', 'forumMention', 'forumFollowedReply', 'forumFollowedTopic']);
 /** Notices about the account's verification lead to its page. */
 const LINKS_TO_VERIFICATION: ReadonlySet<NoticeKind> = new Set(['verificationApproved', 'verificationRejected', 'verificationRevoked']);
 
@@ -111,7 +115,7 @@ export function renderNotice(source: NoticeSource, locale: Locale): RenderedNoti
   // A saved search's notice runs that search (as it was when the notice was made).
   if (source.kind === 'savedSearchMatches') return { text, link: savedSearchHref(params.query ?? '', locale) };
   // A forum notice opens the post, on the page of the topic that holds it.
-  if ((source.kind === 'forumReply' || source.kind === 'forumMention') && params.topicSlug)
+  if (FORUM_NOTICES.has(source.kind) && params.topicSlug)
     return { text, link: forumPostHref(params.topicSlug, params.postNumber ?? 1, locale) };
   const link =
     LINKS_TO_AD.has(source.kind) && source.adId

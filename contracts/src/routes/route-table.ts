@@ -76,6 +76,8 @@ export const ROUTES = {
   dashboard: account('/dashboard/', '/en/dashboard/', 'user'),
   favourites: account('/dashboard/ulubione/', '/en/dashboard/favourites/', 'user'),
   savedSearches: account('/dashboard/zapisane-wyszukiwania/', '/en/dashboard/saved-searches/', 'user'),
+  // What the person follows on the forum, and the daily e-mail of it.
+  forumFollows: account('/dashboard/obserwowane/', '/en/dashboard/following/', 'user'),
   // One page: the folder and the open conversation are in the query (`?folder=requests&c={id}`).
   messages: account('/dashboard/wiadomosci/', '/en/dashboard/messages/', 'user'),
   // The dashboard's "Czat z obsługą": the person's one live chat with staff.
@@ -84,6 +86,8 @@ export const ROUTES = {
   savedSearchUnsubscribe: account('/zapisane-wyszukiwania/wypisz/', '/en/saved-searches/unsubscribe/', 'public'),
   // The link of a message notice e-mail: turns those e-mails off without a session (its token proves it).
   messageNoticeUnsubscribe: account('/wiadomosci/wypisz/', '/en/messages/unsubscribe/', 'public'),
+  // The link of a forum digest e-mail: turns that e-mail off without a session (its token proves it).
+  forumDigestUnsubscribe: account('/forum/wypisz/', '/en/forum/unsubscribe/', 'public'),
   accountSettings: account('/dashboard/ustawienia/', '/en/dashboard/settings/', 'user'),
   userAds: account('/user/ads_list/', '/en/user/ads_list/', 'user'),
   voucher: account('/user/voucher/', '/en/user/voucher/', 'user'),

@@ -264,4 +264,59 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     expect(await searchForum(kit.db.client, { q: folded, category: 'nie-ma' })).toEqual([]);
     expect(await searchForum(kit.db.client, { q: ' *** ' })).toEqual([]);
   });
+  it('forgives a typo and finds by a prefix, through the trigram indexes, with the similar word marked', async () => {
+    await category(`c${++n}`, 7);
+    const c = `c${n}`;
+    await append(`forum-topic-${c}-t1`, 'TopicStarted', {
+      topicId: `${c}-t1`,
+      categoryId: c,
+      slug: `${c}-t1`,
+      title: `Bezpieczeństwo spotkań ${c}`,
+      tags: [],
+      postId: `${c}-t1-p1`,
+      authorId: 'u1',
+      body: 'Umawiaj się w miejscu publicznym.',
+      held: false,
+      startedAt: at(1),
+    });
+    await append(`forum-topic-${c}-t1`, 'ReplyPosted', {
+      topicId: `${c}-t1`,
+      postId: `${c}-t1-p2`,
+      number: 2,
+      authorId: 'u2',
+      body: 'Weryfikacja ogłoszeniodawcy to podstawa.',
+      held: false,
+      postedAt: at(2),
+    });
+    await settle();
+    const ids = async (q: string) => (await searchForum(kit.db.client, { q: `${q} ${c}`, category: c })).map((h) => h.topic.id);
+    // Without diacritics, with a typo (two letters swapped), and by the start of the word.
+    expect(await ids('bezpieczenstwo')).toEqual([`${c}-t1`]);
+    expect(await ids('bezpieczenstow')).toEqual([`${c}-t1`]);
+    expect(await ids('bezpiecz')).toEqual([`${c}-t1`]);
+    expect(await ids('weryfikacja ogloszeniodacwy')).toEqual([`${c}-t1`]);
+    expect(await ids('kompletnieinnyslowo')).toEqual([]);
+    const [hit] = await searchForum(kit.db.client, { q: `bezpieczenstow ogloszeniodacwy ${c}`, category: c });
+    expect(hit!.title.filter((p) => p.hit).map((p) => p.text)).toEqual(['Bezpieczeństwo', c]);
+    expect(hit).toMatchObject({ postNumber: 2 });
+    expect(hit!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual(['ogłoszeniodawcy']);
+    // A server without pg_trgm (as a handle that says so) keeps the prefix search and loses only the typo tolerance.
+    const client = kit.db.client;
+    const withoutTrigrams = new Proxy(client, {
+      get: (target, key) =>
+        key === 'query'
+          ? (text: string, params?: unknown[]) =>
+              text.includes('pg_extension') ? Promise.resolve({ rows: [{ on: false }] }) : target.query(text, params as never)
+          : Reflect.get(target, key),
+    });
+    const plain = async (q: string) => (await searchForum(withoutTrigrams, { q: `${q} ${c}`, category: c })).map((h) => h.topic.id);
+    expect(await plain('bezpiecz')).toEqual([`${c}-t1`]);
+    expect(await plain('bezpieczenstow')).toEqual([]);
+    // The trigram indexes are there (the migration made them: both databases bundle pg_trgm).
+    const { rows } = await kit.db.client.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()
+         AND indexname IN ('forum_topics_folded_title_trgm_idx', 'forum_posts_folded_trgm_idx') ORDER BY indexname`,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(['forum_posts_folded_trgm_idx', 'forum_topics_folded_title_trgm_idx']);
+  });
 });

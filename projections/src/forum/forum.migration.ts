@@ -151,6 +151,27 @@ export const forumMigrations: readonly ReadModelMigration[] = [
       }),
     ],
   },
+  {
+    // Search's typo tolerance and index (forum-search.ts): trigram GIN indexes on the folded texts, which serve both the
+    // prefix regular expressions and the word-similarity operator. Where the server has no pg_trgm (a managed Postgres
+    // without it) the migration still succeeds, creates no index, and search keeps to prefixes (forum-search.ts asks).
+    id: 'forum/008-search-trigrams',
+    up: () => [
+      `DO $$ BEGIN
+         CREATE EXTENSION IF NOT EXISTS pg_trgm;
+       EXCEPTION WHEN OTHERS THEN
+         RAISE NOTICE 'pg_trgm is not available: forum search matches prefixes only, without an index';
+       END $$`,
+      `DO $$ BEGIN
+         IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+           CREATE INDEX forum_topics_folded_title_trgm_idx ON forum_topics USING gin (folded_title gin_trgm_ops)
+             WHERE status = 'published' AND NOT deleted;
+           CREATE INDEX forum_posts_folded_trgm_idx ON forum_posts USING gin (folded gin_trgm_ops)
+             WHERE status = 'published' AND NOT deleted AND NOT hidden;
+         END IF;
+       END $$`,
+    ],
+  },
 ];
 
 export const FORUM_TABLES = [

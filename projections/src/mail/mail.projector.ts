@@ -4,6 +4,7 @@ import {
   assertNever,
   CONVERSATION_EVENTS,
   eventSubset,
+  FORUM_FOLLOW_EVENTS,
   SAVED_SEARCH_EVENTS,
   SUPPORT_CHAT_EVENTS,
   SUPPORT_EVENTS,
@@ -38,6 +39,9 @@ const AD_MAIL = eventSubset(AD_EVENTS, [
 /** The daily e-mail of a person's saved searches. */
 const DIGEST_MAIL = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchDigestCompiled']);
 
+/** The daily e-mail of what a member follows on the forum. */
+const FORUM_DIGEST_MAIL = eventSubset(FORUM_FOLLOW_EVENTS, ['ForumDigestCompiled']);
+
 /** The contact form: the forward to the operator, the sender's acknowledgement, staff replies, and a deletion. */
 const SUPPORT_MAIL = eventSubset(SUPPORT_EVENTS, ['SupportMessageReceived', 'SupportReplySent', 'SupportMessageDeleted']);
 
@@ -52,6 +56,7 @@ export const MAIL_EVENT_TYPES: readonly string[] = [
   ...ACCOUNT_MAIL.types,
   ...AD_MAIL.types,
   ...DIGEST_MAIL.types,
+  ...FORUM_DIGEST_MAIL.types,
   ...SUPPORT_MAIL.types,
   ...SUPPORT_CHAT_MAIL.types,
 ];
@@ -210,6 +215,36 @@ async function applyDigestEvent(db: SqlExecutor, raw: RecordedEvent): Promise<vo
 }
 
 /**
+ * A forum digest lists each topic with its new posts that others can still read (from `forum`, past this event): its
+ * title, address and how many, from the first of them; when none is left there is nothing to tell, and no message.
+ */
+async function applyForumDigestEvent(db: SqlExecutor, raw: RecordedEvent): Promise<void> {
+  // An erased person's digest: their rows went with the account (AccountDeleted), nothing is sent.
+  if (raw.metadata[ERASED]) return;
+  const event = FORUM_DIGEST_MAIL.parse(raw);
+  const recipient = await recipientOf(db, event.data.accountId);
+  if (!recipient) return;
+  const { rows } = await db.query<{ topic_id: string; slug: string; title: string; posts: number | string; number: number }>(
+    `SELECT t.id AS topic_id, t.slug, t.title, count(*) AS posts, min(p.number) AS number
+     FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id
+     WHERE p.id = ANY($1::text[]) AND p.status = 'published' AND NOT p.deleted AND NOT p.hidden
+       AND t.status = 'published' AND NOT t.deleted
+     GROUP BY t.id, t.slug, t.title`,
+    [event.data.topics.flatMap((t) => t.postIds)],
+  );
+  const readable = new Map(rows.map((r) => [r.topic_id, r]));
+  const topics = event.data.topics.flatMap((t) => {
+    const row = readable.get(t.topicId);
+    return row ? [{ slug: row.slug, title: row.title, newTopic: t.newTopic, posts: Number(row.posts), number: Number(row.number) }] : [];
+  });
+  if (!topics.length) return;
+  await enqueue(db, raw, event.data.accountId, recipient.email, recipient.locale, {
+    template: 'forumDigest',
+    params: { accountId: event.data.accountId, day: event.data.day, topics },
+  });
+}
+
+/**
  * A contact message is forwarded to the operator's address it names (none: the inbox only) and acknowledged to its
  * sender; a reply goes to the sender in the language they wrote in (from `support`, past this event). A deleted
  * message's rows go: an erased one was deleted, and holds nothing left to send.
@@ -301,13 +336,14 @@ async function applyMessageEvent(db: SqlExecutor, raw: RecordedEvent): Promise<v
  * The mail reactor: turns events into outbox rows in the transaction that advances its checkpoint, so each
  * event enqueues its message exactly once. It renders nothing and holds no secret: the sender renders each
  * message (and derives its link) just before sending. Reads `ads` for the title, `support` for the address a reply goes to
- * and `messaging` for a conversation's ad and the recipient's opt-out, hence `dependsOn`.
+ * `messaging` for a conversation's ad and the recipient's opt-out and `forum` for a digest's topics, hence `dependsOn`.
  */
 export async function applyMailEvents(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   for (const raw of events) {
     if (MESSAGE_MAIL.has(raw.type)) await applyMessageEvent(db, raw);
     else if (ACCOUNT_MAIL.has(raw.type)) await applyAccountEvent(db, raw);
     else if (DIGEST_MAIL.has(raw.type)) await applyDigestEvent(db, raw);
+    else if (FORUM_DIGEST_MAIL.has(raw.type)) await applyForumDigestEvent(db, raw);
     else if (SUPPORT_MAIL.has(raw.type)) await applySupportEvent(db, raw);
     else if (SUPPORT_CHAT_MAIL.has(raw.type)) await applySupportChatEvent(db, raw);
     else if (AD_MAIL.has(raw.type)) await applyAdEvent(db, raw);
@@ -319,7 +355,7 @@ export function createMailProjector(): Projector {
     name: 'mail',
     mode: 'transactional',
     handles: MAIL_EVENT_TYPES,
-    dependsOn: ['ads', 'accounts', 'support', 'messaging'],
+    dependsOn: ['ads', 'accounts', 'support', 'messaging', 'forum'],
     migrations: mailMigrations,
     apply: (events, db) => applyMailEvents(db, events),
     // The outbox is history, not a view: a rebuild must not send again what went out before (the message keys

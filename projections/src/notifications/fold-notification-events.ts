@@ -5,6 +5,7 @@ import {
   assertNever,
   CONVERSATION_EVENTS,
   eventSubset,
+  FORUM_FOLLOW_EVENTS,
   FORUM_TOPIC_EVENTS,
   NOTIFICATION_EVENTS,
   PHOTO_EVENTS,
@@ -38,6 +39,10 @@ const SAVED_SEARCH_NOTICES = eventSubset(SAVED_SEARCH_EVENTS, ['SavedSearchAlert
 const MESSAGING_NOTICES = eventSubset(CONVERSATION_EVENTS, ['ConversationStarted', 'ConversationModerated']);
 /** A forum post others can now read: its topic's author and the members it mentions hear of it. */
 const FORUM_NOTICES = eventSubset(FORUM_TOPIC_EVENTS, ['ReplyPosted', 'ForumPostApproved']);
+/** A topic others can now read tells those who follow its category (a held one waits for its approval). */
+const FORUM_TOPIC_NOTICES = eventSubset(FORUM_TOPIC_EVENTS, ['TopicStarted']);
+/** Who follows what, kept here in log order (see FollowerFanout). */
+const FORUM_FOLLOWS = eventSubset(FORUM_FOLLOW_EVENTS, ['ForumFollowed', 'ForumUnfollowed']);
 const ACCOUNT_DELETIONS = eventSubset(ACCOUNT_EVENTS, ['AccountDeleted']);
 export const NOTICE_SOURCE_TYPES = AD_NOTICES.types;
 export const PHOTO_NOTICE_TYPES = PHOTO_NOTICES.types;
@@ -53,6 +58,8 @@ export const NOTIFICATIONS_EVENT_TYPES: readonly string[] = [
   ...VERIFICATION_NOTICE_TYPES,
   ...MESSAGING_NOTICE_TYPES,
   ...FORUM_NOTICES.types,
+  ...FORUM_TOPIC_NOTICES.types,
+  ...FORUM_FOLLOWS.types,
   ...NOTIFICATION_EVENTS.types,
   ...ACCOUNT_DELETIONS.types,
 ];
@@ -77,22 +84,57 @@ export interface NoticeRow {
   created_at: string;
 }
 
+/** A member following (or leaving) a forum topic or category, as the notifications' own copy keeps it. */
+export interface FollowRow {
+  account_id: string;
+  kind: 'topic' | 'category';
+  target_id: string;
+}
+
+/**
+ * A post others can now read, to be told to whoever follows its topic (a reply) or its category (a new topic) at this
+ * point of the log: the projector keeps its own copy of the follows (`notification_forum_follows`), folded in log
+ * order, so a rebuild tells the same people as the live run did, not those who follow today. An approval names
+ * neither the post's author nor the topic's category: `authorId` and `targetId` are then null and read from the
+ * forum's read model (facts that never change: dependsOn forum). The notice's id is the one a reply or mention notice
+ * of the same event and person has, so someone told already (the topic's author, the mentioned) is not told twice.
+ */
+export interface FollowerFanout {
+  eventId: string;
+  kind: 'forumFollowedReply' | 'forumFollowedTopic';
+  postId: string;
+  targetId: string | null;
+  authorId: string | null;
+  params: NoticeParams;
+  position: number;
+  created_at: string;
+}
+
 /** One write, in log order; consecutive writes of one kind are merged so a batch costs a few statements. */
 export type NoticeWrite =
   | { kind: 'insert'; rows: NoticeRow[] }
   | { kind: 'erase'; recipients: string[] }
   | { kind: 'read'; marks: { account_id: string; notification_id: string; read_at: string }[] }
-  | { kind: 'readAll'; marks: { account_id: string; up_to: number; read_at: string }[] };
+  | { kind: 'readAll'; marks: { account_id: string; up_to: number; read_at: string }[] }
+  | { kind: 'follow'; items: FollowRow[] }
+  | { kind: 'unfollow'; items: FollowRow[] }
+  | { kind: 'followers'; items: FollowerFanout[] };
+
+const LIST_OF = {
+  insert: 'rows',
+  erase: 'recipients',
+  read: 'marks',
+  readAll: 'marks',
+  follow: 'items',
+  unfollow: 'items',
+  followers: 'items',
+} as const satisfies Record<NoticeWrite['kind'], string>;
 
 function push<K extends NoticeWrite['kind']>(writes: NoticeWrite[], kind: K, item: unknown): void {
   const last = writes.at(-1);
-  const list = (w: NoticeWrite): unknown[] => (w.kind === 'insert' ? w.rows : w.kind === 'erase' ? w.recipients : w.marks);
-  if (last?.kind === kind) list(last).push(item);
-  else
-    writes.push({
-      kind,
-      ...(kind === 'insert' ? { rows: [item] } : kind === 'erase' ? { recipients: [item] } : { marks: [item] }),
-    } as NoticeWrite);
+  const field = LIST_OF[kind];
+  if (last?.kind === kind) (last as unknown as Record<string, unknown[]>)[field]!.push(item);
+  else writes.push({ kind, [field]: [item] } as unknown as NoticeWrite);
 }
 
 const notice = (
@@ -220,6 +262,47 @@ export function foldNotificationEvents(events: readonly RecordedEvent[]): Notice
       const event = FORUM_NOTICES.parse(raw);
       const at = event.type === 'ReplyPosted' ? event.data.postedAt : event.data.approvedAt;
       for (const row of forumNotices(raw, event.data.notices, at)) push(writes, 'insert', row);
+      const notices = event.data.notices;
+      if (notices) {
+        const opening = notices.number === 1;
+        push(writes, 'followers', {
+          eventId: raw.id,
+          kind: opening ? 'forumFollowedTopic' : 'forumFollowedReply',
+          postId: event.data.postId,
+          // A reply tells its topic's followers; an approved opening post its category's (looked up).
+          targetId: opening ? null : event.data.topicId,
+          authorId: event.type === 'ReplyPosted' ? event.data.authorId : null,
+          params: { topicSlug: notices.topicSlug, topicTitle: notices.topicTitle, postNumber: notices.number },
+          position: raw.position,
+          created_at: at,
+        } satisfies FollowerFanout);
+      }
+    } else if (FORUM_TOPIC_NOTICES.has(raw.type)) {
+      const d = FORUM_TOPIC_NOTICES.parse(raw).data;
+      if (!d.held)
+        push(writes, 'followers', {
+          eventId: raw.id,
+          kind: 'forumFollowedTopic',
+          postId: d.postId,
+          targetId: d.categoryId,
+          authorId: d.authorId,
+          params: { topicSlug: d.slug, topicTitle: d.title, postNumber: 1 },
+          position: raw.position,
+          created_at: d.startedAt,
+        } satisfies FollowerFanout);
+    } else if (FORUM_FOLLOWS.has(raw.type)) {
+      const event = FORUM_FOLLOWS.parse(raw);
+      const row: FollowRow = { account_id: event.data.accountId, kind: event.data.kind, target_id: event.data.targetId };
+      switch (event.type) {
+        case 'ForumFollowed':
+          push(writes, 'follow', row);
+          break;
+        case 'ForumUnfollowed':
+          push(writes, 'unfollow', row);
+          break;
+        default:
+          assertNever(event);
+      }
     } else if (VERIFICATION_NOTICES.has(raw.type)) {
       const event = VERIFICATION_NOTICES.parse(raw);
       switch (event.type) {

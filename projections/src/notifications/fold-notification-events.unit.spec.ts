@@ -42,6 +42,54 @@ describe('foldNotificationEvents', () => {
     expect(new Set(rows.map((r) => r.id)).size).toBe(2);
   });
 
+  it('keeps who follows what in log order and asks the followers of a readable post to be told, the reply notices first', () => {
+    const notices = { topicSlug: 'temat', topicTitle: 'Temat', number: 2, replyTo: 'u1', mentioned: [] };
+    const writes = foldNotificationEvents([
+      event('ForumFollowed', { accountId: 'f1', kind: 'topic', targetId: 't', followedAt: at }),
+      event('TopicStarted', {
+        topicId: 'h',
+        categoryId: 'c',
+        slug: 'held',
+        title: 'Held',
+        tags: [],
+        postId: 'h1',
+        authorId: 'u9',
+        body: 'x',
+        held: true,
+        startedAt: at,
+      }),
+      event('TopicStarted', {
+        topicId: 'n',
+        categoryId: 'c',
+        slug: 'nowy',
+        title: 'Nowy',
+        tags: [],
+        postId: 'n1',
+        authorId: 'u9',
+        body: 'x',
+        held: false,
+        startedAt: at,
+      }),
+      event('ReplyPosted', { topicId: 't', postId: 'p', number: 2, authorId: 'u2', body: 'x', held: false, postedAt: at, notices }),
+      event('ForumPostApproved', {
+        topicId: 'h',
+        postId: 'h1',
+        moderatorId: 'm',
+        approvedAt: at,
+        notices: { ...notices, number: 1, replyTo: null },
+      }),
+      event('ForumUnfollowed', { accountId: 'f1', kind: 'topic', targetId: 't', unfollowedAt: at }),
+    ]);
+    expect(writes.map((w) => w.kind)).toEqual(['follow', 'followers', 'insert', 'followers', 'unfollow']);
+    const fanouts = writes.flatMap((w) => (w.kind === 'followers' ? w.items : []));
+    expect(fanouts.map((f) => [f.kind, f.postId, f.targetId, f.authorId, f.params.postNumber])).toEqual([
+      ['forumFollowedTopic', 'n1', 'c', 'u9', 1],
+      ['forumFollowedReply', 'p', 't', 'u2', 2],
+      // An approval names neither the author nor the category: the projector reads them.
+      ['forumFollowedTopic', 'h1', null, null, 1],
+    ]);
+  });
+
   it('tells the recipient of a new conversation (a request or not) and a warned person, and nobody of other moderation', () => {
     const conversation = (request: boolean) =>
       event('ConversationStarted', { conversationId: 'c', starterId: 'a', recipientId: 'b', adId: null, request, startedAt: at });

@@ -26,6 +26,20 @@ export const notificationsMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX notifications_position_idx ON notifications (position)',
     ],
   },
+  {
+    // Who follows which forum topic or category, as of this projector's checkpoint (fold-notification-events.ts,
+    // FollowerFanout). It came with following itself, so no follow predates it.
+    id: 'notifications/002-forum-follows',
+    up: (k) => [
+      k.schema.createTable('notification_forum_follows', (t) => {
+        t.text('account_id').notNullable();
+        t.text('kind').notNullable();
+        t.text('target_id').notNullable();
+        t.primary(['kind', 'target_id', 'account_id']);
+      }),
+      'CREATE INDEX notification_forum_follows_account_idx ON notification_forum_follows (account_id)',
+    ],
+  },
 ];
 
-export const NOTIFICATIONS_TABLES = ['notifications'] as const;
+export const NOTIFICATIONS_TABLES = ['notifications', 'notification_forum_follows'] as const;

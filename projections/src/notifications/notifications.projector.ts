@@ -1,6 +1,13 @@
 import type { RecordedEvent, SqlExecutor } from '@anonse/eventstore';
 import type { Projector } from '../runner/projector';
-import { foldNotificationEvents, NOTIFICATIONS_EVENT_TYPES, type NoticeWrite } from './fold-notification-events';
+import {
+  foldNotificationEvents,
+  noticeIdOf,
+  NOTIFICATIONS_EVENT_TYPES,
+  type FollowerFanout,
+  type NoticeRow,
+  type NoticeWrite,
+} from './fold-notification-events';
 import { notificationsMigrations } from './notifications.migration';
 
 /**
@@ -27,6 +34,43 @@ const MARK_ALL_READ = `
   FROM jsonb_to_recordset($1::jsonb) AS m(account_id text, up_to bigint, read_at timestamptz)
   WHERE notifications.recipient_id = m.account_id AND notifications.position <= m.up_to AND notifications.read_at IS NULL`;
 
+const FOLLOW = `
+  INSERT INTO notification_forum_follows (account_id, kind, target_id)
+  SELECT f.account_id, f.kind, f.target_id FROM jsonb_to_recordset($1::jsonb) AS f(account_id text, kind text, target_id text)
+  ON CONFLICT DO NOTHING`;
+
+const UNFOLLOW = `
+  DELETE FROM notification_forum_follows n USING jsonb_to_recordset($1::jsonb) AS f(account_id text, kind text, target_id text)
+  WHERE n.account_id = f.account_id AND n.kind = f.kind AND n.target_id = f.target_id`;
+
+/** Tells a post's followers (FollowerFanout): those who follow its topic or category now, in log order, but its author. */
+async function tellFollowers(db: SqlExecutor, f: FollowerFanout): Promise<void> {
+  let { targetId, authorId } = f;
+  if (targetId === null || authorId === null) {
+    const { rows } = await db.query<{ author_id: string; category_id: string }>(
+      'SELECT p.author_id, t.category_id FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id WHERE p.id = $1',
+      [f.postId],
+    );
+    if (!rows[0]) return;
+    targetId ??= rows[0].category_id;
+    authorId ??= rows[0].author_id;
+  }
+  const { rows } = await db.query<{ account_id: string }>(
+    'SELECT account_id FROM notification_forum_follows WHERE kind = $1 AND target_id = $2 AND account_id <> $3',
+    [f.kind === 'forumFollowedReply' ? 'topic' : 'category', targetId, authorId],
+  );
+  const notices: NoticeRow[] = rows.map((r) => ({
+    id: noticeIdOf(`${f.eventId}|${r.account_id}`),
+    recipient_id: r.account_id,
+    kind: f.kind,
+    ad_id: null,
+    params: f.params,
+    position: f.position,
+    created_at: f.created_at,
+  }));
+  if (notices.length) await db.query(INSERT_NOTICES, [JSON.stringify(notices)]);
+}
+
 async function write(db: SqlExecutor, w: NoticeWrite): Promise<void> {
   switch (w.kind) {
     case 'insert':
@@ -34,12 +78,22 @@ async function write(db: SqlExecutor, w: NoticeWrite): Promise<void> {
       return;
     case 'erase':
       await db.query('DELETE FROM notifications WHERE recipient_id = ANY($1::text[])', [w.recipients]);
+      await db.query('DELETE FROM notification_forum_follows WHERE account_id = ANY($1::text[])', [w.recipients]);
       return;
     case 'read':
       await db.query(MARK_READ, [JSON.stringify(w.marks)]);
       return;
     case 'readAll':
       await db.query(MARK_ALL_READ, [JSON.stringify(w.marks)]);
+      return;
+    case 'follow':
+      await db.query(FOLLOW, [JSON.stringify(w.items)]);
+      return;
+    case 'unfollow':
+      await db.query(UNFOLLOW, [JSON.stringify(w.items)]);
+      return;
+    case 'followers':
+      for (const f of w.items) await tellFollowers(db, f);
       return;
   }
 }
@@ -51,18 +105,19 @@ export async function applyNotificationEvents(db: SqlExecutor, events: readonly 
 
 /**
  * Transactional: the notices and the checkpoint commit together, so each event makes its notice exactly once.
- * It reads `ads` (the owner of old approvals) and `accounts` (is the person still there), hence `dependsOn`.
+ * It reads `ads` (the owner of old approvals), `accounts` (is the person still there) and `forum` (an approved post's
+ * author and category), hence `dependsOn`.
  */
 export function createNotificationsProjector(): Projector {
   return {
     name: 'notifications',
     mode: 'transactional',
     handles: NOTIFICATIONS_EVENT_TYPES,
-    dependsOn: ['ads', 'accounts'],
+    dependsOn: ['ads', 'accounts', 'forum'],
     migrations: notificationsMigrations,
     apply: (events, db) => applyNotificationEvents(db, events),
     reset: async (db) => {
-      await db.query('TRUNCATE notifications');
+      await db.query('TRUNCATE notifications, notification_forum_follows');
     },
   };
 }

@@ -21,3 +21,4 @@ export { messagingContext } from './contexts/messaging';
 export { phoneContext } from './contexts/phone';
 export { videosContext } from './contexts/videos';
 export { forumContext } from './contexts/forum';
+export { forumFollowsContext } from './contexts/forum-follows';

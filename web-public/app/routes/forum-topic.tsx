@@ -15,6 +15,9 @@ import { getForumTopic } from '../features/forum/api/get-forum';
 import { sendForumForm } from '../features/forum/api/forum-write.server';
 import type { ReplyFormState } from '../features/forum/components/ReplyForm';
 import { TopicView } from '../features/forum/components/TopicView';
+import { FollowButton } from '../features/forum-follows/components/FollowButton';
+import { followAction, isFollowForm, type FollowActionState } from '../features/forum-follows/lib/follow-action.server';
+import { followStateOf } from '../features/forum-follows/lib/follow-state.server';
 import { FORUM } from '../features/forum/i18n';
 import { firstErrors } from '../features/forum/lib/form-errors';
 import { csrfFor, csrfOf, field } from '../features/forum/lib/forum-form.server';
@@ -66,6 +69,8 @@ export async function loader(args: LoaderFunctionArgs) {
     csrf: csrfFor(args.request),
     sent: sent === 'queued' || sent === 'published' ? (sent as 'queued' | 'published') : null,
     flagged: /^[1-9]\d{0,6}$/.test(url.searchParams.get('flagged') ?? '') ? Number(url.searchParams.get('flagged')) : null,
+    // A queued topic cannot be followed yet: no button.
+    follow: dto.topic.status === 'published' ? await followStateOf(args, locale, 'topic', dto.topic.id) : null,
   };
 }
 
@@ -87,6 +92,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!dto) throw data(null, { status: 404 });
   const form = await args.request.formData();
   if (field(form, 'intent') === 'flag') return flag(api, dto.topic, form, csrfOf(args.request, form), locale);
+  if (isFollowForm(form)) return followAction(args, form, locale, href('forumTopic', locale, { slug: dto.topic.slug }));
   const body = field(form, 'body');
   const result = await sendForumForm<unknown>(api, `/api/forum/topics/${dto.topic.id}/posts`, { body }, csrfOf(args.request, form));
   if (result.ok) {
@@ -121,8 +127,8 @@ async function flag(api: ApiFetch, topic: { id: string; slug: string }, form: Fo
 export const meta = (args: Parameters<typeof seoMeta>[0]) => [...seoMeta(args), ...pageLinksMeta(args)];
 
 export default function ForumTopicPage() {
-  const { dto, nextHref, paged, seo, csrf, sent, flagged } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ReplyFormState | FlagState | undefined;
+  const { dto, nextHref, paged, seo, csrf, sent, flagged, follow } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ReplyFormState | FlagState | FollowActionState | undefined;
   const reply = answer && 'body' in answer ? answer : undefined;
   const flagError = answer && 'flagError' in answer ? answer.flagError : null;
   const root = useRootData();
@@ -135,6 +141,7 @@ export default function ForumTopicPage() {
       nextHref={nextHref}
       paged={paged}
       reply={{ signedIn: Boolean(root?.user), csrf, state: reply ?? null, sent, viewerId: root?.user?.id ?? null, flagged, flagError }}
+      follow={follow && <FollowButton follow={{ ...follow, error: answer && 'followError' in answer ? answer.followError : null }} />}
     />
   );
 }

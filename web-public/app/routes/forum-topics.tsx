@@ -1,8 +1,20 @@
 import { alternates, href } from '@anonse/contracts/browser';
-import { data, isRouteErrorResponse, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { ErrorView } from '../components/ErrorPage';
 import { getForumTopics } from '../features/forum/api/get-forum';
+import { field } from '../features/forum/lib/forum-form.server';
 import { TopicListView } from '../features/forum/components/TopicListView';
+import { FollowButton } from '../features/forum-follows/components/FollowButton';
+import { followAction, type FollowActionState } from '../features/forum-follows/lib/follow-action.server';
+import { followStateOf } from '../features/forum-follows/lib/follow-state.server';
 import { FORUM } from '../features/forum/i18n';
 import { getT } from '../i18n/i18n';
 import { serverApi } from '../lib/api.server';
@@ -36,14 +48,33 @@ export async function loader(args: LoaderFunctionArgs) {
     // Keyset pages are reached through the first one; only it is the category's page to find.
     index: !after && list.items.length > 0,
   };
-  return { list, nextHref, paged: !!after, seo, pageLinks: { prev: null, next: nextHref } };
+  const follow = await followStateOf(args, locale, 'category', list.category.id);
+  return { list, nextHref, paged: !!after, seo, pageLinks: { prev: null, next: nextHref }, follow };
+}
+
+/** The follow button's POST (without JavaScript too): back to the category's first page, or the API's message. */
+export async function action(args: ActionFunctionArgs) {
+  const locale = localeOf(new URL(args.request.url).pathname);
+  const form = await args.request.formData();
+  if (field(form, 'kind') !== 'category') throw data(null, { status: 400 });
+  const list = await getForumTopics(serverApi(args.request, args.context, locale), args.params.category ?? '', null);
+  if (!list) throw data(null, { status: 404 });
+  return followAction(args, form, locale, href('forumTopics', locale, { category: list.category.slug }));
 }
 
 export const meta = (args: Parameters<typeof seoMeta>[0]) => [...seoMeta(args), ...pageLinksMeta(args)];
 
 export default function ForumTopicsPage() {
-  const { list, nextHref, paged } = useLoaderData<typeof loader>();
-  return <TopicListView list={list} nextHref={nextHref} paged={paged} />;
+  const { list, nextHref, paged, follow } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as FollowActionState | undefined;
+  return (
+    <TopicListView
+      list={list}
+      nextHref={nextHref}
+      paged={paged}
+      follow={<FollowButton follow={{ ...follow, error: answer?.followError ?? null }} />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

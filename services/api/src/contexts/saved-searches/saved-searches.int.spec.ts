@@ -5,7 +5,7 @@ import { startTestApp, type TestApp, type TestClient, type TestUser } from '#api
 import { SAMPLE_AD_FIELDS } from '#api/testing/sample-ad-fields';
 import { SmtpTestServer, type ReceivedMail } from '#api/testing/smtp-test-server';
 import { SavedSearchAlertsWorker } from '.';
-import { latestDigestSlot, warsawTime } from './domain/digest-slot';
+import { latestDigestSlot, warsawTime } from '#api/platform/clock/digest-slot';
 
 const HOUR = 3_600_000;
 const DIGEST_HOUR = 8;

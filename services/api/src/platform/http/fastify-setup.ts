@@ -49,7 +49,7 @@ const PAYMENT_CALLBACK_ROUTES = ['/api/payments/webhook/:provider', '/api/paymen
  * Links in e-mails that act without a session, proving themselves by a keyed token: the one-click unsubscribe of RFC
  * 8058 is posted by the recipient's mail client, which has no cookie and no token of ours.
  */
-const LINK_ROUTES = ['/api/saved-searches/unsubscribe', '/api/account/message-settings/unsubscribe'];
+const LINK_ROUTES = ['/api/saved-searches/unsubscribe', '/api/account/message-settings/unsubscribe', '/api/forum-follows/unsubscribe'];
 
 /** The JSON side of the site: the API and Sanctum's CSRF endpoint. */
 const API_PREFIX = /^\/(api|sanctum)(\/|$)/;

@@ -111,6 +111,7 @@ export const en: Shape<typeof pl> = {
       messages: 'Messages',
       favorites: 'Favourites',
       savedSearches: 'Saved searches',
+      forumFollows: 'Followed on the forum',
       supportChat: 'Support chat',
       addMovie: 'Add video',
       salons: 'Massage parlours',

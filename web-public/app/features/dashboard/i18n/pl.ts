@@ -112,6 +112,7 @@ export const pl = {
       messages: 'Wiadomości',
       favorites: 'Ulubione',
       savedSearches: 'Zapisane wyszukiwania',
+      forumFollows: 'Obserwowane na forum',
       supportChat: 'Czat z obsługą',
       addMovie: 'Dodaj film',
       salons: 'Salony masażu',

@@ -22,6 +22,8 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { key: 'messages', label: 'dashboard.nav.messages', route: 'messages' },
   { key: 'favorites', label: 'dashboard.nav.favorites', route: 'favourites' },
   { key: 'savedSearches', label: 'dashboard.nav.savedSearches', route: 'savedSearches' },
+  // Beyond the spec's list: the forum's follows and their daily e-mail (issue 23).
+  { key: 'forumFollows', label: 'dashboard.nav.forumFollows', route: 'forumFollows' },
   { key: 'supportChat', label: 'dashboard.nav.supportChat', route: 'supportChat' },
   { key: 'addMovie', label: 'dashboard.nav.addMovie', route: 'addVideo' },
   { key: 'salons', label: 'dashboard.nav.salons', route: 'dashboardSalons' },

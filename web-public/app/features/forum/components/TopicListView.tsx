@@ -1,4 +1,5 @@
 import { href, type ForumTopicList } from '@anonse/contracts/browser';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';
 import { useTranslation } from '#web/i18n/use-translation';
@@ -7,8 +8,21 @@ import { formatDay } from '#web/lib/format-day';
 import { FORUM } from '../i18n';
 import styles from './Forum.module.css';
 
-/** /forum/tematy/{category}/: its topics by latest activity; `nextHref` is the next keyset page, `paged` when this is not the first. */
-export function TopicListView({ list, nextHref, paged }: { list: ForumTopicList; nextHref: string | null; paged: boolean }) {
+/**
+ * /forum/tematy/{category}/: its topics by latest activity; `nextHref` is the next keyset page, `paged` when this is not
+ * the first; `follow` the follow button (features/forum-follows).
+ */
+export function TopicListView({
+  list,
+  nextHref,
+  paged,
+  follow,
+}: {
+  list: ForumTopicList;
+  nextHref: string | null;
+  paged: boolean;
+  follow?: ReactNode;
+}) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   const { category } = list;
@@ -26,6 +40,7 @@ export function TopicListView({ list, nextHref, paged }: { list: ForumTopicList;
         <Link to={href('forumNewTopic', locale)}>{t('forum.newTopic')}</Link>
       </div>
       {category.description && <p className={styles.intro}>{category.description}</p>}
+      {follow}
       {list.items.length === 0 ? (
         <p className={styles.empty}>{t('forum.emptyCategory')}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { href, type ForumTopicDto } from '@anonse/contracts/browser';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArticleHtml } from '#web/components/ArticleHtml';
 import { Breadcrumbs } from '#web/components/Breadcrumbs';
@@ -32,12 +33,15 @@ export function TopicView({
   nextHref,
   paged,
   reply,
+  follow,
 }: {
   dto: ForumTopicDto;
   url: string;
   nextHref: string | null;
   paged: boolean;
   reply: ReplyProps;
+  /** The follow button (features/forum-follows), under the title. */
+  follow?: ReactNode;
 }) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
@@ -54,6 +58,7 @@ export function TopicView({
         ]}
       />
       <h1>{topic.title}</h1>
+      {follow}
       {topic.status !== 'published' && (
         <p className={styles.notice} role="status">
           {t('forum.queuedTopic')}

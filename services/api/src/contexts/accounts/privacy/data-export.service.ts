@@ -14,6 +14,7 @@ import {
   listFavouriteIds,
   listNotifications,
   listSavedSearches,
+  listForumFollows,
   ownForumPostsOf,
   ownMessagesOf,
   ownSupportChatOf,
@@ -75,6 +76,7 @@ export class DataExportService {
       messages: await ownMessagesOf(this.sql, accountId),
       supportChat: (await ownSupportChatOf(this.sql, accountId)).map(({ seq, author, text, sentAt }) => ({ seq, author, text, sentAt })),
       forumPosts: await ownForumPostsOf(this.sql, accountId),
+      forumFollows: await forumFollowsOf(this.sql, accountId),
       notifications: (await listNotifications(this.sql, accountId, MAX_EXPORTED_NOTIFICATIONS)).map((n) => ({
         id: n.id,
         kind: n.kind,
@@ -135,4 +137,14 @@ export class DataExportService {
         if (body) yield { name: `messages/${message.conversationId}/${photoId}.jpg`, body };
       }
   }
+}
+
+/** What the person follows on the forum, as the export tells it (no slugs: the ids and names say what it is). */
+async function forumFollowsOf(sql: SqlClient, accountId: string): Promise<DataExport['forumFollows']> {
+  const follows = await listForumFollows(sql, accountId);
+  return {
+    digest: follows.digest,
+    topics: follows.topics.map(({ id, title, followedAt }) => ({ id, title, followedAt })),
+    categories: follows.categories.map(({ id, name, followedAt }) => ({ id, name, followedAt })),
+  };
 }

@@ -100,6 +100,13 @@ const pl: Texts = {
     footer:
       'Wiadomość wysłana raz dziennie, bo dla tych wyszukiwań włączono codzienny e-mail. Link „Wypisz się” pod wyszukiwaniem wyłącza go jednym kliknięciem.',
   },
+  forumDigest: {
+    subject: 'Nowości na forum w tym, co obserwujesz',
+    greeting: 'Dzień dobry,',
+    paragraphs: ['oto nowe wpisy w obserwowanych tematach i nowe tematy w obserwowanych kategoriach od ostatniej wiadomości.'],
+    action: 'Zarządzaj obserwowanymi',
+    footer: 'Wiadomość wysłana raz dziennie, bo włączono codzienny e-mail z forum. Wyłączysz go jednym kliknięciem:',
+  },
   supportForward: {
     subject: 'Formularz kontaktowy: {{subject}} — {{email}}',
     greeting: 'Nowa wiadomość z formularza kontaktowego.',
@@ -232,6 +239,13 @@ const en: Texts = {
     footer:
       'Sent once a day because the daily e-mail is on for these searches. The “Unsubscribe” link under a search turns it off in one click.',
   },
+  forumDigest: {
+    subject: 'New on the forum in what you follow',
+    greeting: 'Hello,',
+    paragraphs: ['here are the new posts in topics you follow and the new topics in categories you follow since the last message.'],
+    action: 'Manage what you follow',
+    footer: 'Sent once a day because the daily forum e-mail is on. Turn it off in one click:',
+  },
   supportForward: {
     subject: 'Contact form: {{subject}} — {{email}}',
     greeting: 'A new message from the contact form.',
@@ -300,6 +314,12 @@ export const DIGEST_TEXTS: Record<Locale, DigestText> = {
     unsubscribe: 'Wypisz się z e-maili tego wyszukiwania',
   },
   en: { heading: '“{{name}}”: new ads ({{count}})', seeAll: 'See all results', unsubscribe: 'Unsubscribe from e-mails of this search' },
+};
+
+/** A forum digest's line per topic: `{{title}}`, `{{count}}` new posts (a new topic says so instead). */
+export const FORUM_DIGEST_TEXTS: Record<Locale, { newTopic: string; newPosts: string; unsubscribe: string }> = {
+  pl: { newTopic: 'Nowy temat: „{{title}}”', newPosts: '„{{title}}”: nowe wpisy ({{count}})', unsubscribe: 'Wypisz się' },
+  en: { newTopic: 'New topic: “{{title}}”', newPosts: '“{{title}}”: new posts ({{count}})', unsubscribe: 'Unsubscribe' },
 };
 
 export const MAIL_TEXTS: Record<Locale, Texts> = { pl, en };

@@ -1,6 +1,7 @@
 import { href, type Locale, type MailContent } from '@anonse/contracts';
 import { MAIL_TEXTS } from './mail-texts';
 import { renderDigest } from './render-digest';
+import { renderForumDigest } from './render-forum-digest';
 import { renderMessageNotice } from './render-message-notice';
 import { isSupportMail, renderSupportMail } from './render-support';
 import { escapeHtml, oneLine } from './mail-text-helpers';
@@ -41,6 +42,7 @@ function linkOf(content: MailContent, locale: Locale, links: MailLinks): string 
 export function renderMail(content: MailContent, locale: Locale, links: MailLinks): RenderedMail {
   if (content.template === 'savedSearchDigest') return renderDigest(content.params, locale, links);
   if (content.template === 'messageNotice') return renderMessageNotice(content.params, locale, links);
+  if (content.template === 'forumDigest') return renderForumDigest(content.params, locale, links);
   if (isSupportMail(content)) return renderSupportMail(content, locale, links);
   const texts = MAIL_TEXTS[locale][content.template];
   const params: Record<string, string> = Object.fromEntries(Object.entries(content.params).map(([k, v]) => [k, String(v)]));

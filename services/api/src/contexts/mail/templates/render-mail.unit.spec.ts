@@ -8,6 +8,7 @@ const links: MailLinks = {
   tokenOf: (accountId, requestId) => `token-${accountId}-${requestId}`,
   unsubscribeTokenOf: (accountId, searchId) => `unsubscribe-${accountId}-${searchId}`,
   messageNoticeUnsubscribeTokenOf: (accountId) => `stop-notices-${accountId}`,
+  forumDigestUnsubscribeTokenOf: (accountId) => `stop-forum-${accountId}`,
 };
 
 /** A value for a parameter the contracts give a template, recognisable in the output (a list: one item of it). */
@@ -15,6 +16,8 @@ function sampleValue(name: string, schema: z.ZodType): unknown {
   if (schema instanceof z.ZodArray) return [sampleValue(name, schema.element as z.ZodType)];
   if (schema instanceof z.ZodObject)
     return Object.fromEntries(Object.entries(schema.shape).map(([key, inner]) => [key, sampleValue(key, inner as z.ZodType)]));
+  if (schema instanceof z.ZodNumber) return 7;
+  if (schema instanceof z.ZodBoolean) return false;
   return name === 'expiresAt' ? '2026-03-14T15:30:00.000Z' : `${name}-value`;
 }
 
@@ -77,4 +80,28 @@ it('a message notice names who wrote and the ad, links the conversation, and off
   expect(en.text).toContain('you have a new message from Ola <b>.');
   expect(en.text).toContain('https://anonse.example/en/dashboard/messages/?c=c1');
   expect(en.text).not.toContain('about the ad');
+});
+
+it('a forum digest lists each topic with its new posts, links the first of them, and offers the one-click unsubscribe', () => {
+  const params = {
+    accountId: 'b1',
+    day: '2026-04-01',
+    topics: [
+      { slug: 'bezpieczenstwo', title: 'Bezpieczeństwo <b>', newTopic: false, posts: 3, number: 21 },
+      { slug: 'nowy', title: 'Nowy', newTopic: true, posts: 1, number: 1 },
+    ],
+  };
+  const pl = renderMail({ template: 'forumDigest', params }, 'pl', links);
+  expect(pl.text).toContain('- „Bezpieczeństwo <b>”: nowe wpisy (3): https://anonse.example/forum/temat/bezpieczenstwo/?after=20#post-21');
+  expect(pl.text).toContain('- Nowy temat: „Nowy”: https://anonse.example/forum/temat/nowy/#post-1');
+  expect(pl.html).toContain('Bezpieczeństwo &lt;b&gt;');
+  expect(pl.text).toContain('https://anonse.example/forum/wypisz/?token=stop-forum-b1');
+  expect(pl.text).toContain('https://anonse.example/dashboard/obserwowane/');
+  expect(pl.headers).toEqual({
+    'List-Unsubscribe': '<https://anonse.example/api/forum-follows/unsubscribe?token=stop-forum-b1>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  const en = renderMail({ template: 'forumDigest', params }, 'en', links);
+  expect(en.text).toContain('“Bezpieczeństwo <b>”: new posts (3): https://anonse.example/en/forum/topic/bezpieczenstwo/?after=20#post-21');
+  expect(en.text).toContain('https://anonse.example/en/forum/unsubscribe/?token=stop-forum-b1');
 });

@@ -16,4 +16,6 @@ export interface MailLinks {
   unsubscribeTokenOf(accountId: string, searchId: string): string;
   /** The token of a message notice's unsubscribe link (derived from the account id under the server secret). */
   messageNoticeUnsubscribeTokenOf(accountId: string): string;
+  /** The token of a forum digest's unsubscribe link (derived from the account id under the server secret). */
+  forumDigestUnsubscribeTokenOf(accountId: string): string;
 }

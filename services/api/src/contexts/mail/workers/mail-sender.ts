@@ -7,6 +7,7 @@ import type { KeyedHash } from '#api/platform/infra/secret-key';
 import { mailLinkToken } from '#api/contexts/accounts/index';
 import { emailNoticeUnsubscribeToken } from '#api/contexts/messaging/index';
 import { unsubscribeToken } from '#api/contexts/saved-searches/index';
+import { forumDigestUnsubscribeToken } from '#api/contexts/forum-follows/index';
 import { renderMail, type MailLinks, type RenderedMail } from '../templates/render-mail';
 import { mailContentOf, MailOutbox, type ClaimedMail } from './mail-outbox';
 import { devMailboxTransport, MailDeliveryError, SmtpTransport, type MailTransport } from './mail-transport';
@@ -41,6 +42,7 @@ export function mailLinksFor(config: Pick<AppConfig, 'publicOrigin' | 'port'>, k
     tokenOf: (accountId, requestId) => mailLinkToken(keyedHash, accountId, requestId),
     unsubscribeTokenOf: (accountId, searchId) => unsubscribeToken(keyedHash, searchId, accountId),
     messageNoticeUnsubscribeTokenOf: (accountId) => emailNoticeUnsubscribeToken(keyedHash, accountId),
+    forumDigestUnsubscribeTokenOf: (accountId) => forumDigestUnsubscribeToken(keyedHash, accountId),
   };
 }
 

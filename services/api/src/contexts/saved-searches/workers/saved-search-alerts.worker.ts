@@ -6,7 +6,7 @@ import { sha256 } from '#api/platform/ids';
 import { CommandWorkerPorts } from '#api/platform/workers/command-worker-ports';
 import { PollingWorker } from '#api/platform/workers/polling-worker';
 import { ChangeSavedSearchesCommand } from '../commands/change-saved-searches.command';
-import { latestDigestSlot } from '../domain/digest-slot';
+import { latestDigestSlot } from '#api/platform/clock/digest-slot';
 
 const BATCH = 200;
 

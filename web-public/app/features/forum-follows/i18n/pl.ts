@@ -1,0 +1,36 @@
+/** Namespace `forumFollows`: following forum topics and categories, and the daily e-mail. Polish; `en.ts` has the same keys. */
+export const pl = {
+  forumFollows: {
+    follow: 'Obserwuj',
+    unfollow: 'Przestań obserwować',
+    followTopicHint: 'Dostaniesz powiadomienie o każdej nowej odpowiedzi w tym temacie.',
+    followCategoryHint: 'Dostaniesz powiadomienie o każdym nowym temacie w tym dziale.',
+    following: 'Obserwujesz',
+    title: 'Obserwowane na forum',
+    intro: 'Tematy i działy, o których nowościach mówi Ci dzwonek.',
+    count: 'Obserwujesz {{count}} z {{limit}}.',
+    topics: 'Tematy',
+    categories: 'Działy',
+    noTopics: 'Nie obserwujesz żadnego tematu. Przycisk „Obserwuj” znajdziesz na stronie tematu.',
+    noCategories: 'Nie obserwujesz żadnego działu. Przycisk „Obserwuj” znajdziesz na liście tematów działu.',
+    since: 'od {{date}}',
+    digestTitle: 'Codzienny e-mail',
+    digestOn: 'Włączony: raz dziennie rano dostajesz e-mail z nowościami w tym, co obserwujesz.',
+    digestOff: 'Wyłączony: o nowościach mówi tylko dzwonek.',
+    digestEnable: 'Włącz codzienny e-mail',
+    digestDisable: 'Wyłącz codzienny e-mail',
+    failed: 'Nie udało się zapisać zmiany. Spróbuj ponownie.',
+    seo: {
+      title: 'Obserwowane na forum | anonse',
+      description: 'Tematy i działy forum, które obserwujesz, i codzienny e-mail z nowościami.',
+    },
+    unsubscribe: {
+      title: 'Wypisz się z e-maili forum',
+      confirm: 'Czy wyłączyć codzienny e-mail z nowościami na forum? Obserwowane tematy i dzwonek zostaną bez zmian.',
+      button: 'Wyłącz e-mail',
+      done: 'Gotowe: nie będziemy już wysyłać codziennego e-maila z forum.',
+      invalidTitle: 'Nieprawidłowy link',
+      manage: 'Zarządzaj obserwowanymi',
+    },
+  },
+};
