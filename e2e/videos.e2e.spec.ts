@@ -217,8 +217,17 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
     await visitor.keyboard.press('Escape');
     await item.getByTestId('swiper-ad-link').click();
     await expect(visitor).toHaveURL(new RegExp(`/anons/${adId}/`));
-    // The ad's page plays its approved clips beside the photos.
-    await expect(visitor.getByTestId('ad-video')).toHaveCount(2);
+    // The ad's page has its approved clips in the gallery: the poster first, nothing loaded, a click plays it.
+    const gallery = visitor.getByTestId('photo-gallery');
+    await expect(gallery.getByTestId('gallery-video-thumb')).toHaveCount(2);
+    const stage = gallery.getByTestId('gallery-video');
+    await expect(stage).toHaveAttribute('data-video-id', second);
+    await expect(stage).toHaveAttribute('poster', /poster\.jpg$/);
+    await expect(stage).toHaveAttribute('preload', 'none');
+    await gallery.getByTestId('gallery-video-thumb').nth(1).click();
+    await expect(stage).toHaveAttribute('data-video-id', first);
+    await gallery.getByTestId('gallery-video-play').click();
+    await expect.poll(() => stage.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
 
     // One click in the console hides it: it leaves the feed.
     await moderator.page.goto(`/admin/videos-verification/${first}/show`);
