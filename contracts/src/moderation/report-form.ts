@@ -2,3 +2,13 @@
 
 export const REPORT_REASONS = ['underage', 'coercion', 'scam', 'fake_photos', 'wrong_category', 'spam', 'other'] as const;
 export const MAX_REPORT_DETAILS = 2000;
+
+/**
+ * The reasons offered for each kind of target, most urgent first. A clip has no category to be wrong; "fake photos"
+ * reads there as a clip that is not the advertiser's own.
+ */
+export const REPORT_REASONS_FOR = {
+  ad: REPORT_REASONS,
+  account: REPORT_REASONS,
+  video: ['underage', 'coercion', 'fake_photos', 'scam', 'spam', 'other'],
+} as const satisfies Record<'ad' | 'account' | 'video', readonly (typeof REPORT_REASONS)[number][]>;

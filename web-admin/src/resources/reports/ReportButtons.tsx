@@ -20,8 +20,10 @@ import type { ReportRecord } from './types';
 type Dialogs = 'hide-ad' | 'dismissed' | 'actioned' | null;
 
 /**
- * One click hides the reported ad (with an optional reason for its owner); dismiss / actioned decide the report.
- * Shown only to moderators and administrators, and only while the report is open; the API checks both anyway.
+ * Hides the reported ad (a dialog with an optional reason for its owner) or, for a report about a clip, takes the
+ * clip down in one click (nothing to ask: it leaves /swiper/ and the ad's page at once); dismiss / actioned decide
+ * the report. Shown only to moderators and administrators, and only while the report is open; the API checks both
+ * anyway.
  */
 export const ReportButtons = () => {
   const record = useRecordContext<ReportRecord>();
@@ -43,7 +45,14 @@ export const ReportButtons = () => {
         body: req.body,
         headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
       });
-      notify(action === 'hide-ad' ? 'resources.reports.actions.hidden' : 'resources.reports.actions.done', { type: 'success' });
+      notify(
+        action === 'hide-ad'
+          ? 'resources.reports.actions.hidden'
+          : action === 'hide-video'
+            ? 'resources.reports.actions.video_hidden'
+            : 'resources.reports.actions.done',
+        { type: 'success' },
+      );
       setDialog(null);
       setNote('');
     } catch (e) {
@@ -73,6 +82,19 @@ export const ReportButtons = () => {
           data-testid="report-hide-ad"
         >
           {translate('resources.reports.actions.hide_ad')}
+        </Button>
+      )}
+      {record.targetType === 'video' && (
+        <Button
+          variant="contained"
+          color="error"
+          size="small"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <VisibilityOffIcon />}
+          onClick={() => void run('hide-video')}
+          data-testid="report-hide-video"
+        >
+          {translate('resources.reports.actions.hide_video')}
         </Button>
       )}
       <Button

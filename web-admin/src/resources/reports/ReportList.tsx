@@ -1,6 +1,6 @@
 import { Datagrid, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { REPORT_REASONS } from '@anonse/contracts';
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from '@anonse/contracts';
 import { LocalDateField } from '#admin/components/fields';
 import { ReportButtons } from './ReportButtons';
 import { ReportStatusChip, SeverityChip, TargetLink } from './ReportChips';
@@ -40,7 +40,7 @@ const ReportList = () => {
     <SelectInput
       key="targetType"
       source="targetType"
-      choices={(['ad', 'account'] as const).map((id) => ({ id, name: translate(`resources.reports.targets.${id}`) }))}
+      choices={REPORT_TARGET_TYPES.map((id) => ({ id, name: translate(`resources.reports.targets.${id}`) }))}
     />,
   ];
   return (

@@ -5,6 +5,9 @@ describe('reportDecision', () => {
     expect(reportDecision('r 1', 'hide-ad', { note: '  ' })).toEqual({ url: '/api/admin/reports/r%201/hide-ad', body: '{}' });
     expect(reportDecision('r1', 'hide-ad', { note: ' Osoba niepełnoletnia ' }).body).toBe('{"note":"Osoba niepełnoletnia"}');
   });
+  it('hides the video in one request without a body', () => {
+    expect(reportDecision('r1', 'hide-video', { note: 'ignored' })).toEqual({ url: '/api/admin/reports/r1/hide-video', body: '{}' });
+  });
   it('resolves with the outcome and the note when there is one', () => {
     expect(reportDecision('r1', 'resolve', { outcome: 'dismissed' })).toEqual({
       url: '/api/admin/reports/r1/resolve',

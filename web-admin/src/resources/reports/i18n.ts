@@ -37,8 +37,11 @@ export const pl = {
   status: { open: 'otwarte', resolved: 'rozpatrzone' },
   outcomes: { dismissed: 'odrzucone', actioned: 'podjęto działanie' },
   ad_hidden: 'Ogłoszenie ukryte',
+  video_hidden: 'Film ukryty',
   actions: {
     hide_ad: 'Ukryj ogłoszenie',
+    hide_video: 'Ukryj film',
+    video_hidden: 'Film ukryty: zniknął z /swiper/ i ze strony ogłoszenia. Zgłoszenie rozpatrzone.',
     hide_title: 'Ukryć ogłoszenie od razu?',
     hide_help:
       'Ogłoszenie zniknie ze strony, a właściciel dostanie powiadomienie z powodem. Zgłoszenie zostanie oznaczone jako rozpatrzone.',
@@ -89,8 +92,11 @@ export const en: Translation<typeof pl> = {
   status: { open: 'open', resolved: 'decided' },
   outcomes: { dismissed: 'dismissed', actioned: 'actioned' },
   ad_hidden: 'Ad hidden',
+  video_hidden: 'Video hidden',
   actions: {
     hide_ad: 'Hide ad',
+    hide_video: 'Hide video',
+    video_hidden: 'Video hidden: it has left /swiper/ and the ad page. Report decided.',
     hide_title: 'Hide the ad right now?',
     hide_help: 'The ad leaves the site and its owner is notified with the reason. The report is marked as decided.',
     hide_reason: 'Reason for the owner (optional)',
