@@ -108,8 +108,9 @@ async function uploadThroughApi(page: Page, adId: string, clip: Buffer): Promise
 /**
  * Issue 24's "Done when": a verified advertiser uploads a clip carrying GPS metadata, the upload is cut off and
  * resumes, the consent is attested; it is processed (no location left in any stored file); a moderator approves it in
- * the console; /swiper/ shows it and its link opens the ad; a visitor reports it as underage and staff hide it in one
- * click; the owner deletes the account and no rendition remains on disk.
+ * the console; its ad's card shows the video mark; /swiper/ shows it and its link opens the ad, whose gallery plays it; a
+ * visitor reports it as underage and a moderator hides it in one click from the report list, and /swiper/ no longer
+ * shows it; the owner deletes the account and no rendition remains on disk.
  */
 test('a clip from upload to the feed, a report, a hide and the owner’s erasure', async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
@@ -186,10 +187,18 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
     });
     expect(approved.status(), await approved.text()).toBe(200);
 
-    // A visitor: /swiper/ shows the newest approval first with its poster, the next one preloaded; a key moves on.
+    // A visitor: the ad's card carries the video mark.
     const visitorContext = await browser.newContext({ baseURL });
     await passAgeGate(visitorContext, baseURL);
     const visitor = await visitorContext.newPage();
+    const card = visitor.locator(`[data-testid="ad-card"][data-ad-id="${adId}"]`);
+    await expect(async () => {
+      await visitor.goto(`/search/?title=${encodeURIComponent(title)}`);
+      await expect(card.getByTestId('ad-card-video')).toHaveText('Film', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(card.getByTestId('ad-card-video')).toHaveAttribute('title', 'Ogłoszenie ma film sprawdzony przez moderatorów');
+
+    // /swiper/ shows the newest approval first with its poster, the next one preloaded; a key moves on.
     await visitor.goto('/swiper/');
     await hydrated(visitor);
     const items = visitor.getByTestId('swiper-item');
@@ -203,8 +212,12 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
     const item = items.nth(1);
     await expect(item.getByTestId('swiper-ad-link')).toHaveText(title);
 
-    // Reported as a minor: the report joins the queue as urgent.
+    // Reported as a minor, in a dialog that speaks of the video: the report joins the queue as urgent.
     await item.getByTestId('report-button').click();
+    const dialog = visitor.getByTestId('report-dialog');
+    await expect(dialog.getByRole('heading')).toHaveText('Zgłoś film');
+    await expect(dialog.getByTestId('report-reason-wrong_category')).toHaveCount(0);
+    await expect(dialog.getByText('Na filmie może być osoba niepełnoletnia')).toBeVisible();
     await visitor.getByTestId('report-reason-underage').check();
     await visitor.getByTestId('report-send').click();
     await expect(visitor.getByTestId('report-thanks')).toBeVisible();
@@ -217,16 +230,43 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
     await visitor.keyboard.press('Escape');
     await item.getByTestId('swiper-ad-link').click();
     await expect(visitor).toHaveURL(new RegExp(`/anons/${adId}/`));
-    // The ad's page plays its approved clips beside the photos.
-    await expect(visitor.getByTestId('ad-video')).toHaveCount(2);
+    // The ad's page has its approved clips in the gallery: the poster first, nothing loaded, a click plays it.
+    const gallery = visitor.getByTestId('photo-gallery');
+    await expect(gallery.getByTestId('gallery-video-thumb')).toHaveCount(2);
+    const stage = gallery.getByTestId('gallery-video');
+    await expect(stage).toHaveAttribute('data-video-id', second);
+    await expect(stage).toHaveAttribute('poster', /poster\.jpg$/);
+    await expect(stage).toHaveAttribute('preload', 'none');
+    await gallery.getByTestId('gallery-video-thumb').nth(1).click();
+    await expect(stage).toHaveAttribute('data-video-id', first);
+    await gallery.getByTestId('gallery-video-play').click();
+    await expect.poll(() => stage.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
 
-    // One click in the console hides it: it leaves the feed.
-    await moderator.page.goto(`/admin/videos-verification/${first}/show`);
-    await moderator.page.getByTestId('video-hide').first().click();
+    // In the console's report list, one click hides the clip: it leaves /swiper/ and the ad's page at once.
+    await moderator.page.getByTestId('menu-reports').click();
+    const row = moderator.page
+      .getByTestId('reports-table')
+      .locator('tbody tr')
+      .filter({ hasText: first.slice(0, 8) });
+    await expect(row.getByTestId('report-urgent')).toBeVisible({ timeout: 20_000 });
+    await row.getByTestId('report-hide-video').click();
+    // Decided, the report leaves the list of open ones.
+    await expect(row).toHaveCount(0, { timeout: 20_000 });
+    const resolved = await moderator.page.request.get(
+      `/api/admin/reports?filter=${encodeURIComponent(JSON.stringify({ targetType: 'video', targetId: first }))}`,
+    );
+    expect(((await resolved.json()) as { status: string; videoHidden: boolean }[])[0]).toMatchObject({
+      status: 'resolved',
+      videoHidden: true,
+    });
     await expect(async () => {
-      const feed = (await (await visitor.request.get('/api/swiper')).json()) as { videos: { id: string }[] };
-      expect(feed.videos.map((v) => v.id)).not.toContain(first);
-    }).toPass({ timeout: 20_000 });
+      await visitor.goto('/swiper/');
+      await expect(items.nth(0)).toHaveAttribute('data-video-id', second, { timeout: 1000 });
+      await expect(visitor.locator(`[data-testid="swiper-item"][data-video-id="${first}"]`)).toHaveCount(0);
+    }).toPass({ timeout: 10_000 });
+    await visitor.goto(`/anons/${adId}/`);
+    await expect(stage).toHaveAttribute('data-video-id', second);
+    await expect(gallery.getByTestId('gallery-video-thumb')).toHaveCount(0);
     await expect(async () => expect(await readdir(storedOf(first)).catch(() => [])).toEqual([])).toPass({ timeout: 30_000 });
     expect(await readdir(storedOf(second))).not.toEqual([]);
 

@@ -3,7 +3,7 @@
  * database of their own (created and dropped by the benchmark), and people who sign up and call it over HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -153,7 +153,8 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       DATABASE_TIMEOUT_MS: '60000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_API_LOG keeps the process's log (its fatal errors go there too) in that file.
+    stdio: ['ignore', process.env.BENCH_API_LOG ? openSync(process.env.BENCH_API_LOG, 'a') : 'ignore', 'inherit'],
   });
   let exited = false;
   child.once('exit', () => (exited = true));

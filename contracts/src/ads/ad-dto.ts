@@ -28,6 +28,8 @@ export const AdSummary = z.object({
   promoted: z.boolean(),
   approvedAt: z.string().nullable(),
   excerpt: z.string(),
+  /** The ad has a clip staff approved (issue 24): the card's small video mark. Absent where a list does not know. */
+  hasVideo: z.boolean().optional(),
   /** The main photo (the first of the ad's), added by the API to search hits; absent or null without one. */
   photo: PublicPhoto.nullable().optional(),
   /**

@@ -48,6 +48,8 @@ const ReportResolvedEvent = defineEvent(
     resolvedBy: z.string(),
     /** True when the decision took the reported ad off the site (the one-click "hide ad"). */
     adHidden: z.boolean(),
+    /** True when the decision took the reported clip down (the one-click "hide video"); absent on older decisions. */
+    videoHidden: z.boolean().optional(),
     resolvedAt: z.iso.datetime(),
   }),
 );

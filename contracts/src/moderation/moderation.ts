@@ -3,7 +3,7 @@ import { jsonParam, ListRange } from '../admin/simple-rest';
 import { code } from '../messages';
 import { EntityId, text } from '../text';
 import { ReportOutcome, ReportReason, ReportTargetType } from './moderation-events';
-import { MAX_REPORT_DETAILS, PUBLIC_REPORT_TARGET_TYPES, REPORT_REASONS } from './report-form';
+import { MAX_REPORT_DETAILS, PUBLIC_REPORT_TARGET_TYPES, REPORT_REASONS, REPORT_REASONS_FOR } from './report-form';
 
 // What the report form offers is zod-free, for the page that shows it.
 export * from './report-form';
@@ -12,11 +12,17 @@ export const MAX_NOTE_TEXT = 4000;
 export const MAX_RESOLUTION_NOTE = 2000;
 
 /** POST /api/reports: anyone, logged in or not. An unknown target is 404. */
-export const FileReportInput = z.strictObject({
-  target: z.strictObject({ type: z.enum(PUBLIC_REPORT_TARGET_TYPES), id: EntityId }),
-  reason: z.enum(REPORT_REASONS, code('moderation:badReason')),
-  details: text({ max: MAX_REPORT_DETAILS, multiline: true }).optional(),
-});
+export const FileReportInput = z
+  .strictObject({
+    target: z.strictObject({ type: z.enum(PUBLIC_REPORT_TARGET_TYPES), id: EntityId }),
+    reason: z.enum(REPORT_REASONS, code('moderation:badReason')),
+    details: text({ max: MAX_REPORT_DETAILS, multiline: true }).optional(),
+  })
+  // Only a reason the form offers for this kind of target (a clip has no category to be wrong).
+  .refine((r) => (REPORT_REASONS_FOR[r.target.type] as readonly string[]).includes(r.reason), {
+    path: ['reason'],
+    message: code('moderation:badReason'),
+  });
 export type FileReportInput = z.infer<typeof FileReportInput>;
 
 /** The reporter learns only that the report arrived (its id tells nothing about others). */
@@ -41,6 +47,8 @@ export const ReportDto = z.object({
   resolvedBy: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   adHidden: z.boolean(),
+  /** The decision took the reported clip down (the one-click "hide video"). */
+  videoHidden: z.boolean(),
   createdAt: z.string(),
   /** A report about a forum post: where the post is (null for other targets, or a post the read side no longer has). */
   forumPost: z
@@ -75,7 +83,8 @@ export type AdminReportListParams = z.infer<typeof AdminReportListParams>;
 export const REPORT_LIST_DOCS = {
   sort: 'JSON: ["createdAt","ASC"] (urgent reports always come first)',
   range: 'JSON: [0,24] (inclusive)',
-  filter: 'JSON: {"status":"open","severity":"urgent","reason":"underage","targetType":"ad","targetId":"…"} (anything else: 400)',
+  filter:
+    'JSON: {"status":"open","severity":"urgent","reason":"underage","targetType":"ad|account|video","targetId":"…"} (anything else: 400)',
 } as const;
 
 /** POST /api/admin/reports/:id/resolve. */
@@ -84,6 +93,8 @@ export const ResolveReportInput = z.strictObject({
   note: text({ max: MAX_RESOLUTION_NOTE, multiline: true }).optional(),
 });
 export type ResolveReportInput = z.infer<typeof ResolveReportInput>;
+
+/** POST /api/admin/reports/:id/hide-video takes no body: the clip goes, the report is actioned. */
 
 /** POST /api/admin/reports/:id/hide-ad (and hide-forum-post): the note also becomes the reason the owner reads. */
 export const HideReportedAdInput = z.strictObject({ note: text({ min: 1, max: MAX_RESOLUTION_NOTE, multiline: true }).optional() });

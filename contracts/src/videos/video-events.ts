@@ -120,12 +120,17 @@ const VideoRejectedEvent = defineEvent(
   }),
 );
 
-/** Taken down by its owner, by staff (a report) or by the owner's erasure; its files are deleted next. */
+/**
+ * Taken down by its owner, by staff (a report) or by the owner's erasure; its files are deleted next. `adId` names
+ * the clip's ad so the ad's readers (its cards' video mark) learn of it from the event alone; clips removed before it
+ * was recorded lack it.
+ */
 const VideoRemovedEvent = defineEvent(
   'VideoRemoved',
   z.object({
     videoId: z.string(),
     ownerId: z.string(),
+    adId: z.string().optional(),
     removedBy: z.enum(['owner', 'staff', 'erasure']),
     removedAt: z.iso.datetime(),
   }),

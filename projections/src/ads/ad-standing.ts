@@ -1,16 +1,18 @@
-import { assertNever, eventSubset, PHONE_EVENTS, PROMOTION_EVENTS, VERIFICATION_EVENTS } from '@anonse/contracts';
+import { assertNever, eventSubset, PHONE_EVENTS, PROMOTION_EVENTS, VERIFICATION_EVENTS, VIDEO_EVENTS } from '@anonse/contracts';
 import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore';
 
 /**
  * An ad's standing comes from other contexts' streams: the owner's verification (a badge on every ad of theirs),
- * the owner's verified phone number (the mark on every ad of theirs whose phone is that number, issue 25) and the
- * ad's promotion (promoted until, the last rise to the top of its lists). The ads read model folds these
+ * the owner's verified phone number (the mark on every ad of theirs whose phone is that number, issue 25), the
+ * ad's promotion (promoted until, the last rise to the top of its lists) and its approved clips (the cards' video
+ * mark, issue 24). The ads read model folds these
  * events too, so every reader of `ads` (detail pages, the search index) sees one row with all of it.
  */
 const VERIFICATION = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'AccountVerificationRevoked']);
 const PHONE = eventSubset(PHONE_EVENTS, ['PhoneVerified', 'PhoneVerificationRevoked']);
 const PROMOTION = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEnded', 'AdBumped']);
-export const STANDING_EVENT_TYPES: readonly string[] = [...VERIFICATION.types, ...PHONE.types, ...PROMOTION.types];
+const VIDEO = eventSubset(VIDEO_EVENTS, ['VideoApproved', 'VideoRemoved']);
+export const STANDING_EVENT_TYPES: readonly string[] = [...VERIFICATION.types, ...PHONE.types, ...PROMOTION.types, ...VIDEO.types];
 const STANDING = new Set(STANDING_EVENT_TYPES);
 export const isStandingEvent = (event: RecordedEvent): boolean => STANDING.has(event.type);
 
@@ -90,6 +92,33 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
             at,
           ]);
           break;
+        default:
+          assertNever(event);
+      }
+    } else if (VIDEO.has(raw.type)) {
+      const event = VIDEO.parse(raw);
+      switch (event.type) {
+        case 'VideoApproved':
+          await db.query('INSERT INTO ad_videos (video_id, ad_id) VALUES ($1, $2) ON CONFLICT (video_id) DO NOTHING', [
+            event.data.videoId,
+            event.data.adId,
+          ]);
+          await db.query('UPDATE ads SET has_video = true, version = greatest(version, $2) WHERE id = $1', [event.data.adId, at]);
+          break;
+        case 'VideoRemoved': {
+          // The list of approved clips knows the ad (a removal recorded before events named it does not); the mark
+          // stays while another approved clip is left.
+          const { rows } = await db.query<{ ad_id: string }>('DELETE FROM ad_videos WHERE video_id = $1 RETURNING ad_id', [
+            event.data.videoId,
+          ]);
+          const adId = rows[0]?.ad_id;
+          if (adId)
+            await db.query(
+              'UPDATE ads SET has_video = EXISTS (SELECT 1 FROM ad_videos WHERE ad_id = $1), version = greatest(version, $2) WHERE id = $1',
+              [adId, at],
+            );
+          break;
+        }
         default:
           assertNever(event);
       }

@@ -127,6 +127,25 @@ export const adsMigrations: readonly ReadModelMigration[] = [
       "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'ads'",
     ],
   },
+  {
+    // Issue 24, the cards' video mark: whether the ad has a clip staff approved, kept from the projector's own list
+    // of approved clips (`ad_videos`, folded from VideoApproved and VideoRemoved) so a removal knows whether another
+    // clip is left. Clips approved before this replay `ads` once from the start of the log; the search index
+    // replays with it (search/010).
+    id: 'ads/008-video-mark',
+    up: (k) => [
+      k.schema.alterTable('ads', (t) => {
+        t.boolean('has_video').notNullable().defaultTo(false);
+      }),
+      k.schema.createTable('ad_videos', (t) => {
+        t.text('video_id').primary();
+        t.text('ad_id').notNullable().index();
+      }),
+      "DELETE FROM parked_events WHERE projector = 'ads'",
+      'TRUNCATE ads, verified_owners, phone_owners',
+      "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'ads'",
+    ],
+  },
 ];
 
-export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners', 'phone_owners'] as const;
+export const ADS_TABLES = ['ads', 'ad_view_counts', 'verified_owners', 'phone_owners', 'ad_videos'] as const;

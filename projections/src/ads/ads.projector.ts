@@ -121,6 +121,7 @@ export async function applyAdEvents(db: SqlExecutor, events: readonly RecordedEv
   if (removed.length) {
     await db.query('DELETE FROM ads WHERE id = ANY($1::text[])', [removed]);
     await db.query('DELETE FROM ad_view_counts WHERE ad_id = ANY($1::text[])', [removed]);
+    await db.query('DELETE FROM ad_videos WHERE ad_id = ANY($1::text[])', [removed]);
   }
   if (upserts.length) {
     const lastPosition = new Map(events.map((e) => [(e.data as { adId: string }).adId, e.position]));
@@ -128,7 +129,7 @@ export async function applyAdEvents(db: SqlExecutor, events: readonly RecordedEv
   }
 }
 
-/** Ad events fold into whole rows; standing events (verification, phone, promotion) update columns, in log order. */
+/** Ad events fold into whole rows; standing events (verification, phone, promotion, clips) update columns, in log order. */
 async function applyAdsBatch(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
   let run: RecordedEvent[] = [];
   let standing = false;
@@ -158,13 +159,17 @@ export function createAdsProjector(): Projector {
         events,
         (rest) => applyAdsBatch(db, rest),
         async (d) => {
-          await db.query('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[])', [d.accountId, d.adIds]);
+          const { rows } = await db.query<{ id: string }>('DELETE FROM ads WHERE owner_id = $1 OR id = ANY($2::text[]) RETURNING id', [
+            d.accountId,
+            d.adIds,
+          ]);
+          await db.query('DELETE FROM ad_videos WHERE ad_id = ANY($1::text[])', [[...new Set([...d.adIds, ...rows.map((r) => r.id)])]]);
           await db.query('DELETE FROM verified_owners WHERE account_id = $1', [d.accountId]);
           await db.query('DELETE FROM phone_owners WHERE account_id = $1', [d.accountId]);
         },
       ),
     reset: async (db) => {
-      await db.query('TRUNCATE ads, verified_owners, phone_owners');
+      await db.query('TRUNCATE ads, verified_owners, phone_owners, ad_videos');
     },
   };
 }

@@ -11,6 +11,7 @@ interface FavouriteRow {
   province: string | null;
   verified: boolean | null;
   phone_verified: boolean | null;
+  has_video: boolean | null;
   promoted: boolean | null;
   approved_at: Date | string | null;
 }
@@ -32,6 +33,7 @@ const toDto = (r: FavouriteRow): FavouriteDto => ({
         hourPrice: r.fields.prices.hour ?? null,
         verified: !!r.verified,
         phoneVerified: !!r.phone_verified,
+        hasVideo: !!r.has_video,
         promoted: !!r.promoted,
         approvedAt: r.approved_at === null ? null : iso(r.approved_at),
         excerpt: excerptOf(r.fields.description),
@@ -42,7 +44,7 @@ const toDto = (r: FavouriteRow): FavouriteDto => ({
 /** The account's favourites, newest first, each with its card while the ad is public (the `ads` read model). */
 export async function listFavourites(db: SqlExecutor, accountId: string): Promise<FavouriteDto[]> {
   const { rows } = await db.query<FavouriteRow>(
-    `SELECT f.ad_id, f.added_at, a.fields, a.province, a.verified, a.phone_verified, a.promoted, a.approved_at
+    `SELECT f.ad_id, f.added_at, a.fields, a.province, a.verified, a.phone_verified, a.has_video, a.promoted, a.approved_at
      FROM favourites f
      LEFT JOIN ads a ON a.id = f.ad_id AND a.status = 'approved' AND NOT EXISTS (SELECT 1 FROM accounts b WHERE b.id = a.owner_id AND b.blocked)
      WHERE f.account_id = $1

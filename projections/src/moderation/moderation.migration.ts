@@ -40,6 +40,15 @@ export const moderationMigrations: readonly ReadModelMigration[] = [
       'CREATE INDEX account_notes_account_idx ON account_notes (account_id, created_at DESC, position DESC)',
     ],
   },
+  {
+    // Issue 24: a report about a clip can take the clip down in one click. Decisions before it never did.
+    id: 'moderation/002-video-hidden',
+    up: (k) => [
+      k.schema.alterTable('reports', (t) => {
+        t.boolean('video_hidden').notNullable().defaultTo(false);
+      }),
+    ],
+  },
 ];
 
 export const MODERATION_TABLES = ['reports', 'account_notes'] as const;

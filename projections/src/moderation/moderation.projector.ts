@@ -59,8 +59,9 @@ export async function applyModerationEvents(db: SqlExecutor, events: readonly Re
       case 'ReportResolved': {
         const d = event.data;
         await db.query(
-          `UPDATE reports SET status = 'resolved', outcome = $2, note = $3, resolved_by = $4, resolved_at = $5, ad_hidden = $6 WHERE id = $1 AND status = 'open'`,
-          [d.reportId, d.outcome, d.note, d.resolvedBy, d.resolvedAt, d.adHidden],
+          `UPDATE reports SET status = 'resolved', outcome = $2, note = $3, resolved_by = $4, resolved_at = $5, ad_hidden = $6,
+             video_hidden = $7 WHERE id = $1 AND status = 'open'`,
+          [d.reportId, d.outcome, d.note, d.resolvedBy, d.resolvedAt, d.adHidden, d.videoHidden ?? false],
         );
         break;
       }

@@ -15,6 +15,7 @@ interface ReportRow {
   resolved_by: string | null;
   resolved_at: Date | string | null;
   ad_hidden: boolean;
+  video_hidden: boolean;
   created_at: Date | string;
   post_topic_id: string | null;
   post_topic_slug: string | null;
@@ -39,6 +40,7 @@ const toReport = (r: ReportRow): ReportDto => ({
   resolvedBy: r.resolved_by,
   resolvedAt: r.resolved_at === null ? null : iso(r.resolved_at),
   adHidden: r.ad_hidden,
+  videoHidden: r.video_hidden,
   createdAt: iso(r.created_at),
   forumPost:
     r.post_topic_id !== null && r.post_topic_slug !== null && r.post_number !== null

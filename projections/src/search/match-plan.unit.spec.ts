@@ -18,6 +18,7 @@ const doc = (over: Partial<SearchDocument> = {}): SearchDocument => ({
   district: 'bemowo',
   verified: true,
   phoneVerified: false,
+  hasVideo: false,
   promoted: false,
   approvedAt: '2025-01-01T10:00:00.000Z',
   rankedAt: '2025-01-01T10:00:00.000Z',

@@ -39,9 +39,9 @@ export function tourInForceOf(ad: Pick<AdDetail, 'tours'>): SearchDocument['tour
 /**
  * The index document of an approved ad, built from the `ads` read model. Its revision is the row's version (the
  * log position of its last change, ad-standing.ts), so a promotion or a verification, which leave the ad's own
- * stream alone, still replace the document.
+ * stream alone, still replace the document. `hasVideo` is the row's video mark, which AdDetail does not carry.
  */
-export function searchDocumentOf(ad: AdDetail, version: number = ad.revision): SearchDocument {
+export function searchDocumentOf(ad: AdDetail, version: number = ad.revision, hasVideo = false): SearchDocument {
   const f = ad.fields;
   const approvedAt = ad.approvedAt;
   return {
@@ -58,6 +58,7 @@ export function searchDocumentOf(ad: AdDetail, version: number = ad.revision): S
     verified: ad.verified,
     phoneVerified: ad.phoneVerified,
     promoted: ad.promoted,
+    hasVideo,
     approvedAt,
     rankedAt: ad.rankedAt,
     languages: [...new Set(f.languages ?? [])].sort(),

@@ -24,6 +24,7 @@ export const contractDoc = (over: Partial<SearchDocument> & Pick<SearchDocument,
   district: null,
   verified: false,
   phoneVerified: false,
+  hasVideo: false,
   promoted: false,
   approvedAt: '2025-01-01T00:00:00.000Z',
   rankedAt: '2025-01-01T00:00:00.000Z',
@@ -165,6 +166,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
       hourPrice: 500,
       verified: false,
       phoneVerified: true,
+      hasVideo: false,
       promoted: true,
       approvedAt: '2025-01-01T08:00:00.000Z',
       excerpt: CONTRACT_DOCS[1]!.excerpt,
@@ -283,6 +285,24 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     expect(ids(await search({ title: 'stary' }))).toEqual([]);
     expect(ids(await search({ title: 'inny' }))).toEqual([]);
     expect((await search()).total).toBe(5);
+  });
+
+  it('carries the video mark on every kind of hit, and drops it with a newer document', async () => {
+    const b2 = CONTRACT_DOCS[1]!;
+    const c3 = CONTRACT_DOCS[2]!;
+    await subject.index.upsert([
+      { ...b2, revision: 2, hasVideo: true },
+      { ...c3, revision: 2, hasVideo: true },
+    ]);
+    const marks = (r: Pick<SearchResult, 'hits'>) => Object.fromEntries(r.hits.map((h) => [h.id, h.hasVideo]));
+    expect(marks(await search())).toEqual({ b2: true, c3: true, a1: false, e5: false, d4: false });
+    const now = new Date('2025-01-05T12:00:00.000Z');
+    const list = await subject.index.browse(SearchFilter.parse({ province: 'malopolskie' }), { now, premiumLimit: 4 });
+    expect(marks(list)).toEqual({ c3: true, d4: false });
+    const premium = await subject.index.premium(SearchFilter.parse({}), { limit: 4, now });
+    expect(marks(premium)).toEqual({ b2: true });
+    await subject.index.upsert([{ ...c3, revision: 3, hasVideo: false }]);
+    expect(marks(await search({ city: 'krakow' }))).toEqual({ c3: false, d4: false });
   });
 
   it('removes documents (unknown ids are ignored) and clears', async () => {
@@ -553,6 +573,7 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
         hourPrice: 400,
         verified: true,
         phoneVerified: false,
+        hasVideo: false,
         promoted: true,
         approvedAt: '2025-01-01T00:00:00.000Z',
         excerpt: 'Opis ogłoszenia testowego, całkowicie fikcyjny.',

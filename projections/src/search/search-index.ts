@@ -22,6 +22,8 @@ export interface SearchDocument {
   /** The ad's phone is its owner's verified number (the "Telefon zweryfikowany" mark, issue 25). */
   phoneVerified: boolean;
   promoted: boolean;
+  /** The ad has a clip staff approved (issue 24): the cards' video mark. */
+  hasVideo: boolean;
   approvedAt: string | null;
   /** Most recent of approval and promotion: the third ranking key. */
   rankedAt: string;

@@ -29,18 +29,26 @@ async function dropOwner(index: SearchIndex, deletion: AccountDeletion): Promise
 export async function syncSearchDocuments(db: SqlExecutor, index: SearchIndex, events: readonly RecordedEvent[]): Promise<void> {
   const ids = await touchedAdIds(db, events);
   const ads = await getAdsByIds(db, ids);
-  const versions = await adVersions(db, ids);
+  const standing = await adStanding(db, ids);
   const blocked = await blockedOwners(
     db,
     ads.map((ad) => ad.ownerId),
   );
   const visible = ads.filter((ad) => ad.status === 'approved' && !blocked.has(ad.ownerId));
   const visibleIds = new Set(visible.map((ad) => ad.id));
-  await index.upsert(visible.map((ad) => searchDocumentOf(ad, versions.get(ad.id))));
+  await index.upsert(
+    visible.map((ad) => {
+      const row = standing.get(ad.id);
+      return searchDocumentOf(ad, row?.version, row?.hasVideo);
+    }),
+  );
   await index.remove(ids.filter((id) => !visibleIds.has(id)));
 }
 
-/** The ads a batch touches: named by ad and promotion events, every ad of the owner for a verification, block or unblock event. */
+/**
+ * The ads a batch touches: named by ad, promotion and clip events, every ad of the owner for a verification, block or
+ * unblock event.
+ */
 async function touchedAdIds(db: SqlExecutor, events: readonly RecordedEvent[]): Promise<string[]> {
   const ids = new Set<string>();
   const owners = new Set<string>();
@@ -68,13 +76,17 @@ async function blockedOwners(db: SqlExecutor, ownerIds: readonly string[]): Prom
   return new Set(rows.map((r) => r.id));
 }
 
-/** Each ad row's version (the log position of its last change): the documents' revision. */
-async function adVersions(db: SqlExecutor, ids: readonly string[]): Promise<Map<string, number>> {
+/**
+ * Each ad row's version (the log position of its last change: the documents' revision) and its video mark, which
+ * the `ads` row keeps beside the ad (ad-standing.ts) and AdDetail does not carry.
+ */
+async function adStanding(db: SqlExecutor, ids: readonly string[]): Promise<Map<string, { version: number; hasVideo: boolean }>> {
   if (!ids.length) return new Map();
-  const { rows } = await db.query<{ id: string; version: string | number }>('SELECT id, version FROM ads WHERE id = ANY($1::text[])', [
-    ids,
-  ]);
-  return new Map(rows.map((r) => [r.id, Number(r.version)]));
+  const { rows } = await db.query<{ id: string; version: string | number; has_video: boolean }>(
+    'SELECT id, version, has_video FROM ads WHERE id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { version: Number(r.version), hasVideo: r.has_video }]));
 }
 
 /** The default: `search_ads` written in the same transaction as its checkpoint. */

@@ -21,7 +21,6 @@ import { ISLAND_PAGE } from '#web/islands/page-handle';
 import { photoPreload } from '#web/features/media/lib/photo-preload';
 import { GALLERY_SIZES } from '#web/features/media/components/PhotoGallery';
 import { getAdVideos } from '#web/features/videos/api/get-ad-videos.server';
-import { AdVideos } from '#web/features/videos/components/AdVideos';
 
 /** Read-only: a visitor gets server HTML and islands (docs/architecture.md § Islands). */
 export const handle = ISLAND_PAGE;
@@ -50,7 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tours = found.tours
     .filter(isOpenTour)
     .map(({ id, startsOn, endsOn, state, city }) => ({ id, startsOn, endsOn, state, cityName: cityName(city) }));
-  return { ad, tours, seo, videos, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
+  // The gallery carries its clips in the island's props: only what it plays, not the feed's copy of the ad.
+  const clips = videos.map(({ id, posterUrl, blurhash, width, height, sources }) => ({ id, posterUrl, blurhash, width, height, sources }));
+  return { ad, tours, seo, videos: clips, crumbs: adCrumbs(ad.fields, locale), similar: similar.map((hit) => linked(hit, hit, locale)) };
 }
 
 export const meta = (args: MetaArgs<typeof loader>) => [
@@ -70,13 +71,13 @@ export default function AdDetailPage() {
       <AdDetailView
         ad={ad}
         tours={tours}
+        videos={videos}
         contact={
           ad.status === 'approved' && (
             <MessageAdvertiser adId={ad.id} adTitle={ad.fields.title} label={t('ad.message')} loginLabel={t('ad.messageLogin')} />
           )
         }
       />
-      <AdVideos videos={videos} />
       {ad.status === 'approved' && <ReportButtonIsland target={{ type: 'ad', id: ad.id }} />}
       <SimilarAds ads={similar} />
     </>

@@ -23,6 +23,8 @@ export interface MeiliAdDocument {
   verified: boolean;
   /** The phone mark (issue 25): a filter and part of a hit. */
   phone_verified: boolean;
+  /** The video mark (issue 24): part of a hit only. */
+  has_video: boolean;
   promoted: boolean;
   verified_rank: number;
   promoted_rank: number;
@@ -110,6 +112,7 @@ export function toMeiliDocument(d: SearchDocument): MeiliAdDocument {
     city: d.city,
     verified: d.verified,
     phone_verified: d.phoneVerified,
+    has_video: d.hasVideo,
     promoted: d.promoted,
     verified_rank: d.verified ? 1 : 0,
     promoted_rank: d.promoted ? 1 : 0,
@@ -204,6 +207,8 @@ const toSummary = (d: MeiliAdDocument, plan: SearchPlan): AdSummary => ({
   verified: d.verified,
   // A document indexed before the mark existed has no field: no mark until it is written again.
   phoneVerified: d.phone_verified === true,
+  // Likewise the video mark: absent on a document indexed before it, which shows none until written again.
+  hasVideo: d.has_video === true,
   promoted: d.promoted,
   approvedAt: d.approved_at,
   excerpt: d.excerpt,

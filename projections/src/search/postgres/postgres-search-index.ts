@@ -14,16 +14,16 @@ const RANGE_COLUMNS = RANGE_KEYS.join(', ');
 
 // One multi-row statement per batch. The revision guard makes a replayed (older) document a no-op.
 const UPSERT = `
-  INSERT INTO search_ads AS s (id, revision, owner_id, title, excerpt, category, province, city, district, verified, phone_verified, promoted,
+  INSERT INTO search_ads AS s (id, revision, owner_id, title, excerpt, category, province, city, district, verified, phone_verified, has_video, promoted,
     approved_at, ranked_at, languages, services, outcalls, phone_digits, hours_from, hours_to, open_hours,
     ${RANGE_COLUMNS}, title_norm, title_text, search_text, tour_city, tour_province, tour_until)
-  SELECT d.id, d.revision, d.owner_id, d.title, d.excerpt, d.category, d.province, d.city, d.district, d.verified, d.phone_verified, d.promoted,
+  SELECT d.id, d.revision, d.owner_id, d.title, d.excerpt, d.category, d.province, d.city, d.district, d.verified, d.phone_verified, d.has_video, d.promoted,
     d.approved_at, d.ranked_at, d.languages, d.services, d.outcalls, d.phone_digits, d.hours_from, d.hours_to,
     d.open_hours, ${RANGE_KEYS.map((k) => `d.${k}`).join(', ')},
     lower(unaccent(d.title)), to_tsvector('simple', lower(unaccent(d.title))), to_tsvector('simple', unaccent(d.title || ' ' || d.description)),
     d.tour_city, d.tour_province, d.tour_until
   FROM jsonb_to_recordset($1::jsonb) AS d(id text, revision bigint, owner_id text, title text, description text, excerpt text,
-    category text, province text, city text, district text, verified boolean, phone_verified boolean, promoted boolean,
+    category text, province text, city text, district text, verified boolean, phone_verified boolean, has_video boolean, promoted boolean,
     approved_at timestamptz, ranked_at timestamptz, languages text[], services text[], outcalls smallint,
     phone_digits text, hours_from smallint, hours_to smallint, open_hours int,
     ${RANGE_KEYS.map((k) => `${k} int`).join(', ')}, tour_city text, tour_province text, tour_until date)
@@ -39,6 +39,7 @@ const UPSERT = `
       'district',
       'verified',
       'phone_verified',
+      'has_video',
       'promoted',
       'approved_at',
       'ranked_at',
@@ -74,6 +75,7 @@ const toRow = (d: SearchDocument) => ({
   district: d.district,
   verified: d.verified,
   phone_verified: d.phoneVerified,
+  has_video: d.hasVideo,
   promoted: d.promoted,
   approved_at: d.approvedAt,
   ranked_at: d.rankedAt,
@@ -180,7 +182,7 @@ function windowOf(plan: SearchPlan, params: unknown[], where: string): { where: 
 }
 
 const HIT_COLUMNS =
-  'id, title, excerpt, category, province, city, district, age, hour_price, verified, phone_verified, promoted, approved_at, ranked_at, tour_city, tour_province, tour_until::text AS tour_until';
+  'id, title, excerpt, category, province, city, district, age, hour_price, verified, phone_verified, has_video, promoted, approved_at, ranked_at, tour_city, tour_province, tour_until::text AS tour_until';
 
 /**
  * The whole answer in ONE round trip: the matching rows are materialised once, then the page, the total, every
@@ -192,7 +194,7 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
   const page = windowOf(plan, params, '');
   const sql = `
     WITH m AS MATERIALIZED (
-      SELECT id, title, excerpt, category, province, city, district, verified, phone_verified, promoted, approved_at, ranked_at,
+      SELECT id, title, excerpt, category, province, city, district, verified, phone_verified, has_video, promoted, approved_at, ranked_at,
              languages, services, outcalls, ${RANGE_COLUMNS}, tour_city, tour_province, tour_until
       FROM search_ads ${where}
     ),
@@ -289,7 +291,7 @@ export function browseSql(plan: SearchPlan, windowIndex: number, premiumLimit: n
       SELECT coalesce(array_agg(id ORDER BY id COLLATE "C"), '{}') AS ids, count(*)::int AS n FROM search_ads ${promotedWhere}
     ),
     premium AS (
-      SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified, s.phone_verified,
+      SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified, s.phone_verified, s.has_video,
              s.promoted, s.approved_at, s.ranked_at, s.tour_city, s.tour_province, s.tour_until::text AS tour_until, picked.place
       FROM (SELECT m.ids[((${w} % m.n + m.n + j) % m.n)::int + 1] AS id, j AS place
             FROM promoted m, generate_series(0, least(${lim}, m.n) - 1) AS j) picked
@@ -326,7 +328,7 @@ export function premiumSql(plan: SearchPlan, windowIndex: number, limit: number)
       SELECT m.ids[((${w} % m.n + m.n + j) % m.n)::int + 1] AS id, j AS place, m.n
       FROM m, generate_series(0, least($${params.length}::int, m.n) - 1) AS j
     )
-    SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified, s.phone_verified,
+    SELECT s.id, s.title, s.excerpt, s.category, s.province, s.city, s.district, s.age, s.hour_price, s.verified, s.phone_verified, s.has_video,
            s.promoted, s.approved_at, s.tour_city, s.tour_province, s.tour_until::text AS tour_until, picked.n AS total
     FROM picked JOIN search_ads s ON s.id = picked.id
     ORDER BY picked.place`;
@@ -345,6 +347,7 @@ interface HitRow {
   hour_price: number | null;
   verified: boolean;
   phone_verified: boolean;
+  has_video: boolean;
   promoted: boolean;
   approved_at: string | null;
   ranked_at: string;
@@ -378,6 +381,7 @@ const toSummary = (h: HitRow, plan: SearchPlan): AdSummary => ({
   hourPrice: h.hour_price,
   verified: h.verified,
   phoneVerified: h.phone_verified,
+  hasVideo: h.has_video,
   promoted: h.promoted,
   approvedAt: h.approved_at === null ? null : new Date(h.approved_at).toISOString(),
   excerpt: h.excerpt,

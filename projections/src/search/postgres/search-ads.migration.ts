@@ -198,4 +198,15 @@ export const searchAdsMigrations: readonly ReadModelMigration[] = [
       "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'search'",
     ],
   },
+  {
+    // Issue 24: the cards' video mark, shown with every hit (no filter). `ads` replays for it (ads/008), so the index
+    // replays with it and takes each ad's mark as the replayed row has it.
+    id: 'search/010-video-mark',
+    up: () => [
+      'ALTER TABLE search_ads ADD COLUMN has_video boolean NOT NULL DEFAULT false',
+      "DELETE FROM parked_events WHERE projector = 'search'",
+      'TRUNCATE search_ads, search_counts',
+      "UPDATE checkpoints SET position = -1, updated_at = now() WHERE name = 'search'",
+    ],
+  },
 ];

@@ -20,8 +20,9 @@ import type { ReportRecord } from './types';
 type Dialogs = 'hide-ad' | 'hide-forum-post' | 'dismissed' | 'actioned' | null;
 
 /**
- * One click hides the reported ad or forum post (with an optional reason for its owner); dismiss / actioned decide the report.
- * Shown only to moderators and administrators, and only while the report is open; the API checks both anyway.
+ * One click hides the reported ad or forum post (with an optional reason for its owner) or, for a report about a clip,
+ * takes the clip down (nothing to ask: it leaves /swiper/ and the ad's page at once); dismiss / actioned decide the
+ * report. Shown only to moderators and administrators, and only while the report is open; the API checks both anyway.
  */
 export const ReportButtons = () => {
   const record = useRecordContext<ReportRecord>();
@@ -43,7 +44,7 @@ export const ReportButtons = () => {
         body: req.body,
         headers: new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
       });
-      const done = { 'hide-ad': 'hidden', 'hide-forum-post': 'post_hidden', resolve: 'done' } as const;
+      const done = { 'hide-ad': 'hidden', 'hide-forum-post': 'post_hidden', 'hide-video': 'video_hidden', resolve: 'done' } as const;
       notify(`resources.reports.actions.${done[action]}`, { type: 'success' });
       setDialog(null);
       setNote('');
@@ -92,6 +93,19 @@ export const ReportButtons = () => {
           data-testid="report-hide-post"
         >
           {translate(`resources.reports.actions.${record.forumPost.opening ? 'remove_topic' : 'hide_post'}`)}
+        </Button>
+      )}
+      {record.targetType === 'video' && (
+        <Button
+          variant="contained"
+          color="error"
+          size="small"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <VisibilityOffIcon />}
+          onClick={() => void run('hide-video')}
+          data-testid="report-hide-video"
+        >
+          {translate('resources.reports.actions.hide_video')}
         </Button>
       )}
       <Button

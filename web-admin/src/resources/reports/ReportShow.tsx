@@ -40,7 +40,13 @@ const ReportShow = () => {
         <FunctionField<ReportRecord>
           source="outcome"
           render={(r) =>
-            r.adHidden ? translate('resources.reports.ad_hidden') : r.outcome ? translate(`resources.reports.outcomes.${r.outcome}`) : '—'
+            r.adHidden
+              ? translate('resources.reports.ad_hidden')
+              : r.videoHidden
+                ? translate('resources.reports.video_hidden')
+                : r.outcome
+                  ? translate(`resources.reports.outcomes.${r.outcome}`)
+                  : '—'
           }
         />
         <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />

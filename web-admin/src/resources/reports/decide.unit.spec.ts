@@ -9,6 +9,9 @@ describe('reportDecision', () => {
     expect(reportDecision('r1', 'hide-forum-post', {})).toEqual({ url: '/api/admin/reports/r1/hide-forum-post', body: '{}' });
     expect(reportDecision('r1', 'hide-forum-post', { note: ' spam ' }).body).toBe('{"note":"spam"}');
   });
+  it('hides the video in one request without a body', () => {
+    expect(reportDecision('r1', 'hide-video', { note: 'ignored' })).toEqual({ url: '/api/admin/reports/r1/hide-video', body: '{}' });
+  });
   it('resolves with the outcome and the note when there is one', () => {
     expect(reportDecision('r1', 'resolve', { outcome: 'dismissed' })).toEqual({
       url: '/api/admin/reports/r1/resolve',

@@ -39,6 +39,7 @@ export const pl = {
   status: { open: 'otwarte', resolved: 'rozpatrzone' },
   outcomes: { dismissed: 'odrzucone', actioned: 'podjęto działanie' },
   ad_hidden: 'Ogłoszenie ukryte',
+  video_hidden: 'Film ukryty',
   actions: {
     hide_ad: 'Ukryj ogłoszenie',
     hide_post: 'Ukryj wpis',
@@ -48,6 +49,8 @@ export const pl = {
       'Wpis zniknie z forum dla wszystkich poza moderatorami (pierwszy wpis tematu zabiera ze sobą cały temat). Zgłoszenie zostanie oznaczone jako rozpatrzone.',
     post_hidden: 'Wpis ukryty, zgłoszenie rozpatrzone.',
     post_number: 'wpis #%{number}',
+    hide_video: 'Ukryj film',
+    video_hidden: 'Film ukryty: zniknął z /swiper/ i ze strony ogłoszenia. Zgłoszenie rozpatrzone.',
     hide_title: 'Ukryć ogłoszenie od razu?',
     hide_help:
       'Ogłoszenie zniknie ze strony, a właściciel dostanie powiadomienie z powodem. Zgłoszenie zostanie oznaczone jako rozpatrzone.',
@@ -100,6 +103,7 @@ export const en: Translation<typeof pl> = {
   status: { open: 'open', resolved: 'decided' },
   outcomes: { dismissed: 'dismissed', actioned: 'actioned' },
   ad_hidden: 'Ad hidden',
+  video_hidden: 'Video hidden',
   actions: {
     hide_ad: 'Hide ad',
     hide_post: 'Hide post',
@@ -109,6 +113,8 @@ export const en: Translation<typeof pl> = {
       'The post leaves the forum for everyone but moderators (a topic’s opening post takes the whole topic with it). The report is marked as decided.',
     post_hidden: 'Post hidden, report decided.',
     post_number: 'post #%{number}',
+    hide_video: 'Hide video',
+    video_hidden: 'Video hidden: it has left /swiper/ and the ad page. Report decided.',
     hide_title: 'Hide the ad right now?',
     hide_help: 'The ad leaves the site and its owner is notified with the reason. The report is marked as decided.',
     hide_reason: 'Reason for the owner (optional)',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { reportStreamId, ROLES, type ReportDto } from '@anonse/contracts';
+import { reportStreamId, ROLES, VIDEO_ATTESTATION_VERSION, videoStreamId, type ReportDto } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 import { REPORT_LIMITS } from './report-rate-limits';
@@ -38,6 +38,59 @@ const report = (c: TestClient, body: unknown, lang = 'pl') => c.post('/api/repor
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const reportsOn = async (targetId: string) =>
   (await moderator.get(`/api/admin/reports?filter=${q({ targetId })}&range=[0,99]`)).json<ReportDto[]>();
+const searchHits = async () =>
+  (await t.client().get('/api/anonse/search?province=mazowieckie&city=warszawa&tag1=kobieta')).json<{
+    hits: { id: string; hasVideo?: boolean }[];
+  }>().hits;
+const feedIds = async () => (await t.client().get('/api/swiper')).json<{ videos: { id: string }[] }>().videos.map((v) => v.id);
+const adClipIds = async (adId: string) => (await t.client().get(`/api/swiper/ad/${adId}`)).json<{ id: string }[]>().map((v) => v.id);
+
+/**
+ * A clip of `owner` for the ad, approved, written straight into the log: processing needs FFmpeg and has its own
+ * tests (videos/processing); a report needs only a clip visitors see.
+ */
+async function approvedClip(adId: string): Promise<string> {
+  const videoId = randomUUID();
+  const at = t.clock.now().toISOString();
+  const event = (type: string, data: Record<string, unknown>) => ({ id: randomUUID(), type, data, metadata: { occurredAt: at } });
+  await t.infra.eventStore.appendToStream(videoStreamId(videoId), [
+    event('VideoUploaded', {
+      videoId,
+      ownerId: owner.id,
+      adId,
+      sourceKey: `private/videos/${videoId}/source`,
+      durationMs: 5000,
+      width: 720,
+      height: 1280,
+      bytes: 100_000,
+      uploadedAt: at,
+    }),
+    event('VideoConsentAttested', {
+      videoId,
+      ownerId: owner.id,
+      everyoneAdult: true,
+      everyoneConsented: true,
+      uploaderAppears: true,
+      textVersion: VIDEO_ATTESTATION_VERSION,
+      attestedAt: at,
+    }),
+    event('VideoProcessingStarted', { videoId, attempt: 1, startedAt: at }),
+    event('VideoProcessed', {
+      videoId,
+      renditions: [{ quality: 720, fileKey: `private/videos/${videoId}/a1-720.mp4`, width: 720, height: 1280, bytes: 90_000 }],
+      posterKey: `private/videos/${videoId}/a1-poster.jpg`,
+      posterWidth: 720,
+      posterHeight: 1280,
+      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+      durationMs: 5000,
+      processedAt: at,
+    }),
+    event('VideoApproved', { videoId, ownerId: owner.id, adId, approvedBy: 'mod', approvedAt: at }),
+  ]);
+  await t.projected();
+  return videoId;
+}
+
 const searchIds = async () =>
   (await t.client().get('/api/anonse/search?province=mazowieckie&city=warszawa&tag1=kobieta'))
     .json<{ hits: { id: string }[] }>()
@@ -77,7 +130,7 @@ describe('reports', () => {
     expect((await report(anonymous, { target: { type: 'ad', id: randomUUID() }, reason: 'spam' })).statusCode).toBe(404);
     const hidden = await report(anonymous, { target: { type: 'ad', id: pending }, reason: 'spam' }, 'en');
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().message).toBe('There is no such ad or account.');
+    expect(hidden.json().message).toBe('There is no such ad, video or account.');
     expect((await report(anonymous, { target: { type: 'account', id: randomUUID() }, reason: 'spam' })).statusCode).toBe(404);
     const bad = await report(anonymous, { target: { type: 'ad', id: adId }, reason: 'boring', details: 'x'.repeat(2001) });
     expect(bad.statusCode).toBe(400);
@@ -132,6 +185,57 @@ describe('reports', () => {
     expect(again.json()).toMatchObject({ current: { id, outcome: 'actioned' } });
     expect((await moderator2.post(`/api/admin/reports/${id}/hide-ad`)).statusCode).toBe(409);
     expect(await t.infra.eventStore.headPosition()).toBe(head);
+  });
+
+  it('takes a report about a clip with the reasons a clip has, urgent first, and hides the clip in one click', async () => {
+    // A fresh hour for this address's report limit (the tests before filed several).
+    t.clock.advance(REPORT_LIMITS.ip.durationSeconds * 1000);
+    const adId = await approvedAd();
+    const videoId = await approvedClip(adId);
+    expect(await feedIds()).toContain(videoId);
+    expect(await adClipIds(adId)).toEqual([videoId]);
+
+    // A clip has no category to be wrong: that reason is refused, in the request's language, and nothing is stored.
+    const head = await t.infra.eventStore.headPosition();
+    const wrong = await report(t.client(), { target: { type: 'video', id: videoId }, reason: 'wrong_category' }, 'en');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ reason: ['Choose a reason for the report.'] });
+    expect(await t.infra.eventStore.headPosition()).toBe(head);
+
+    const spam = (await report(t.client(), { target: { type: 'video', id: videoId }, reason: 'spam' })).json<{ id: string }>().id;
+    const underage = (await report(t.client(), { target: { type: 'video', id: videoId }, reason: 'underage' })).json<{ id: string }>().id;
+    expect((await reportsOn(videoId)).map((r) => [r.id, r.targetType, r.severity])).toEqual([
+      [underage, 'video', 'urgent'],
+      [spam, 'video', 'normal'],
+    ]);
+
+    // "Hide video" is only for a report about a clip; "hide ad" only for one about an ad.
+    expect((await moderator.post(`/api/admin/reports/${underage}/hide-ad`)).statusCode).toBe(422);
+    const onAd = (await report(t.client(), { target: { type: 'ad', id: adId }, reason: 'spam' })).json<{ id: string }>().id;
+    const notAVideo = await moderator.post(`/api/admin/reports/${onAd}/hide-video`);
+    expect(notAVideo.statusCode).toBe(422);
+    expect(notAVideo.json().message).toBe('To zgłoszenie nie dotyczy filmu.');
+    expect((await auditor.post(`/api/admin/reports/${underage}/hide-video`)).statusCode).toBe(403);
+
+    const hidden = await moderator.post(`/api/admin/reports/${underage}/hide-video`);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ id: underage, status: 'resolved', outcome: 'actioned', videoHidden: true, adHidden: false });
+    expect(await feedIds()).not.toContain(videoId);
+    expect(await adClipIds(adId)).toEqual([]);
+    // The ad itself stays; its cards lose the video mark.
+    expect((await t.client().get(`/api/anonse/${adId}`)).statusCode).toBe(200);
+    expect((await searchHits()).find((h) => h.id === adId)?.hasVideo).toBe(false);
+    // The second report about the same clip can still be decided the same way: the clip is down already.
+    const second = await moderator2.post(`/api/admin/reports/${spam}/hide-video`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ outcome: 'actioned', videoHidden: true });
+    expect((await moderator.post(`/api/admin/reports/${underage}/hide-video`)).statusCode).toBe(409);
+
+    // The video worker then purges the clip's files and records it (the tests after this one count the log).
+    const purged = async () => (await t.infra.eventStore.readStream(videoStreamId(videoId))).at(-1)?.type === 'VideoFilesDeleted';
+    for (let i = 0; i < 100 && !(await purged()); i++) await new Promise((r) => setTimeout(r, 200));
+    expect(await purged()).toBe(true);
+    await t.projected();
   });
 
   it('resolves a report once: a second decision is 409 and changes nothing', async () => {

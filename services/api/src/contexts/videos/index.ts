@@ -7,3 +7,5 @@ export const videosContext: ApiContext = { name: 'videos', module: VideosModule 
 export { VideoWorker } from './workers/video-worker';
 /** The account erasure removes a person's clips with it (their files are then purged by the worker). */
 export { removeOwnerVideos } from './commands/remove-owner-videos';
+/** A report's one-click "hide video" (the moderation context) takes the clip down through its own stream. */
+export { hideReportedVideo } from './commands/hide-reported-video';

@@ -46,6 +46,12 @@ export function AdCard({ ad, priority = false }: { ad: Linked<AdSummary>; priori
               {t('ad.phoneVerified')}
             </span>
           )}
+          {ad.hasVideo && (
+            <span className={tags.video} title={t('ad.hasVideoHint')} data-testid="ad-card-video">
+              <Icon name="play" size={14} />
+              {t('ad.hasVideo')}
+            </span>
+          )}
           {ad.promoted && <span className={tags.promo}>{t('ad.promoted')}</span>}
           {ad.onTour && (
             <span className={tags.tour} data-testid="ad-card-on-tour">

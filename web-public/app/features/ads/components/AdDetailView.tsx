@@ -8,7 +8,7 @@ import { formatDays } from '#web/lib/calendar-date';
 import { categoryName, languageName, outcallsName, serviceName } from '#web/lib/labels';
 import type { Linked } from '#web/lib/place-names';
 import { FavouriteButtonIsland } from '#web/features/favourites/components/FavouriteButton';
-import { PhotoGalleryIsland } from '#web/features/media/components/PhotoGallery';
+import { PhotoGalleryIsland, type GalleryVideo } from '#web/features/media/components/PhotoGallery';
 import { ADS } from '../i18n';
 import styles from './AdDetailView.module.css';
 import tags from './tags.module.css';
@@ -16,8 +16,21 @@ import tags from './tags.module.css';
 /** A tour as the page shows it: its city by name (the loader has the town list). */
 export type NamedTour = Pick<AdTour, 'id' | 'startsOn' | 'endsOn' | 'state'> & { cityName: string };
 
-/** `tours`: the ad's current and upcoming tours ("Trasa: Kraków, 3–5 grudnia"); `contact`: more ways to reach the advertiser, under the phone. */
-export function AdDetailView({ ad, tours = [], contact }: { ad: Linked<AdDetail>; tours?: NamedTour[]; contact?: ReactNode }) {
+/**
+ * `tours`: the ad's current and upcoming tours ("Trasa: Kraków, 3–5 grudnia"); `videos`: its approved clips, in the
+ * gallery after the photos; `contact`: more ways to reach the advertiser, under the phone.
+ */
+export function AdDetailView({
+  ad,
+  tours = [],
+  videos = [],
+  contact,
+}: {
+  ad: Linked<AdDetail>;
+  tours?: NamedTour[];
+  videos?: GalleryVideo[];
+  contact?: ReactNode;
+}) {
   const { t } = useTranslation(ADS);
   const locale = useLocale();
   const f = ad.fields;
@@ -72,7 +85,7 @@ export function AdDetailView({ ad, tours = [], contact }: { ad: Linked<AdDetail>
             </ul>
           )}
         </header>
-        {ad.photos.length > 0 && <PhotoGalleryIsland photos={ad.photos} title={f.title} />}
+        {ad.photos.length + videos.length > 0 && <PhotoGalleryIsland photos={ad.photos} videos={videos} title={f.title} />}
         <section className={styles.section}>
           <h2>{t('ad.description')}</h2>
           <p className={styles.description} data-testid="ad-description">

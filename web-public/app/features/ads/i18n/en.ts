@@ -29,6 +29,8 @@ export const en: Shape<typeof pl> = {
     verified: 'Verified',
     phoneVerified: 'Phone verified',
     phoneVerifiedHint: 'The advertiser confirmed this number with a code sent by SMS',
+    hasVideo: 'Video',
+    hasVideoHint: 'This ad has a video checked by the moderators',
     promoted: 'Featured',
     age: '{{age}} y/o',
     perHour: 'PLN / hour',

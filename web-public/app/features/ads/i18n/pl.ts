@@ -26,6 +26,8 @@ export const pl = {
     verified: 'Zweryfikowany',
     phoneVerified: 'Telefon zweryfikowany',
     phoneVerifiedHint: 'Właściciel ogłoszenia potwierdził ten numer kodem z SMS-a',
+    hasVideo: 'Film',
+    hasVideoHint: 'Ogłoszenie ma film sprawdzony przez moderatorów',
     promoted: 'Wyróżniony',
     age: '{{age}} lat',
     perHour: 'zł / godz.',

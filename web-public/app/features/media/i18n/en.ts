@@ -59,5 +59,8 @@ export const en: Shape<typeof pl> = {
     counter: '{{n}} / {{total}}',
     thumbnail: 'Show photo {{n}}',
     photoAlt: 'Photo {{n}}: {{title}}',
+    labelWithVideos: 'Photos and videos',
+    videoThumbnail: 'Show video {{n}}',
+    play: 'Video {{n}}: {{title}}',
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Namespace `media`: the photo uploader, the redaction editor and the gallery.
+ * Namespace `media`: the photo uploader, the redaction editor and the gallery (photos and the ad's clips).
  * Polish, the default language; `en.ts` has the same keys.
  */
 export const pl = {
@@ -60,5 +60,8 @@ export const pl = {
     counter: '{{n}} / {{total}}',
     thumbnail: 'Pokaż zdjęcie {{n}}',
     photoAlt: 'Zdjęcie {{n}}: {{title}}',
+    labelWithVideos: 'Galeria zdjęć i filmów',
+    videoThumbnail: 'Pokaż film {{n}}',
+    play: 'Film {{n}}: {{title}}',
   },
 };

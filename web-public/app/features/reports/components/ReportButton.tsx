@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
-import { MAX_REPORT_DETAILS, REPORT_REASONS, type FormReportReason, type PublicReportTargetType } from '@anonse/contracts/browser';
+import { MAX_REPORT_DETAILS, REPORT_REASONS_FOR, type FormReportReason, type PublicReportTargetType } from '@anonse/contracts/browser';
 import { Button } from '#web/components/Button';
 import { Modal } from '#web/components/Modal';
 import { ApiRequestError } from '#web/lib/api';
@@ -15,9 +15,15 @@ type Outcome = 'thanks' | 'tooMany' | 'gone' | 'failed' | null;
 /**
  * "Zgłoś" / "Report": opens a dialog (focus kept inside, Escape closes, focus back on the button) with the reasons
  * as radio buttons and an optional description. Anyone may report; the answer is a thank-you, or the limit's text.
+ * About a clip the dialog speaks of the video and offers the reasons a clip has (REPORT_REASONS_FOR).
  */
 export function ReportButton({ target }: { target: { type: PublicReportTargetType; id: string } }) {
   const { t } = useTranslation(REPORTS);
+  const video = target.type === 'video';
+  const reasons: readonly FormReportReason[] = REPORT_REASONS_FOR[target.type];
+  const words = (key: 'buttonLabel' | 'title' | 'intro' | 'gone') => t(video ? `reports.video.${key}` : `reports.${key}`);
+  const reasonName = (r: FormReportReason) =>
+    video ? t(`reports.video.reasons.${r as (typeof REPORT_REASONS_FOR)['video'][number]}`) : t(`reports.reasons.${r}`);
   const api = useApi();
   const file = useFileReport(api);
   const [reason, setReason] = useState<FormReportReason | ''>('');
@@ -67,7 +73,7 @@ export function ReportButton({ target }: { target: { type: PublicReportTargetTyp
     <>
       <Button
         className={styles.trigger}
-        aria-label={t('reports.buttonLabel')}
+        aria-label={words('buttonLabel')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid="report-button"
@@ -87,7 +93,7 @@ export function ReportButton({ target }: { target: { type: PublicReportTargetTyp
         className={styles.dialog}
         testId="report-dialog"
       >
-        <h2 id={titleId}>{t('reports.title')}</h2>
+        <h2 id={titleId}>{words('title')}</h2>
         {outcome === 'thanks' ? (
           <>
             <p role="status" className={styles.thanks} data-testid="report-thanks" id={introId}>
@@ -101,14 +107,14 @@ export function ReportButton({ target }: { target: { type: PublicReportTargetTyp
           </>
         ) : (
           <form onSubmit={submit} noValidate className={styles.dialog} style={{ padding: 0 }}>
-            <p id={introId}>{t('reports.intro')}</p>
+            <p id={introId}>{words('intro')}</p>
             <fieldset
               className={styles.reasons}
               aria-invalid={missingReason || undefined}
               aria-describedby={missingReason ? `${introId}-reason` : undefined}
             >
               <legend>{t('reports.reason')}</legend>
-              {REPORT_REASONS.map((r) => (
+              {reasons.map((r) => (
                 <label key={r} className={styles.reason}>
                   <input
                     type="radio"
@@ -121,7 +127,7 @@ export function ReportButton({ target }: { target: { type: PublicReportTargetTyp
                     }}
                     data-testid={`report-reason-${r}`}
                   />
-                  {t(`reports.reasons.${r}`)}
+                  {reasonName(r)}
                 </label>
               ))}
               {missingReason && (
@@ -146,7 +152,7 @@ export function ReportButton({ target }: { target: { type: PublicReportTargetTyp
             </div>
             {outcome && (
               <p role="alert" className={styles.problem} data-testid="report-problem">
-                {t(`reports.${outcome}`)}
+                {outcome === 'gone' ? words('gone') : t(`reports.${outcome}`)}
               </p>
             )}
             <div className={styles.actions}>

@@ -28,5 +28,20 @@ export const en: Shape<typeof pl> = {
     tooMany: 'Too many reports were sent from this address. Thank you — please try again later.',
     gone: 'This ad is no longer on the site.',
     failed: 'The report could not be sent. Please try again.',
+    video: {
+      buttonLabel: 'Report this video to the moderators',
+      title: 'Report this video',
+      intro:
+        'Your report goes to the moderators, who review the video again. You do not need to be signed in. Videos that may show a minor or someone acting under coercion are reviewed first.',
+      gone: 'This video is no longer on the site.',
+      reasons: {
+        underage: 'Someone in the video may be underage',
+        coercion: 'Someone in the video may be acting under coercion',
+        fake_photos: "The video does not show the advertiser or is someone else's",
+        scam: 'Scam (e.g. payment in advance)',
+        spam: 'Spam or advertising',
+        other: 'Another reason',
+      },
+    },
   },
 };

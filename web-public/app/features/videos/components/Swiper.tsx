@@ -10,6 +10,9 @@ import { swiperPage } from '../api/videos';
 import { VIDEOS } from '../i18n';
 import styles from './Swiper.module.css';
 
+/** How much of an item must be in view for it to be the current one. */
+const VISIBLE = 0.6;
+
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -31,19 +34,34 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
   const feed = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
 
-  // The item in view is the one more than half visible.
+  // The item in view is the one more than half visible. An entry also comes when an item drops below the threshold
+  // while still partly visible (`isIntersecting` is then true): only a rise over it names the current item.
   useEffect(() => {
     const root = feed.current;
     if (!root) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
+        for (const entry of entries)
+          if (entry.intersectionRatio >= VISIBLE) setCurrent(Number((entry.target as HTMLElement).dataset.index));
       },
-      { root, threshold: 0.6 },
+      { root, threshold: VISIBLE },
     );
     root.querySelectorAll('[data-index]').forEach((el) => observer.observe(el));
     return () => observer.disconnect();
   }, [videos.length]);
+
+  // Where a swipe or a wheel turn will come to rest is known as soon as the gesture is made (the snap target,
+  // Chromium's `scrollsnapchanging`): the next clip starts while it slides in, not once most of it is on screen.
+  useEffect(() => {
+    const root = feed.current;
+    if (!root) return;
+    const onSnapChanging = (event: Event) => {
+      const target = (event as Event & { snapTargetBlock?: unknown }).snapTargetBlock;
+      if (target instanceof HTMLElement && target.dataset.index !== undefined) setCurrent(Number(target.dataset.index));
+    };
+    root.addEventListener('scrollsnapchanging', onSnapChanging);
+    return () => root.removeEventListener('scrollsnapchanging', onSnapChanging);
+  }, []);
 
   // Play the current clip, pause the others.
   useEffect(() => {
@@ -67,9 +85,12 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
       .finally(() => (loading.current = false));
   }, [api, current, cursor, more, videos.length]);
 
+  // A key names the next clip at once: it starts while the feed scrolls to it.
   const go = useCallback((index: number) => {
     const target = feed.current?.querySelector(`[data-index="${index}"]`);
-    target?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    if (!target) return;
+    setCurrent(index);
+    target.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
   }, []);
 
   // The keys work wherever the focus is on the page, except in a field (the report's form).

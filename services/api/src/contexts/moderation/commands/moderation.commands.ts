@@ -20,16 +20,20 @@ export class FileReportCommand extends Command<CommandResult> {
   }
 }
 
+/** What a decision takes down with it: the reported ad (its owner reads `reason`) or the reported clip. */
+export type ReportedTakedown = { kind: 'ad'; reason: string } | { kind: 'video' };
+
 /**
- * Decides a report. With `hideAdReason`, the reported ad is taken off the site first (ads' HideAdCommand) and
- * the report resolved as actioned; an already decided report refuses before anything changes.
+ * Decides a report. With `takedown`, the reported ad is taken off the site first (ads' HideAdCommand), or the
+ * reported clip removed by staff (videos' hideReportedVideo), and the report resolved as actioned; an already
+ * decided report refuses before anything changes.
  */
 export class ResolveReportCommand extends Command<CommandResult> {
   constructor(
     readonly reportId: string,
     readonly outcome: ReportOutcome,
     readonly note: string | null,
-    readonly hideAdReason: string | null,
+    readonly takedown: ReportedTakedown | null,
     readonly ctx: CommandContext,
   ) {
     super();

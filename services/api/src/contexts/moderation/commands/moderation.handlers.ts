@@ -6,8 +6,9 @@ import { derivedEntityId, derivedEventId, idempotencyScope } from '#api/platform
 import { foldEvents, runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import { EVENT_STORE } from '#api/platform/tokens';
 import { HideAdCommand } from '#api/contexts/ads/index';
+import { hideReportedVideo } from '#api/contexts/videos/index';
 import { accountNotesDecider } from '../domain/account-notes';
-import { NotAnAdReportError, ReportAlreadyResolvedError, reportDecider, ReportNotFoundError } from '../domain/report';
+import { NotAnAdReportError, NotAVideoReportError, ReportAlreadyResolvedError, reportDecider, ReportNotFoundError } from '../domain/report';
 import { AddAccountNoteCommand, FileReportCommand, ResolveReportCommand } from './moderation.commands';
 
 @CommandHandler(FileReportCommand)
@@ -37,20 +38,32 @@ export class ResolveReportHandler implements ICommandHandler<ResolveReportComman
     private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ reportId, outcome, note, hideAdReason, ctx }: ResolveReportCommand): Promise<CommandResult> {
+  async execute({ reportId, outcome, note, takedown, ctx }: ResolveReportCommand): Promise<CommandResult> {
     const streamId = reportStreamId(reportId);
-    const scope = idempotencyScope(ctx, { resolve: reportId, outcome, note, hideAdReason });
-    if (hideAdReason !== null) {
-      // Checked before the ad is touched: a decided report (or one about an account) changes nothing. A race with
-      // another moderator's decision still ends with one decision: hiding twice is a no-op, resolving twice a 409.
+    const hideAdReason = takedown?.kind === 'ad' ? takedown.reason : null;
+    const scope = idempotencyScope(ctx, {
+      resolve: reportId,
+      outcome,
+      note,
+      hideAdReason,
+      ...(takedown?.kind === 'video' && { hideVideo: true }),
+    });
+    if (takedown !== null) {
+      // Checked before the ad or clip is touched: a decided report (or one about something else) changes nothing. A
+      // race with another moderator's decision still ends with one decision: hiding twice is a no-op, resolving twice a 409.
       const recorded = await this.store.readStream(streamId);
       const state = foldEvents(reportDecider, recorded);
       if (state.status === 'none') throw new ReportNotFoundError(reportId);
       // A retried request whose decision is already in the stream goes on to replay its answer, not a 409.
       const mine = recorded.some((e) => e.id === derivedEventId(scope, streamId, 0));
       if (state.status === 'resolved' && !mine) throw new ReportAlreadyResolvedError();
-      if (state.targetType !== 'ad') throw new NotAnAdReportError();
-      await this.commandBus.execute(new HideAdCommand(state.targetId, hideAdReason, ctx));
+      if (takedown.kind === 'ad') {
+        if (state.targetType !== 'ad') throw new NotAnAdReportError();
+        await this.commandBus.execute(new HideAdCommand(state.targetId, takedown.reason, ctx));
+      } else {
+        if (state.targetType !== 'video') throw new NotAVideoReportError();
+        await hideReportedVideo(this.store, state.targetId, ctx);
+      }
     }
     const result = await runCommand({
       store: this.store,
@@ -62,7 +75,8 @@ export class ResolveReportHandler implements ICommandHandler<ResolveReportComman
         outcome,
         note,
         moderatorId: ctx.actor.id ?? 'system',
-        adHidden: hideAdReason !== null,
+        adHidden: takedown?.kind === 'ad',
+        videoHidden: takedown?.kind === 'video',
         now: ctx.now,
       },
       ctx,

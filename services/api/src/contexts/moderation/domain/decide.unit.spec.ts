@@ -3,7 +3,7 @@ import { severityOfReason } from '@anonse/contracts';
 import { deciderSpec } from '#api/testing/decider-spec';
 import { accountNotesDecider } from './account-notes';
 import { claimUntil, mayClaim } from './claim';
-import { NotAnAdReportError, ReportAlreadyResolvedError, reportDecider, ReportNotFoundError } from './report';
+import { NotAnAdReportError, NotAVideoReportError, ReportAlreadyResolvedError, reportDecider, ReportNotFoundError } from './report';
 
 const now = '2026-01-01T10:00:00.000Z';
 const later = '2026-01-01T11:00:00.000Z';
@@ -63,6 +63,21 @@ describe('report', () => {
     };
     spec.given([onAccount]).when(resolve('actioned', true)).thenThrows(NotAnAdReportError);
   });
+  it('hiding a reported clip counts as actioned, and says so', () => {
+    const onVideo: ReportEvent = {
+      type: 'ReportFiled',
+      data: { ...filed.data, targetType: 'video', targetId: 'v1' } as Extract<ReportEvent, { type: 'ReportFiled' }>['data'],
+    };
+    spec
+      .given([onVideo])
+      .when({ ...resolve('dismissed'), videoHidden: true })
+      .then([{ type: 'ReportResolved', data: { ...resolved('actioned').data, videoHidden: true } } as ReportEvent]);
+  });
+  it('hides a clip only for a report about a clip', () =>
+    spec
+      .given([filed])
+      .when({ ...resolve('actioned'), videoHidden: true })
+      .thenThrows(NotAVideoReportError, { kind: 'invalid' }));
   it('underage and coercion are urgent, the rest normal', () => {
     expect(severityOfReason('underage')).toBe('urgent');
     expect(severityOfReason('coercion')).toBe('urgent');

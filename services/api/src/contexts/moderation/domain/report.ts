@@ -49,7 +49,7 @@ export interface FileReport {
   now: string;
 }
 
-/** `adHidden`: the decision already took the reported ad off the site. */
+/** `adHidden` / `videoHidden`: the decision already took the reported ad off the site, or the reported clip down. */
 export interface ResolveReport {
   type: 'ResolveReport';
   reportId: string;
@@ -57,6 +57,7 @@ export interface ResolveReport {
   note: string | null;
   moderatorId: string;
   adHidden: boolean;
+  videoHidden?: boolean;
   now: string;
 }
 
@@ -84,6 +85,13 @@ export class NotAnAdReportError extends DomainError {
   }
 }
 
+export class NotAVideoReportError extends DomainError {
+  override readonly name = 'NotAVideoReportError';
+  constructor() {
+    super('invalid', 'moderation:notAVideoReport', 'only a report about a video can hide a video');
+  }
+}
+
 export function decideReport(command: ReportCommand, state: ReportState): ReportEvent[] {
   switch (command.type) {
     case 'FileReport': {
@@ -99,11 +107,22 @@ export function decideReport(command: ReportCommand, state: ReportState): Report
       if (state.status === 'none') throw new ReportNotFoundError(command.reportId);
       if (state.status === 'resolved') throw new ReportAlreadyResolvedError();
       if (command.adHidden && state.targetType !== 'ad') throw new NotAnAdReportError();
+      if (command.videoHidden && state.targetType !== 'video') throw new NotAVideoReportError();
       const { reportId, outcome, note, moderatorId, adHidden, now } = command;
+      const videoHidden = command.videoHidden === true;
       return [
         {
           type: 'ReportResolved',
-          data: { reportId, outcome: adHidden ? 'actioned' : outcome, note, resolvedBy: moderatorId, adHidden, resolvedAt: now },
+          data: {
+            reportId,
+            outcome: adHidden || videoHidden ? 'actioned' : outcome,
+            note,
+            resolvedBy: moderatorId,
+            adHidden,
+            // Written only when it happened: decisions before clips could be hidden read the same.
+            ...(videoHidden ? { videoHidden } : {}),
+            resolvedAt: now,
+          },
         },
       ];
     }

@@ -24,7 +24,7 @@ import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
 import { SQL } from '#api/platform/tokens';
-import { ResolveReportCommand } from '../commands/moderation.commands';
+import { ResolveReportCommand, type ReportedTakedown } from '../commands/moderation.commands';
 import { ReportAlreadyResolvedError } from '../domain/report';
 import { httpError, reportNotFound } from './moderation-http';
 import { listPageHeaders } from '#api/platform/http/content-range';
@@ -111,7 +111,24 @@ export class AdminReportsController {
     // The body is optional (the one-click button sends none), hence no @ValidBody.
     const input = parseInput(HideReportedAdInput, body ?? {}, request);
     const reason = input.note ?? textOf(code('moderation:hiddenAfterReport'), localeOf(request.headers['accept-language']));
-    return this.decide(id, request, user, 'actioned', input.note ?? null, reason);
+    return this.decide(id, request, user, 'actioned', input.note ?? null, { kind: 'ad', reason });
+  }
+
+  /**
+   * One click for a report about a clip: it leaves /swiper/ and its ad's page now and its files are deleted (removed
+   * by staff, as the review console's "hide"); the report is actioned.
+   */
+  @Post(':id/hide-video')
+  @UseGuards(ModeratorGuard)
+  @Operation({
+    tag: 'admin',
+    summary: 'Takes the reported video down at once and resolves the report as actioned',
+    responses: { 200: { description: 'The report, actioned', schema: ReportDto }, ...errors(401, 403, 404, 409, 422) },
+  })
+  @HttpCode(200)
+  @Idempotent()
+  async hideVideo(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<ReportDto> {
+    return this.decide(id, request, user, 'actioned', null, { kind: 'video' });
   }
 
   private async decide(
@@ -120,12 +137,12 @@ export class AdminReportsController {
     user: UserDto,
     outcome: ResolveReportInput['outcome'],
     note: string | null,
-    hideAdReason: string | null,
+    takedown: ReportedTakedown | null,
   ): Promise<ReportDto> {
     if (!isEntityId(id)) throw reportNotFound(request);
     try {
       const result = await this.commandBus.execute(
-        new ResolveReportCommand(id, outcome, note, hideAdReason, commandContext(request, { id: user.id, role: user.role })),
+        new ResolveReportCommand(id, outcome, note, takedown, commandContext(request, { id: user.id, role: user.role })),
       );
       await this.consistency.waitFor(result.position);
     } catch (error) {

@@ -204,14 +204,14 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
       ];
     }
     case 'RemoveVideo': {
-      const { status, videoId, ownerId } = existing(state);
+      const { status, videoId, ownerId, adId } = existing(state);
       // Not found rather than forbidden: another person's clip id says nothing to a stranger.
       if (command.by.kind === 'owner' && command.by.accountId !== ownerId) throw new VideoNotFoundError();
       if (status === 'removed') {
         if (command.by.kind === 'erasure') return [];
         throw new AlreadyRemovedError();
       }
-      return [{ type: 'VideoRemoved', data: { videoId, ownerId, removedBy: command.by.kind, removedAt: now } }];
+      return [{ type: 'VideoRemoved', data: { videoId, ownerId, adId, removedBy: command.by.kind, removedAt: now } }];
     }
     case 'RecordVideoFilesDeleted': {
       const { status, videoId, filesDeleted } = existing(state);

@@ -67,7 +67,7 @@ const processed: VideoEvent = {
   },
 };
 const approved: VideoEvent = { type: 'VideoApproved', data: { videoId, ownerId, adId, approvedBy: 'mod-1', approvedAt: now } };
-const removed: VideoEvent = { type: 'VideoRemoved', data: { videoId, ownerId, removedBy: 'owner', removedAt: now } };
+const removed: VideoEvent = { type: 'VideoRemoved', data: { videoId, ownerId, adId, removedBy: 'owner', removedAt: now } };
 const inReview = [uploaded, attested, started(1), processed];
 
 describe('videos', () => {
