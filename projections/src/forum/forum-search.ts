@@ -63,6 +63,11 @@ const READABLE = "status = 'published' AND NOT deleted";
  * Forum search on both databases alike: every word of the query must begin a word of the topic's title or of one of
  * its readable posts, diacritics and case aside (`forum_fold`, columns kept by the projector), so "lodz" finds "Łódź"
  * and "oszu" finds "oszustwo". Ranked by the words in the title (three times) and in the best post, then by activity.
+ *
+ * The statement starts from the posts and titles that match any word, found through the trigram indexes of
+ * `folded` and `folded_title` (migration forum/007: pg_trgm reads the literal letters of each word's regular
+ * expression), never by walking every topic's posts; a word shorter than three letters has no trigram and is
+ * matched by scanning. The topics that hold every word, in the title or some post, are then ranked.
  */
 export async function searchForum(
   db: SqlExecutor,
@@ -71,24 +76,40 @@ export async function searchForum(
 ): Promise<ForumSearchHit[]> {
   const words = searchWordsOf(query.q);
   if (words.length === 0) return [];
-  const patterns = words.map((w) => `(^|[^[:alnum:]])${w}`);
+  const params: unknown[] = [query.category ?? null, query.tag ?? null, limit];
+  // Words are letters and digits only (searchWordsOf), and each goes as a parameter all the same.
+  const patterns = words.map((w) => `$${params.push(`(^|[^[:alnum:]])${w}`)}`);
+  const each = (column: string) => patterns.map((p, i) => `${column} ~ ${p} AS w${i}`).join(', ');
+  const any = (column: string) => patterns.map((p) => `${column} ~ ${p}`).join(' OR ');
+  const hits = patterns.map((_, i) => `w${i}::int`).join(' + ');
+  const covered = patterns.map((_, i) => `bool_or(w${i})`).join(' AND ');
+  const ws = patterns.map((_, i) => `w${i}`).join(', ');
   const { rows } = await db.query<HitRow>(
-    `SELECT t.id, t.slug, t.title, t.tags, t.author_id, a.login AS author_login, t.post_count, t.last_activity_at, t.created_at, t.locked, t.pinned,
-            c.id AS category_id, c.slug AS category_slug, c.name AS category_name, best.number, best.body
-     FROM forum_topics t
+    `WITH posts AS MATERIALIZED (
+       SELECT p.topic_id, p.number, p.body, ${each('p.folded')} FROM forum_posts p
+       WHERE (${any('p.folded')}) AND p.${READABLE} AND NOT p.hidden),
+     titles AS MATERIALIZED (
+       SELECT t.id AS topic_id, ${each('t.folded_title')} FROM forum_topics t WHERE (${any('t.folded_title')}) AND t.${READABLE}),
+     found AS (
+       SELECT topic_id FROM (SELECT topic_id, ${ws} FROM posts UNION ALL SELECT topic_id, ${ws} FROM titles) x
+       GROUP BY topic_id HAVING ${covered}),
+     best AS (
+       SELECT DISTINCT ON (topic_id) topic_id, number, body, ${hits} AS hits FROM posts
+       WHERE topic_id IN (SELECT topic_id FROM found) ORDER BY topic_id, ${hits} DESC, number)
+     SELECT t.id, t.slug, t.title, t.tags, t.author_id, a.login AS author_login, t.post_count, t.last_activity_at, t.created_at,
+            t.locked, t.pinned, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
+            COALESCE(b.number, 1) AS number, COALESCE(b.body, op.body) AS body
+     FROM found f
+     JOIN forum_topics t ON t.id = f.topic_id AND t.${READABLE}
      JOIN forum_categories c ON c.id = t.category_id
      LEFT JOIN accounts a ON a.id = t.author_id
-     CROSS JOIN LATERAL (
-       SELECT p.number, p.body, (SELECT count(*) FROM unnest($1::text[]) w WHERE p.folded ~ w)::int AS hits
-       FROM forum_posts p WHERE p.topic_id = t.id AND p.${READABLE} AND NOT p.hidden
-       ORDER BY hits DESC, p.number LIMIT 1) best
-     WHERE t.${READABLE}
-       AND ($2::text IS NULL OR c.slug = $2) AND ($3::text IS NULL OR $3 = ANY(t.tags))
-       AND NOT EXISTS (SELECT 1 FROM unnest($1::text[]) w WHERE NOT (t.folded_title ~ w OR EXISTS (
-             SELECT 1 FROM forum_posts p2 WHERE p2.topic_id = t.id AND p2.${READABLE} AND NOT p2.hidden AND p2.folded ~ w)))
-     ORDER BY (SELECT count(*) FROM unnest($1::text[]) w WHERE t.folded_title ~ w) * 3 + best.hits DESC, t.last_activity_at DESC, t.id
-     LIMIT $4`,
-    [patterns, query.category ?? null, query.tag ?? null, limit],
+     LEFT JOIN titles ti ON ti.topic_id = t.id
+     LEFT JOIN best b ON b.topic_id = t.id
+     LEFT JOIN forum_posts op ON op.id = t.opening_post_id
+     WHERE ($1::text IS NULL OR c.slug = $1) AND ($2::text IS NULL OR $2 = ANY(t.tags))
+     ORDER BY COALESCE(${patterns.map((_, i) => `ti.w${i}::int`).join(' + ')}, 0) * 3 + COALESCE(b.hits, 0) DESC, t.last_activity_at DESC, t.id
+     LIMIT $3`,
+    params,
   );
   const iso = (v: Date | string) => new Date(v).toISOString();
   return rows.map((r) => ({

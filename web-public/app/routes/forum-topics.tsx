@@ -16,34 +16,42 @@ export const handle = ISLAND_PAGE;
 
 /**
  * `/forum/tematy/{category}/` (English `/en/forum/topics/{category}/`): a section's topics by latest activity, 20 a
- * page; older pages follow by keyset (`?after=`), which only the first page's canonical names for search engines.
+ * page; older pages follow by keyset (`?after=`) and the way back too (`?before=`). Each page names itself as its
+ * canonical and its neighbours as rel=prev/next; only the first is indexed (a cursor page's topics shift with activity).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOf(url.pathname);
   const slug = args.params.category ?? '';
   const after = url.searchParams.get('after');
-  const list = await getForumTopics(serverApi(args.request, args.context, locale), slug, after);
+  const before = after ? null : url.searchParams.get('before');
+  const cursor: Record<string, string> = after ? { after } : before ? { before } : {};
+  const list = await getForumTopics(serverApi(args.request, args.context, locale), slug, cursor);
   if (!list) throw data(null, { status: 404 });
   const t = getT(locale, FORUM);
   const pathname = href('forumTopics', locale, { category: list.category.slug });
+  const query = new URLSearchParams(cursor).toString();
+  const withCursor = (path: string | null) => (path && query ? `${path}?${query}` : path);
   const nextHref = list.next ? `${pathname}?${new URLSearchParams({ after: list.next })}` : null;
+  const prevHref = list.prev === null ? null : list.prev === '' ? pathname : `${pathname}?${new URLSearchParams({ before: list.prev })}`;
+  const paths = alternates('forumTopics', { pl: { category: list.category.slug } });
   const seo: PageSeo = {
     title: t('forum.pageTitle', { title: `${list.category.name} — ${t('forum.title')}` }),
     description: list.category.description || t('forum.categorySeo', { name: list.category.name }),
     locale,
-    alternates: alternates('forumTopics', { pl: { category: list.category.slug } }),
+    // Each page is its own canonical (with its cursor); the pages in both languages hold the same topics.
+    alternates: { pl: withCursor(paths.pl) ?? pathname, en: withCursor(paths.en) },
     // Keyset pages are reached through the first one; only it is the category's page to find.
-    index: !after && list.items.length > 0,
+    index: !after && !before && list.items.length > 0,
   };
-  return { list, nextHref, paged: !!after, seo, pageLinks: { prev: null, next: nextHref } };
+  return { list, nextHref, prevHref, seo, pageLinks: { prev: prevHref, next: nextHref } };
 }
 
 export const meta = (args: Parameters<typeof seoMeta>[0]) => [...seoMeta(args), ...pageLinksMeta(args)];
 
 export default function ForumTopicsPage() {
-  const { list, nextHref, paged } = useLoaderData<typeof loader>();
-  return <TopicListView list={list} nextHref={nextHref} paged={paged} />;
+  const { list, nextHref, prevHref } = useLoaderData<typeof loader>();
+  return <TopicListView list={list} nextHref={nextHref} prevHref={prevHref} />;
 }
 
 export function ErrorBoundary() {

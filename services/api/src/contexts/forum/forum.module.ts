@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { ChangeForumCategoryHandler } from './commands/forum-category.handler';
 import { ChangeForumPostHandler, FlagForumPostHandler, PostReplyHandler, StartTopicHandler } from './commands/forum-topic.handlers';
 import { ChangeForumTagHandler } from './commands/forum-tags.handler';
+import { ForumSitemap } from './forum-sitemap.source';
 import { ForumAdminController } from './http/forum-admin.controller';
 import { ForumTagsAdminController } from './http/forum-tags-admin.controller';
 import { ForumController } from './http/forum.controller';
 import { ForumModerationController } from './http/forum-moderation.controller';
+import { ForumWritingController } from './http/forum-writing.controller';
 
 export const CommandHandlers = [
   ChangeForumCategoryHandler,
@@ -17,7 +19,7 @@ export const CommandHandlers = [
 ];
 
 @Module({
-  controllers: [ForumController, ForumAdminController, ForumTagsAdminController, ForumModerationController],
-  providers: [...CommandHandlers],
+  controllers: [ForumController, ForumWritingController, ForumAdminController, ForumTagsAdminController, ForumModerationController],
+  providers: [...CommandHandlers, ForumSitemap],
 })
 export class ForumModule {}

@@ -102,6 +102,13 @@ const EnvSchema = z.object({
   MODERATION_CLAIM_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
   /** Flags from trusted members that hide a forum post before a moderator looks (docs/architecture.md § The forum). */
   FORUM_AUTO_HIDE_FLAGS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Minutes in which a forum post's author may still correct it (docs/architecture.md § The forum). */
+  FORUM_EDIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
   /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
@@ -247,7 +254,7 @@ export interface AppConfig {
   /** Verification: the wait after a rejection, and how often the photo purge sweeps. */
   verification: { retryHours: number; purgePollMs: number };
   moderation: { claimMinutes: number };
-  forum: { autoHideFlags: number };
+  forum: { autoHideFlags: number; editWindowMinutes: number };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
   /** Payments: whether the sandbox checkout is served, its webhook secret (undefined: derived), the credit worker's poll. */
@@ -397,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     verification: { retryHours: e.VERIFICATION_RETRY_HOURS, purgePollMs: e.VERIFICATION_PURGE_POLL_MS },
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
-    forum: { autoHideFlags: e.FORUM_AUTO_HIDE_FLAGS },
+    forum: { autoHideFlags: e.FORUM_AUTO_HIDE_FLAGS, editWindowMinutes: e.FORUM_EDIT_WINDOW_MINUTES },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },
     promotion: { pollMs: e.PROMOTION_POLL_MS },

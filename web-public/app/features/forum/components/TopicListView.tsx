@@ -7,8 +7,8 @@ import { formatDay } from '#web/lib/format-day';
 import { FORUM } from '../i18n';
 import styles from './Forum.module.css';
 
-/** /forum/tematy/{category}/: its topics by latest activity; `nextHref` is the next keyset page, `paged` when this is not the first. */
-export function TopicListView({ list, nextHref, paged }: { list: ForumTopicList; nextHref: string | null; paged: boolean }) {
+/** /forum/tematy/{category}/: its topics by latest activity; `nextHref` and `prevHref` the neighbouring keyset pages. */
+export function TopicListView({ list, nextHref, prevHref }: { list: ForumTopicList; nextHref: string | null; prevHref: string | null }) {
   const { t } = useTranslation(FORUM);
   const locale = useLocale();
   const { category } = list;
@@ -66,7 +66,13 @@ export function TopicListView({ list, nextHref, paged }: { list: ForumTopicList;
         </ul>
       )}
       <nav className={styles.pager}>
-        {paged ? <Link to={href('forumTopics', locale, { category: category.slug })}>{t('forum.newestTopics')}</Link> : <span />}
+        {prevHref ? (
+          <Link to={prevHref} rel="prev">
+            {t('forum.newestTopics')}
+          </Link>
+        ) : (
+          <span />
+        )}
         {nextHref && (
           <Link to={nextHref} rel="next">
             {t('forum.olderTopics')}

@@ -36,9 +36,11 @@ import { commandContext } from '#api/platform/http/request-context';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
-import { SQL } from '#api/platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, SQL } from '#api/platform/tokens';
 import { isForumStaff } from '../commands/forum-staff';
 import { ChangeForumPostCommand, FlagForumPostCommand, PostReplyCommand, StartTopicCommand } from '../commands/forum-topic.command';
+import { withEditWindow } from './edit-window';
 import { categoryNotFound, postNotFound, topicNotFound } from './forum-errors';
 
 /** Lists change with every post; a minute old is fresh enough, and the page cache renews on its own. */
@@ -57,6 +59,7 @@ export class ForumController {
     private readonly commandBus: CommandBus,
     private readonly consistency: ConsistencyService,
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('categories')
@@ -73,7 +76,8 @@ export class ForumController {
   @Get('categories/:slug/topics')
   @Operation({
     tag: 'forum',
-    summary: "A category's topics by latest activity, a page at a time (keyset: `after` is the previous page's `next`)",
+    summary:
+      "A category's topics by latest activity, a page at a time (keyset: `after` is a page's `next`, `before` its `prev`; '' as `prev` names the first page)",
     query: ForumTopicListQuery,
     responses: { 200: { description: 'A page of topics', schema: ForumTopicList }, ...errors(400, 404) },
   })
@@ -85,7 +89,7 @@ export class ForumController {
   ): Promise<ForumTopicList> {
     const category = SLUG.test(slug) ? await findForumCategory(this.sql, { slug }) : null;
     if (!category || category.archived) throw categoryNotFound(request);
-    const page = await listForumTopics(this.sql, category.id, { after: q.after, limit: FORUM_LIMITS.topicsPerPage });
+    const page = await listForumTopics(this.sql, category.id, { after: q.after, before: q.before, limit: FORUM_LIMITS.topicsPerPage });
     void reply.header('Cache-Control', PUBLIC_CACHE);
     return { category, ...page };
   }
@@ -118,7 +122,7 @@ export class ForumController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @CurrentUser() user: UserDto | null,
   ): Promise<ForumTopicDto> {
-    const dto = SLUG.test(slug) ? await this.topicDto({ slug }, viewerOf(user), q.after) : null;
+    const dto = SLUG.test(slug) ? await this.topicDto(request, { slug }, viewerOf(user), q.after) : null;
     if (!dto) throw topicNotFound(request);
     // A signed-in reader may see queued posts: never kept by a shared cache.
     void reply.header('Cache-Control', user ? 'private, no-store' : PUBLIC_CACHE);
@@ -142,7 +146,7 @@ export class ForumController {
     const postId = derivedEntityId(scope, 'forum-post');
     const result = await this.commandBus.execute(new StartTopicCommand({ topicId, postId, ...input }, ctx));
     await this.consistency.waitFor(result.position);
-    const dto = await this.topicDto({ id: topicId }, viewerOf(user));
+    const dto = await this.topicDto(request, { id: topicId }, viewerOf(user));
     if (!dto) throw topicNotFound(request);
     return dto;
   }
@@ -166,13 +170,14 @@ export class ForumController {
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const postId = derivedEntityId(idempotencyScope(ctx, { topicId, ...input }), 'forum-post');
     const result = await this.commandBus.execute(new PostReplyCommand({ topicId, postId, body: input.body }, ctx));
-    return this.postAnswer(request, topicId, postId, result.position);
+    return this.postAnswer(request, user, topicId, postId, result.position);
   }
 
   @Put('topics/:topicId/posts/:postId')
   @Operation({
     tag: 'forum',
-    summary: `Corrects one's own post within ${FORUM_LIMITS.editWindowMinutes} minutes (the earlier text is kept for staff)`,
+    summary:
+      "Corrects one's own post within the edit window (FORUM_EDIT_WINDOW_MINUTES, 60 by default; a post's `editableUntil` says until when); the earlier text is kept for staff",
     body: EditForumPostInput,
     responses: { 200: { description: 'The post', schema: ForumPostDto }, ...errors(400, 401, 403, 404, 409, 413, 415) },
   })
@@ -194,7 +199,7 @@ export class ForumController {
         ctx,
       ),
     );
-    return this.postAnswer(request, topicId, postId, result.position);
+    return this.postAnswer(request, user, topicId, postId, result.position);
   }
 
   @Delete('topics/:topicId/posts/:postId')
@@ -248,6 +253,7 @@ export class ForumController {
   }
 
   private async topicDto(
+    request: FastifyRequest,
     by: { slug: string } | { id: string },
     viewer: ReturnType<typeof viewerOf>,
     after?: number,
@@ -262,15 +268,21 @@ export class ForumController {
     const { categoryId: _c, ...summary } = topic;
     return {
       topic: { ...summary, category: { id: category.id, slug: category.slug, name: category.name } },
-      posts: posts.items,
+      posts: posts.items.map((p) => withEditWindow(p, viewer.id, request.server.clock.now(), this.config.forum.editWindowMinutes)),
       next: posts.next,
     };
   }
 
-  private async postAnswer(request: FastifyRequest, topicId: string, postId: string, position: number): Promise<ForumPostDto> {
+  private async postAnswer(
+    request: FastifyRequest,
+    user: UserDto,
+    topicId: string,
+    postId: string,
+    position: number,
+  ): Promise<ForumPostDto> {
     await this.consistency.waitFor(position);
     const post = await findForumPost(this.sql, topicId, postId);
     if (!post) throw postNotFound(request);
-    return post;
+    return withEditWindow(post, user.id, request.server.clock.now(), this.config.forum.editWindowMinutes);
   }
 }
