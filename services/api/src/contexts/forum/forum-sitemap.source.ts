@@ -1,21 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { alternates, assertNever } from '@anonse/contracts';
+import { alternates } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { countForumSitemapPages, forumSitemapLastmod, forumSitemapPages, type ForumSitemapRow } from '@anonse/projections';
 import { SitemapSource, type SitemapPage } from '#api/platform/sitemaps/sitemap-source';
 import { SQL } from '#api/platform/tokens';
 
-const pathsOf = (row: ForumSitemapRow) => {
-  switch (row.kind) {
-    case 'forum':
-      return alternates('forum');
-    case 'category':
-      return alternates('forumTopics', { pl: { category: row.slug } });
-    case 'topic':
-      return alternates('forumTopic', { pl: { slug: row.slug } });
-    default:
-      return assertNever(row.kind);
-  }
+/** Each kind of row's page (a Record over the kinds, so a new kind does not compile without its page). */
+const PATHS: Record<ForumSitemapRow['kind'], (slug: string) => ReturnType<typeof alternates>> = {
+  forum: () => alternates('forum'),
+  category: (category) => alternates('forumTopics', { pl: { category } }),
+  topic: (slug) => alternates('forumTopic', { pl: { slug } }),
 };
 
 /**
@@ -34,7 +28,7 @@ export class ForumSitemap implements SitemapSource {
 
   async pages(offset: number, limit: number): Promise<SitemapPage[]> {
     return (await forumSitemapPages(this.db, offset, limit)).map((row) => {
-      const paths = pathsOf(row);
+      const paths = PATHS[row.kind](row.slug);
       return { paths: { pl: paths.pl!, en: paths.en }, lastmod: row.lastmod };
     });
   }
