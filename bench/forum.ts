@@ -9,7 +9,7 @@
  * Seeding: the read model is filled in bulk, as the projector would leave it, by `INSERT … SELECT` over
  * `generate_series` inside the database (no events, no projector: a replay of 510,000 events would take most of an
  * hour here): 10 sections, the topics spread over them with counts and latest activity on their rows, and each
- * post 24 words drawn from a vocabulary of 3,000 made-up Polish-looking words (some with diacritics), skewed like
+ * post 16 words drawn from a vocabulary of 3,000 made-up Polish-looking words (some with diacritics), skewed like
  * real text (a word's rank drawn as N·r², so a few words are in most posts and most words in few), with `folded`
  * through `forum_fold` and `html` as the projector writes them, then ANALYZE. The indexes are the migrations' own;
  * the two trigram indexes of search are dropped before the rows go in and made again after them from their own
@@ -37,33 +37,19 @@ const CATEGORIES = 10;
 const VOCABULARY = 3000;
 const BUDGETS = { topic: 25, list: 15, search: 50 } as const;
 
-/** Made-up words of two to four syllables, a few with Polish letters, all distinct. */
+/**
+ * Made-up words of two to four syllables (a consonant, a vowel, sometimes a closing consonant; Polish letters
+ * included), all distinct: varied letters, so their trigrams are as varied as a real vocabulary's.
+ */
 function vocabulary(): string[] {
-  const syllables = [
-    'ka',
-    'ro',
-    'sze',
-    'wio',
-    'prze',
-    'dła',
-    'mię',
-    'sto',
-    'lub',
-    'nie',
-    'gra',
-    'pol',
-    'zyś',
-    'ter',
-    'bań',
-    'czy',
-    'fo',
-    'ją',
-  ];
+  const consonants = 'bcćdfghjklłmnńprsśtwzźż';
+  const vowels = 'aąeęioóuy';
+  const letter = (set: string) => set[Math.floor(rng() * set.length)]!;
   const words = new Set<string>();
   while (words.size < VOCABULARY) {
     const length = 2 + Math.floor(rng() * 3);
     let word = '';
-    for (let i = 0; i < length; i++) word += syllables[Math.floor(rng() * syllables.length)];
+    for (let i = 0; i < length; i++) word += letter(consonants) + letter(vowels) + (rng() < 0.3 ? letter(consonants) : '');
     words.add(word);
   }
   return [...words];
@@ -76,7 +62,7 @@ const wordsSql = (seed: string, count: number) =>
 
 async function seed(client: BenchSqlClient, words: string[]): Promise<void> {
   const perTopic = (t: number) => 10 + ((t * 7919) % 81); // 10…90, 50 on average
-  const scale = postsWanted / 500_000;
+  const scale = postsWanted / (topics * 50);
   const postsOf = (t: number) => Math.max(1, Math.round(perTopic(t) * scale));
   const base = Date.UTC(2026, 0, 1);
   await client.query(
@@ -103,7 +89,7 @@ async function seed(client: BenchSqlClient, words: string[]): Promise<void> {
       `INSERT INTO forum_posts (id, topic_id, number, author_id, body, folded, html, status, created_at)
        SELECT 'p' || t || '-' || n, 't' || t, n, 'a' || ((t * 31 + n) % 2000), body, forum_fold(body), '<p>' || body || '</p>',
               'published', to_timestamp($2 / 1000.0) + (t * interval '37 minutes') + n * interval '5 minutes'
-       FROM (SELECT t, n, initcap(${wordsSql("t || '-' || n", 24)}) || '.' AS body
+       FROM (SELECT t, n, initcap(${wordsSql("t || '-' || n", 16)}) || '.' AS body
              FROM unnest($3::int[], $4::int[]) AS u(t, total), generate_series(1, total) n) s`,
       [words, base, counts.map((_, i) => from + i), counts],
     );

@@ -81,34 +81,35 @@ export async function searchForum(
   const patterns = words.map((w) => `$${params.push(`(^|[^[:alnum:]])${w}`)}`);
   const each = (column: string) => patterns.map((p, i) => `${column} ~ ${p} AS w${i}`).join(', ');
   const any = (column: string) => patterns.map((p) => `${column} ~ ${p}`).join(' OR ');
-  const hits = patterns.map((_, i) => `w${i}::int`).join(' + ');
+  const hits = (alias: string) => patterns.map((_, i) => `${alias}.w${i}::int`).join(' + ');
   const covered = patterns.map((_, i) => `bool_or(w${i})`).join(' AND ');
   const ws = patterns.map((_, i) => `w${i}`).join(', ');
+  // One pass over the hits ranks the topics; only the page's topics then look up their best post (by their index).
   const { rows } = await db.query<HitRow>(
     `WITH posts AS MATERIALIZED (
-       SELECT p.topic_id, p.number, p.body, ${each('p.folded')} FROM forum_posts p
+       SELECT p.topic_id, ${each('p.folded')} FROM forum_posts p
        WHERE (${any('p.folded')}) AND p.${READABLE} AND NOT p.hidden),
      titles AS MATERIALIZED (
        SELECT t.id AS topic_id, ${each('t.folded_title')} FROM forum_topics t WHERE (${any('t.folded_title')}) AND t.${READABLE}),
-     found AS (
-       SELECT topic_id FROM (SELECT topic_id, ${ws} FROM posts UNION ALL SELECT topic_id, ${ws} FROM titles) x
+     ranked AS (
+       SELECT topic_id, max(title_hits) * 3 + max(post_hits) AS score FROM (
+         SELECT topic_id, 0 AS title_hits, ${hits('posts')} AS post_hits, ${ws} FROM posts
+         UNION ALL SELECT topic_id, ${hits('titles')}, 0, ${ws} FROM titles) x
        GROUP BY topic_id HAVING ${covered}),
-     best AS (
-       SELECT DISTINCT ON (topic_id) topic_id, number, body, ${hits} AS hits FROM posts
-       WHERE topic_id IN (SELECT topic_id FROM found) ORDER BY topic_id, ${hits} DESC, number)
+     page AS (
+       SELECT t.*, r.score FROM ranked r JOIN forum_topics t ON t.id = r.topic_id
+       JOIN forum_categories c ON c.id = t.category_id
+       WHERE ($1::text IS NULL OR c.slug = $1) AND ($2::text IS NULL OR $2 = ANY(t.tags))
+       ORDER BY r.score DESC, t.last_activity_at DESC, t.id LIMIT $3)
      SELECT t.id, t.slug, t.title, t.tags, t.author_id, a.login AS author_login, t.post_count, t.last_activity_at, t.created_at,
-            t.locked, t.pinned, c.id AS category_id, c.slug AS category_slug, c.name AS category_name,
-            COALESCE(b.number, 1) AS number, COALESCE(b.body, op.body) AS body
-     FROM found f
-     JOIN forum_topics t ON t.id = f.topic_id AND t.${READABLE}
+            t.locked, t.pinned, c.id AS category_id, c.slug AS category_slug, c.name AS category_name, best.number, best.body
+     FROM page t
      JOIN forum_categories c ON c.id = t.category_id
      LEFT JOIN accounts a ON a.id = t.author_id
-     LEFT JOIN titles ti ON ti.topic_id = t.id
-     LEFT JOIN best b ON b.topic_id = t.id
-     LEFT JOIN forum_posts op ON op.id = t.opening_post_id
-     WHERE ($1::text IS NULL OR c.slug = $1) AND ($2::text IS NULL OR $2 = ANY(t.tags))
-     ORDER BY COALESCE(${patterns.map((_, i) => `ti.w${i}::int`).join(' + ')}, 0) * 3 + COALESCE(b.hits, 0) DESC, t.last_activity_at DESC, t.id
-     LIMIT $3`,
+     CROSS JOIN LATERAL (
+       SELECT p.number, p.body FROM forum_posts p WHERE p.topic_id = t.id AND p.${READABLE} AND NOT p.hidden
+       ORDER BY ${patterns.map((pattern) => `(p.folded ~ ${pattern})::int`).join(' + ')} DESC, p.number LIMIT 1) best
+     ORDER BY t.score DESC, t.last_activity_at DESC, t.id`,
     params,
   );
   const iso = (v: Date | string) => new Date(v).toISOString();
