@@ -68,7 +68,7 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
   await form.locator('[name="title"]').fill('Oszuści');
   await form.locator('[name="tags"]').fill(`${scam}, ${scams}`);
   await form.locator('[name="body"]').fill('**');
-  await form.getByRole('button').click();
+  await form.getByRole('button', { name: 'Opublikuj temat' }).click();
   await expect(form.getByTestId('field-error')).toHaveCount(1);
   await expect(form.locator('[name="title"]')).toHaveValue('Oszuści');
   await expect(form.locator('[name="tags"]')).toHaveValue(`${scam}, ${scams}`);
@@ -79,7 +79,7 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
   const title = `Jak rozpoznać fałszywe zdjęcia ${mark}`;
   await form.locator('[name="title"]').fill(title);
   await form.locator('[name="body"]').fill('Czy ktoś ma **sprawdzony** sposób na zdjęcia z cudzych ogłoszeń?');
-  await form.getByRole('button').click();
+  await form.getByRole('button', { name: 'Opublikuj temat' }).click();
   await expect(author.getByTestId('forum-topic')).toHaveAttribute('data-status', 'queued');
   await expect(author.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(author.getByRole('status').first()).toContainText('czeka na moderację');
@@ -98,13 +98,14 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
     await expect(replier.getByTestId('forum-topic')).toHaveAttribute('data-status', 'published', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   const reply = replier.getByTestId('forum-reply');
-  await reply.getByRole('button').click();
+  const send = reply.getByRole('button', { name: 'Wyślij odpowiedź' });
+  await send.click();
   await expect(reply.getByTestId('field-error')).toHaveCount(1);
   // A quote of the opening post and a mention of its author.
   await reply
     .locator('[name="body"]')
     .fill(`> Czy ktoś ma sprawdzony sposób?\n\n@${authorAccount.login} wyszukiwanie obrazem w sieci, zawsze działa.`);
-  await reply.getByRole('button').click();
+  await send.click();
   await expect(replier.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
   await expect(replier.locator('#post-2')).toHaveAttribute('data-status', 'queued');
   await approve(moderator.page, topicSlug, 2);
@@ -136,7 +137,7 @@ test('forum: a new member’s topic (no JavaScript) waits for a moderator; a rep
   // A spam reply, once approved, is hidden by a moderator (an event of the topic): nobody else sees it any more.
   await replier.goto(topicPath);
   await replier.getByTestId('forum-reply').locator('[name="body"]').fill('Tanie oferty, kliknij tutaj!');
-  await replier.getByTestId('forum-reply').getByRole('button').click();
+  await send.click();
   await expect(replier.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
   await approve(moderator.page, topicSlug, 3);
   await expect(async () => {
@@ -232,7 +233,7 @@ test('forum: a spam reply flagged by three trusted users disappears', async ({ b
   const { page: spammer } = await member(browser, baseURL, false);
   await spammer.goto(topicPath);
   await spammer.getByTestId('forum-reply').locator('[name="body"]').fill('Najtańsze oferty, kliknij tutaj!');
-  await spammer.getByTestId('forum-reply').getByRole('button').click();
+  await spammer.getByTestId('forum-reply').getByRole('button', { name: 'Wyślij odpowiedź' }).click();
   await expect(spammer.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
   await approve(moderator.page, topicSlug, 2);
   // The author is not offered to report their own post.
@@ -277,4 +278,73 @@ test('forum: a spam reply flagged by three trusted users disappears', async ({ b
   await expect(moderator.page.getByTestId('report-status')).toHaveText('odrzucone');
   await moderator.page.goto(`/admin/forum?topic=${reports[0]!.forumPost!.topicId}`);
   await expect(moderator.page.getByTestId('audit-timeline')).toContainText('ForumPostHidden', { timeout: 20_000 });
+});
+
+test('forum: a member quotes a post, previews and sends the reply, corrects it and deletes it without JavaScript; with it, the toolbar and the preview work in place', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminApi(browser, baseURL);
+  const headers = { 'X-XSRF-TOKEN': await xsrfOf(admin) };
+  const slug = unique('pisanie-').toLowerCase();
+  const created = await admin.request.post('/api/admin/forum/categories', { headers, data: { slug, name: `Pisanie ${slug}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const categoryId = ((await created.json()) as { id: string }).id;
+  const started = await admin.request.post('/api/forum/topics', {
+    headers,
+    data: { categoryId, title: `Cytaty i poprawki ${unique('')}`, body: 'Zdanie do cytowania.\n\n> starszy cytat' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const topicPath = `/forum/temat/${((await started.json()) as { topic: { slug: string } }).topic.slug}/`;
+
+  // "Cytuj" fills the reply form with the post as a quote naming its author (a mention), its own quotes left out.
+  const { page } = await member(browser, baseURL, false);
+  await page.goto(topicPath);
+  await page.locator('#post-1').getByRole('link', { name: 'Cytuj' }).click();
+  await expect(page).toHaveURL(/\?quote=1#reply$/);
+  const reply = page.getByTestId('forum-reply');
+  const body = reply.locator('[name="body"]');
+  await expect(body).toHaveValue(/^> \*\*@\S+\*\* we wpisie #1:\n> Zdanie do cytowania\.\n\n$/);
+
+  // The preview is the projector's rendering: a new member's link stays plain text.
+  await body.fill(`${await body.inputValue()}Moja [strona](https://example.org/) i **odpowiedź**.`);
+  await reply.getByRole('button', { name: 'Podgląd' }).click();
+  const preview = page.getByTestId('forum-preview');
+  await expect(preview.locator('blockquote')).toContainText('Zdanie do cytowania.');
+  await expect(preview.locator('strong', { hasText: 'odpowiedź' })).toBeVisible();
+  await expect(preview).toContainText('[strona](https://example.org/)');
+  await expect(preview.locator('a')).toHaveCount(0);
+  await reply.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  await expect(page.getByTestId('forum-reply-sent')).toHaveAttribute('data-sent', 'queued');
+
+  // The author corrects their reply in place while the window is open.
+  await page.locator('#post-2').getByRole('link', { name: 'Edytuj' }).click();
+  const edit = page.getByTestId('forum-edit');
+  await expect(edit.locator('[name="body"]')).toHaveValue(/Moja \[strona\]/);
+  await edit.locator('[name="body"]').fill('**');
+  await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByTestId('forum-edit').getByTestId('field-error')).toHaveCount(1);
+  await page.getByTestId('forum-edit').locator('[name="body"]').fill('Poprawiona odpowiedź.');
+  await page.getByTestId('forum-edit').getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByTestId('forum-write-done')).toHaveText('Zapisano poprawkę.');
+  await expect(page.locator('#post-2')).toContainText('Poprawiona odpowiedź.');
+
+  // And deletes it, after saying yes.
+  await page.locator('#post-2').getByText('Usuń', { exact: true }).click();
+  await page.locator('#post-2').getByRole('button', { name: 'Tak, usuń wpis' }).click();
+  await expect(page.getByTestId('forum-write-done')).toHaveText('Wpis został usunięty.');
+  await expect(page.locator('#post-2')).toHaveCount(0);
+
+  // With JavaScript the toolbar formats the text and the preview answers without leaving the page.
+  const { page: writer } = await member(browser, baseURL, true);
+  await writer.goto(topicPath);
+  await hydrated(writer);
+  const field = writer.getByTestId('forum-reply').locator('[name="body"]');
+  await writer.getByTestId('forum-toolbar').getByRole('button', { name: 'Pogrubienie' }).click();
+  await expect(field).toHaveValue('**pogrubienie**');
+  const url = writer.url();
+  await writer.getByTestId('forum-reply').getByRole('button', { name: 'Podgląd' }).click();
+  await expect(writer.getByTestId('forum-preview').locator('strong')).toHaveText('pogrubienie');
+  expect(writer.url()).toBe(url);
 });

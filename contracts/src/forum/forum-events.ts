@@ -63,6 +63,11 @@ const TopicStartedEvent = defineEvent(
     /** Markdown; the read side renders it (HTML off) and sanitises it once. */
     body: z.string(),
     held: z.boolean(),
+    /**
+     * The trust rule's verdict on the author when they wrote it: below it, links and images render as plain text
+     * (docs/architecture.md § The forum). Absent on trusted authors' posts and on events written before the rule.
+     */
+    plainLinks: z.boolean().optional(),
     startedAt: z.iso.datetime(),
   }),
 );
@@ -89,6 +94,11 @@ const ReplyPostedEvent = defineEvent(
     authorId: z.string(),
     body: z.string(),
     held: z.boolean(),
+    /**
+     * The trust rule's verdict on the author when they wrote it: below it, links and images render as plain text
+     * (docs/architecture.md § The forum). Absent on trusted authors' posts and on events written before the rule.
+     */
+    plainLinks: z.boolean().optional(),
     postedAt: z.iso.datetime(),
     notices: ForumPostNotices.optional(),
   }),
@@ -106,6 +116,11 @@ const ForumPostEditedEvent = defineEvent(
     /** Only on the opening post, and only when it changed. */
     title: z.string().optional(),
     body: z.string(),
+    /**
+     * The trust rule's verdict on the author when they wrote it: below it, links and images render as plain text
+     * (docs/architecture.md § The forum). Absent on trusted authors' posts and on events written before the rule.
+     */
+    plainLinks: z.boolean().optional(),
     editedAt: z.iso.datetime(),
   }),
 );

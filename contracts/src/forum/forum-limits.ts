@@ -18,7 +18,6 @@ export const FORUM_LIMITS = {
   reason: 500,
   /** A flag's optional note. */
   flagNote: 1000,
-  editWindowMinutes: 60,
   trustedAfterHours: 24,
   trustedAfterPosts: 2,
   topicsPerPage: 20,

@@ -116,8 +116,8 @@ export type ForumBanDto = z.infer<typeof ForumBanDto>;
 export const RejectForumPostInput = z.object({ reason: text({ min: 1, max: FORUM_LIMITS.reason, multiline: true }) }).strict();
 export type RejectForumPostInput = z.infer<typeof RejectForumPostInput>;
 
-/** GET /api/forum/categories/{slug}/topics?after= (the cursor the previous page gave) */
-export const ForumTopicListQuery = z.object({ after: text({ max: 200 }).optional() });
+/** GET /api/forum/categories/{slug}/topics?after= (a page's `next`) or ?before= (a page's `prev`) */
+export const ForumTopicListQuery = z.object({ after: text({ max: 200 }).optional(), before: text({ max: 200 }).optional() });
 export type ForumTopicListQuery = z.infer<typeof ForumTopicListQuery>;
 
 /** GET /api/forum/topics/{slug}?after=n: posts numbered after n. */
@@ -167,6 +167,8 @@ export const ForumTopicList = z.object({
   items: z.array(ForumTopicSummary),
   /** The `after` of the next page, null on the last one. */
   next: z.string().nullable(),
+  /** The `before` of the previous page: '' when that is the first page (no cursor), null on the first page. */
+  prev: z.string().nullable(),
 });
 export type ForumTopicList = z.infer<typeof ForumTopicList>;
 
@@ -183,8 +185,20 @@ export const ForumPostDto = z.object({
   hidden: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** Until when the reader may still correct it (their own post, inside the edit window); null for anyone else. */
+  editableUntil: z.string().nullable(),
 });
 export type ForumPostDto = z.infer<typeof ForumPostDto>;
+
+/** GET /api/forum/topics/{topicId}/posts/{postId}/source: a readable post's Markdown (to quote it, or to edit one's own). */
+export const ForumPostSource = z.object({ id: z.string(), number: z.number().int(), author: Author, body: z.string() });
+export type ForumPostSource = z.infer<typeof ForumPostSource>;
+
+/** POST /api/forum/preview: Markdown as the projector would render it for this writer (their trust decides links). */
+export const ForumPreviewInput = z.object({ body: text({ max: FORUM_LIMITS.body, multiline: true }) }).strip();
+export type ForumPreviewInput = z.infer<typeof ForumPreviewInput>;
+export const ForumPreview = z.object({ html: z.string() });
+export type ForumPreview = z.infer<typeof ForumPreview>;
 
 export const ForumTopicDto = z.object({
   topic: ForumTopicSummary.extend({ category: z.object({ id: z.string(), slug: z.string(), name: z.string() }) }),

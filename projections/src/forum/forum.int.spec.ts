@@ -169,7 +169,13 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     const second = await listForumTopics(kit.db.client, c, { limit: 2, after: first.next! });
     expect(second.items.map((t) => t.id)).toEqual([`${c}-t4`, `${c}-t3`]);
     const last = await listForumTopics(kit.db.client, c, { limit: 2, after: second.next! });
-    expect(last).toEqual({ items: [expect.objectContaining({ id: `${c}-t1`, postCount: 1 })], next: null });
+    expect(last).toEqual({ items: [expect.objectContaining({ id: `${c}-t1`, postCount: 1 })], next: null, prev: expect.any(String) });
+    // The way back: `prev` names the page before by keyset, and '' once that page is the first.
+    expect(first.prev).toBeNull();
+    expect(second.prev).toBe('');
+    const back = await listForumTopics(kit.db.client, c, { limit: 2, before: last.prev! });
+    expect(back.items.map((t) => t.id)).toEqual([`${c}-t4`, `${c}-t3`]);
+    expect(back).toMatchObject({ next: second.next, prev: '' });
     expect((await listForumTopics(kit.db.client, c, { limit: 2, after: 'not-a-cursor' })).items).toHaveLength(2);
 
     const categories = await listForumCategories(kit.db.client);

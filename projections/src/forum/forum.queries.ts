@@ -5,6 +5,7 @@ import type {
   ForumFlaggedPost,
   ForumPostDto,
   ForumPostRevision,
+  ForumPostSource,
   ForumPostStatus,
   ForumQueueItem,
   ForumTopicSummary,
@@ -113,15 +114,45 @@ function decodeCursor(cursor: string): { at: string; id: string } | null {
 }
 
 /**
- * A category's readable topics by latest activity, `limit` a page; `next` is the cursor of the following page.
- * A cursor that does not decode starts from the top (a hand-edited URL is not an error worth a 400).
+ * A category's readable topics by latest activity, `limit` a page. A page is the first (pinned topics head it), the
+ * one after the cursor `after` (older topics), or the one before the cursor `before` (newer ones, the way back).
+ * `next` is the cursor of the following page; `prev` that of the previous one, '' when the previous page is the
+ * first, null on the first. A cursor that does not decode starts from the top (a hand-edited URL is not a 400).
  */
 export async function listForumTopics(
   db: SqlExecutor,
   categoryId: string,
-  options: { after?: string; limit: number },
-): Promise<{ items: ForumTopicSummary[]; next: string | null }> {
+  options: { after?: string | undefined; before?: string | undefined; limit: number },
+): Promise<{ items: ForumTopicSummary[]; next: string | null; prev: string | null }> {
   const after = options.after ? decodeCursor(options.after) : null;
+  const before = !after && options.before ? decodeCursor(options.before) : null;
+  const base = `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND NOT t.pinned`;
+  const summary = (r: TopicRow) => {
+    const { categoryId: _c, deleted: _d, ...topic } = toTopic(r);
+    return topic;
+  };
+  /** Whether a page's neighbour exists: a readable topic newer (or older) than `edge`. */
+  const beyond = async (edge: ForumTopicSummary, newer: boolean, count: number) => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM forum_topics t WHERE t.category_id = $1 AND t.${VISIBLE} AND NOT t.pinned
+         AND (t.last_activity_at, t.id) ${newer ? '>' : '<'} ($2::timestamptz, $3) LIMIT $4) s`,
+      [categoryId, edge.lastActivityAt, edge.id, count],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  // The way back to the first page, unless more than a page of topics is newer than this one.
+  const prevOf = async (first: ForumTopicSummary | undefined) =>
+    first && (await beyond(first, true, options.limit + 1)) > options.limit ? encodeCursor(first) : '';
+  if (before) {
+    const { rows } = await db.query<TopicRow>(
+      `${base} AND (t.last_activity_at, t.id) > ($3::timestamptz, $4) ORDER BY t.last_activity_at, t.id LIMIT $2`,
+      [categoryId, options.limit, before.at, before.id],
+    );
+    const items = rows.reverse().map(summary);
+    const last = items.at(-1);
+    const next = last && (await beyond(last, false, 1)) > 0 ? encodeCursor(last) : null;
+    return { items, next, prev: await prevOf(items[0]) };
+  }
   const params: unknown[] = [categoryId, options.limit + 1];
   const keyset = after ? `AND (t.last_activity_at, t.id) < ($${params.push(after.at)}::timestamptz, $${params.push(after.id)})` : '';
   // Pinned topics head the first page; the pages by activity hold the others.
@@ -132,17 +163,12 @@ export async function listForumTopics(
           `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND t.pinned ORDER BY t.last_activity_at DESC, t.id DESC`,
           [categoryId],
         ),
-    db.query<TopicRow>(
-      `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND NOT t.pinned ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`,
-      params,
-    ),
+    db.query<TopicRow>(`${base} ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`, params),
   ]);
-  const summary = (r: TopicRow) => {
-    const { categoryId: _c, deleted: _d, ...topic } = toTopic(r);
-    return topic;
-  };
   const items = rows.slice(0, options.limit).map(summary);
-  return { items: [...pinned.rows.map(summary), ...items], next: rows.length > options.limit ? encodeCursor(items.at(-1)!) : null };
+  const next = rows.length > options.limit ? encodeCursor(items.at(-1)!) : null;
+  if (!after) return { items: [...pinned.rows.map(summary), ...items], next, prev: null };
+  return { items, next, prev: await prevOf(items[0]) };
 }
 
 /** A topic by its address, when `viewer` may read it (published, or theirs, or they are staff); deleted ones never. */
@@ -187,6 +213,8 @@ const toPost = (r: PostRow): ForumPostDto => ({
   hidden: r.hidden,
   createdAt: iso(r.created_at),
   editedAt: isoOrNull(r.edited_at),
+  // Whose it is to correct depends on who reads and on the API's window: the API fills it in.
+  editableUntil: null,
 });
 
 /** A page of a topic's posts numbered after `after`: published ones, plus the queued ones `viewer` may see; hidden ones for staff. */
@@ -276,6 +304,28 @@ export async function forumPostRevisions(db: SqlExecutor, postId: string): Promi
     [postId],
   );
   return rows.map((r) => ({ title: r.title, body: r.body, until: iso(r.until) }));
+}
+
+/**
+ * A post's Markdown, when `viewer` may read it as `listForumPosts` shows it (to quote it, or to correct their own);
+ * an erased or deleted post has none.
+ */
+export async function findForumPostSource(
+  db: SqlExecutor,
+  topicId: string,
+  postId: string,
+  viewer: ForumViewer,
+): Promise<ForumPostSource | null> {
+  const { rows } = await db.query<PostRow>(
+    `SELECT p.*, a.login AS author_login FROM forum_posts p
+     JOIN forum_topics t ON t.id = p.topic_id AND NOT t.deleted AND (t.status = 'published' OR $3 OR t.author_id = $4)
+     LEFT JOIN accounts a ON a.id = p.author_id
+     WHERE p.id = $1 AND p.topic_id = $2 AND NOT p.deleted AND NOT p.erased
+       AND (p.status = 'published' OR (p.status = 'queued' AND ($3 OR p.author_id = $4))) AND (NOT p.hidden OR $3)`,
+    [postId, topicId, viewer.staff, viewer.id],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, number: Number(r.number), author: { id: r.author_id, login: r.author_login }, body: r.body } : null;
 }
 
 /** One post of a topic, whatever its state (for the answer to its author's write), unless deleted. */

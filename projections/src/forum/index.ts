@@ -5,6 +5,7 @@ import { createForumProjector } from './forum.projector';
 export * from './forum.queries';
 export { forumTagExists, listForumTags } from './forum-tags';
 export { searchForum } from './forum-search';
+export { countForumSitemapPages, forumSitemapLastmod, forumSitemapPages, type ForumSitemapRow } from './forum-sitemap.queries';
 export { renderForumPost } from './render-post';
 
 export const forumReadModel: ReadModelContext = {

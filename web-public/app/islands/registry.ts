@@ -42,4 +42,5 @@ export const LAZY_ISLANDS: Readonly<Record<string, () => Promise<Island>>> = {
   'report-button': () => import('#web/features/reports/components/ReportButton').then((m) => m.ReportButton),
   'save-search': () => import('#web/features/saved-searches/components/SaveSearchButton').then((m) => m.SaveSearchButton),
   swiper: () => import('#web/features/videos/components/Swiper').then((m) => m.Swiper),
+  'markdown-editor': () => import('#web/features/forum/components/MarkdownEditor').then((m) => m.MarkdownEditor),
 };

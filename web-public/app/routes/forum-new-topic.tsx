@@ -3,7 +3,7 @@ import { alternates, href } from '@anonse/contracts/browser';
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { getForumCategories } from '../features/forum/api/get-forum';
-import { sendForumForm } from '../features/forum/api/forum-write.server';
+import { previewOf, sendForumForm } from '../features/forum/api/forum-write.server';
 import { NewTopicForm, type NewTopicValues } from '../features/forum/components/NewTopicForm';
 import styles from '../features/forum/components/Forum.module.css';
 import { FORUM } from '../features/forum/i18n';
@@ -52,6 +52,7 @@ interface ActionAnswer {
   values: NewTopicValues;
   errors: Record<string, string>;
   formError: string | null;
+  preview?: string;
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -66,6 +67,14 @@ export async function action(args: ActionFunctionArgs) {
     body: field(form, 'body'),
   };
   const api = serverApi(args.request, args.context, locale);
+  // "Preview" without JavaScript: the form comes back as typed, with the rendering under the body.
+  if (field(form, 'intent') === 'preview')
+    return data<ActionAnswer>({
+      values,
+      errors: {},
+      formError: null,
+      preview: await previewOf(api, values.body, csrfOf(args.request, form)),
+    });
   const result = await sendForumForm<unknown>(api, '/api/forum/topics', values, csrfOf(args.request, form));
   if (result.ok) return redirect(href('forumTopic', locale, { slug: ForumTopicDto.parse(result.answer).topic.slug }));
   const errors = firstErrors(result.errors);
@@ -98,6 +107,7 @@ export default function ForumNewTopicPage() {
         errors={answer?.errors ?? {}}
         formError={answer?.formError ?? null}
         csrf={loaded.csrf}
+        preview={answer?.preview ?? null}
       />
     </article>
   );

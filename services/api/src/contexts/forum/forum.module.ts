@@ -4,12 +4,14 @@ import { ChangeForumCategoryHandler } from './commands/forum-category.handler';
 import { ChangeForumPostHandler, FlagForumPostHandler, PostReplyHandler, StartTopicHandler } from './commands/forum-topic.handlers';
 import { ChangeForumTagHandler } from './commands/forum-tags.handler';
 import { ChangeForumBanHandler, MergeForumTopicHandler, MoveForumTopicHandler } from './commands/forum-staff.handlers';
+import { ForumSitemap } from './forum-sitemap.source';
 import { ForumAdminController } from './http/forum-admin.controller';
 import { ForumTagsAdminController } from './http/forum-tags-admin.controller';
 import { ForumController } from './http/forum.controller';
 import { ForumModerationController } from './http/forum-moderation.controller';
 import { ForumReportsController } from './http/forum-reports.controller';
 import { ForumRateLimits } from './forum-rate-limits';
+import { ForumWritingController } from './http/forum-writing.controller';
 
 export const CommandHandlers = [
   ChangeForumCategoryHandler,
@@ -25,7 +27,14 @@ export const CommandHandlers = [
 
 @Module({
   imports: [RateLimitModule],
-  controllers: [ForumController, ForumAdminController, ForumTagsAdminController, ForumModerationController, ForumReportsController],
-  providers: [...CommandHandlers, ForumRateLimits],
+  controllers: [
+    ForumController,
+    ForumWritingController,
+    ForumAdminController,
+    ForumTagsAdminController,
+    ForumModerationController,
+    ForumReportsController,
+  ],
+  providers: [...CommandHandlers, ForumRateLimits, ForumSitemap],
 })
 export class ForumModule {}

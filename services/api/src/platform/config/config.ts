@@ -110,6 +110,13 @@ const EnvSchema = z.object({
   FORUM_REPLIES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Forum replies from one address block in an hour. */
   FORUM_REPLIES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** Minutes in which a forum post's author may still correct it (docs/architecture.md § The forum). */
+  FORUM_EDIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
   /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
@@ -257,6 +264,7 @@ export interface AppConfig {
   moderation: { claimMinutes: number };
   forum: {
     autoHideFlags: number;
+    editWindowMinutes: number;
     topicsPerAccountPerHour: number;
     topicsPerIpPerHour: number;
     repliesPerAccountPerHour: number;
@@ -413,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moderation: { claimMinutes: e.MODERATION_CLAIM_MINUTES },
     forum: {
       autoHideFlags: e.FORUM_AUTO_HIDE_FLAGS,
+      editWindowMinutes: e.FORUM_EDIT_WINDOW_MINUTES,
       topicsPerAccountPerHour: e.FORUM_TOPICS_PER_ACCOUNT_PER_HOUR,
       topicsPerIpPerHour: e.FORUM_TOPICS_PER_IP_PER_HOUR,
       repliesPerAccountPerHour: e.FORUM_REPLIES_PER_ACCOUNT_PER_HOUR,

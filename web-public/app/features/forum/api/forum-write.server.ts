@@ -26,3 +26,12 @@ export async function sendForumForm<T>(
     return { ok: false, status: err.status, message: err.body?.message ?? '', errors: err.fieldErrors };
   }
 }
+
+/**
+ * A form's "Preview" sent without JavaScript: the API renders the body as the post would show (the writer's trust
+ * included). An empty or refused body previews as nothing rather than as an error: nothing was sent.
+ */
+export async function previewOf(api: ApiFetch, body: string, csrf: string): Promise<string> {
+  const result = await sendForumForm<{ html: string }>(api, '/api/forum/preview', { body }, csrf);
+  return result.ok ? result.answer.html : '';
+}

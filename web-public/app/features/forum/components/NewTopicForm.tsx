@@ -1,7 +1,8 @@
 import { FORUM_LIMITS, type ForumCategoryDto } from '@anonse/contracts/browser';
-import { FormError, SelectField, TextAreaField, TextField } from '#web/components/Field';
+import { FormError, SelectField, TextField } from '#web/components/Field';
 import { useTranslation } from '#web/i18n/use-translation';
 import { FORUM } from '../i18n';
+import { MarkdownEditorIsland, PreviewButton } from './MarkdownEditor';
 import styles from './Forum.module.css';
 
 export interface NewTopicValues {
@@ -17,13 +18,15 @@ interface Props {
   errors: Record<string, string>;
   formError: string | null;
   csrf: string;
+  /** The form's "Preview" answered without JavaScript: the projector's rendering of the body. */
+  preview: string | null;
 }
 
 /**
  * The new-topic form: a plain POST to the page's action, so it works without JavaScript. The action answers with
  * the field errors and what was typed, or sends the author to their topic.
  */
-export function NewTopicForm({ categories, values, errors, formError, csrf }: Props) {
+export function NewTopicForm({ categories, values, errors, formError, csrf, preview }: Props) {
   const { t } = useTranslation(FORUM);
   return (
     <form method="post" className={styles.form} data-testid="forum-new-topic" noValidate>
@@ -53,20 +56,16 @@ export function NewTopicForm({ categories, values, errors, formError, csrf }: Pr
         defaultValue={values.tags}
         error={errors.tags}
       />
-      <TextAreaField
-        label={t('forum.form.body')}
-        hint={t('forum.form.bodyHint')}
-        name="body"
-        required
-        rows={12}
-        maxLength={FORUM_LIMITS.body}
-        defaultValue={values.body}
-        error={errors.body}
-      />
-      <p className={styles.meta}>{t('forum.form.queueRule')}</p>
-      <button type="submit" className={styles.submit}>
-        {t('forum.form.publish')}
-      </button>
+      <MarkdownEditorIsland name="body" rows={12} defaultValue={values.body} error={errors.body ?? null} previewHtml={preview} />
+      <p className={styles.meta}>
+        {t('forum.form.queueRule')} {t('forum.write.linksLocked')}
+      </p>
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.submit}>
+          {t('forum.form.publish')}
+        </button>
+        <PreviewButton />
+      </div>
     </form>
   );
 }

@@ -9,18 +9,18 @@ import { FORUM } from '../i18n';
 import styles from './Forum.module.css';
 
 /**
- * /forum/tematy/{category}/: its topics by latest activity; `nextHref` is the next keyset page, `paged` when this is not
- * the first; `follow` the follow button (features/forum-follows).
+ * /forum/tematy/{category}/: its topics by latest activity; `nextHref` and `prevHref` the neighbouring keyset pages;
+ * `follow` the follow button (features/forum-follows).
  */
 export function TopicListView({
   list,
   nextHref,
-  paged,
+  prevHref,
   follow,
 }: {
   list: ForumTopicList;
   nextHref: string | null;
-  paged: boolean;
+  prevHref: string | null;
   follow?: ReactNode;
 }) {
   const { t } = useTranslation(FORUM);
@@ -81,7 +81,13 @@ export function TopicListView({
         </ul>
       )}
       <nav className={styles.pager}>
-        {paged ? <Link to={href('forumTopics', locale, { category: category.slug })}>{t('forum.newestTopics')}</Link> : <span />}
+        {prevHref ? (
+          <Link to={prevHref} rel="prev">
+            {t('forum.newestTopics')}
+          </Link>
+        ) : (
+          <span />
+        )}
         {nextHref && (
           <Link to={nextHref} rel="next">
             {t('forum.olderTopics')}

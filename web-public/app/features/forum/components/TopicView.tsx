@@ -9,6 +9,7 @@ import { useLocale } from '#web/lib/app-data';
 import { formatDay } from '#web/lib/format-day';
 import { FORUM } from '../i18n';
 import { topicJsonLd } from '../lib/forum-json-ld';
+import { DeletePostForm, EditPostForm, type EditPostState } from './EditPostForm';
 import { FlagForm } from './FlagForm';
 import { ReplyForm, type ReplyFormState } from './ReplyForm';
 import styles from './Forum.module.css';
@@ -24,21 +25,31 @@ export interface ReplyProps {
   /** A report just sent (`?flagged=n`), or the API's refusal of one (that post's form opens with it). */
   flagged: number | null;
   flagError: { postId: string; message: string } | null;
+  /** This page's address (`?after=n` past the first): the quote, edit and cancel links stay on it. */
+  page: string;
+  /** The author's correction open in place of their post (`?edit=n`, or the action's refusal of it). */
+  editing: EditPostState | null;
+  /** A correction just saved (`?edited=n`) or a post just deleted (`?deleted=n`). */
+  done: 'edited' | 'deleted' | null;
+  deleteError: { postId: string; message: string } | null;
 }
+
+/** `page` with `query` added (before any fragment). */
+const withParam = (page: string, query: string) => `${page}${page.includes('?') ? '&' : '?'}${query}`;
 
 /** /forum/temat/{slug}/: the topic and a page of its posts, each linkable as #post-n, and the reply form. */
 export function TopicView({
   dto,
   url,
+  prevHref,
   nextHref,
-  paged,
   reply,
   follow,
 }: {
   dto: ForumTopicDto;
   url: string;
+  prevHref: string | null;
   nextHref: string | null;
-  paged: boolean;
   reply: ReplyProps;
   /** The follow button (features/forum-follows), under the title. */
   follow?: ReactNode;
@@ -74,6 +85,11 @@ export function TopicView({
           {reply.sent === 'queued' ? t('forum.form.replyQueued') : t('forum.form.replyPublished')}
         </p>
       )}
+      {reply.done && (
+        <p className={styles.notice} role="status" data-testid="forum-write-done">
+          {reply.done === 'edited' ? t('forum.write.edited') : t('forum.write.deleted')}
+        </p>
+      )}
       {reply.flagged && (
         <p className={styles.notice} role="status" data-testid="forum-flag-sent">
           {t('forum.flag.sent')}
@@ -99,29 +115,68 @@ export function TopicView({
               </span>
               <a href={`#post-${post.number}`}>{t('forum.postNumber', { n: post.number })}</a>
             </header>
-            {post.erased ? <p className={styles.notice}>{t('forum.erasedPost')}</p> : <ArticleHtml html={post.html} />}
-            {reply.viewerId && reply.viewerId !== post.author.id && post.status === 'published' && !post.hidden && !post.erased && (
-              <FlagForm
-                action={topicHref}
-                csrf={reply.csrf}
-                postId={post.id}
-                number={post.number}
-                error={reply.flagError?.postId === post.id ? reply.flagError.message : null}
-              />
+            {post.erased ? (
+              <p className={styles.notice}>{t('forum.erasedPost')}</p>
+            ) : reply.editing?.postId === post.id ? (
+              <EditPostForm action={reply.page} cancel={`${reply.page}#post-${post.number}`} csrf={reply.csrf} state={reply.editing} />
+            ) : (
+              <ArticleHtml html={post.html} />
+            )}
+            {reply.viewerId && !post.erased && reply.editing?.postId !== post.id && (
+              <div className={styles.actions}>
+                {!topic.locked && post.status === 'published' && !post.hidden && (
+                  <a href={`${withParam(reply.page, `quote=${post.number}`)}#reply`} rel="nofollow" data-testid="forum-quote">
+                    {t('forum.write.quote')}
+                  </a>
+                )}
+                {post.editableUntil && (
+                  <a
+                    href={`${withParam(reply.page, `edit=${post.number}`)}#post-${post.number}`}
+                    rel="nofollow"
+                    data-testid="forum-edit-link"
+                  >
+                    {t('forum.write.edit')}
+                  </a>
+                )}
+                {reply.viewerId === post.author.id && (
+                  <DeletePostForm
+                    action={reply.page}
+                    csrf={reply.csrf}
+                    postId={post.id}
+                    number={post.number}
+                    error={reply.deleteError?.postId === post.id ? reply.deleteError.message : null}
+                  />
+                )}
+                {reply.viewerId !== post.author.id && post.status === 'published' && !post.hidden && (
+                  <FlagForm
+                    action={topicHref}
+                    csrf={reply.csrf}
+                    postId={post.id}
+                    number={post.number}
+                    error={reply.flagError?.postId === post.id ? reply.flagError.message : null}
+                  />
+                )}
+              </div>
             )}
           </li>
         ))}
       </ol>
       <nav className={styles.pager}>
-        {paged ? <Link to={topicHref}>{t('forum.firstPosts')}</Link> : <span />}
+        {prevHref ? (
+          <Link to={prevHref} rel="prev">
+            {t('forum.earlierPosts')}
+          </Link>
+        ) : (
+          <span />
+        )}
         {nextHref && (
           <Link to={nextHref} rel="next">
             {t('forum.morePosts')}
           </Link>
         )}
       </nav>
-      {!topic.locked && <ReplyForm signedIn={reply.signedIn} action={topicHref} csrf={reply.csrf} state={reply.state} />}
-      {topic.status === 'published' && <JsonLd data={topicJsonLd(dto, url, t('forum.deletedUser'))} />}
+      {!topic.locked && <ReplyForm signedIn={reply.signedIn} action={reply.page} csrf={reply.csrf} state={reply.state} />}
+      {topic.status === 'published' && <JsonLd data={topicJsonLd(dto, url, t('forum.deletedUser'), new URL(reply.page, url).toString())} />}
     </article>
   );
 }

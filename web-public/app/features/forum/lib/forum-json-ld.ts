@@ -14,9 +14,10 @@ const plain = (html: string) =>
 
 /**
  * schema.org DiscussionForumPosting of a topic (its first post) with the page's replies as comments; only what
- * everyone may read (the page leaves it out while the topic is queued).
+ * everyone may read (the page leaves it out while the topic is queued). `url` is the topic's address, `pageUrl`
+ * the page's (`?after=n` past the first), where its comments' `#post-n` are.
  */
-export function topicJsonLd(dto: ForumTopicDto, url: string, deletedUser: string) {
+export function topicJsonLd(dto: ForumTopicDto, url: string, deletedUser: string, pageUrl = url) {
   const { topic, posts } = dto;
   const person = (login: string | null) => ({ '@type': 'Person', name: login ?? deletedUser });
   // An erased post (its author deleted their account) has no words to describe.
@@ -39,7 +40,7 @@ export function topicJsonLd(dto: ForumTopicDto, url: string, deletedUser: string
     },
     comment: replies.map((p) => ({
       '@type': 'Comment',
-      url: `${url}#post-${p.number}`,
+      url: `${pageUrl}#post-${p.number}`,
       author: person(p.author.login),
       datePublished: p.createdAt,
       text: plain(p.html),

@@ -27,6 +27,7 @@ const dto: ForumTopicDto = {
       status: 'published',
       createdAt: '2026-01-05T10:00:00.000Z',
       editedAt: null,
+      editableUntil: null,
       hidden: false,
     },
     {
@@ -38,6 +39,7 @@ const dto: ForumTopicDto = {
       status: 'published',
       createdAt: '2026-01-05T11:00:00.000Z',
       editedAt: null,
+      editableUntil: null,
       hidden: false,
     },
     {
@@ -49,6 +51,7 @@ const dto: ForumTopicDto = {
       status: 'queued',
       createdAt: '2026-01-05T11:30:00.000Z',
       editedAt: null,
+      editableUntil: null,
       hidden: false,
     },
   ],
@@ -79,5 +82,14 @@ describe('forum topic JSON-LD', () => {
         },
       ],
     });
+  });
+
+  it('names the comments of a later page at that page', () => {
+    const url = 'https://anonse.example/forum/temat/czy-to-oszustwo/';
+    const later = { ...dto, posts: dto.posts.slice(1) };
+    const ld = topicJsonLd(later, url, 'x', `${url}?after=20`);
+    expect(ld.url).toBe(url);
+    expect(ld).not.toHaveProperty('text');
+    expect(ld.comment.map((c) => c.url)).toEqual([`${url}?after=20#post-2`]);
   });
 });

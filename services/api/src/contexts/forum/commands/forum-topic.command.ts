@@ -30,7 +30,12 @@ export class PostReplyCommand extends Command<CommandResult> {
 export class ChangeForumPostCommand extends Command<CommandResult> {
   constructor(
     readonly change: WithoutTime<
-      EditForumPost | DeleteForumPost | Omit<ApproveForumPost, 'mentionIds'> | RejectForumPost | ModerateForumTopic | HideForumPost
+      | Omit<EditForumPost, 'editWindowMinutes' | 'plainLinks'>
+      | DeleteForumPost
+      | Omit<ApproveForumPost, 'mentionIds'>
+      | RejectForumPost
+      | ModerateForumTopic
+      | HideForumPost
     >,
     readonly ctx: CommandContext,
   ) {

@@ -25,7 +25,14 @@ async function standingOf(sql: SqlExecutor, ctx: CommandContext): Promise<Author
   const [account, publishedPosts] = await Promise.all([getAccount(sql, memberId), countPublishedForumPosts(sql, memberId)]);
   return { staff: isForumStaff(ctx.actor.role), registeredAt: account?.registeredAt ?? null, publishedPosts };
 }
-const authorIsHeld = async (sql: SqlExecutor, ctx: CommandContext) => postIsHeld(await standingOf(sql, ctx), ctx.now);
+/**
+ * The queue rule's and the link rule's verdicts on the writer: one rule (./trust.ts), so a post that waits for a
+ * moderator also shows its links as plain text, for good (its event keeps the verdict).
+ */
+export async function writerVerdict(sql: SqlExecutor, ctx: CommandContext): Promise<{ held: boolean; plainLinks: boolean }> {
+  const standing = await standingOf(sql, ctx);
+  return { held: postIsHeld(standing, ctx.now), plainLinks: !memberIsTrusted(standing, ctx.now) };
+}
 /** Read from the author's own stream, not a read model: a ban takes effect with the moderator's click. */
 const authorIsBanned = async (store: EventStore, ctx: CommandContext) =>
   foldEvents(forumBanDecider, await store.readStream(forumBanStreamId(ctx.actor.id!))).banned;
@@ -63,15 +70,15 @@ export class StartTopicHandler implements ICommandHandler<StartTopicCommand> {
     const scope = idempotencyScope(ctx, topic);
     const category = foldEvents(forumCategoryDecider, await this.store.readStream(forumCategoryStreamId(topic.categoryId)));
     const banned = await authorIsBanned(this.store, ctx);
-    const [held, slug] = await Promise.all([
-      authorIsHeld(this.sql, ctx),
+    const [{ held, plainLinks }, slug] = await Promise.all([
+      writerVerdict(this.sql, ctx),
       category.exists && !category.archived && !banned
         ? claimForumSlug(this.store, 'topic', topicSlugCandidates(topic.title, topic.topicId), topic.topicId, ctx, scope)
         : Promise.resolve(''),
     ]);
     const result = await run(
       this.store,
-      { type: 'StartTopic', ...topic, slug, category, authorId: ctx.actor.id!, held, banned, now: ctx.now },
+      { type: 'StartTopic', ...topic, slug, category, authorId: ctx.actor.id!, held, banned, plainLinks, now: ctx.now },
       ctx,
       scope,
     );
@@ -87,26 +94,44 @@ export class PostReplyHandler implements ICommandHandler<PostReplyCommand> {
   ) {}
 
   async execute({ reply, ctx }: PostReplyCommand): Promise<CommandResult> {
-    const [held, banned, mentionIds] = await Promise.all([
-      authorIsHeld(this.sql, ctx),
+    const [{ held, plainLinks }, banned, mentionIds] = await Promise.all([
+      writerVerdict(this.sql, ctx),
       authorIsBanned(this.store, ctx),
       mentionIdsOf(this.sql, reply.body),
     ]);
-    const command: ForumTopicCommand = { type: 'PostReply', ...reply, authorId: ctx.actor.id!, held, banned, mentionIds, now: ctx.now };
+    const command: ForumTopicCommand = {
+      type: 'PostReply',
+      ...reply,
+      authorId: ctx.actor.id!,
+      held,
+      banned,
+      plainLinks,
+      mentionIds,
+      now: ctx.now,
+    };
     return run(this.store, command, ctx, idempotencyScope(ctx, reply));
   }
 }
 
-/** An approval tells the post's mentioned members too: the handler reads the post's text to find them. */
+/**
+ * An approval tells the post's mentioned members too: the handler reads the post's text to find them. An edit is
+ * decided against the configured window and the writer's trust now (links they have earned since show).
+ */
 @CommandHandler(ChangeForumPostCommand)
 export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ change, ctx }: ChangeForumPostCommand): Promise<CommandResult> {
     const scope = idempotencyScope(ctx, change);
+    if (change.type === 'EditForumPost') {
+      const { plainLinks } = await writerVerdict(this.sql, ctx);
+      const command: ForumTopicCommand = { ...change, editWindowMinutes: this.config.forum.editWindowMinutes, plainLinks, now: ctx.now };
+      return run(this.store, command, ctx, scope);
+    }
     if (change.type !== 'ApproveForumPost') return run(this.store, { ...change, now: ctx.now } as ForumTopicCommand, ctx, scope);
     const state = foldEvents(forumTopicDecider, await topicStore(this.store).readStream(forumTopicStreamId(change.topicId)));
     const mentionIds = await mentionIdsOf(this.sql, state.posts[change.postId]?.body ?? '');

@@ -1,6 +1,5 @@
 import {
   FORUM_AUTO_HIDE_BY,
-  FORUM_LIMITS,
   FORUM_TOPIC_EVENTS,
   type ForumFlagReason,
   type ForumPostStatus,
@@ -49,6 +48,8 @@ export interface StartTopic extends Base {
   held: boolean;
   /** Staff keep the author from posting (the handler reads the author's `forum-ban-{id}` stream, ./ban.ts). */
   banned: boolean;
+  /** The trust rule's verdict: an author below it writes links and images as plain text (./trust.ts). */
+  plainLinks?: boolean;
 }
 export interface PostReply extends Base {
   type: 'PostReply';
@@ -57,6 +58,7 @@ export interface PostReply extends Base {
   body: string;
   held: boolean;
   banned: boolean;
+  plainLinks?: boolean;
   /** The accounts its `@login`s name (the handler looks them up; ./mentions.ts). */
   mentionIds: string[];
 }
@@ -65,6 +67,10 @@ export interface EditForumPost extends Base, Actor {
   postId: string;
   title?: string;
   body: string;
+  /** `FORUM_EDIT_WINDOW_MINUTES`: how long after posting its author may still correct it. */
+  editWindowMinutes: number;
+  /** The trust rule's verdict on the author now (their trust may have grown since they posted). */
+  plainLinks?: boolean;
 }
 export interface DeleteForumPost extends Base, Actor {
   type: 'DeleteForumPost';
@@ -200,8 +206,10 @@ function numbersByTime(state: ForumTopicState, incoming: TakeInMergedPosts['post
   return Object.fromEntries(all.map((p, i) => [p.postId, i + 1]));
 }
 
-const windowOpen = (post: ForumPostState, now: string) =>
-  Date.parse(now) - Date.parse(post.postedAt) <= FORUM_LIMITS.editWindowMinutes * 60_000;
+const windowOpen = (post: ForumPostState, now: string, minutes: number) => Date.parse(now) - Date.parse(post.postedAt) <= minutes * 60_000;
+
+/** The event's `plainLinks`, only when it holds: a trusted author's events read as before the rule. */
+const linksOf = (plainLinks: boolean | undefined) => (plainLinks ? { plainLinks: true } : {});
 
 /**
  * One topic and its posts. Numbers are given here, against the topic's revision, so two replies at once get two
@@ -219,7 +227,12 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       if (command.category.archived) throw new ForumCategoryArchivedError();
       if (command.banned) throw new BannedFromForumError();
       const { categoryId, slug, title, tags, postId, authorId, body, held } = command;
-      return [{ type: 'TopicStarted', data: { topicId, categoryId, slug, title, tags, postId, authorId, body, held, startedAt: now } }];
+      return [
+        {
+          type: 'TopicStarted',
+          data: { topicId, categoryId, slug, title, tags, postId, authorId, body, held, ...linksOf(command.plainLinks), startedAt: now },
+        },
+      ];
     }
     case 'PostReply': {
       if (state.posts[command.postId]) return [];
@@ -229,12 +242,17 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       const { postId, authorId, body, held } = command;
       const number = state.lastNumber + 1;
       const notices = held ? {} : { notices: noticesOf(state, number, authorId, command.mentionIds) };
-      return [{ type: 'ReplyPosted', data: { topicId, postId, number, authorId, body, held, postedAt: now, ...notices } }];
+      return [
+        {
+          type: 'ReplyPosted',
+          data: { topicId, postId, number, authorId, body, held, ...linksOf(command.plainLinks), postedAt: now, ...notices },
+        },
+      ];
     }
     case 'EditForumPost': {
       const post = livePost(state, command.postId);
       if (post.authorId !== command.actorId) throw new NotYourPostError();
-      if (!windowOpen(post, now)) throw new EditWindowClosedError();
+      if (!windowOpen(post, now, command.editWindowMinutes)) throw new EditWindowClosedError();
       const opening = command.postId === state.openingPostId;
       const title = opening && command.title !== undefined && command.title !== state.title ? command.title : undefined;
       if (title === undefined && command.body === post.body) return [];
@@ -247,6 +265,7 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
             authorId: post.authorId,
             ...(title !== undefined ? { title } : {}),
             body: command.body,
+            ...linksOf(command.plainLinks),
             editedAt: now,
           },
         },
@@ -256,8 +275,10 @@ export function decideForumTopic(command: ForumTopicCommand, state: ForumTopicSt
       const post = state.posts[command.postId];
       if (post?.deleted) return [];
       const live = livePost(state, command.postId);
-      if (!command.staff && live.authorId !== command.actorId) throw new NotYourPostError();
-      return [{ type: 'ForumPostDeleted', data: { topicId, postId: command.postId, byStaff: command.staff, deletedAt: now } }];
+      const own = live.authorId === command.actorId;
+      if (!command.staff && !own) throw new NotYourPostError();
+      // A moderator deleting their own post acts as its author, not as staff.
+      return [{ type: 'ForumPostDeleted', data: { topicId, postId: command.postId, byStaff: !own, deletedAt: now } }];
     }
     case 'ApproveForumPost': {
       const post = state.posts[command.postId];

@@ -133,7 +133,16 @@ describe('forum topic', () => {
   });
 
   it('lets the author edit within the window, the title on the opening post only', () => {
-    const edit = { type: 'EditForumPost' as const, ...base, now: at(30), actorId: 'u1', staff: false, postId: 'p1', body: 'Nowa' };
+    const edit = {
+      type: 'EditForumPost' as const,
+      ...base,
+      now: at(30),
+      actorId: 'u1',
+      staff: false,
+      postId: 'p1',
+      body: 'Nowa',
+      editWindowMinutes: 60,
+    };
     spec
       .given([started()])
       .when({ ...edit, title: 'Nowy tytuł' })
@@ -159,7 +168,47 @@ describe('forum topic', () => {
       .given([started()])
       .when({ ...edit, now: new Date(Date.UTC(2026, 0, 5, 11, 1)).toISOString() })
       .thenThrows(EditWindowClosedError);
+    // The window is the configured one (FORUM_EDIT_WINDOW_MINUTES), not a constant.
+    spec
+      .given([started()])
+      .when({ ...edit, editWindowMinutes: 29 })
+      .thenThrows(EditWindowClosedError);
     spec.given([]).when(edit).thenThrows(ForumPostNotFoundError);
+  });
+
+  it('records that an author below the trust rule writes links as plain text, and only then', () => {
+    spec
+      .given([])
+      .when({ ...start, held: true, plainLinks: true })
+      .then([{ ...started(true), data: { ...started(true).data, plainLinks: true } } as ForumTopicEvent]);
+    spec
+      .given([started()])
+      .when({
+        type: 'PostReply',
+        ...base,
+        now: at(1),
+        postId: 'p2',
+        authorId: 'u2',
+        body: 'Odpowiedź',
+        held: true,
+        plainLinks: true,
+        mentionIds: [],
+      })
+      .then([{ ...reply('p2', 2, true), data: { ...reply('p2', 2, true).data, plainLinks: true } } as ForumTopicEvent]);
+    spec
+      .given([started()])
+      .when({
+        type: 'EditForumPost',
+        ...base,
+        now: at(1),
+        actorId: 'u1',
+        staff: false,
+        postId: 'p1',
+        body: 'Nowa',
+        editWindowMinutes: 60,
+        plainLinks: false,
+      })
+      .then([{ type: 'ForumPostEdited', data: { topicId: 't1', postId: 'p1', authorId: 'u1', body: 'Nowa', editedAt: at(1) } }]);
   });
 
   it('deletes a post for its author or staff, once', () => {
@@ -176,6 +225,11 @@ describe('forum topic', () => {
       .given([started(), reply('p2', 2)])
       .when({ ...del, actorId: 'm1', staff: true })
       .then([deleted(true)]);
+    // A moderator deleting their own post does it as its author.
+    spec
+      .given([started(), reply('p2', 2)])
+      .when({ ...del, staff: true })
+      .then([deleted(false)]);
     spec
       .given([started(), reply('p2', 2), deleted(false)])
       .when(del)

@@ -37,10 +37,12 @@ import { commandContext } from '#api/platform/http/request-context';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
-import { SQL } from '#api/platform/tokens';
+import type { AppConfig } from '#api/platform/config/config';
+import { APP_CONFIG, SQL } from '#api/platform/tokens';
 import { isForumStaff } from '../commands/forum-staff';
 import { ChangeForumPostCommand, FlagForumPostCommand, PostReplyCommand, StartTopicCommand } from '../commands/forum-topic.command';
 import { ForumRateLimits } from '../forum-rate-limits';
+import { withEditWindow } from './edit-window';
 import { categoryNotFound, postNotFound, topicNotFound } from './forum-errors';
 
 /** Lists change with every post; a minute old is fresh enough, and the page cache renews on its own. */
@@ -60,6 +62,7 @@ export class ForumController {
     private readonly consistency: ConsistencyService,
     private readonly limits: ForumRateLimits,
     @Inject(SQL) private readonly sql: SqlExecutor,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('categories')
@@ -76,7 +79,8 @@ export class ForumController {
   @Get('categories/:slug/topics')
   @Operation({
     tag: 'forum',
-    summary: "A category's topics by latest activity, a page at a time (keyset: `after` is the previous page's `next`)",
+    summary:
+      "A category's topics by latest activity, a page at a time (keyset: `after` is a page's `next`, `before` its `prev`; '' as `prev` names the first page)",
     query: ForumTopicListQuery,
     responses: { 200: { description: 'A page of topics', schema: ForumTopicList }, ...errors(400, 404) },
   })
@@ -88,7 +92,7 @@ export class ForumController {
   ): Promise<ForumTopicList> {
     const category = SLUG.test(slug) ? await findForumCategory(this.sql, { slug }) : null;
     if (!category || category.archived) throw categoryNotFound(request);
-    const page = await listForumTopics(this.sql, category.id, { after: q.after, limit: FORUM_LIMITS.topicsPerPage });
+    const page = await listForumTopics(this.sql, category.id, { after: q.after, before: q.before, limit: FORUM_LIMITS.topicsPerPage });
     void reply.header('Cache-Control', PUBLIC_CACHE);
     return { category, ...page };
   }
@@ -127,9 +131,9 @@ export class ForumController {
     // for, and the site answers the old address with a 301 to it.
     const merged = async () => {
       const into = await findMergedForumTopic(this.sql, slug);
-      return into ? this.topicDto({ slug: into }, viewerOf(user), q.after) : null;
+      return into ? this.topicDto(request, { slug: into }, viewerOf(user), q.after) : null;
     };
-    const dto = (await this.topicDto({ slug }, viewerOf(user), q.after)) ?? (await merged());
+    const dto = (await this.topicDto(request, { slug }, viewerOf(user), q.after)) ?? (await merged());
     if (!dto) throw topicNotFound(request);
     // A signed-in reader may see queued posts: never kept by a shared cache.
     void reply.header('Cache-Control', user ? 'private, no-store' : PUBLIC_CACHE);
@@ -157,7 +161,7 @@ export class ForumController {
     const postId = derivedEntityId(scope, 'forum-post');
     const result = await this.commandBus.execute(new StartTopicCommand({ topicId, postId, ...input }, ctx));
     await this.consistency.waitFor(result.position);
-    const dto = await this.topicDto({ id: topicId }, viewerOf(user));
+    const dto = await this.topicDto(request, { id: topicId }, viewerOf(user));
     if (!dto) throw topicNotFound(request);
     return dto;
   }
@@ -182,13 +186,14 @@ export class ForumController {
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const postId = derivedEntityId(idempotencyScope(ctx, { topicId, ...input }), 'forum-post');
     const result = await this.commandBus.execute(new PostReplyCommand({ topicId, postId, body: input.body }, ctx));
-    return this.postAnswer(request, topicId, postId, result.position);
+    return this.postAnswer(request, user, topicId, postId, result.position);
   }
 
   @Put('topics/:topicId/posts/:postId')
   @Operation({
     tag: 'forum',
-    summary: `Corrects one's own post within ${FORUM_LIMITS.editWindowMinutes} minutes (the earlier text is kept for staff)`,
+    summary:
+      "Corrects one's own post within the edit window (FORUM_EDIT_WINDOW_MINUTES, 60 by default; a post's `editableUntil` says until when); the earlier text is kept for staff",
     body: EditForumPostInput,
     responses: { 200: { description: 'The post', schema: ForumPostDto }, ...errors(400, 401, 403, 404, 409, 413, 415) },
   })
@@ -210,7 +215,7 @@ export class ForumController {
         ctx,
       ),
     );
-    return this.postAnswer(request, topicId, postId, result.position);
+    return this.postAnswer(request, user, topicId, postId, result.position);
   }
 
   @Delete('topics/:topicId/posts/:postId')
@@ -264,6 +269,7 @@ export class ForumController {
   }
 
   private async topicDto(
+    request: FastifyRequest,
     by: { slug: string } | { id: string },
     viewer: ReturnType<typeof viewerOf>,
     after?: number,
@@ -278,15 +284,21 @@ export class ForumController {
     const { categoryId: _c, ...summary } = topic;
     return {
       topic: { ...summary, category: { id: category.id, slug: category.slug, name: category.name } },
-      posts: posts.items,
+      posts: posts.items.map((p) => withEditWindow(p, viewer.id, request.server.clock.now(), this.config.forum.editWindowMinutes)),
       next: posts.next,
     };
   }
 
-  private async postAnswer(request: FastifyRequest, topicId: string, postId: string, position: number): Promise<ForumPostDto> {
+  private async postAnswer(
+    request: FastifyRequest,
+    user: UserDto,
+    topicId: string,
+    postId: string,
+    position: number,
+  ): Promise<ForumPostDto> {
     await this.consistency.waitFor(position);
     const post = await findForumPost(this.sql, topicId, postId);
     if (!post) throw postNotFound(request);
-    return post;
+    return withEditWindow(post, user.id, request.server.clock.now(), this.config.forum.editWindowMinutes);
   }
 }
