@@ -1,7 +1,10 @@
+import type { SwiperVideo } from '@anonse/contracts/browser';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { blurhashDataUrl } from '../lib/blurhash-placeholder';
-import type { GalleryVideo } from './PhotoGallery';
 import styles from './PhotoGallery.module.css';
+
+/** An approved clip as the gallery shows it (the feed's answer without the ad, which the page already is). */
+export type GalleryVideo = Pick<SwiperVideo, 'id' | 'posterUrl' | 'blurhash' | 'width' | 'height' | 'sources'>;
 
 const noSubscription = () => () => undefined;
 

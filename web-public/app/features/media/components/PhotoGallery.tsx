@@ -1,18 +1,15 @@
-import type { PublicPhoto, SwiperVideo } from '@anonse/contracts/browser';
+import type { PublicPhoto } from '@anonse/contracts/browser';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { MEDIA } from '../i18n';
 import { galleryIndexAfter } from '../lib/gallery-keys';
 import { Photo } from './Photo';
-import { GalleryClip, GalleryClipThumb } from './GalleryClip';
+import { GalleryClip, GalleryClipThumb, type GalleryVideo } from './GalleryClip';
 import styles from './PhotoGallery.module.css';
 import { island } from '#web/islands/island';
 
 /** How wide the gallery's photo is drawn (also the ad page's LCP preload). */
 export const GALLERY_SIZES = '(max-width: 900px) 100vw, 800px';
-
-/** An approved clip as the gallery shows it (the feed's answer without the ad, which the page already is). */
-export type GalleryVideo = Pick<SwiperVideo, 'id' | 'posterUrl' | 'blurhash' | 'width' | 'height' | 'sources'>;
 
 type Item = { kind: 'photo'; photo: PublicPhoto } | { kind: 'video'; video: GalleryVideo };
 
