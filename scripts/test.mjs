@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
-// (dependency-cruiser), then side by side lint (ESLint, knip) and check the server packages' types (tsc, incremental), always build,
-// check every page's JavaScript weight against its budget, then the unit, integration and e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
+// (dependency-cruiser), then side by side lint (ESLint, knip), check the server packages' types (tsc, incremental) and
+// run the unit tier, always build, check every page's JavaScript weight against its budget, then the integration and
+// e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,7 +121,6 @@ function postgresTier() {
 }
 
 const tiers = [
-  ['unit', jestTier('unit', 'test:unit')],
   alsoPostgres
     ? ['integration on PGlite (storage suites)', jestTier('int', 'test:int', STORAGE_SUITES)]
     : ['integration', jestTier('int', 'test:int')],
@@ -151,7 +151,12 @@ await ensureInstalled();
     ['format:check', 'format check'],
     ['typecheck:server', 'type check'],
   ];
-  say(`── ${checks.map(([script]) => `npm run ${script}`).join(', ')} (side by side) ──`);
+  say(`── ${checks.map(([script]) => `npm run ${script}`).join(', ')} (side by side), and the unit tests ──`);
+  // The unit tier needs no build, and runs beside the checks: once type check and format are done, lint holds one
+  // core alone for a minute or more (CI sampled 22–37 % of both cores idle then), and the unit tier, Jest starting
+  // its workers, left a quarter idle on its own.
+  const unitStarted = Date.now();
+  const unit = jestTier('unit', 'test:unit')();
   const results = await Promise.all(
     checks.map(async ([script, what]) => {
       const started = Date.now();
@@ -162,11 +167,18 @@ await ensureInstalled();
   );
   const failed = results.filter((code) => code !== 0);
   totals.passed += results.length - failed.length;
+  const unitCode = await unit;
+  const unitSeconds = ((Date.now() - unitStarted) / 1000).toFixed(1);
   if (failed.length > 0) {
-    say('a static check failed; no tests were run');
+    say('a static check failed; nothing was built and no other tests were run');
     totals.failed += failed.length;
     finish(failed[0]);
   }
+  if (unitCode !== 0) {
+    say(`unit tests failed (exit code ${unitCode}) after ${unitSeconds} s; nothing was built and later tiers skipped`);
+    finish(unitCode);
+  }
+  say(`unit tests passed in ${unitSeconds} s (beside the static checks)`);
 }
 {
   say('── build (npm run build) ──');
