@@ -65,6 +65,8 @@ test('save a list page, a matching ad rings the bell live, the morning digest ar
   // Opening the link only asks (mail scanners open every link); the button turns the e-mail off.
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByTestId('unsubscribe-confirm')).toBeVisible();
+  // Signed in, the page is the application: a click while it hydrates can be lost.
+  await hydrated(page);
   await page.getByTestId('unsubscribe-button').click();
   await expect(page.getByTestId('unsubscribe-done')).toContainText(
     'Nie wyślemy już codziennego e-maila dla wyszukiwania „Panie — Warszawa”.',
