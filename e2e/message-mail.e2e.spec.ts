@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, newAccount, passAgeGate, registerAndLogIn } from './support/helpers';
 
-test('message e-mails: turned off and on in the settings; the unsubscribe page refuses a forged link in both languages', async ({
+test('message e-mails: turned off and on in the settings; the unsubscribe pages refuse a forged link in both languages', async ({
   context,
   page,
   baseURL,
@@ -30,6 +30,9 @@ test('message e-mails: turned off and on in the settings; the unsubscribe page r
   for (const [path, words] of [
     ['/wiadomosci/wypisz/', 'Ten link wypisania jest nieprawidłowy'],
     ['/en/messages/unsubscribe/', 'This unsubscribe link is not valid'],
+    // The forum digest's page is the same page with its own texts and API.
+    ['/forum/wypisz/', 'zmień ustawienie na stronie obserwowanych'],
+    ['/en/forum/unsubscribe/', 'change the setting on the page of what you follow'],
   ] as const) {
     // A mangled token is refused by the page itself; a well-formed forged one only by the API, after the button.
     const mangled = await page.goto(`${path}?token=x`);
