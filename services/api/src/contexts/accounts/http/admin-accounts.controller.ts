@@ -31,7 +31,7 @@ import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { PersonalDataViews } from '../admin/personal-data-views';
 import { ModerateAccountCommand, type AccountModeration } from '../commands/moderate-account.command';
 import { AdminAccountsReader } from '../queries/admin-accounts.reader';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 const accountNotFound = (request: FastifyRequest) =>
   new ApiHttpError(404, textOf(code('accounts:accountNotFound'), localeOf(request.headers['accept-language'])));
@@ -63,10 +63,9 @@ export class AdminAccountsController {
     },
   })
   async list(@ValidQuery() params: AdminAccountListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminAccountDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const sort = params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined;
-    const { rows, total } = await this.accounts.list({ filter: params.filter, sort, range });
-    listPageHeaders(reply, 'accounts', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await this.accounts.list(list);
+    listPageHeaders(reply, 'accounts', list.range[0], rows.length, total);
     return rows;
   }
 

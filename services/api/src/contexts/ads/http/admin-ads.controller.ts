@@ -27,7 +27,7 @@ import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { ApproveAdCommand, RejectAdCommand } from '../commands/moderate-ad.command';
 import { GetAdminAdQuery, ListAdminAdsQuery } from '../queries/ad.queries';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 /**
  * The moderation API (simple-rest dialect for web-admin). Every staff role reads (an auditor too); deciding needs a
@@ -53,15 +53,9 @@ export class AdminAdsController {
     responses: { 200: { description: 'Ads', schema: z.array(AdDetail), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminAdListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdDetail[]> {
-    const range = params.range ?? [0, 24];
-    const { rows, total } = await this.queryBus.execute(
-      new ListAdminAdsQuery({
-        filter: params.filter,
-        sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-        range: range as [number, number],
-      }),
-    );
-    listPageHeaders(reply, 'ads', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await this.queryBus.execute(new ListAdminAdsQuery(list));
+    listPageHeaders(reply, 'ads', list.range[0], rows.length, total);
     return rows;
   }
 

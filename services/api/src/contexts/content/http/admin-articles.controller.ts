@@ -27,7 +27,7 @@ import { StaleRevisionError } from '#api/platform/domain/domain-error';
 import { ApiHttpError } from '#api/platform/http/api-error';
 import { localeOf } from '#api/platform/http/locale';
 import { textOf } from '#api/platform/i18n/i18n';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
 import { commandContext } from '#api/platform/http/request-context';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
@@ -69,13 +69,9 @@ export class AdminArticlesController {
     responses: { 200: { description: 'Articles', schema: z.array(AdminArticleDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminArticleListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminArticleDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listAdminArticles(this.sql, {
-      filter: params.filter,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-      range,
-    });
-    listPageHeaders(reply, 'articles', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await listAdminArticles(this.sql, list);
+    listPageHeaders(reply, 'articles', list.range[0], rows.length, total);
     return rows.map(toAdminArticleDto);
   }
 

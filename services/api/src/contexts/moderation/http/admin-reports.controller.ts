@@ -27,7 +27,7 @@ import { SQL } from '#api/platform/tokens';
 import { ResolveReportCommand, type ReportedTakedown } from '../commands/moderation.commands';
 import { ReportAlreadyResolvedError } from '../domain/report';
 import { httpError, reportNotFound } from './moderation-http';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 /** The reports queue (simple-rest dialect): every staff role reads it, moderators and administrators decide. */
 @Controller('api/admin/reports')
@@ -48,13 +48,9 @@ export class AdminReportsController {
     responses: { 200: { description: 'Reports', schema: z.array(ReportDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminReportListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReportDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listReports(this.sql, {
-      filter: params.filter,
-      order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined,
-      range,
-    });
-    listPageHeaders(reply, 'reports', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await listReports(this.sql, { filter: list.filter, order: list.sort?.order, range: list.range });
+    listPageHeaders(reply, 'reports', list.range[0], rows.length, total);
     return rows;
   }
 

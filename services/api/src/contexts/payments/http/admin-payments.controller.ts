@@ -9,7 +9,7 @@ import { errors } from '#api/platform/openapi/openapi';
 import { Operation, ValidQuery } from '#api/platform/openapi/operation';
 import { SQL } from '#api/platform/tokens';
 import { paymentNotFound } from './payment-errors';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 /** The payments in the console (simple-rest): read only, for administrators and auditors. */
 @Controller('api/admin/payments')
@@ -26,13 +26,9 @@ export class AdminPaymentsController {
     responses: { 200: { description: 'Orders', schema: z.array(AdminPaymentDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminPaymentListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminPaymentDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listAdminPayments(this.sql, {
-      filter: params.filter,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-      range,
-    });
-    listPageHeaders(reply, 'payments', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await listAdminPayments(this.sql, list);
+    listPageHeaders(reply, 'payments', list.range[0], rows.length, total);
     return rows;
   }
 

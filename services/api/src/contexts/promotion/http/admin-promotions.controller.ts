@@ -25,7 +25,7 @@ import { SQL } from '#api/platform/tokens';
 import { ChangePromotionCommand } from '../commands/promotion.command';
 import { PromotionWorker } from '../workers/promotion.worker';
 import { httpError, promotionDto } from './promotion-http';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 /** Promotions in force for the console (simple-rest dialect), administrators only (401/403 server-side). */
 @Controller('api/admin/promotions')
@@ -46,13 +46,13 @@ export class AdminPromotionsController {
     responses: { 200: { description: 'Promotions', schema: z.array(PromotionDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminPromotionListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<PromotionDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
+    const list = listRequest(params);
     const { rows, total } = await listPromotions(this.sql, {
-      ownerId: params.filter?.ownerId,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-      range,
+      ownerId: list.filter?.ownerId,
+      sort: list.sort,
+      range: list.range,
     });
-    listPageHeaders(reply, 'promotions', range[0], rows.length, total);
+    listPageHeaders(reply, 'promotions', list.range[0], rows.length, total);
     return rows.map(promotionDto);
   }
 

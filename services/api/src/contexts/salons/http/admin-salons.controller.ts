@@ -9,7 +9,7 @@ import { CurrentUser, ModeratorGuard, StaffGuard } from '#api/platform/auth/guar
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { DomainError } from '#api/platform/domain/domain-error';
 import { ApiHttpError } from '#api/platform/http/api-error';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
 import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
@@ -44,17 +44,15 @@ export class AdminSalonsController {
     responses: { 200: { description: 'Salons', schema: z.array(AdminSalon), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminSalonListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSalon[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
+    const list = listRequest(params);
     const { rows, total } = await listSalonsForAdmin(this.sql, {
-      status: params.filter?.status,
-      text: params.filter?.q,
-      sort:
-        params.sort && params.sort[0] !== 'id'
-          ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' }
-          : undefined,
-      range,
+      status: list.filter?.status,
+      text: list.filter?.q,
+      // react-admin's default sort is by id, which means nothing for salons: the list's own order stands.
+      sort: list.sort && list.sort.field !== 'id' ? { field: list.sort.field, order: list.sort.order } : undefined,
+      range: list.range,
     });
-    listPageHeaders(reply, 'salons', range[0], rows.length, total);
+    listPageHeaders(reply, 'salons', list.range[0], rows.length, total);
     return Promise.all(rows.map(async (r) => toAdminSalon(this.sql, r, (await getAccount(this.sql, r.ownerId))?.login ?? null)));
   }
 

@@ -25,7 +25,7 @@ import { derivedEntityId, idempotencyScope } from '#api/platform/commands/comman
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { StaleRevisionError } from '#api/platform/domain/domain-error';
 import { ApiHttpError } from '#api/platform/http/api-error';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
 import { localeOf } from '#api/platform/http/locale';
 import { commandContext, freshCommandContext } from '#api/platform/http/request-context';
@@ -71,14 +71,9 @@ export class AdminSupportChatsController {
     @ValidQuery() params: AdminSupportChatListParams,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminSupportChatDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listSupportChats(this.sql, {
-      filter: params.filter,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-      range,
-    });
-    listPageHeaders(reply, 'support-chats', range[0], rows.length, total);
-    void reply.header('Cache-Control', 'private, no-store');
+    const list = listRequest(params);
+    const { rows, total } = await listSupportChats(this.sql, list);
+    listPageHeaders(reply, 'support-chats', list.range[0], rows.length, total);
     return rows;
   }
 

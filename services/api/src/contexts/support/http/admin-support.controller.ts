@@ -22,7 +22,7 @@ import { derivedEntityId, idempotencyScope } from '#api/platform/commands/comman
 import { ConsistencyService } from '#api/platform/consistency.service';
 import { StaleRevisionError } from '#api/platform/domain/domain-error';
 import { ApiHttpError } from '#api/platform/http/api-error';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 import { etagOf, ifMatchRevision } from '#api/platform/http/etag';
 import { localeOf } from '#api/platform/http/locale';
 import { commandContext, freshCommandContext } from '#api/platform/http/request-context';
@@ -63,14 +63,9 @@ export class AdminSupportController {
     },
   })
   async list(@ValidQuery() params: AdminSupportListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<SupportMessageDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listSupportMessages(this.sql, {
-      filter: params.filter,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-      range,
-    });
-    listPageHeaders(reply, 'support', range[0], rows.length, total);
-    void reply.header('Cache-Control', 'private, no-store');
+    const list = listRequest(params);
+    const { rows, total } = await listSupportMessages(this.sql, list);
+    listPageHeaders(reply, 'support', list.range[0], rows.length, total);
     return rows;
   }
 

@@ -33,7 +33,7 @@ import {
   ListAdminVerificationsQuery,
   VerificationStateQuery,
 } from '../queries/verification.queries';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 /** Every view is a new record: a GET takes no Idempotency-Key, so each gets a fresh command id. */
 const viewContext = (request: FastifyRequest, user: UserDto): CommandContext =>
@@ -78,15 +78,9 @@ export class AdminVerificationsController {
     @ValidQuery() params: AdminVerificationListParams,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminVerificationDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await this.queryBus.execute(
-      new ListAdminVerificationsQuery({
-        filter: params.filter,
-        sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-        range,
-      }),
-    );
-    listPageHeaders(reply, 'verifications', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await this.queryBus.execute(new ListAdminVerificationsQuery(list));
+    listPageHeaders(reply, 'verifications', list.range[0], rows.length, total);
     return rows;
   }
 

@@ -33,7 +33,7 @@ import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operatio
 import { CLOCK, KEYED_HASH, SQL } from '#api/platform/tokens';
 import { ChangeVoucherBatchCommand } from '../commands/voucher-batch.command';
 import { newVoucherCodes, voucherCodeHash } from '../voucher-codes';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 const batchNotFound = (request: FastifyRequest) =>
   new ApiHttpError(404, textOf(code('vouchers:batchNotFound'), localeOf(request.headers['accept-language'])));
@@ -62,14 +62,9 @@ export class AdminVouchersController {
     @ValidQuery() params: AdminVoucherBatchListParams,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<VoucherBatchDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listVoucherBatches(this.sql, {
-      filter: params.filter,
-      sort: params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined,
-      range,
-      now: this.clock.now().toISOString(),
-    });
-    listPageHeaders(reply, 'vouchers', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await listVoucherBatches(this.sql, { ...list, now: this.clock.now().toISOString() });
+    listPageHeaders(reply, 'vouchers', list.range[0], rows.length, total);
     return rows;
   }
 
@@ -185,13 +180,9 @@ export class AdminVouchersController {
     @ValidQuery() params: AdminVoucherRedemptionListParams,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<VoucherRedemptionDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const { rows, total } = await listVoucherRedemptions(this.sql, {
-      filter: params.filter,
-      order: params.sort?.[1].toUpperCase() as 'ASC' | 'DESC' | undefined,
-      range,
-    });
-    listPageHeaders(reply, 'voucher-redemptions', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await listVoucherRedemptions(this.sql, { filter: list.filter, order: list.sort?.order, range: list.range });
+    listPageHeaders(reply, 'voucher-redemptions', list.range[0], rows.length, total);
     return rows;
   }
 }

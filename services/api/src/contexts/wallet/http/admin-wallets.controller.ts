@@ -33,7 +33,7 @@ import {
   ListAdminWalletsQuery,
   WalletAccountExistsQuery,
 } from '../queries/wallet.queries';
-import { listPageHeaders } from '#api/platform/http/content-range';
+import { listPageHeaders, listRequest } from '#api/platform/http/content-range';
 
 const accountNotFound = (request: FastifyRequest) =>
   new ApiHttpError(404, textOf(code('wallet:accountNotFound'), localeOf(request.headers['accept-language'])));
@@ -60,10 +60,9 @@ export class AdminWalletsController {
     responses: { 200: { description: 'Wallets', schema: z.array(AdminWalletDto), headers: ['Content-Range'] }, ...errors(400, 401, 403) },
   })
   async list(@ValidQuery() params: AdminWalletListParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminWalletDto[]> {
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const sort = params.sort ? { field: params.sort[0], order: params.sort[1].toUpperCase() as 'ASC' | 'DESC' } : undefined;
-    const { rows, total } = await this.queryBus.execute(new ListAdminWalletsQuery({ filter: params.filter, sort, range }));
-    listPageHeaders(reply, 'wallets', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await this.queryBus.execute(new ListAdminWalletsQuery(list));
+    listPageHeaders(reply, 'wallets', list.range[0], rows.length, total);
     return rows;
   }
 
@@ -108,10 +107,9 @@ export class AdminWalletsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminWalletEntryDto[]> {
     if (!isEntityId(accountId)) throw accountNotFound(request);
-    const range = (params.range ?? [0, 24]) as [number, number];
-    const order = params.sort?.[1].toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
-    const { rows, total } = await this.queryBus.execute(new ListAdminWalletEntriesQuery(accountId, range, order));
-    listPageHeaders(reply, 'wallet-entries', range[0], rows.length, total);
+    const list = listRequest(params);
+    const { rows, total } = await this.queryBus.execute(new ListAdminWalletEntriesQuery(accountId, list.range, list.sort?.order ?? 'DESC'));
+    listPageHeaders(reply, 'wallet-entries', list.range[0], rows.length, total);
     return rows;
   }
 
