@@ -2,7 +2,7 @@
 // `npm test` — the whole suite: install if needed, check the boundaries between packages and contexts
 // (dependency-cruiser), then side by side lint (ESLint, knip), check the server packages' types (tsc, incremental) and
 // run the unit tier, always build, check every page's JavaScript weight against its budget, then the integration and
-// e2e tiers in order. Stops at the first failing step with its exit code. Ends with one line:
+// e2e tiers in order, the speed guard beside the first. Stops at the first failing step with its exit code. Ends with one line:
 //   Summary: N passed, N failed[, N skipped]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -209,6 +209,11 @@ await ensureInstalled();
   }
 }
 
+// The speed guard (bench/guard.ts, issue 26) runs beside the first integration tier: it divides the server's CPU time
+// per page and search by a reference workload's in the same run, so a busy machine moves both sides of its ratios.
+say('── speed guard (npm run bench:guard, beside the first integration tier) ──');
+const guardStarted = Date.now();
+let guard = run(npm, ['run', '--silent', 'bench:guard', '-w', '@anonse/bench']);
 for (const [name, runTier] of tiers) {
   const started = Date.now();
   say(`── ${name} tests ──`);
@@ -219,5 +224,17 @@ for (const [name, runTier] of tiers) {
     finish(code);
   }
   say(`${name} tests passed in ${seconds} s`);
+  if (guard) {
+    const guardCode = await guard;
+    guard = undefined;
+    say(
+      `speed guard ${guardCode === 0 ? 'passed' : `failed (exit code ${guardCode})`} in ${((Date.now() - guardStarted) / 1000).toFixed(1)} s`,
+    );
+    if (guardCode !== 0) {
+      totals.failed += 1;
+      finish(guardCode);
+    }
+    totals.passed += 1;
+  }
 }
 finish(0);

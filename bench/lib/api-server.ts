@@ -60,6 +60,8 @@ export interface Answer {
   status: number;
   body: string;
   cookies: string[];
+  /** A redirect's target. */
+  location?: string;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -69,7 +71,9 @@ export function send(url: string, options: { method?: string; headers?: Record<s
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
       let body = '';
       res.setEncoding('utf8').on('data', (c: string) => (body += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body, cookies: res.headers['set-cookie'] ?? [] }));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, body, cookies: res.headers['set-cookie'] ?? [], location: res.headers.location }),
+      );
       res.on('error', fail);
     });
     req.on('error', fail);

@@ -2,16 +2,6 @@ import type { ReactNode } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { unsubscribeAction, unsubscribeLoader } from '#web/lib/email-unsubscribe.server';
 
-/** The page's texts, resolved by the loader in the page's language. */
-export interface UnsubscribeTexts {
-  title: string;
-  confirm: string;
-  button: string;
-  done: string;
-  invalidTitle: string;
-  manage: string;
-}
-
 interface Props {
   /** Where the person manages the same e-mails while signed in. */
   manageHref: string;

@@ -4,7 +4,16 @@ import { ApiRequestError, type ApiFetch } from './api';
 import { serverApi } from './api.server';
 import { localeOf } from './locale';
 import type { PageSeo } from './seo';
-import type { UnsubscribeTexts } from '#web/components/EmailUnsubscribe';
+
+/** The page's texts, resolved by the loader in the page's language. */
+interface UnsubscribeTexts {
+  title: string;
+  confirm: string;
+  button: string;
+  done: string;
+  invalidTitle: string;
+  manage: string;
+}
 
 /**
  * What differs between the e-mails whose link lands on an unsubscribe page: the route, the texts, how a token is
