@@ -276,6 +276,23 @@ export function searchIndexContract(open: () => Promise<SearchIndexUnderTest>): 
     expect((await search()).perPage).toBe(24);
   });
 
+  it('answers hits alone exactly as the same search pages them, for every filter kind', async () => {
+    const queries = [
+      {},
+      { per_page: '2', page: '2' },
+      { city: 'warszawa', tag1: 'kobieta' },
+      { province: 'mazowieckie', hour_price_from: '250' },
+      { q: 'masaż' },
+      { sort: 'price_asc' },
+    ];
+    for (const query of queries) {
+      const filter = SearchFilter.parse(query);
+      const [page, hitsOnly] = await Promise.all([subject.index.search(filter), subject.index.hits(filter)]);
+      expect(hitsOnly.hits).toEqual(page.hits);
+      expect(hitsOnly.photosIncluded).toBe(page.photosIncluded);
+    }
+  });
+
   it('never replaces a document with an older revision (replays are harmless)', async () => {
     const a1 = CONTRACT_DOCS[0]!;
     await subject.index.upsert([{ ...a1, revision: 3, title: 'Anna – nowy tytuł' }]);

@@ -60,6 +60,13 @@ export interface BrowseOptions {
 /** A search's answer, and whether its hits carry their main photo (the Postgres adapter reads them in the same statement). */
 export type SearchPage = SearchResult & { photosIncluded: boolean };
 
+/** A page of hits alone (SearchIndex.hits). */
+export interface HitsPage {
+  hits: AdSummary[];
+  /** Whether the hits already carry their main photo (the Postgres adapter reads them in the same statement). */
+  photosIncluded: boolean;
+}
+
 /** A list page (AdListPage without the rotation time, which the caller knows). */
 export type BrowsePage = Omit<AdListPage, 'rotatesAt'> & {
   /** Whether the hits already carry their main photo (the Postgres adapter reads them in the same statement). */
@@ -77,6 +84,11 @@ export interface SearchIndex {
    * the clock's time, for "available now".
    */
   search(filter: SearchFilter, options?: { now?: Date }): Promise<SearchPage>;
+  /**
+   * The same page of hits as `search`, without the total, facets or range stats that make a search cost what it
+   * does: for callers that show hits only (an ad page's similar ads).
+   */
+  hits(filter: SearchFilter, options?: { now?: Date }): Promise<HitsPage>;
   /**
    * The promoted ads matching `filter` (place, category and every other filter; its page is ignored), in the
    * fair rotation of the window `now` falls in (premium-rotation.ts): the first `limit`, and how many match.

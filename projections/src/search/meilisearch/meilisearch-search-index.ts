@@ -1,6 +1,15 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { Index, Meilisearch, Settings, Task } from 'meilisearch' with { 'resolution-mode': 'import' };
-import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex, SearchPage } from '../search-index';
+import type {
+  BrowseOptions,
+  BrowsePage,
+  HitsPage,
+  PremiumHits,
+  PremiumOptions,
+  SearchDocument,
+  SearchIndex,
+  SearchPage,
+} from '../search-index';
 import { encodeCursor, sortKeyOf } from '../search-cursor';
 import { premiumLimit, rotatedRanges, rotationWindowOf } from '../premium-rotation';
 import { pageCountOf, planSearch, type SearchPlan } from '../search-query';
@@ -309,6 +318,20 @@ export class MeilisearchSearchIndex implements SearchIndex {
       stats,
       photosIncluded: false,
     };
+  }
+
+  async hits(filter: SearchFilter, options: { now?: Date } = {}): Promise<HitsPage> {
+    const plan = planSearch(filter, options.now);
+    const { q, attributesToSearchOn } = textQuery(plan);
+    const response = await this.index.search(q, {
+      filter: meiliFilterOf(plan),
+      sort: SORTS[plan.sort],
+      page: plan.page,
+      hitsPerPage: plan.perPage,
+      matchingStrategy: 'all',
+      ...(attributesToSearchOn ? { attributesToSearchOn } : {}),
+    });
+    return { hits: (response.hits as MeiliAdDocument[]).map((h) => toSummary(h, plan)), photosIncluded: false };
   }
 
   /**

@@ -1,7 +1,16 @@
 import { RANGE_KEYS, type AdSummary, type SearchFacets, type SearchFilter, type SearchResult, type SearchSort } from '@anonse/contracts';
 import type { SqlExecutor } from '@anonse/eventstore';
 import { mainPhotoRowsSql, mainPhotosOf } from '#projections/ads/index';
-import type { BrowseOptions, BrowsePage, PremiumHits, PremiumOptions, SearchDocument, SearchIndex, SearchPage } from '../search-index';
+import type {
+  BrowseOptions,
+  BrowsePage,
+  HitsPage,
+  PremiumHits,
+  PremiumOptions,
+  SearchDocument,
+  SearchIndex,
+  SearchPage,
+} from '../search-index';
 
 type PhotoRowJson = { ad_id: string; photo: unknown };
 import { premiumLimit, rotationWindowOf } from '../premium-rotation';
@@ -211,6 +220,19 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
       ${facet('outcalls', 'm', 'outcalls::text')},
       ${facet('service', 'm CROSS JOIN LATERAL unnest(m.services) AS sv(v)', 'sv.v')},
       (SELECT ${RANGE_STATS} FROM m) AS stats,
+      (SELECT coalesce(json_agg(ph), '[]'::json) FROM (${mainPhotoRowsSql('SELECT id FROM hits')}) ph) AS photos`;
+  return { sql, params };
+}
+
+/** The page of hits alone, with their main photos: no materialised set, total, facets or stats to compute. */
+export function hitsSql(plan: SearchPlan): { sql: string; params: unknown[] } {
+  const { where, params } = whereOf(plan);
+  const order = orderByOf(plan);
+  const page = windowOf(plan, params, where);
+  const sql = `
+    WITH hits AS (SELECT ${HIT_COLUMNS} FROM search_ads ${page.where} ORDER BY ${order} ${page.limit})
+    SELECT
+      (SELECT coalesce(json_agg(h ORDER BY ${order}), '[]'::json) FROM hits h) AS hits,
       (SELECT coalesce(json_agg(ph), '[]'::json) FROM (${mainPhotoRowsSql('SELECT id FROM hits')}) ph) AS photos`;
   return { sql, params };
 }
@@ -472,6 +494,14 @@ export class PostgresSearchIndex implements SearchIndex {
       stats: json(row.stats),
       photosIncluded: true,
     };
+  }
+
+  async hits(filter: SearchFilter, options: { now?: Date } = {}): Promise<HitsPage> {
+    const plan = planSearch(filter, options.now);
+    const { sql, params } = hitsSql(plan);
+    const { rows } = await this.db.query<Pick<ResultRow, 'hits' | 'photos'>>(sql, params);
+    const photos = mainPhotosOf(json(rows[0]!.photos));
+    return { hits: json(rows[0]!.hits).map((h) => ({ ...toSummary(h, plan), photo: photos.get(h.id) ?? null })), photosIncluded: true };
   }
 
   async browse(filter: SearchFilter, { now, premiumLimit: limit }: BrowseOptions): Promise<BrowsePage> {

@@ -76,11 +76,16 @@ export class SimilarAdsHandler implements IQueryHandler<SimilarAdsQuery> {
       hourPrice: f.prices.hour ?? null,
     };
     const candidates: AdSummary[] = [];
+    let photosIncluded = true;
+    // Hits only: the facets and range stats a search computes over every match would be thrown away here.
     for (const filter of similarCandidateFilters(to)) {
-      candidates.push(...(await this.index.search(filter)).hits);
+      const page = await this.index.hits(filter);
+      candidates.push(...page.hits);
+      photosIncluded &&= page.photosIncluded;
       if (new Set(candidates.map((c) => c.id).filter((id) => id !== ad.id)).size >= limit) break;
     }
     const similar = rankSimilar(to, candidates, limit);
+    if (photosIncluded) return similar;
     const photos = await mainPhotosOfAds(
       this.sql,
       similar.map((h) => h.id),
