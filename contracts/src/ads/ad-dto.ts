@@ -138,6 +138,13 @@ export const AdListPage = z.object({
 });
 export type AdListPage = z.infer<typeof AdListPage>;
 
+/**
+ * GET /api/anonse/{id}?slug=… — the ad page names the slug of the address it was asked for: a visit is counted only
+ * when it is the ad's own, since any other address is answered with a redirect to it (which then counts once).
+ */
+export const AdDetailQuery = z.object({ slug: z.string().max(300).optional() });
+export type AdDetailQuery = z.infer<typeof AdDetailQuery>;
+
 /** GET /api/anonse/getSimilarAdsMain?id=… — ads like one ad (same place and category, near in price and age). */
 export const SimilarAdsQuery = z.object({
   id: EntityId,

@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const api = serverApi(request, context, locale);
   // Similar ads are read beside the ad, never after it; they never fail or hold up the page.
-  const [found, similar, videos] = await Promise.all([getAd(api, id), getSimilarAds(api, id), getAdVideos(api, id)]);
+  const [found, similar, videos] = await Promise.all([getAd(api, id, params.slug ?? ''), getSimilarAds(api, id), getAdVideos(api, id)]);
   if (!found) throw data(null, { status: 404 });
   const ad = linked(found, found.fields, locale);
   const slug = slugify(ad.fields.title) || undefined;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { slugify } from '@anonse/contracts';
 import { fakeAdFields, seededRandom } from '@anonse/projections';
 import { useTestApp, type TestClient } from '#api/testing/test-app';
 import { PhotoWorker, sharp } from '../media';
@@ -307,6 +308,15 @@ describe('the ad owned by its owner', () => {
     await t.client().get(`/api/anonse/${id}`);
     await owner.get(`/api/anonse/${id}`);
     expect((await owner.get(`/api/user/ads/${id}`)).json().views).toBe(2);
+  });
+
+  it('counts a visit of an ad page once: the hop of an address without its own slug is not one', async () => {
+    const { owner, id } = await liveAd();
+    const { fields } = (await owner.get(`/api/user/ads/${id}`)).json() as { fields: { title: string } };
+    // `/anons/{id}/` (no slug) and an old slug answer a redirect to the ad's own address, which the page then asks for.
+    for (const slug of ['', 'stary-tytul', slugify(fields.title)])
+      expect((await t.client().get(`/api/anonse/${id}?${new URLSearchParams({ slug })}`)).statusCode).toBe(200);
+    expect((await owner.get(`/api/user/ads/${id}`)).json().views).toBe(1);
   });
 });
 

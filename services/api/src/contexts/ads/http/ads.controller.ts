@@ -6,6 +6,7 @@ import type { SqlExecutor } from '@anonse/eventstore';
 import { isAccountBlocked } from '@anonse/projections';
 import {
   AdDetail,
+  AdDetailQuery,
   AdFormLimits,
   CommandAccepted,
   CreateAdInput,
@@ -16,6 +17,7 @@ import {
   ROLES,
   SearchFilter,
   SearchResult,
+  slugify,
   type UserDto,
 } from '@anonse/contracts';
 import { CURRENT_USER_RESOLVER, CurrentUser, LoggedInGuard, type CurrentUserResolver } from '#api/platform/auth/guards';
@@ -25,7 +27,7 @@ import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
 import { validationError } from '#api/platform/http/validation';
 import { errors } from '#api/platform/openapi/openapi';
-import { Operation, ValidBody } from '#api/platform/openapi/operation';
+import { Operation, ValidBody, ValidQuery } from '#api/platform/openapi/operation';
 import { adNotFound } from './ad-not-found';
 import { ConsistencyService } from '#api/platform/consistency.service';
 import type { AppConfig } from '#api/platform/config/config';
@@ -86,7 +88,8 @@ export class AdsController {
   @Get('anonse/:id')
   @Operation({
     tag: 'ads',
-    summary: 'An approved ad (any state for its owner and administrators)',
+    summary: 'An approved ad (any state for its owner and administrators); a visit is counted unless `slug` is not its own',
+    query: AdDetailQuery,
     responses: {
       200: { description: 'Ad without its owner id (ETag = revision)', schema: PublicAdDetail, headers: ['ETag'] },
       ...errors(404),
@@ -94,6 +97,7 @@ export class AdsController {
   })
   async detail(
     @Param('id') id: string,
+    @ValidQuery() query: AdDetailQuery,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicAdDetail> {
@@ -107,7 +111,8 @@ export class AdsController {
     const hidden = ad.status !== 'approved' || (await isAccountBlocked(this.sql, ad.ownerId));
     if (hidden && !privileged) throw adNotFound(request);
     if (privileged) void reply.header('Cache-Control', 'private, no-store');
-    if (!hidden && !mine) await this.views.count(ad.id);
+    const redirected = query.slug !== undefined && query.slug !== slugify(ad.fields.title);
+    if (!hidden && !mine && !redirected) await this.views.count(ad.id);
     void reply.header('ETag', etagOf(ad.revision));
     const { ownerId: _owner, ...publicAd } = ad;
     return privileged ? publicAd : { ...publicAd, pendingFields: null, rejectionReason: null, tours: publicAd.tours.filter(isOpenTour) };
