@@ -10,13 +10,13 @@ const unit = z.number().min(0).max(1);
  * that covers a little more is the safer mistake. The minimum size is the editor's, so it never draws what is refused.
  */
 export const VideoBlurRegion = z
-  .object({ shape: z.literal('rect'), x: unit, y: unit, width: unit, height: unit })
+  .object({ shape: z.literal('rect', { message: code('videos:regionNotRect') }), x: unit, y: unit, width: unit, height: unit })
   .strict()
-  .refine((r) => r.x + r.width <= 1.000001 && r.y + r.height <= 1.000001, { message: code('media:regionOutOfBounds') })
-  .refine((r) => r.width >= REGION_MIN_SIZE - 1e-9 && r.height >= REGION_MIN_SIZE - 1e-9, { message: code('media:regionTooSmall') });
+  .refine((r) => r.x + r.width <= 1.000001 && r.y + r.height <= 1.000001, { message: code('videos:regionOutOfBounds') })
+  .refine((r) => r.width >= REGION_MIN_SIZE - 1e-9 && r.height >= REGION_MIN_SIZE - 1e-9, { message: code('videos:regionTooSmall') });
 export type VideoBlurRegion = z.infer<typeof VideoBlurRegion>;
 
 export const VideoBlurRegions = z
   .array(VideoBlurRegion)
-  .min(1, { message: code('media:noRegions') })
+  .min(1, { message: code('videos:noRegions') })
   .max(VIDEO_BLUR_MAX_REGIONS, { message: code('videos:tooManyRegions') });

@@ -2,6 +2,7 @@ import {
   VIDEO_BLUR_MAX_REGIONS,
   VIDEO_STREAM_EVENTS,
   VideoBlurRegions,
+  type MessageCode,
   type VideoAttestationInput,
   type VideoBlurRegion,
   type VideoEvent,
@@ -132,8 +133,8 @@ export class BlurNotNowError extends error('conflict', 'blurNotNow') {}
 export class TooManyRegionsError extends error('invalid', 'tooManyRegions') {}
 export class InvalidBlurRegionError extends DomainError {
   override readonly name = 'Videos_invalidBlurRegion';
-  constructor(messageCode: string) {
-    super('invalid', messageCode, 'a blur region is outside the frame or too small');
+  constructor(messageCode: MessageCode) {
+    super('invalid', messageCode, 'a blur region is outside the frame or too small', 'regions');
   }
 }
 
@@ -147,7 +148,8 @@ const BLURRABLE: readonly VideoState['status'][] = ['ready-for-review', 'approve
 function checkedRegions(regions: readonly VideoBlurRegion[]): VideoBlurRegion[] {
   if (regions.length > VIDEO_BLUR_MAX_REGIONS) throw new TooManyRegionsError();
   const parsed = VideoBlurRegions.safeParse(regions);
-  if (!parsed.success) throw new InvalidBlurRegionError(parsed.error.issues[0]?.message ?? 'media:regionOutOfBounds');
+  // The schema's messages are message codes (contracts' `code()`).
+  if (!parsed.success) throw new InvalidBlurRegionError((parsed.error.issues[0]?.message ?? 'videos:regionOutOfBounds') as MessageCode);
   return parsed.data;
 }
 
