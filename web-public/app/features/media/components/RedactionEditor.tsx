@@ -211,7 +211,8 @@ export function RedactionEditor({
               <legend>{t('redaction.effect')}</legend>
               {effects.map((fx) => (
                 <label key={fx}>
-                  <input type="radio" name="redaction-effect" checked={effect === fx} onChange={() => setEffect(fx)} /> {t(`redaction.${fx}`)}
+                  <input type="radio" name="redaction-effect" checked={effect === fx} onChange={() => setEffect(fx)} />{' '}
+                  {t(`redaction.${fx}`)}
                 </label>
               ))}
             </fieldset>

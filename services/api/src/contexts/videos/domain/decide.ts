@@ -190,9 +190,7 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
             attestedAt: now,
           },
         },
-        ...(regions.length
-          ? [{ type: 'VideoBlurRequested' as const, data: { videoId, ownerId, adId, regions, requestedAt: now } }]
-          : []),
+        ...(regions.length ? [{ type: 'VideoBlurRequested' as const, data: { videoId, ownerId, adId, regions, requestedAt: now } }] : []),
       ];
     }
     case 'BlurVideo': {

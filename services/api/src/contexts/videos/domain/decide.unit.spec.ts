@@ -238,7 +238,12 @@ describe('videos', () => {
       expect(videoFileKeys(again)).toEqual(['videos/r720.mp4', 'videos/r480.mp4', 'videos/p.jpg']);
     });
     it('gives the new round its own retry budget and fresh attempt numbers', () => {
-      const crashed = [...inReview, approved, blurred(), ...Array.from({ length: MAX_VIDEO_PROCESSING_ATTEMPTS - 1 }, (_, i) => started(i + 2))];
+      const crashed = [
+        ...inReview,
+        approved,
+        blurred(),
+        ...Array.from({ length: MAX_VIDEO_PROCESSING_ATTEMPTS - 1 }, (_, i) => started(i + 2)),
+      ];
       spec
         .given(crashed)
         .when({ type: 'StartVideoProcessing', now })
@@ -267,7 +272,11 @@ describe('videos', () => {
         .when(blur())
         .thenThrows(BlurNotNowError);
     });
-    it("answers another person's clip as missing", () => spec.given(inReview).when(blur([face], 'acc-2')).thenThrows(VideoNotFoundError));
+    it("answers another person's clip as missing", () =>
+      spec
+        .given(inReview)
+        .when(blur([face], 'acc-2'))
+        .thenThrows(VideoNotFoundError));
     it('refuses regions outside the frame, too small, of another shape, or too many', () => {
       spec
         .given(inReview)

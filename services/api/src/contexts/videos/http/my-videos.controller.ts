@@ -57,7 +57,12 @@ export class MyVideosController {
   ): Promise<CommandAccepted> {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new VideoNotFoundError();
     const ctx = commandContext(request, { id: user.id, role: user.role });
-    const result = await runVideoCommand(this.store, id, { type: 'BlurVideo', accountId: user.id, regions: input.regions, now: ctx.now }, ctx);
+    const result = await runVideoCommand(
+      this.store,
+      id,
+      { type: 'BlurVideo', accountId: user.id, regions: input.regions, now: ctx.now },
+      ctx,
+    );
     await this.consistency.waitFor(result.position);
     return { id, revision: result.revision, position: result.position };
   }

@@ -164,14 +164,20 @@ describe('video upload, review and the feed (API)', () => {
     const { user, adId } = await advertiser(true);
     const face = { shape: 'rect', x: 0.25, y: 0.2, width: 0.5, height: 0.3 };
     const en = { 'accept-language': 'en' };
-    const outside = await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation, blurRegions: [{ ...face, x: 0.9 }] }, en);
+    const outside = await user.post(
+      '/api/videos/uploads',
+      { adId, bytes: clip.length, attestation, blurRegions: [{ ...face, x: 0.9 }] },
+      en,
+    );
     expect(outside.statusCode).toBe(400);
     expect(JSON.stringify(outside.json())).toMatch(/blurRegions.*outside the frame/);
     const many = await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation, blurRegions: Array(9).fill(face) }, en);
     expect(many.statusCode).toBe(400);
     expect(JSON.stringify(many.json())).toMatch(/at most 8 areas/);
 
-    const { uploadId } = (await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation, blurRegions: [face] })).json<VideoUploadDto>();
+    const { uploadId } = (
+      await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation, blurRegions: [face] })
+    ).json<VideoUploadDto>();
     await patch(user, uploadId, 0, clip);
     const video = (await user.post(`/api/videos/uploads/${uploadId}/complete`)).json<VideoDto>();
     const stream = await t.infra.eventStore.readStream(`video-${video.id}`);
@@ -188,7 +194,11 @@ describe('video upload, review and the feed (API)', () => {
     const empty = await user.post(`/api/videos/${video.id}/blur`, { regions: [] }, en);
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json())).toMatch(/regions.*Mark at least one area/);
-    const ellipse = await user.post(`/api/videos/${video.id}/blur`, { regions: [{ ...face, shape: 'ellipse' }] }, { 'accept-language': 'pl' });
+    const ellipse = await user.post(
+      `/api/videos/${video.id}/blur`,
+      { regions: [{ ...face, shape: 'ellipse' }] },
+      { 'accept-language': 'pl' },
+    );
     expect(ellipse.statusCode).toBe(400);
     expect(JSON.stringify(ellipse.json())).toMatch(/tylko prostokątne/);
     const { user: stranger } = await advertiser(true);

@@ -29,7 +29,13 @@ export function blurBox(region: Pick<VideoBlurRegion, 'x' | 'y' | 'width' | 'hei
  * smoothed with a Gaussian and laid back in place. Numbers only come from our own arithmetic, never from the request,
  * so nothing in the graph can be an option or a file name.
  */
-export function blurFilter(regions: readonly VideoBlurRegion[], frameWidth: number, frameHeight: number, input: string, output: string): string {
+export function blurFilter(
+  regions: readonly VideoBlurRegion[],
+  frameWidth: number,
+  frameHeight: number,
+  input: string,
+  output: string,
+): string {
   if (!regions.length) return `[${input}]null[${output}]`;
   const steps: string[] = [];
   let current = input;

@@ -104,7 +104,9 @@ describe('video processing (event store, storage, ffmpeg)', () => {
     expect(await processVideo(deps, videoId)).toBe('processed');
     const second = await loadVideo(deps.store, videoId);
     expect(second).toMatchObject({ status: 'ready-for-review', attempts: 2, pendingBlur: [] });
-    expect(second.renditions.map((r) => [r.quality, r.width, r.height])).toEqual(first.renditions.map((r) => [r.quality, r.width, r.height]));
+    expect(second.renditions.map((r) => [r.quality, r.width, r.height])).toEqual(
+      first.renditions.map((r) => [r.quality, r.width, r.height]),
+    );
     // Only the blurred round's files are stored: every file of the first round is deleted.
     const keys = (await storage.list(videoPrefix(videoId))).sort();
     expect(keys).toEqual([...second.renditions.map((r) => r.fileKey), second.posterKey!].sort());

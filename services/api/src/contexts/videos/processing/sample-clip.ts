@@ -92,9 +92,13 @@ export async function firstFrameGrey(path: string): Promise<{ pixels: Buffer; wi
   const [stream] = await streamFacts(path);
   const width = stream!.width!;
   const height = stream!.height!;
-  const { stdout } = await runTool('ffmpeg', ['-nostdin', '-v', 'error', '-i', path, '-frames:v', '1', '-pix_fmt', 'gray', '-f', 'rawvideo', '-'], {
-    timeoutMs: 30_000,
-  });
+  const { stdout } = await runTool(
+    'ffmpeg',
+    ['-nostdin', '-v', 'error', '-i', path, '-frames:v', '1', '-pix_fmt', 'gray', '-f', 'rawvideo', '-'],
+    {
+      timeoutMs: 30_000,
+    },
+  );
   return { pixels: stdout, width, height };
 }
 
@@ -102,7 +106,10 @@ export async function firstFrameGrey(path: string): Promise<{ pixels: Buffer; wi
  * How sharp the grey pixels inside a normalised box are: the mean absolute step to the right and the downward
  * neighbour. Sharp edges and fine text give a large value; a blur leaves only gentle slopes (tests only).
  */
-export function boxSharpness(frame: { pixels: Buffer; width: number; height: number }, box: { x: number; y: number; width: number; height: number }): number {
+export function boxSharpness(
+  frame: { pixels: Buffer; width: number; height: number },
+  box: { x: number; y: number; width: number; height: number },
+): number {
   const x0 = Math.ceil(box.x * frame.width);
   const y0 = Math.ceil(box.y * frame.height);
   const x1 = Math.floor((box.x + box.width) * frame.width) - 1;

@@ -106,7 +106,11 @@ describe('video transcoding (ffmpeg)', () => {
       const before = boxSharpness(plain, face);
       const after = boxSharpness(hidden, face);
       // testsrc2 is colour bars with hard edges and moving shapes: the blurred box keeps a small part of its edges.
-      expect({ path: blurredPath, before: before > 5, ratio: after / before < 0.2 }).toEqual({ path: blurredPath, before: true, ratio: true });
+      expect({ path: blurredPath, before: before > 5, ratio: after / before < 0.2 }).toEqual({
+        path: blurredPath,
+        before: true,
+        ratio: true,
+      });
       // Outside the box (and the few pixels the encoder's blocks share with it) the frame is as it was.
       expect(differenceOutside(plain, hidden, face, 16)).toBeLessThan(1);
     }
