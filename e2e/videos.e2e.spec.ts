@@ -10,6 +10,8 @@ import { approveViaApi, xsrfOf } from './support/moderation';
 import { adminApi, consoleLogIn, newStaff, ROLE } from './support/staff';
 
 const run = promisify(execFile);
+/** Where the owner marks an area to blur: over testsrc2's noisy checkerboard, the sharpest part of its frame. */
+const BLURRED = { x: 0.6, y: 0.6, width: 0.3, height: 0.3 };
 
 /** A 4-second portrait clip as a phone writes it, with its GPS position and device in the tags (ffmpeg, argument array). */
 async function phoneClipWithGps(dir: string): Promise<Buffer> {
@@ -106,8 +108,8 @@ async function uploadThroughApi(page: Page, adId: string, clip: Buffer): Promise
 }
 
 /**
- * Issue 24's "Done when": a verified advertiser uploads a clip carrying GPS metadata, the upload is cut off and
- * resumes, the consent is attested; it is processed (no location left in any stored file); a moderator approves it in
+ * Issue 24's "Done when": a verified advertiser uploads a clip carrying GPS metadata, with an area to blur marked on
+ * its first frame, the upload is cut off and resumes, the consent is attested; the area is blurred in what is stored; it is processed (no location left in any stored file); a moderator approves it in
  * the console; its ad's card shows the video mark; /swiper/ shows it and its link opens the ad, whose gallery plays it; a
  * visitor reports it as underage and a moderator hides it in one click from the report list, and /swiper/ no longer
  * shows it; the owner deletes the account and no rendition remains on disk.
@@ -141,6 +143,17 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
     await page.goto(`/dashboard/dodaj-film/?ad=${adId}`);
     await hydrated(page);
     await page.getByTestId('video-file').setInputFiles({ name: 'telefon.mov', mimeType: 'video/quicktime', buffer: clip });
+    // One area to blur, drawn on the file's first frame with the photos' editor before sending.
+    await page.getByTestId('video-blur-before').click();
+    const surface = page.getByTestId('redaction-surface');
+    await expect(surface.locator('img')).toBeVisible({ timeout: 20_000 });
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width * BLURRED.x, box.y + box.height * BLURRED.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * (BLURRED.x + BLURRED.width), box.y + box.height * (BLURRED.y + BLURRED.height), { steps: 5 });
+    await page.mouse.up();
+    await page.getByTestId('redaction-apply').click();
+    await expect(page.getByTestId('video-blur-summary')).toContainText('Do rozmycia: 1 obszar.');
     await page.getByTestId('video-adult').check();
     await page.getByTestId('video-consented').check();
     await page.getByTestId('video-appears').check();
@@ -171,6 +184,26 @@ test('a clip from upload to the feed, a report, a hide and the owner’s erasure
         ]);
         expect(stdout).not.toMatch(/ISO6709|iPhone|creation_time|location/i);
       }
+
+    // The first clip's marked area is blurred in its stored poster; the second, sent without one, is as filmed there.
+    const posterSharpness = async (id: string) => {
+      const poster = (await readdir(storedOf(id))).find((name) => name.endsWith('poster.jpg'))!;
+      const inner = { x: BLURRED.x + 0.03, y: BLURRED.y + 0.03, width: BLURRED.width - 0.06, height: BLURRED.height - 0.06 };
+      const { data, info } = await sharp(join(storedOf(id), poster))
+        .greyscale()
+        .extract({
+          left: Math.round(inner.x * 720),
+          top: Math.round(inner.y * 1280),
+          width: Math.round(inner.width * 720),
+          height: Math.round(inner.height * 1280),
+        })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let steps = 0;
+      for (let i = 0; i + 1 < data.length; i++) if ((i + 1) % info.width) steps += Math.abs(data[i + 1]! - data[i]!);
+      return steps / data.length;
+    };
+    expect(await posterSharpness(first)).toBeLessThan((await posterSharpness(second)) * 0.2);
 
     // A moderator approves the first in the console, the attestation beside the player; the second through the API.
     const moderator = await newStaff(browser, baseURL, admin, ROLE.moderator);

@@ -56,3 +56,4 @@ export * from './support/contact-form-limits';
 export * from './support/support-chat-limits';
 export * from './verification/verification-photos';
 export * from './videos/attestation-text';
+export * from './videos/blur-limits';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonParam, ListRange } from '../admin/simple-rest';
 import { text } from '../text';
 import { VIDEO_REJECTION_REASONS, VideoAttestationInput } from './attestation';
+import { VideoBlurRegions } from './blur-region';
 
 /**
  * The upload protocol (resumable, chunked, on the storage port): `POST /api/videos/uploads` opens an upload of
@@ -13,6 +14,8 @@ export const StartVideoUploadInput = z.object({
   adId: z.string().min(1).max(64),
   bytes: z.number().int().positive(),
   attestation: VideoAttestationInput,
+  /** Areas the owner marked on the first frame before sending: blurred over the whole clip by the first processing. */
+  blurRegions: VideoBlurRegions.optional(),
 });
 export type StartVideoUploadInput = z.infer<typeof StartVideoUploadInput>;
 
@@ -73,6 +76,13 @@ export const AdminVideoListParams = z.object({
   filter: jsonParam(z.strictObject({ status: z.enum(['ready-for-review']).optional() })),
 });
 export type AdminVideoListParams = z.infer<typeof AdminVideoListParams>;
+
+/**
+ * `POST /api/videos/{id}/blur` — more areas to blur on a processed clip of the caller. The clip is processed again
+ * and goes back to staff review; blur is permanent, so these add to any earlier ones.
+ */
+export const BlurVideoInput = z.strictObject({ regions: VideoBlurRegions });
+export type BlurVideoInput = z.infer<typeof BlurVideoInput>;
 
 export const RejectVideoInput = z.strictObject({
   reasonCodes: z.array(z.enum(VIDEO_REJECTION_REASONS)).max(VIDEO_REJECTION_REASONS.length).default([]),

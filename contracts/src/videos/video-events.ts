@@ -7,6 +7,7 @@ import {
   type EventRegistry,
   type StoredEventLike,
 } from '../events/event-registry';
+import { VideoBlurRegion } from './blur-region';
 
 /**
  * Events of stream `video-{videoId}`: one short clip of an advertiser's ad, from upload to approval and removal.
@@ -82,6 +83,22 @@ const VideoProcessedEvent = defineEvent(
   }),
 );
 
+/**
+ * The owner asked for these areas to be blurred over the whole clip: at upload (before the first processing), or
+ * later for a processed clip, which is then processed again from its best rendition (the original is gone) and goes
+ * back to staff review. Blur is burnt into every file and cannot be undone, so later regions add to earlier ones.
+ */
+const VideoBlurRequestedEvent = defineEvent(
+  'VideoBlurRequested',
+  z.object({
+    videoId: z.string(),
+    ownerId: z.string(),
+    adId: z.string(),
+    regions: z.array(VideoBlurRegion).min(1),
+    requestedAt: z.iso.datetime(),
+  }),
+);
+
 /** The clip could not be processed (undecodable, or every attempt failed); its files are deleted. */
 const VideoProcessingFailedEvent = defineEvent(
   'VideoProcessingFailed',
@@ -144,6 +161,7 @@ export const VIDEO_EVENTS = eventRegistry([
   VideoConsentAttestedEvent,
   VideoProcessingStartedEvent,
   VideoProcessedEvent,
+  VideoBlurRequestedEvent,
   VideoProcessingFailedEvent,
   VideoApprovedEvent,
   VideoRejectedEvent,
@@ -154,6 +172,7 @@ export type VideoUploaded = EventOf<typeof VideoUploadedEvent>;
 export type VideoConsentAttested = EventOf<typeof VideoConsentAttestedEvent>;
 export type VideoProcessingStarted = EventOf<typeof VideoProcessingStartedEvent>;
 export type VideoProcessed = EventOf<typeof VideoProcessedEvent>;
+export type VideoBlurRequested = EventOf<typeof VideoBlurRequestedEvent>;
 export type VideoProcessingFailed = EventOf<typeof VideoProcessingFailedEvent>;
 export type VideoApproved = EventOf<typeof VideoApprovedEvent>;
 export type VideoRejected = EventOf<typeof VideoRejectedEvent>;

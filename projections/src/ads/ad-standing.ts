@@ -11,7 +11,7 @@ import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore
 const VERIFICATION = eventSubset(VERIFICATION_EVENTS, ['AccountVerified', 'AccountVerificationRevoked']);
 const PHONE = eventSubset(PHONE_EVENTS, ['PhoneVerified', 'PhoneVerificationRevoked']);
 const PROMOTION = eventSubset(PROMOTION_EVENTS, ['AdPromoted', 'AdPromotionEnded', 'AdBumped']);
-const VIDEO = eventSubset(VIDEO_EVENTS, ['VideoApproved', 'VideoRemoved']);
+const VIDEO = eventSubset(VIDEO_EVENTS, ['VideoApproved', 'VideoBlurRequested', 'VideoRemoved']);
 export const STANDING_EVENT_TYPES: readonly string[] = [...VERIFICATION.types, ...PHONE.types, ...PROMOTION.types, ...VIDEO.types];
 const STANDING = new Set(STANDING_EVENT_TYPES);
 export const isStandingEvent = (event: RecordedEvent): boolean => STANDING.has(event.type);
@@ -105,6 +105,8 @@ export async function applyStandingEvents(db: SqlExecutor, events: readonly Reco
           ]);
           await db.query('UPDATE ads SET has_video = true, version = greatest(version, $2) WHERE id = $1', [event.data.adId, at]);
           break;
+        // A clip being blurred again waits for staff like a new one: the ad's video mark follows its approved clips.
+        case 'VideoBlurRequested':
         case 'VideoRemoved': {
           // The list of approved clips knows the ad (a removal recorded before events named it does not); the mark
           // stays while another approved clip is left.

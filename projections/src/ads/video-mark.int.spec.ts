@@ -85,6 +85,27 @@ describe(`the video mark (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`,
     expect((await marksInSearch()).vm3).toBe(true);
   });
 
+  it('takes the mark off while a blurred clip waits for staff again, and puts it back on the new approval', async () => {
+    await createApproved('vm5', 'owner-y', 30);
+    await approveClip('clip-5', 'vm5', 'owner-y', 32);
+    await settle();
+    expect((await marksInSearch()).vm5).toBe(true);
+    const region = { shape: 'rect', x: 0.1, y: 0.1, width: 0.2, height: 0.2 };
+    await append('video-clip-5', 'VideoBlurRequested', {
+      videoId: 'clip-5',
+      ownerId: 'owner-y',
+      adId: 'vm5',
+      regions: [region],
+      requestedAt: at(33),
+    });
+    await settle();
+    expect(await markInRow('vm5')).toBe(false);
+    expect((await marksInSearch()).vm5).toBe(false);
+    await approveClip('clip-5', 'vm5', 'owner-y', 35);
+    await settle();
+    expect((await marksInSearch()).vm5).toBe(true);
+  });
+
   it("drops the list of approved clips with a deleted account's ads", async () => {
     await createApproved('vm4', 'owner-x', 20);
     await approveClip('clip-4', 'vm4', 'owner-x', 22);

@@ -113,6 +113,29 @@ describe(`videos read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'}
     expect(await adsWithVideos(kit.db.client, ['ad-1', 'ad-2'])).toEqual(new Set(['ad-1']));
   });
 
+  it('takes a clip blurred later out of the feed and back to the worker and to review', async () => {
+    await upload('v-blur', 'ad-9', 'owner-9', 2);
+    await process('v-blur', 3);
+    await approve('v-blur', 'owner-9', 'ad-9', 4);
+    await settle();
+    expect((await approvedVideosOfAd(kit.db.client, 'ad-9')).map((v) => v.id)).toEqual(['v-blur']);
+    const region = { shape: 'rect', x: 0.1, y: 0.1, width: 0.2, height: 0.2 };
+    await append('video-v-blur', 'VideoBlurRequested', {
+      videoId: 'v-blur',
+      ownerId: 'owner-9',
+      adId: 'ad-9',
+      regions: [region],
+      requestedAt: at(5),
+    });
+    await settle();
+    expect(await getVideo(kit.db.client, 'v-blur')).toMatchObject({ status: 'uploaded', feedKey: null });
+    expect(await findDueVideoIds(kit.db.client, new Date(at(0)), 50)).toContain('v-blur');
+    expect(await approvedVideosOfAd(kit.db.client, 'ad-9')).toEqual([]);
+    await process('v-blur', 6);
+    await settle();
+    expect((await videoReviewQueue(kit.db.client, { limit: 10, offset: 0 })).rows.map((r) => r.id)).toContain('v-blur');
+  });
+
   it('retries a crashed attempt only once its lease has run out', async () => {
     await upload('v-crash', 'ad-1', 'owner-1', 5);
     await append('video-v-crash', 'VideoProcessingStarted', { videoId: 'v-crash', attempt: 1, startedAt: at(6) });

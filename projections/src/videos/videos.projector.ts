@@ -52,6 +52,13 @@ async function applyVideoEvent(db: SqlExecutor, event: VideoEvent, raw: Recorded
       );
       return;
     }
+    case 'VideoBlurRequested':
+      // Back to the worker's queue, and out of the feed until staff approve the blurred clip (at upload: no change).
+      await db.query(
+        `UPDATE videos SET status = 'uploaded', feed_key = NULL, processing_started_at = NULL, updated_at = $2, revision = $3 WHERE id = $1`,
+        [event.data.videoId, event.data.requestedAt, rev],
+      );
+      return;
     case 'VideoProcessingFailed':
       await db.query(
         `UPDATE videos SET status = 'failed', failure_reason = $2, processing_started_at = NULL, updated_at = $3, revision = $4 WHERE id = $1`,

@@ -74,7 +74,8 @@ export async function registerSecurityHeaders(
               ]
             : []),
         ],
-        mediaSrc: ["'self'"],
+        // blob: lets "Dodaj film" decode the chosen file's first frame in the page (only this page's script makes one).
+        mediaSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -3,9 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEven
 import { useTranslation } from '#web/i18n/use-translation';
 import { ApiRequestError } from '#web/lib/api';
 import { useApi, useLocale } from '#web/lib/app-data';
-import { deletePhoto, getPhoto, uploadPhoto, type UploadHandle } from '../api/photos';
+import { deletePhoto, getPhoto, redactPhoto, uploadPhoto, type UploadHandle } from '../api/photos';
 import { MEDIA } from '../i18n';
-import { move } from '../lib/photo-sources';
+import { fallbackSource, move } from '../lib/photo-sources';
 import { Photo } from './Photo';
 import styles from './PhotoUploader.module.css';
 
@@ -34,6 +34,12 @@ export interface PhotoUploaderProps {
 }
 
 const POLL_MS = 1500;
+
+/** What the editor marks areas on: the photo's largest common rendition. */
+function editorImage(photo: PhotoDto): { url: string; width: number; height: number } | null {
+  const source = fallbackSource(photo.sources, 1280);
+  return source ? { url: source.url, width: photo.width ?? 4, height: photo.height ?? 3 } : null;
+}
 const busy = (item: Item) => item.upload !== undefined || item.photo?.status === 'uploaded' || item.photo?.status === 'processing';
 let counter = 0;
 
@@ -252,9 +258,10 @@ export function PhotoUploader({ value, onChange, initialPhotos = [], max }: Phot
       {editing && (
         <Suspense fallback={null}>
           <RedactionEditor
-            photo={editing}
+            image={editorImage(editing)}
             onCancel={() => setEditing(null)}
-            onApplied={() => {
+            onApply={async (input) => {
+              await redactPhoto(api, editing.id, editing.revision, input);
               // Processing again: the poller follows it until the redacted files are ready.
               setItems((all) =>
                 all.map((i) => (i.photo?.id === editing.id ? { ...i, photo: { ...i.photo, status: 'processing', sources: [] } } : i)),

@@ -3,18 +3,14 @@ import {
   PHOTO_LIMITS,
   REGION_MIN_SIZE,
   regionBetween,
-  type PhotoDto,
   type RedactionEffect,
   type RedactionRegion,
 } from '@anonse/contracts/browser';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { ApiRequestError } from '#web/lib/api';
-import { useApi } from '#web/lib/app-data';
-import { redactPhoto } from '../api/photos';
 import { MEDIA } from '../i18n';
 import { faceRegions } from '../lib/face-regions';
-import { fallbackSource } from '../lib/photo-sources';
 import styles from './RedactionEditor.module.css';
 
 type Shape = RedactionRegion['shape'];
@@ -22,24 +18,44 @@ const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 /** A region the face detector proposed (the owner keeps, moves or removes it); the flag never reaches the API. */
 type EditorRegion = RedactionRegion & { suggested?: true };
 type SuggestState = 'idle' | 'loading' | 'found' | 'none' | 'error';
+const ALL_EFFECTS: readonly RedactionEffect[] = ['blur', 'pixelate', 'block'];
+const ALL_SHAPES: readonly Shape[] = ['ellipse', 'rect'];
+/** Texts a caller words for its own medium (a clip's frame rather than a photo); the rest are the photos' texts. */
+type EditorTexts = Partial<Record<'title' | 'help' | 'permanent' | 'stale' | 'apply', string>>;
+
 export interface RedactionEditorProps {
-  photo: PhotoDto;
-  onApplied(): void;
+  /** The picture the areas are marked on: a photo's rendition, a clip's poster or first frame. */
+  image: { url: string; width: number; height: number } | null;
+  /** Called with the marked areas; a thrown ApiRequestError is shown (its message, or `stale` for a 409). */
+  onApply(input: { regions: RedactionRegion[]; effect: RedactionEffect }): Promise<void>;
   onCancel(): void;
+  /** The shapes offered, the first preselected (photos: ellipse and rectangle). */
+  shapes?: readonly Shape[];
+  /** The effects offered, the first preselected; with one, no choice is shown. */
+  effects?: readonly RedactionEffect[];
+  maxRegions?: number;
+  texts?: EditorTexts;
 }
 
 /**
- * Marks areas of a ready photo to hide — rectangles or ellipses drawn with a pointer, or added and moved with the
- * keyboard — and the effect (blur, pixelate, solid block). The server applies it to the stored original, which
- * is then deleted: nobody ever sees the unmasked photo again.
+ * Marks areas of a picture to hide — rectangles or ellipses drawn with a pointer, or added and moved with the
+ * keyboard, or proposed by the in-browser face detector — and the effect (blur, pixelate, solid block). What the
+ * areas are applied to is the caller's: a photo's stored original (deleted then), or every frame of a clip.
  */
-export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorProps) {
+export function RedactionEditor({
+  image,
+  onApply,
+  onCancel,
+  shapes = ALL_SHAPES,
+  effects = ALL_EFFECTS,
+  maxRegions = PHOTO_LIMITS.maxRegions,
+  texts = {},
+}: RedactionEditorProps) {
   const { t } = useTranslation(MEDIA);
-  const api = useApi();
   const [regions, setRegions] = useState<EditorRegion[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const [shape, setShape] = useState<Shape>('ellipse');
-  const [effect, setEffect] = useState<RedactionEffect>('blur');
+  const [shape, setShape] = useState<Shape>(shapes[0] ?? 'rect');
+  const [effect, setEffect] = useState<RedactionEffect>(effects[0] ?? 'blur');
   const [draft, setDraft] = useState<RedactionRegion | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
@@ -47,7 +63,7 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
   const photoImage = useRef<HTMLImageElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const surface = useRef<HTMLDivElement>(null);
-  const image = fallbackSource(photo.sources, 1280);
+  const full = regions.length >= maxRegions;
 
   const pointAt = (e: PointerEvent) => {
     const rect = surface.current!.getBoundingClientRect();
@@ -67,7 +83,7 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
     const region = regionBetween(start.current, pointAt(e), shape);
     start.current = null;
     setDraft(null);
-    if (region.width >= REGION_MIN_SIZE && region.height >= REGION_MIN_SIZE) {
+    if (region.width >= REGION_MIN_SIZE && region.height >= REGION_MIN_SIZE && !full) {
       setRegions((all) => [...all, region]);
       setSelected(regions.length);
     }
@@ -80,6 +96,7 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
   };
 
   const addRegion = () => {
+    if (full) return;
     setRegions((all) => [...all, { shape, x: 0.4, y: 0.3, width: 0.2, height: 0.25 }]);
     setSelected(regions.length);
     surface.current?.focus();
@@ -98,8 +115,10 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
       const { detectFaces } = await import('../lib/face-detector');
       const found = await detectFaces(img);
       const own = regions.filter((r) => !r.suggested);
-      const proposed: EditorRegion[] = faceRegions(found.boxes, found, PHOTO_LIMITS.maxRegions - own.length).map((r) => ({
+      // A face is proposed as an ellipse; where only boxes are offered (a clip), as the box around it.
+      const proposed: EditorRegion[] = faceRegions(found.boxes, found, maxRegions - own.length).map((r) => ({
         ...r,
+        shape: shapes.includes(r.shape) ? r.shape : shape,
         suggested: true,
       }));
       setRegions([...own, ...proposed]);
@@ -115,12 +134,11 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
     setSaving(true);
     setError('');
     try {
-      await redactPhoto(api, photo.id, photo.revision, { regions: regions.map(({ suggested: _, ...r }) => r), effect });
-      onApplied();
+      await onApply({ regions: regions.map(({ suggested: _, ...r }) => r), effect });
     } catch (e) {
       setError(
         e instanceof ApiRequestError && e.status === 409
-          ? t('redaction.stale')
+          ? (texts.stale ?? t('redaction.stale'))
           : e instanceof ApiRequestError && e.body?.message
             ? e.body.message
             : t('uploader.networkError'),
@@ -133,16 +151,16 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
   return (
     <div className={styles.backdrop} role="dialog" aria-modal="true" aria-labelledby="redaction-title" data-testid="redaction-editor">
       <div className={styles.dialog}>
-        <h3 id="redaction-title">{t('redaction.title')}</h3>
+        <h3 id="redaction-title">{texts.title ?? t('redaction.title')}</h3>
         <p className={styles.help} id="redaction-help">
-          {t('redaction.help')}
+          {texts.help ?? t('redaction.help')}
         </p>
         {/* A drawing surface: no element or role is one, so it takes the focus and its keys itself (help text above). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-static-element-interactions */}
         <div
           ref={surface}
           className={styles.surface}
-          style={{ aspectRatio: `${photo.width ?? 4} / ${photo.height ?? 3}` }}
+          style={{ aspectRatio: `${image?.width ?? 4} / ${image?.height ?? 3}` }}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-describedby="redaction-help"
@@ -178,23 +196,28 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
           </svg>
         </div>
         <div className={styles.controls}>
-          <fieldset>
-            <legend>{t('redaction.shape')}</legend>
-            {(['ellipse', 'rect'] as const).map((s) => (
-              <label key={s}>
-                <input type="radio" name="redaction-shape" checked={shape === s} onChange={() => setShape(s)} /> {t(`redaction.${s}`)}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('redaction.effect')}</legend>
-            {(['blur', 'pixelate', 'block'] as const).map((fx) => (
-              <label key={fx}>
-                <input type="radio" name="redaction-effect" checked={effect === fx} onChange={() => setEffect(fx)} /> {t(`redaction.${fx}`)}
-              </label>
-            ))}
-          </fieldset>
-          <button type="button" onClick={addRegion}>
+          {shapes.length > 1 && (
+            <fieldset>
+              <legend>{t('redaction.shape')}</legend>
+              {shapes.map((s) => (
+                <label key={s}>
+                  <input type="radio" name="redaction-shape" checked={shape === s} onChange={() => setShape(s)} /> {t(`redaction.${s}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {effects.length > 1 && (
+            <fieldset>
+              <legend>{t('redaction.effect')}</legend>
+              {effects.map((fx) => (
+                <label key={fx}>
+                  <input type="radio" name="redaction-effect" checked={effect === fx} onChange={() => setEffect(fx)} />{' '}
+                  {t(`redaction.${fx}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <button type="button" onClick={addRegion} disabled={full}>
             {t('redaction.addRegion')}
           </button>
           {image && (
@@ -246,7 +269,8 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
         ) : (
           <p className={styles.help}>{t('redaction.noRegions')}</p>
         )}
-        <p className={styles.warning}>{t('redaction.permanent')}</p>
+        {full && <p className={styles.help}>{t('redaction.full', { max: maxRegions })}</p>}
+        <p className={styles.warning}>{texts.permanent ?? t('redaction.permanent')}</p>
         {error && (
           <p className={styles.error} role="alert">
             {error}
@@ -263,7 +287,7 @@ export function RedactionEditor({ photo, onApplied, onCancel }: RedactionEditorP
             disabled={saving || !regions.length}
             data-testid="redaction-apply"
           >
-            {saving ? t('redaction.applying') : t('redaction.apply')}
+            {saving ? t('redaction.applying') : (texts.apply ?? t('redaction.apply'))}
           </button>
         </div>
       </div>

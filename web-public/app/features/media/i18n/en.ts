@@ -50,6 +50,7 @@ export const en: Shape<typeof pl> = {
     applying: 'Saving…',
     cancel: 'Cancel',
     permanent: 'This cannot be undone: the original is deleted.',
+    full: 'At most {{max}} areas can be marked.',
     stale: 'The photo changed in the meantime. Close the editor and try again.',
   },
   gallery: {

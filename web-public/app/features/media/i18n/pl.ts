@@ -51,6 +51,7 @@ export const pl = {
     applying: 'Zapisywanie…',
     cancel: 'Anuluj',
     permanent: 'Zmiana jest nieodwracalna: oryginał zostanie usunięty.',
+    full: 'Można zaznaczyć najwyżej {{max}} obszarów.',
     stale: 'Zdjęcie zmieniło się w międzyczasie. Zamknij edytor i spróbuj ponownie.',
   },
   gallery: {

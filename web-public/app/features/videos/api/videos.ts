@@ -1,4 +1,4 @@
-import type { SwiperPage, VideoDto, VideoUploadDto } from '@anonse/contracts/browser';
+import type { SwiperPage, VideoBlurRegion, VideoDto, VideoUploadDto } from '@anonse/contracts/browser';
 import { VIDEO_ATTESTATION_VERSION } from '@anonse/contracts/browser';
 import { ApiRequestError, readJson, type ApiFetch } from '#web/lib/api';
 
@@ -23,7 +23,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function uploadVideo(
   api: ApiFetch,
   file: File,
-  input: { adId: string; uploaderAppears: boolean },
+  input: { adId: string; uploaderAppears: boolean; blurRegions?: VideoBlurRegion[] },
   onProgress: (progress: UploadProgress) => void,
 ): Promise<VideoDto> {
   const remembered = localStorage.getItem(key(file, input.adId));
@@ -42,6 +42,7 @@ export async function uploadVideo(
           uploaderAppears: input.uploaderAppears,
           textVersion: VIDEO_ATTESTATION_VERSION,
         },
+        ...(input.blurRegions?.length ? { blurRegions: input.blurRegions } : {}),
       }),
     }),
   );
@@ -87,6 +88,10 @@ export async function uploadVideo(
 export const myVideos = async (api: ApiFetch): Promise<VideoDto[]> => readJson<VideoDto[]>(await api('/api/videos/mine'));
 export const removeVideo = async (api: ApiFetch, id: string): Promise<void> => {
   await readJson(await api(`/api/videos/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+};
+/** More areas to blur on a processed clip: it is processed again and goes back to a moderator. */
+export const blurVideo = async (api: ApiFetch, id: string, regions: VideoBlurRegion[]): Promise<void> => {
+  await readJson(await api(`/api/videos/${encodeURIComponent(id)}/blur`, { method: 'POST', body: JSON.stringify({ regions }) }));
 };
 export const swiperPage = async (api: ApiFetch, cursor: string | null): Promise<SwiperPage> =>
   readJson<SwiperPage>(await api(`/api/swiper${cursor ? `?max_cursor=${encodeURIComponent(cursor)}` : ''}`));

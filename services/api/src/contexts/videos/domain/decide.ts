@@ -1,4 +1,13 @@
-import { VIDEO_STREAM_EVENTS, type VideoAttestationInput, type VideoEvent, type VideoRendition } from '@anonse/contracts';
+import {
+  VIDEO_BLUR_MAX_REGIONS,
+  VIDEO_STREAM_EVENTS,
+  VideoBlurRegions,
+  type MessageCode,
+  type VideoAttestationInput,
+  type VideoBlurRegion,
+  type VideoEvent,
+  type VideoRendition,
+} from '@anonse/contracts';
 import type { Decider } from '#api/platform/domain/decider';
 import { DomainError } from '#api/platform/domain/domain-error';
 import { evolveVideo, initialVideoState, type VideoState } from './state';
@@ -23,6 +32,15 @@ export interface UploadVideo {
   facts: UploadFacts;
   source: { sourceKey: string; durationMs: number; width: number; height: number; bytes: number };
   attestation: VideoAttestationInput;
+  /** Areas to blur over the whole clip, marked before upload (none: the clip is kept as filmed). */
+  blurRegions?: readonly VideoBlurRegion[];
+  now: string;
+}
+/** The owner marks more areas to blur on a processed clip: it is processed again and goes back to review. */
+export interface BlurVideo {
+  type: 'BlurVideo';
+  accountId: string;
+  regions: readonly VideoBlurRegion[];
   now: string;
 }
 export interface StartVideoProcessing {
@@ -71,6 +89,7 @@ export interface RecordVideoFilesDeleted {
 
 export type VideoCommand =
   | UploadVideo
+  | BlurVideo
   | StartVideoProcessing
   | CompleteVideoProcessing
   | FailVideoProcessing
@@ -90,7 +109,9 @@ const error = (
     | 'notProcessing'
     | 'notReadyForReview'
     | 'alreadyRemoved'
-    | 'reasonRequired',
+    | 'reasonRequired'
+    | 'blurNotNow'
+    | 'tooManyRegions',
 ) =>
   class extends DomainError {
     override readonly name = `Videos_${key}`;
@@ -108,6 +129,29 @@ export class NotProcessingError extends error('conflict', 'notProcessing') {}
 export class NotReadyForReviewError extends error('conflict', 'notReadyForReview') {}
 export class AlreadyRemovedError extends error('conflict', 'alreadyRemoved') {}
 export class ReasonRequiredError extends error('invalid', 'reasonRequired') {}
+export class BlurNotNowError extends error('conflict', 'blurNotNow') {}
+export class TooManyRegionsError extends error('invalid', 'tooManyRegions') {}
+export class InvalidBlurRegionError extends DomainError {
+  override readonly name = 'Videos_invalidBlurRegion';
+  constructor(messageCode: MessageCode) {
+    super('invalid', messageCode, 'a blur region is outside the frame or too small', 'regions');
+  }
+}
+
+/** Statuses whose files are final: a blur asked for then is applied by processing the clip again. */
+const BLURRABLE: readonly VideoState['status'][] = ['ready-for-review', 'approved', 'rejected'];
+
+/**
+ * The regions as the API's schema checks them, checked again here so no path (a script, a future caller) records a
+ * region ffmpeg cannot place: inside the frame, at least the editor's minimum size, at most VIDEO_BLUR_MAX_REGIONS.
+ */
+function checkedRegions(regions: readonly VideoBlurRegion[]): VideoBlurRegion[] {
+  if (regions.length > VIDEO_BLUR_MAX_REGIONS) throw new TooManyRegionsError();
+  const parsed = VideoBlurRegions.safeParse(regions);
+  // The schema's messages are message codes (contracts' `code()`).
+  if (!parsed.success) throw new InvalidBlurRegionError((parsed.error.issues[0]?.message ?? 'videos:regionOutOfBounds') as MessageCode);
+  return parsed.data;
+}
 
 /** Why this person may not upload a clip to this ad now, or undefined (the dashboard's button and the upload share it). */
 export function uploadProblem(uploaderId: string, facts: UploadFacts): DomainError | undefined {
@@ -131,6 +175,7 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
       const problem = uploadProblem(command.uploaderId, command.facts);
       if (problem) throw problem;
       const { videoId, uploaderId: ownerId, adId, source, attestation } = command;
+      const regions = command.blurRegions?.length ? checkedRegions(command.blurRegions) : [];
       return [
         { type: 'VideoUploaded', data: { videoId, ownerId, adId, ...source, uploadedAt: now } },
         {
@@ -145,12 +190,21 @@ export function decideVideo(command: VideoCommand, state: VideoState): VideoEven
             attestedAt: now,
           },
         },
+        ...(regions.length ? [{ type: 'VideoBlurRequested' as const, data: { videoId, ownerId, adId, regions, requestedAt: now } }] : []),
       ];
     }
+    case 'BlurVideo': {
+      const { status, videoId, ownerId, adId } = existing(state);
+      if (command.accountId !== ownerId) throw new VideoNotFoundError();
+      // Before processing the regions belong to the upload; while a worker transcodes, a change would race it.
+      if (!BLURRABLE.includes(status)) throw new BlurNotNowError(status);
+      const regions = checkedRegions(command.regions);
+      return [{ type: 'VideoBlurRequested', data: { videoId, ownerId, adId, regions, requestedAt: now } }];
+    }
     case 'StartVideoProcessing': {
-      const { status, attempts, videoId } = existing(state);
+      const { status, attempts, roundStartAttempts, videoId } = existing(state);
       if (status !== 'uploaded' && status !== 'processing') throw new NotProcessingError(status);
-      if (attempts >= MAX_VIDEO_PROCESSING_ATTEMPTS)
+      if (attempts - roundStartAttempts >= MAX_VIDEO_PROCESSING_ATTEMPTS)
         return [{ type: 'VideoProcessingFailed', data: { videoId, reason: `${attempts} attempts did not finish`, failedAt: now } }];
       return [{ type: 'VideoProcessingStarted', data: { videoId, attempt: attempts + 1, startedAt: now } }];
     }

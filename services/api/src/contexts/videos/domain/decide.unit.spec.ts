@@ -3,12 +3,15 @@ import { deciderSpec } from '#api/testing/decider-spec';
 import {
   AdNotActiveError,
   AlreadyRemovedError,
+  BlurNotNowError,
+  InvalidBlurRegionError,
   MAX_VIDEO_PROCESSING_ATTEMPTS,
   NotProcessingError,
   NotReadyForReviewError,
   NotVerifiedError,
   NotYourAdError,
   ReasonRequiredError,
+  TooManyRegionsError,
   VideoExistsError,
   VideoNotFoundError,
   videoDecider,
@@ -198,6 +201,105 @@ describe('videos', () => {
         .given([...inReview, approved])
         .when({ type: 'RecordVideoFilesDeleted', now })
         .then([]));
+  });
+
+  describe('blurring', () => {
+    const face = { shape: 'rect' as const, x: 0.3, y: 0.2, width: 0.25, height: 0.2 };
+    const tattoo = { shape: 'rect' as const, x: 0.6, y: 0.7, width: 0.1, height: 0.1 };
+    const blurred = (regions = [face]): VideoEvent => ({
+      type: 'VideoBlurRequested',
+      data: { videoId, ownerId, adId, regions, requestedAt: now },
+    });
+    const blur = (regions: unknown[] = [face], accountId = ownerId): VideoCommand =>
+      ({ type: 'BlurVideo', accountId, regions, now }) as VideoCommand;
+    const fold = (events: VideoEvent[]) => events.reduce(evolveVideo, initialVideoState());
+
+    it('records regions marked at upload with the upload, for the first processing', () => {
+      spec
+        .given([])
+        .when({ ...upload(), blurRegions: [face] } as VideoCommand)
+        .then([uploaded, attested, blurred()]);
+      expect(fold([uploaded, attested, blurred()])).toMatchObject({ status: 'uploaded', pendingBlur: [face] });
+    });
+    it('records no blur event for an upload without regions', () =>
+      spec
+        .given([])
+        .when({ ...upload(), blurRegions: [] } as VideoCommand)
+        .then([uploaded, attested]));
+    it('takes a reviewed, approved or rejected clip back to processing and review', () => {
+      spec.given(inReview).when(blur()).then([blurred()]);
+      spec
+        .given([...inReview, approved])
+        .when(blur([face, tattoo]))
+        .then([blurred([face, tattoo])]);
+      const again = fold([...inReview, approved, blurred()]);
+      expect(again).toMatchObject({ status: 'uploaded', pendingBlur: [face], roundStartAttempts: 1 });
+      // The previous renditions stay listed: the new round reads from them, and a removal meanwhile purges them.
+      expect(videoFileKeys(again)).toEqual(['videos/r720.mp4', 'videos/r480.mp4', 'videos/p.jpg']);
+    });
+    it('gives the new round its own retry budget and fresh attempt numbers', () => {
+      const crashed = [
+        ...inReview,
+        approved,
+        blurred(),
+        ...Array.from({ length: MAX_VIDEO_PROCESSING_ATTEMPTS - 1 }, (_, i) => started(i + 2)),
+      ];
+      spec
+        .given(crashed)
+        .when({ type: 'StartVideoProcessing', now })
+        .then([started(MAX_VIDEO_PROCESSING_ATTEMPTS + 1)]);
+      spec
+        .given([...crashed, started(MAX_VIDEO_PROCESSING_ATTEMPTS + 1)])
+        .when({ type: 'StartVideoProcessing', now })
+        .then([{ type: 'VideoProcessingFailed', data: { videoId, reason: '4 attempts did not finish', failedAt: now } }]);
+    });
+    it('forgets the pending regions once processing burnt them in, and needs staff again', () => {
+      const state = fold([...inReview, approved, blurred(), started(2), processed]);
+      expect(state).toMatchObject({ status: 'ready-for-review', pendingBlur: [] });
+      spec
+        .given([...inReview, approved, blurred(), started(2), processed])
+        .when({ type: 'ApproveVideo', moderatorId: 'mod-1', now })
+        .then([approved]);
+    });
+    it('refuses a clip not yet processed, being processed, failed or removed', () => {
+      spec.given([uploaded, attested]).when(blur()).thenThrows(BlurNotNowError);
+      spec
+        .given([uploaded, attested, started(1)])
+        .when(blur())
+        .thenThrows(BlurNotNowError);
+      spec
+        .given([...inReview, removed])
+        .when(blur())
+        .thenThrows(BlurNotNowError);
+    });
+    it("answers another person's clip as missing", () =>
+      spec
+        .given(inReview)
+        .when(blur([face], 'acc-2'))
+        .thenThrows(VideoNotFoundError));
+    it('refuses regions outside the frame, too small, of another shape, or too many', () => {
+      spec
+        .given(inReview)
+        .when(blur([{ ...face, x: 0.9 }]))
+        .thenThrows(InvalidBlurRegionError);
+      spec
+        .given(inReview)
+        .when(blur([{ ...face, width: 0.001 }]))
+        .thenThrows(InvalidBlurRegionError);
+      spec
+        .given(inReview)
+        .when(blur([{ ...face, shape: 'ellipse' }]))
+        .thenThrows(InvalidBlurRegionError);
+      spec.given(inReview).when(blur([])).thenThrows(InvalidBlurRegionError);
+      spec
+        .given(inReview)
+        .when(blur(Array.from({ length: 9 }, () => face)))
+        .thenThrows(TooManyRegionsError);
+      spec
+        .given([])
+        .when({ ...upload(), blurRegions: [{ ...face, y: -0.1 }] } as VideoCommand)
+        .thenThrows(InvalidBlurRegionError);
+    });
   });
 
   describe('state', () => {

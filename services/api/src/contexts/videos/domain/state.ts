@@ -1,9 +1,10 @@
 import { assertNever } from '@anonse/contracts';
-import type { VideoEvent, VideoRendition } from '@anonse/contracts';
+import type { VideoBlurRegion, VideoEvent, VideoRendition } from '@anonse/contracts';
 
 /**
  * uploaded → processing → ready-for-review → approved | rejected, and removed from any of them; `failed` when the
- * clip cannot be processed. Only `approved` is ever shown to visitors.
+ * clip cannot be processed. Only `approved` is ever shown to visitors. A blur asked for after processing takes the
+ * clip back to `uploaded`: it is processed again (from its best rendition) and reviewed again.
  */
 export type VideoStatus = 'none' | 'uploaded' | 'processing' | 'ready-for-review' | 'approved' | 'rejected' | 'failed' | 'removed';
 
@@ -21,8 +22,15 @@ export interface VideoState {
   /** The original, until processing deletes it. */
   sourceKey: string | null;
   attestation: VideoAttestation | null;
-  /** Processing attempts started (a crash mid-transcode leaves one started but never finished). */
+  /**
+   * Processing attempts started, over the clip's life (a crash mid-transcode leaves one started but never finished);
+   * they number the files, so a later round never overwrites the files it reads from.
+   */
   attempts: number;
+  /** `attempts` when the current processing round began (a blur starts a new round with its own retry budget). */
+  roundStartAttempts: number;
+  /** Areas still to be blurred by the next processing; emptied once a processing has burnt them in. */
+  pendingBlur: readonly VideoBlurRegion[];
   renditions: readonly VideoRendition[];
   posterKey: string | null;
   blurhash: string | null;
@@ -39,6 +47,8 @@ export const initialVideoState = (): VideoState => ({
   sourceKey: null,
   attestation: null,
   attempts: 0,
+  roundStartAttempts: 0,
+  pendingBlur: [],
   renditions: [],
   posterKey: null,
   blurhash: null,
@@ -61,8 +71,16 @@ export function evolveVideo(state: VideoState, event: VideoEvent): VideoState {
     case 'VideoProcessed': {
       const { renditions, posterKey, blurhash } = event.data;
       // Processing deletes the original as its last step, before this event is written.
-      return { ...state, status: 'ready-for-review', renditions, posterKey, blurhash, sourceKey: null };
+      return { ...state, status: 'ready-for-review', renditions, posterKey, blurhash, sourceKey: null, pendingBlur: [] };
     }
+    case 'VideoBlurRequested':
+      // The regions add to any pending ones; a processed clip starts a new round (at upload it is `uploaded` already).
+      return {
+        ...state,
+        status: 'uploaded',
+        roundStartAttempts: state.attempts,
+        pendingBlur: [...state.pendingBlur, ...event.data.regions],
+      };
     case 'VideoProcessingFailed':
       return { ...state, status: 'failed' };
     case 'VideoApproved':

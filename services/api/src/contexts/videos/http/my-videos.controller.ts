@@ -1,7 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CommandAccepted, VideoDto, type UserDto } from '@anonse/contracts';
+import { BlurVideoInput, CommandAccepted, VideoDto, type UserDto } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { videosOfOwner } from '@anonse/projections';
 import { CurrentUser, LoggedInGuard } from '#api/platform/auth/guards';
@@ -10,13 +10,16 @@ import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
 import { Idempotent } from '#api/platform/idempotency/idempotency.interceptor';
 import { errors } from '#api/platform/openapi/openapi';
-import { Operation } from '#api/platform/openapi/operation';
+import { Operation, ValidBody } from '#api/platform/openapi/operation';
 import { EVENT_STORE, SQL } from '#api/platform/tokens';
 import { runVideoCommand } from '../commands/run-video-command';
 import { VideoNotFoundError } from '../domain/decide';
 import { toVideoDto } from './video-dto';
 
-/** The advertiser's own clips (the dashboard's "Filmy"): list them, take one down (its files are deleted next). */
+/**
+ * The advertiser's own clips (the dashboard's "Filmy"): list them, blur more of one (it is processed again and
+ * reviewed again), take one down (its files are deleted next).
+ */
 @Controller('api/videos')
 @UseGuards(LoggedInGuard)
 export class MyVideosController {
@@ -35,6 +38,33 @@ export class MyVideosController {
   async mine(@Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<VideoDto[]> {
     const locale = localeOf(request.headers['accept-language']);
     return (await videosOfOwner(this.sql, user.id)).filter((v) => v.status !== 'removed').map((v) => toVideoDto(v, locale));
+  }
+
+  @Post(':id/blur')
+  @Operation({
+    tag: 'videos',
+    summary: 'Blurs more areas of one of the caller’s processed clips over its whole length; the clip is processed and reviewed again',
+    body: BlurVideoInput,
+    responses: { 200: { description: 'Accepted: the clip waits for processing', schema: CommandAccepted }, ...errors(400, 401, 404, 409) },
+  })
+  @HttpCode(200)
+  @Idempotent()
+  async blur(
+    @Param('id') id: string,
+    @ValidBody() input: BlurVideoInput,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: UserDto,
+  ): Promise<CommandAccepted> {
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw new VideoNotFoundError();
+    const ctx = commandContext(request, { id: user.id, role: user.role });
+    const result = await runVideoCommand(
+      this.store,
+      id,
+      { type: 'BlurVideo', accountId: user.id, regions: input.regions, now: ctx.now },
+      ctx,
+    );
+    await this.consistency.waitFor(result.position);
+    return { id, revision: result.revision, position: result.position };
   }
 
   @Delete(':id')

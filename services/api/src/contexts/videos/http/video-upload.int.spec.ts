@@ -160,6 +160,69 @@ describe('video upload, review and the feed (API)', () => {
     expect(await storage().list(videoPrefix(video.id))).toEqual([]);
   });
 
+  it('blurs areas marked at upload, and later ones after another review; bad areas are a 400 naming the field', async () => {
+    const { user, adId } = await advertiser(true);
+    const face = { shape: 'rect', x: 0.25, y: 0.2, width: 0.5, height: 0.3 };
+    const en = { 'accept-language': 'en' };
+    const outside = await user.post(
+      '/api/videos/uploads',
+      { adId, bytes: clip.length, attestation, blurRegions: [{ ...face, x: 0.9 }] },
+      en,
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(JSON.stringify(outside.json())).toMatch(/blurRegions.*outside the frame/);
+    const many = await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation, blurRegions: Array(9).fill(face) }, en);
+    expect(many.statusCode).toBe(400);
+    expect(JSON.stringify(many.json())).toMatch(/at most 8 areas/);
+
+    const { uploadId } = (
+      await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation, blurRegions: [face] })
+    ).json<VideoUploadDto>();
+    await patch(user, uploadId, 0, clip);
+    const video = (await user.post(`/api/videos/uploads/${uploadId}/complete`)).json<VideoDto>();
+    const stream = await t.infra.eventStore.readStream(`video-${video.id}`);
+    expect(stream.map((e) => e.type)).toEqual(['VideoUploaded', 'VideoConsentAttested', 'VideoBlurRequested']);
+    expect(await worker().runDue()).toMatchObject({ processed: 1 });
+    const moderator = await t.staff(ROLES.moderator);
+    await t.projected();
+    expect((await moderator.post(`/api/admin/videos/${video.id}/approve`)).statusCode).toBe(200);
+    await t.projected();
+    const visitor = t.client();
+    expect((await visitor.get(`/api/swiper/ad/${adId}`)).json<{ id: string }[]>().map((v) => v.id)).toEqual([video.id]);
+
+    // Later: bad requests change nothing.
+    const empty = await user.post(`/api/videos/${video.id}/blur`, { regions: [] }, en);
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toMatch(/regions.*Mark at least one area/);
+    const ellipse = await user.post(
+      `/api/videos/${video.id}/blur`,
+      { regions: [{ ...face, shape: 'ellipse' }] },
+      { 'accept-language': 'pl' },
+    );
+    expect(ellipse.statusCode).toBe(400);
+    expect(JSON.stringify(ellipse.json())).toMatch(/tylko prostokątne/);
+    const { user: stranger } = await advertiser(true);
+    expect((await stranger.post(`/api/videos/${video.id}/blur`, { regions: [face] })).statusCode).toBe(404);
+    await t.projected();
+    expect((await visitor.get(`/api/swiper/ad/${adId}`)).json<{ id: string }[]>().map((v) => v.id)).toEqual([video.id]);
+
+    // A second area: the clip leaves the feed, is processed again and waits for staff once more.
+    const tattoo = { shape: 'rect', x: 0.1, y: 0.7, width: 0.2, height: 0.1 };
+    expect((await user.post(`/api/videos/${video.id}/blur`, { regions: [tattoo] })).statusCode).toBe(200);
+    await t.projected();
+    expect((await user.get('/api/videos/mine')).json<VideoDto[]>().find((v) => v.id === video.id)).toMatchObject({ status: 'uploaded' });
+    expect((await visitor.get(`/api/swiper/ad/${adId}`)).json()).toEqual([]);
+    expect((await user.post(`/api/videos/${video.id}/blur`, { regions: [tattoo] }, en)).statusCode).toBe(409);
+    expect(await worker().runDue()).toMatchObject({ processed: 1 });
+    await t.projected();
+    const [again] = (await user.get('/api/videos/mine')).json<VideoDto[]>().filter((v) => v.id === video.id);
+    expect(again).toMatchObject({ status: 'ready-for-review' });
+    expect((await storage().list(videoPrefix(video.id))).every((key) => key.includes('/a2-'))).toBe(true);
+    expect((await moderator.post(`/api/admin/videos/${video.id}/approve`)).statusCode).toBe(200);
+    await t.projected();
+    expect((await visitor.get(`/api/swiper/ad/${adId}`)).json<{ id: string }[]>().map((v) => v.id)).toEqual([video.id]);
+  });
+
   it('rejects with templates in the owner’s language', async () => {
     const { user, adId } = await advertiser(true);
     const { uploadId } = (await user.post('/api/videos/uploads', { adId, bytes: clip.length, attestation })).json<VideoUploadDto>();

@@ -85,6 +85,7 @@ export class VideoUploadsController {
       adId: input.adId,
       bytes: input.bytes,
       attestation: input.attestation,
+      ...(input.blurRegions ? { blurRegions: input.blurRegions } : {}),
       createdAt: request.server.clock.now().toISOString(),
     };
     await openUpload(this.storage, manifest);
@@ -197,6 +198,7 @@ export class VideoUploadsController {
               bytes: manifest.bytes,
             },
             attestation: manifest.attestation,
+            ...(manifest.blurRegions ? { blurRegions: manifest.blurRegions } : {}),
             now: ctx.now,
           },
           ctx,

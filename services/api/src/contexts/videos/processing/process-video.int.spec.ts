@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIDEO_ATTESTATION_VERSION } from '@anonse/contracts';
@@ -8,7 +8,7 @@ import { LocalMediaStorage } from '#api/contexts/media/index';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import { loadVideo, runVideoCommand } from '../commands/run-video-command';
 import { processVideo, type VideoProcessingDeps } from './process-video';
-import { metadataTags, phoneClip } from './sample-clip';
+import { boxSharpness, firstFrameGrey, metadataTags, phoneClip } from './sample-clip';
 import { videoPrefix, videoSourceKey } from './video-files';
 
 const now = '2026-11-29T10:00:00.000Z';
@@ -89,6 +89,34 @@ describe('video processing (event store, storage, ffmpeg)', () => {
     expect(await processVideo(deps, videoId)).toBe('purged');
     expect(await storage.list(videoPrefix(videoId))).toEqual([]);
     expect((await loadVideo(deps.store, videoId)).filesDeleted).toBe(true);
+  }, 180_000);
+
+  it('blurs a processed clip again from its 720p rendition, and keeps no unblurred file', async () => {
+    const videoId = await uploaded(clip);
+    expect(await processVideo(deps, videoId)).toBe('processed');
+    const first = await loadVideo(deps.store, videoId);
+    const plainPoster = join(dir, `${videoId}-plain.jpg`);
+    await copyFile(join(dir, 'media', first.posterKey!), plainPoster);
+    const face = { shape: 'rect' as const, x: 0.6, y: 0.6, width: 0.3, height: 0.3 };
+    await runVideoCommand(deps.store, videoId, { type: 'BlurVideo', accountId: ownerId, regions: [face], now }, context('blur'));
+    expect(await loadVideo(deps.store, videoId)).toMatchObject({ status: 'uploaded', sourceKey: null, pendingBlur: [face] });
+
+    expect(await processVideo(deps, videoId)).toBe('processed');
+    const second = await loadVideo(deps.store, videoId);
+    expect(second).toMatchObject({ status: 'ready-for-review', attempts: 2, pendingBlur: [] });
+    expect(second.renditions.map((r) => [r.quality, r.width, r.height])).toEqual(
+      first.renditions.map((r) => [r.quality, r.width, r.height]),
+    );
+    // Only the blurred round's files are stored: every file of the first round is deleted.
+    const keys = (await storage.list(videoPrefix(videoId))).sort();
+    expect(keys).toEqual([...second.renditions.map((r) => r.fileKey), second.posterKey!].sort());
+    expect(keys.every((k) => k.includes('/a2-'))).toBe(true);
+    expect(second.blurhash).not.toBe(first.blurhash);
+    const before = boxSharpness(await firstFrameGrey(plainPoster), face);
+    for (const key of keys) {
+      const after = boxSharpness(await firstFrameGrey(join(dir, 'media', key)), face);
+      expect({ key, blurred: after < before * 0.2 }).toEqual({ key, blurred: true });
+    }
   }, 180_000);
 
   it('fails a file that is no video and deletes it', async () => {

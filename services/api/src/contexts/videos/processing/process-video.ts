@@ -7,7 +7,7 @@ import type { EventStore } from '@anonse/eventstore';
 import type { CommandContext } from '#api/platform/commands/command-context';
 import type { MediaStorage } from '#api/contexts/media/index';
 import { loadVideo, runVideoCommand } from '../commands/run-video-command';
-import { needsFilePurge } from '../domain/state';
+import { needsFilePurge, videoFileKeys, type VideoState } from '../domain/state';
 import { probeVideo } from './probe-video';
 import { transcodeVideo } from './transcode-video';
 import { videoPosterKey, videoPrefix, videoRenditionKey, videoSourceKey } from './video-files';
@@ -28,6 +28,10 @@ export type ProcessOutcome = 'processed' | 'failed' | 'purged' | 'nothing';
  * `processing` and retried with the next attempt, up to the decider's limit), transcodes from a local copy of the
  * original, stores the renditions and poster, records them, and deletes the original. A clip that failed or was
  * removed has its files deleted instead.
+ *
+ * A blur asked for after processing finds the original gone: that round reads the best rendition (720p, one more
+ * generation of H.264 at CRF 23, which a viewer does not notice) and, once the blurred files are recorded, deletes
+ * every earlier file, so no unblurred frame stays stored.
  */
 export async function processVideo(deps: VideoProcessingDeps, videoId: string): Promise<ProcessOutcome> {
   const state = await loadVideo(deps.store, videoId);
@@ -37,8 +41,8 @@ export async function processVideo(deps: VideoProcessingDeps, videoId: string): 
     return 'purged';
   }
   if (state.status !== 'uploaded' && state.status !== 'processing') {
-    // Recorded as processed, but a crash may have come before the original was deleted.
-    if (state.status !== 'none') await deps.storage.delete(videoSourceKey(videoId));
+    // Recorded as processed, but a crash may have come before the original (or an earlier round) was deleted.
+    if (state.status !== 'none') await deleteStaleFiles(deps.storage, state);
     return 'nothing';
   }
   await runVideoCommand(deps.store, videoId, { type: 'StartVideoProcessing', now: deps.now() }, deps.context('start'));
@@ -51,7 +55,7 @@ export async function processVideo(deps: VideoProcessingDeps, videoId: string): 
   const dir = await mkdtemp(join(tmpdir(), 'anonse-video-'));
   try {
     const source = join(dir, 'source');
-    const opened = await deps.storage.open(videoSourceKey(videoId));
+    const opened = await deps.storage.open(started.sourceKey ?? started.renditions[0]?.fileKey ?? videoSourceKey(videoId));
     if (opened) await pipeline(opened.stream, createWriteStream(source));
     const probed = opened ? await probeVideo(source, deps.maxDurationMs) : 'notAVideo';
     if (typeof probed === 'string') {
@@ -59,7 +63,7 @@ export async function processVideo(deps: VideoProcessingDeps, videoId: string): 
       await processVideo(deps, videoId);
       return 'failed';
     }
-    const out = await transcodeVideo(source, probed, dir);
+    const out = await transcodeVideo(source, probed, dir, started.pendingBlur);
     const attempt = started.attempts;
     const renditions = [];
     for (const r of out.renditions) {
@@ -82,11 +86,17 @@ export async function processVideo(deps: VideoProcessingDeps, videoId: string): 
       },
       deps.context('complete'),
     );
-    await deps.storage.delete(videoSourceKey(videoId));
+    await deleteStaleFiles(deps.storage, await loadVideo(deps.store, videoId));
     return 'processed';
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Deletes every file under the clip's prefix that its state no longer names (the original, an earlier round's files). */
+async function deleteStaleFiles(storage: MediaStorage, state: VideoState): Promise<void> {
+  const keep = new Set(videoFileKeys(state));
+  for (const key of await storage.list(videoPrefix(state.videoId))) if (!keep.has(key)) await storage.delete(key);
 }
 
 /** Deletes every file under the clip's prefix (original, every attempt's renditions and posters). */

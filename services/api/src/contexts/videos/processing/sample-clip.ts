@@ -86,3 +86,64 @@ export async function streamFacts(path: string): Promise<{ codec_type: string; c
   return (JSON.parse(stdout.toString('utf8')) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[] })
     .streams;
 }
+
+/** The first frame of a video or image as 8-bit grey pixels (tests only: checks that a blur covered its area). */
+export async function firstFrameGrey(path: string): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const [stream] = await streamFacts(path);
+  const width = stream!.width!;
+  const height = stream!.height!;
+  const { stdout } = await runTool(
+    'ffmpeg',
+    ['-nostdin', '-v', 'error', '-i', path, '-frames:v', '1', '-pix_fmt', 'gray', '-f', 'rawvideo', '-'],
+    {
+      timeoutMs: 30_000,
+    },
+  );
+  return { pixels: stdout, width, height };
+}
+
+/**
+ * How sharp the grey pixels inside a normalised box are: the mean absolute step to the right and the downward
+ * neighbour. Sharp edges and fine text give a large value; a blur leaves only gentle slopes (tests only).
+ */
+export function boxSharpness(
+  frame: { pixels: Buffer; width: number; height: number },
+  box: { x: number; y: number; width: number; height: number },
+): number {
+  const x0 = Math.ceil(box.x * frame.width);
+  const y0 = Math.ceil(box.y * frame.height);
+  const x1 = Math.floor((box.x + box.width) * frame.width) - 1;
+  const y1 = Math.floor((box.y + box.height) * frame.height) - 1;
+  const at = (x: number, y: number) => frame.pixels[y * frame.width + x]!;
+  let sum = 0;
+  let count = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      sum += Math.abs(at(x + 1, y) - at(x, y)) + Math.abs(at(x, y + 1) - at(x, y));
+      count++;
+    }
+  return sum / count;
+}
+
+/** The mean absolute difference of two frames of one size outside a normalised box widened by `margin` pixels. */
+export function differenceOutside(
+  a: { pixels: Buffer; width: number; height: number },
+  b: { pixels: Buffer; width: number; height: number },
+  box: { x: number; y: number; width: number; height: number },
+  margin: number,
+): number {
+  let sum = 0;
+  let count = 0;
+  const inside = (x: number, y: number) =>
+    x >= box.x * a.width - margin &&
+    x < (box.x + box.width) * a.width + margin &&
+    y >= box.y * a.height - margin &&
+    y < (box.y + box.height) * a.height + margin;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      if (inside(x, y)) continue;
+      sum += Math.abs(a.pixels[y * a.width + x]! - b.pixels[y * a.width + x]!);
+      count++;
+    }
+  return sum / count;
+}

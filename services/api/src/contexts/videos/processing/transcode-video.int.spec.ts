@@ -2,7 +2,7 @@ import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probeVideo, type ProbedVideo } from './probe-video';
-import { metadataTags, phoneClip, streamFacts } from './sample-clip';
+import { boxSharpness, differenceOutside, firstFrameGrey, metadataTags, phoneClip, streamFacts } from './sample-clip';
 import { renditionSizes, transcodeVideo, type TranscodedVideo } from './transcode-video';
 import { runTool } from './run-tool';
 
@@ -92,6 +92,29 @@ describe('video transcoding (ffmpeg)', () => {
     expect((await readFile(out.poster.path)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(out.poster).toMatchObject({ width: 540, height: 960 });
     expect(out.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{20,}$/);
+  });
+
+  it('blurs the owner’s regions in every rendition, the poster and the blurhash, and leaves the rest as it was', async () => {
+    // Over testsrc2's noisy checkerboard: the sharpest part of its frame.
+    const face = { shape: 'rect' as const, x: 0.6, y: 0.6, width: 0.3, height: 0.3 };
+    const blurredDir = await mkdtemp(join(dir, 'blur-'));
+    const blurred = await transcodeVideo(join(dir, 'phone-clip.mov'), probed, blurredDir, [face]);
+    const pairs = [...out.renditions.map((r, i) => [r.path, blurred.renditions[i]!.path]), [out.poster.path, blurred.poster.path]];
+    for (const [plainPath, blurredPath] of pairs) {
+      const plain = await firstFrameGrey(plainPath!);
+      const hidden = await firstFrameGrey(blurredPath!);
+      const before = boxSharpness(plain, face);
+      const after = boxSharpness(hidden, face);
+      // testsrc2 is colour bars with hard edges and moving shapes: the blurred box keeps a small part of its edges.
+      expect({ path: blurredPath, before: before > 5, ratio: after / before < 0.2 }).toEqual({
+        path: blurredPath,
+        before: true,
+        ratio: true,
+      });
+      // Outside the box (and the few pixels the encoder's blocks share with it) the frame is as it was.
+      expect(differenceOutside(plain, hidden, face, 16)).toBeLessThan(1);
+    }
+    expect(blurred.blurhash).not.toBe(out.blurhash);
   });
 
   it('refuses a file that is not a video, a playlist dressed as one, and a clip too long', async () => {

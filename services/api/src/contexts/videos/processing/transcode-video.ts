@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { encode } from 'blurhash';
+import type { VideoBlurRegion } from '@anonse/contracts';
+import { blurFilter } from './blur-filter';
 import { inputArgs, type ProbedVideo } from './probe-video';
 import { runTool } from './run-tool';
 
@@ -77,11 +79,19 @@ export interface TranscodedVideo {
   blurhash: string;
 }
 
-/** Renditions, poster (the first frame, as a visitor first sees it) and blurhash, written into `dir`. */
-export async function transcodeVideo(source: string, probed: ProbedVideo, dir: string): Promise<TranscodedVideo> {
+/**
+ * Renditions, poster (the first frame, as a visitor first sees it) and blurhash, written into `dir`. The owner's
+ * blur regions are applied before the split, so every rendition, and the poster and blurhash cut from one, carry it.
+ */
+export async function transcodeVideo(
+  source: string,
+  probed: ProbedVideo,
+  dir: string,
+  blur: readonly VideoBlurRegion[] = [],
+): Promise<TranscodedVideo> {
   const sizes = renditionSizes(probed.width, probed.height);
   const labels = sizes.map((_, i) => `v${i}`);
-  const graph = `[0:v:0]split=${sizes.length}${labels.map((l) => `[s${l}]`).join('')};${sizes
+  const graph = `${blurFilter(blur, probed.width, probed.height, '0:v:0', 'frame')};[frame]split=${sizes.length}${labels.map((l) => `[s${l}]`).join('')};${sizes
     .map((s, i) => `[s${labels[i]}]scale=${s.width}:${s.height},setsar=1[${labels[i]}]`)
     .join(';')}`;
   const paths = sizes.map((s) => join(dir, `${s.quality}.mp4`));

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorage } from '#api/contexts/media/index';
-import type { VideoAttestationInput } from '@anonse/contracts';
+import type { VideoAttestationInput, VideoBlurRegion } from '@anonse/contracts';
 
 /**
  * A resumable upload kept on the storage port (local disk or S3 alike), so it survives a restart and any API node
@@ -22,6 +22,7 @@ export interface UploadManifest {
   adId: string;
   bytes: number;
   attestation: VideoAttestationInput;
+  blurRegions?: VideoBlurRegion[];
   createdAt: string;
 }
 
