@@ -173,6 +173,36 @@ describe('GET /api/anonse/get/premium', () => {
     expect([ids(capped), capped!.total]).toEqual([ids((await premium(query)).body).slice(0, 2), 3]);
   });
 
+  it('keeps the block for its window, yet shows a newly promoted ad as soon as the search projection has it', async () => {
+    const query = 'city=olsztyn&tag1=kobieta';
+    const [a1, a2] = [
+      await approvedAd('olsztyn', 'warminsko-mazurskie', 'kobieta'),
+      await approvedAd('olsztyn', 'warminsko-mazurskie', 'kobieta'),
+    ];
+    await promote(a1);
+    await settle();
+    toNextWindowStart();
+    expect(ids((await premium(query)).body)).toEqual([a1]);
+
+    // Kept: a change that did not come through the projections (here written straight into the read model) is not
+    // seen for the rest of the window, past the searches' one second in real time too...
+    await t.infra.sql.query('UPDATE search_ads SET promoted = false WHERE id = $1', [a1]);
+    t.clock.advance(PREMIUM_WINDOW_MS / 2);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(ids((await premium(query)).body)).toEqual([a1]);
+
+    // ...but one the search projection applies drops it at once, in the same window: the new ad is there, in the
+    // window's own rotation, and the answer is what the read model now holds.
+    await promote(a2);
+    await settle();
+    const { body } = await premium(query);
+    expect([ids(body), body!.total]).toEqual([[a2], 1]);
+    await t.infra.sql.query('UPDATE search_ads SET promoted = true WHERE id = $1', [a1]);
+    await promote(a1);
+    await settle();
+    expect(ids((await premium(query)).body)).toEqual(rotate([a1, a2].sort(), rotationWindowOf(t.clock.now()).index));
+  });
+
   it.each([
     ['an unknown city and an age below 18', 'city=atlantyda&age_from=17', ['city', 'age_from']],
     ['a per_page of 0', 'per_page=0', ['per_page']],
