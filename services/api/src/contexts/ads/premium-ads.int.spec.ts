@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdFields, PremiumAds, SearchResult } from '@anonse/contracts';
 import { fakeAdFields, PREMIUM_WINDOW_MS, rotate, rotationWindowOf, seededRandom } from '@anonse/projections';
+import { PAGES_REFRESH, type PagesRefresh } from '#api/platform/tokens';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
@@ -181,6 +182,8 @@ describe('GET /api/anonse/get/premium', () => {
     ];
     await promote(a1);
     await settle();
+    // This process' page cache has seen the content version move (else its next poll would clear the cache below).
+    await t.app.get<symbol, PagesRefresh>(PAGES_REFRESH).refresh();
     toNextWindowStart();
     expect(ids((await premium(query)).body)).toEqual([a1]);
 
