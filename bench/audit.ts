@@ -206,11 +206,15 @@ try {
   const at = new Date(START + middle * MINUTE + 1000).toISOString();
   // The first as-of of a stream reads and folds it whole (and keeps folds every 1,000 revisions for the next ones).
   const coldStart = performance.now();
+  // The process' own CPU time beside the wall time (PGlite runs in this process): steadier on a shared machine.
+  const coldCpu = process.cpuUsage();
   const cold = await admin.get(`/api/admin/audit/wallet/${accountId}/state?at=${encodeURIComponent(at)}`);
+  const coldCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(coldCpu));
   if (cold.statusCode !== 200 || cold.json<{ state: { balance: number } }>().state.balance !== balances[middle])
     throw new Error(`cold as-of: ${cold.statusCode} ${cold.body.slice(0, 200)}`);
   console.log(
-    `wallet of ${ENTRIES} entries as of a date, first request (whole stream read and folded): ${(performance.now() - coldStart).toFixed(1)} ms`,
+    `wallet of ${ENTRIES} entries as of a date, first request (whole stream read and folded): ${(performance.now() - coldStart).toFixed(1)} ms` +
+      ` (this process' CPU time ${coldCpuMs.toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(1)})`,
   );
   const asOfOk = await measure(
     `wallet of ${ENTRIES} entries as of a date (entry ${middle + 1}, GET …/state?at=)`,

@@ -4,16 +4,21 @@
  *   npx tsx bench/premium.ts --db pglite          (on disk in a temp dir, as the embedded product runs)
  *   npx tsx bench/premium.ts                      (Postgres: DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   options: --n 100000  --promoted 1000  --queries 1000  --limit 6  --explain (prints EXPLAIN ANALYZE of one query)
+ *            --rps 5,20,100 (also through PremiumAdsHandler and its per-window cache, requests arriving at that many a
+ *            second of simulated time, a fresh cache per rate: the p95 a visitor sees then depends on how many
+ *            places are asked for in one window, so on the traffic)
  * Queries are what list pages ask: city + category (half), city (a quarter), province + category, and nothing (home).
  */
 import contracts from '../contracts/src/index';
 const { SEARCH_CATEGORY_SLUGS, SearchFilter } = contracts;
+import { resolve } from 'node:path';
 import { openBenchDatabase } from './lib/bench-database';
+import { requireSource, ROOT } from './lib/ts-sources';
 import { seedApprovedAds } from './lib/seed-ads';
 import projections from '../projections/src/index';
 
 // bench is an ES module; the workspace sources are CommonJS, whose named exports ESM cannot see through `export *`.
-const { mainPhotosOfAds, planSearch, PostgresSearchIndex, premiumSql, rotationWindowOf, seededRandom } = projections;
+const { mainPhotosOfAds, planSearch, PostgresSearchIndex, PREMIUM_WINDOW_MS, premiumSql, rotationWindowOf, seededRandom } = projections;
 
 const argv = process.argv;
 const arg = (name: string, fallback: string) => {
@@ -112,7 +117,42 @@ try {
     console.log(`  ${name.padEnd(20)} ${String(list.length).padStart(5)} requests: p50 ${pctOf(list, 50)} ms, p95 ${pctOf(list, 95)} ms`);
   }
   const p95 = Number(pct(95));
-  console.log(p95 <= 5 ? `budget p95 ≤ 5 ms: met (${p95} ms)` : `budget p95 ≤ 5 ms: MISSED (${p95} ms)`);
+  console.log(p95 <= 5 ? `budget p95 ≤ 5 ms: met (${p95} ms) uncached` : `budget p95 ≤ 5 ms: MISSED (${p95} ms) uncached`);
+
+  for (const rps of arg('rps', '').split(',').filter(Boolean).map(Number)) {
+    // The real handler with its cache: the window's answer kept per place until the window ends (or the content
+    // version moves, which nothing does here), on a simulated clock so the traffic's rate is what the flag says.
+    const { PremiumAdsHandler, PremiumAdsQuery } = requireSource(
+      resolve(ROOT, 'services/api/src/contexts/ads/queries/premium-ads.query.ts'),
+    ) as typeof import('../services/api/src/contexts/ads/queries/premium-ads.query');
+    const { AnswerCache, SEARCH_ANSWERS_OPTIONS } = requireSource(
+      resolve(ROOT, 'services/api/src/platform/answer-cache.ts'),
+    ) as typeof import('../services/api/src/platform/answer-cache');
+    let simulated = Date.now();
+    const cache = new AnswerCache({ ...SEARCH_ANSWERS_OPTIONS, now: () => simulated });
+    // Projections elsewhere, this process' page cache watching the content version: the production API node.
+    const watching = { refresh: async () => {} };
+    const handler = new PremiumAdsHandler(search, client, cache, null, watching);
+    const cached: number[] = [];
+    let misses = 0;
+    for (let i = 0; i < queries; i++) {
+      simulated += 1000 / rps;
+      const f = randomFilter();
+      const before = cache.size;
+      t = performance.now();
+      await handler.execute(new PremiumAdsQuery(f, limit, new Date(simulated)));
+      cached.push(performance.now() - t);
+      if (cache.size !== before) misses++;
+    }
+    cached.sort((a, b) => a - b);
+    const cp95 = Number(pctOf(cached, 95));
+    console.log(
+      `through PremiumAdsHandler at ${rps} requests/s (${(((queries / rps) * 1000) / PREMIUM_WINDOW_MS).toFixed(1)} windows): ` +
+        `p50 ${pctOf(cached, 50)} ms, p95 ${cp95} ms, p99 ${pctOf(cached, 99)} ms, ${misses} of ${queries} missed the cache ` +
+        `(${((misses / queries) * 100).toFixed(1)} %)`,
+    );
+    console.log(cp95 <= 5 ? `budget p95 ≤ 5 ms: met (${cp95} ms) cached` : `budget p95 ≤ 5 ms: MISSED (${cp95} ms) cached`);
+  }
 } finally {
   await close();
 }

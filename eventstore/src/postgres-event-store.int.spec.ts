@@ -41,6 +41,56 @@ describe('PostgresEventStore.migrate', () => {
   });
 });
 
+describe('PostgresEventStore.readStream', () => {
+  it('reads a stream longer than one page (as JSON) exactly as the rows hold it, forwards and backwards, from any revision', async () => {
+    const db = await createTestDatabase();
+    const store = new PostgresEventStore(db.client);
+    try {
+      await store.migrate();
+      const streamId = `long-${randomUUID()}`;
+      const n = 12_345;
+      for (let i = 0; i < n; i += 2500)
+        await store.appendToStream(
+          streamId,
+          Array.from({ length: Math.min(2500, n - i) }, (_, k) => ({
+            id: randomUUID(),
+            type: k % 2 ? 'Odd' : 'Even',
+            data: { i: i + k, text: `zażółć "${i + k}" \\ \u2028`, nested: { at: [1.5, null, true] } },
+            metadata: { occurredAt: new Date(Date.UTC(2026, 0, 1) + (i + k) * 1000).toISOString(), schemaVersion: 1 },
+          })),
+          { expectedRevision: i === 0 ? 'no_stream' : i - 1 },
+        );
+      // The store's old reading, row by row through the driver: what the JSON pages must equal.
+      const { rows } = await db.client.query<Record<string, unknown>>(
+        'SELECT global_position, stream_id, stream_revision, event_id, type, data, metadata, created_at FROM events WHERE stream_id = $1 ORDER BY stream_revision',
+        [streamId],
+      );
+      const expected = rows.map((r) => ({
+        streamId: r.stream_id,
+        revision: r.stream_revision,
+        position: r.global_position,
+        id: r.event_id,
+        type: r.type,
+        data: r.data,
+        metadata: r.metadata,
+        createdAt: r.created_at,
+      }));
+      expect(expected).toHaveLength(n);
+      expect(await store.readStream(streamId)).toEqual(expected);
+      expect(await store.readStream(streamId, { fromRevision: 4999, maxCount: 5002 })).toEqual(expected.slice(4999, 10_001));
+      expect(await store.readStream(streamId, { direction: 'backwards' })).toEqual([...expected].reverse());
+      expect(await store.readStream(streamId, { direction: 'backwards', fromRevision: 10_000, maxCount: 5001 })).toEqual(
+        expected.slice(5000, 10_001).reverse(),
+      );
+      expect(await store.readStream(streamId, { fromRevision: n })).toEqual([]);
+      expect(await store.readStream(`none-${randomUUID()}`)).toEqual([]);
+    } finally {
+      await store.close();
+      await db.close();
+    }
+  }, 120_000);
+});
+
 /**
  * Group commit (group-commit.ts, append_to_streams): appends issued in the same tick are queued before
  * the batch starts, so they land in ONE batch deterministically; `tx_id` (the transaction that wrote a

@@ -117,6 +117,9 @@ describe(`ProjectionRunner (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     // attempt of the first rolled back with it), and the batches without its events raised nothing.
     expect(control.failuresLeft).toBe(0);
     expect((await readContentVersion(kit.db.client)) - before).toBe(2);
+    // Caches of public answers key on the public projectors' positions alone.
+    expect(runner.publicPositions()).toEqual({ public_probe: runner.positions().public_probe });
+    expect(Object.keys(runner.positions()).sort()).toEqual(['hidden_probe', 'public_probe']);
   });
 
   it('resumes from its checkpoint after a restart without applying anything twice', async () => {

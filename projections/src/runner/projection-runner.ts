@@ -157,6 +157,17 @@ export class ProjectionRunner {
     return Object.fromEntries([...this.lanes].map(([name, lane]) => [name, lane.position]));
   }
 
+  /**
+   * Last applied position of each projector marked `changesPublicPages`: what anonymous visitors see moved only when
+   * one of these did (caches of public answers key on them, not on every projector, so a message or a payment
+   * leaves them alone).
+   */
+  publicPositions(): Record<string, number> {
+    return Object.fromEntries(
+      [...this.lanes].filter(([, lane]) => lane.projector.changesPublicPages).map(([name, lane]) => [name, lane.position]),
+    );
+  }
+
   /** Position and parked events per projector, from memory (for /metrics and /readyz, which must not block). */
   stats(): Record<string, ProjectorStats> {
     return Object.fromEntries(

@@ -6,22 +6,26 @@
  * a failed query is not kept.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { answer: Promise<unknown>; storedAt: number }>();
+  private readonly entries = new Map<string, { answer: Promise<unknown>; expiresAt: number }>();
   private readonly now: () => number;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {
     this.now = options.now ?? Date.now;
   }
 
-  /** The answer kept under `key` while it is younger than the TTL, else `compute`'s (kept for the next callers). */
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The answer kept under `key` while it is younger than its TTL, else `compute`'s (kept for the next callers).
+   * `ttlMs` overrides the cache's own for this answer: one that stays right for longer (the premium block, until its
+   * rotation window ends) is still dropped by `clear()` with the rest.
+   */
+  get<T>(key: string, compute: () => Promise<T>, ttlMs: number = this.options.ttlMs): Promise<T> {
     const now = this.now();
     const kept = this.entries.get(key);
-    if (kept && now - kept.storedAt < this.options.ttlMs) return kept.answer as Promise<T>;
+    if (kept && now < kept.expiresAt) return kept.answer as Promise<T>;
     if (kept) this.entries.delete(key);
-    if (this.options.ttlMs <= 0) return compute();
+    if (ttlMs <= 0) return compute();
     const answer = compute();
-    const entry = { answer, storedAt: now };
+    const entry = { answer, expiresAt: now + ttlMs };
     this.entries.set(key, entry);
     answer.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
@@ -41,9 +45,9 @@ export class AnswerCache {
 
   private evict(now: number): void {
     if (this.entries.size <= this.options.maxEntries) return;
-    // Insertion order is age order: the expired ones go first, then the oldest until the bound holds.
+    // Insertion order is age order: the expired ones at the front go first, then the oldest until the bound holds.
     for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && now - entry.storedAt < this.options.ttlMs) break;
+      if (this.entries.size <= this.options.maxEntries && now < entry.expiresAt) break;
       this.entries.delete(key);
     }
   }

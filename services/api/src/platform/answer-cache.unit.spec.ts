@@ -23,6 +23,18 @@ describe('AnswerCache', () => {
     expect(t.queries()).toBe(3);
   });
 
+  it('keeps an answer for the TTL it was given (the premium block: until its window ends), and clear() drops it too', async () => {
+    const t = setup();
+    expect(await t.cache.get('w', t.query('w'), 60_000)).toBe('w#1');
+    t.advance(59_999);
+    expect(await t.cache.get('w', t.query('w'), 60_000)).toBe('w#1');
+    t.advance(1);
+    expect(await t.cache.get('w', t.query('w'), 60_000)).toBe('w#2');
+    t.cache.clear();
+    expect(await t.cache.get('w', t.query('w'), 60_000)).toBe('w#3');
+    expect(t.queries()).toBe(3);
+  });
+
   it('shares one query between concurrent callers of a key', async () => {
     const t = setup();
     const answers = await Promise.all([1, 2, 3].map(() => t.cache.get('a', t.query('a'))));

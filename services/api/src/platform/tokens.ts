@@ -33,6 +33,8 @@ export interface PagesRefresh {
 export interface ProjectionsHandle {
   waitForPosition(position: number, options?: { timeoutMs?: number }): Promise<boolean>;
   positions(): Record<string, number>;
+  /** Positions of the projectors that change what anonymous visitors see (search, photos, …). */
+  publicPositions(): Record<string, number>;
 }
 
 export interface AppDeps {

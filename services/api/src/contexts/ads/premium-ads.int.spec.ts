@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdFields, PremiumAds, SearchResult } from '@anonse/contracts';
 import { fakeAdFields, PREMIUM_WINDOW_MS, rotate, rotationWindowOf, seededRandom } from '@anonse/projections';
+import { PAGES_REFRESH, type PagesRefresh } from '#api/platform/tokens';
 import { useTestApp, type TestClient, type TestUser } from '#api/testing/test-app';
 
 const t = useTestApp();
@@ -171,6 +172,38 @@ describe('GET /api/anonse/get/premium', () => {
     // per_page caps the block: the first places of this window's order, the count of all of them.
     const capped = (await premium(`${query}&per_page=2`)).body;
     expect([ids(capped), capped!.total]).toEqual([ids((await premium(query)).body).slice(0, 2), 3]);
+  });
+
+  it('keeps the block for its window, yet shows a newly promoted ad as soon as the search projection has it', async () => {
+    const query = 'city=olsztyn&tag1=kobieta';
+    const [a1, a2] = [
+      await approvedAd('olsztyn', 'warminsko-mazurskie', 'kobieta'),
+      await approvedAd('olsztyn', 'warminsko-mazurskie', 'kobieta'),
+    ];
+    await promote(a1);
+    await settle();
+    // This process' page cache has seen the content version move (else its next poll would clear the cache below).
+    await t.app.get<symbol, PagesRefresh>(PAGES_REFRESH).refresh();
+    toNextWindowStart();
+    expect(ids((await premium(query)).body)).toEqual([a1]);
+
+    // Kept: a change that did not come through the projections (here written straight into the read model) is not
+    // seen for the rest of the window, past the searches' one second in real time too...
+    await t.infra.sql.query('UPDATE search_ads SET promoted = false WHERE id = $1', [a1]);
+    t.clock.advance(PREMIUM_WINDOW_MS / 2);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(ids((await premium(query)).body)).toEqual([a1]);
+
+    // ...but one the search projection applies drops it at once, in the same window: the new ad is there, in the
+    // window's own rotation, and the answer is what the read model now holds.
+    await promote(a2);
+    await settle();
+    const { body } = await premium(query);
+    expect([ids(body), body!.total]).toEqual([[a2], 1]);
+    await t.infra.sql.query('UPDATE search_ads SET promoted = true WHERE id = $1', [a1]);
+    await promote(a1);
+    await settle();
+    expect(ids((await premium(query)).body)).toEqual(rotate([a1, a2].sort(), rotationWindowOf(t.clock.now()).index));
   });
 
   it.each([
