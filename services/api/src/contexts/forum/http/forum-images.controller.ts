@@ -63,7 +63,10 @@ export class ForumImagesController {
       const ctx = commandContext(request, { id: user.id, role: user.role });
       // The rule that unlocks links unlocks images: a fresh account's images would be spam's.
       const { plainLinks } = await writerVerdict(this.sql, ctx);
-      if (plainLinks || this.config.forum.imagesPerPost === 0) throw refusal(request, 403, code('forum:imagesNotTrusted'));
+      if (plainLinks) throw refusal(request, 403, code('forum:imagesNotTrusted'));
+      // FORUM_IMAGES_PER_POST=0 turns images off: no post could show one.
+      const max = this.config.forum.imagesPerPost;
+      if (max === 0) throw refusal(request, 400, code('forum:tooManyImages'), { max });
       if (await authorIsBanned(this.store, ctx)) throw refusal(request, 403, code('forum:banned'));
     } catch (error) {
       // Refused before reading: drop the rest of the body so the client still receives the answer.
