@@ -348,3 +348,61 @@ test('forum: a member quotes a post, previews and sends the reply, corrects it a
   await expect(writer.getByTestId('forum-preview').locator('strong')).toHaveText('pogrubienie');
   expect(writer.url()).toBe(url);
 });
+
+test('forum images: a trusted writer adds one from the editor through our media pipeline; a foreign image stays a link; a new member is refused', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await adminApi(browser, baseURL);
+  const slug = unique('zdjecia-').toLowerCase();
+  const created = await admin.request.post('/api/admin/forum/categories', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(admin) },
+    data: { slug, name: `Zdjęcia ${slug}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const categoryId = ((await created.json()) as { id: string }).id;
+  // Staff are trusted at once (the rule that unlocks links unlocks images).
+  const moderator = await newStaff(browser, baseURL, admin, ROLE.moderator);
+  await passAgeGate(moderator.context, baseURL);
+  const started = await moderator.page.request.post('/api/forum/topics', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(moderator.page) },
+    data: { categoryId, title: `Zdjęcia w temacie ${unique('')}`, body: 'Pokażcie swoje zdjęcia.', tags: '' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const topicPath = `/forum/temat/${((await started.json()) as { topic: { slug: string } }).topic.slug}/`;
+
+  const page = moderator.page;
+  await page.goto(topicPath);
+  await hydrated(page);
+  const reply = page.getByTestId('forum-reply');
+  const field = reply.locator('[name="body"]');
+  await field.fill('Mój rower:\n');
+  await expect(page.getByTestId('forum-image-button')).toBeVisible();
+  // A PNG of 2 × 2 pixels: the pipeline turns it into a JPEG at our address.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGPgOiHHdUKOAUIBABn+A8E+msvgAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await page.getByTestId('forum-image-input').setInputFiles({ name: 'rower.png', mimeType: 'image/png', buffer: png });
+  await expect(field).toHaveValue(/!\[zdjęcie\]\(\/api\/forum\/images\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{24}\.jpg\)/);
+  await field.press('End');
+  await field.pressSequentially('\n![obce](https://example.com/track.png)');
+  await reply.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+  const post = page.locator('#post-2');
+  await expect(post.locator('img')).toHaveCount(1, { timeout: 20_000 });
+  await expect(post.locator('img')).toHaveAttribute('src', /^\/api\/forum\/images\//);
+  await expect(post.getByRole('link', { name: 'obce' })).toHaveAttribute('href', 'https://example.com/track.png');
+  const src = (await post.locator('img').getAttribute('src'))!;
+  const image = await page.request.get(src);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+
+  // A new member's upload is refused with the rule in words.
+  const { page: fresh } = await member(browser, baseURL, true);
+  await fresh.goto(topicPath);
+  await hydrated(fresh);
+  await fresh.getByTestId('forum-reply').locator('[name="body"]').fill('Też mam zdjęcie.');
+  await fresh.getByTestId('forum-image-input').setInputFiles({ name: 'rower.png', mimeType: 'image/png', buffer: png });
+  await expect(fresh.getByTestId('forum-image-status')).toContainText('co najmniej dobę i dwa opublikowane wpisy');
+});

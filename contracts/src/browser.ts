@@ -40,6 +40,7 @@ export * from './ads/tour-states';
 export * from './content/article-routes';
 export * from './forum/forum-limits';
 export * from './forum/forum-fold';
+export * from './forum/forum-images';
 export * from './forum-follows/forum-follow-limits';
 export * from './favourites/favourite-limits';
 export * from './media/photo-limits';

@@ -26,6 +26,10 @@ const pl = {
   mergeIntoItself: 'Tematu nie można połączyć z nim samym.',
   accountNotFound: 'Nie znaleziono konta.',
   tooManyPosts: 'Za dużo wpisów w krótkim czasie. Spróbuj ponownie za chwilę.',
+  imagesNotTrusted: 'Zdjęcia we wpisach mogą dodawać osoby, których konto ma co najmniej dobę i dwa opublikowane wpisy.',
+  tooManyImages: 'Za dużo zdjęć we wpisie (najwyżej {{max}}).',
+  imageTooLarge: 'Zdjęcie jest za duże (największe dozwolone: {{mb}} MB).',
+  imageNotFound: 'Nie znaleziono zdjęcia.',
 };
 
 /** Namespace `forum`: categories, topics, posts and their moderation. */
@@ -57,5 +61,9 @@ export const FORUM_MESSAGES: Messages<typeof pl> = {
     mergeIntoItself: 'A topic cannot be merged into itself.',
     accountNotFound: 'The account was not found.',
     tooManyPosts: 'Too many posts in a short time. Please try again in a moment.',
+    imagesNotTrusted: 'Images in posts may be added by members whose account is at least a day old with two published posts.',
+    tooManyImages: 'Too many images in the post (at most {{max}}).',
+    imageTooLarge: 'The image is too large (at most {{mb}} MB).',
+    imageNotFound: 'The image was not found.',
   },
 };

@@ -5,7 +5,7 @@ import { createContentProjector } from './content.projector';
 export * from './content.queries';
 export { createContentProjector, CONTENT_EVENT_TYPES } from './content.projector';
 export { contentMigrations, CONTENT_TABLES } from './content.migration';
-export { renderArticleHtml, sanitizeArticleHtml, EXTERNAL_LINK_REL } from './render-markdown';
+export { renderArticleHtml, sanitizeArticleHtml, sanitizeHtmlWithImages, EXTERNAL_LINK_REL } from './render-markdown';
 
 export const contentReadModel: ReadModelContext = {
   name: 'content',

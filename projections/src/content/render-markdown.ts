@@ -11,7 +11,7 @@ export const EXTERNAL_LINK_REL = 'nofollow noopener ugc';
 // one gate: whatever markdown-it lets pass, only the list below reaches a page.
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false, breaks: false });
 
-const POLICY: sanitizeHtml.IOptions = {
+const policyFor = (isOwnImage: (src: string) => boolean): sanitizeHtml.IOptions => ({
   allowedTags: [
     'h2',
     'h3',
@@ -65,15 +65,26 @@ const POLICY: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
-};
-POLICY.allowedAttributes = {
-  ...(POLICY.allowedAttributes as Record<string, string[]>),
-  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-};
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? ''),
+});
+const withLazyImages = (policy: sanitizeHtml.IOptions): sanitizeHtml.IOptions => ({
+  ...policy,
+  allowedAttributes: {
+    ...(policy.allowedAttributes as Record<string, string[]>),
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  },
+});
+const POLICY = withLazyImages(policyFor((src) => OWN_IMAGE.test(src)));
 
 /** Sanitises HTML by the article policy: no script, no event handler, no javascript:/data: URL, images only of our media. */
 export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, POLICY);
+
+/**
+ * The same policy with another rule for images (a forum post shows only its author's uploads, `isOwnImage`);
+ * every other image is dropped.
+ */
+export const sanitizeHtmlWithImages = (html: string, isOwnImage: (src: string) => boolean): string =>
+  sanitizeHtml(html, withLazyImages(policyFor(isOwnImage)));
 
 /**
  * Markdown → the HTML an article page shows. Rendered once, when the read model is written (and by the console's

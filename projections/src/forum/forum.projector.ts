@@ -60,7 +60,8 @@ async function forgetAuthor(db: SqlExecutor, { accountId }: AccountDeletion): Pr
 }
 
 /** Markdown → HTML by the writer's trust when they wrote it, or nothing for an erased body. */
-const htmlOf = (body: string, erased: boolean, plainLinks = false) => (erased ? '' : renderForumPost(body, { plainLinks }));
+const htmlOf = (body: string, erased: boolean, authorId: string, plainLinks = false) =>
+  erased ? '' : renderForumPost(body, { plainLinks, authorId });
 
 async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boolean): Promise<void> {
   switch (event.type) {
@@ -96,7 +97,7 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       await db.query(
         `INSERT INTO forum_posts (id, topic_id, number, author_id, body, folded, html, status, created_at, erased)
          VALUES ($1, $2, 1, $3, $4, forum_fold($4), $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [d.postId, d.topicId, d.authorId, d.body, htmlOf(d.body, erased, d.plainLinks), status, d.startedAt, erased],
+        [d.postId, d.topicId, d.authorId, d.body, htmlOf(d.body, erased, d.authorId, d.plainLinks), status, d.startedAt, erased],
       );
       await noteForumTags(db, d.tags, d.startedAt);
       await recount(db, d.topicId);
@@ -113,7 +114,7 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
           d.number,
           d.authorId,
           d.body,
-          htmlOf(d.body, erased, d.plainLinks),
+          htmlOf(d.body, erased, d.authorId, d.plainLinks),
           d.held ? 'queued' : 'published',
           d.postedAt,
           erased,
@@ -134,7 +135,7 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       );
       await db.query(
         'UPDATE forum_posts SET body = $2, folded = forum_fold($2), html = $3, edited_at = $4, erased = erased OR $5 WHERE id = $1',
-        [d.postId, d.body, htmlOf(d.body, erased, d.plainLinks), d.editedAt, erased],
+        [d.postId, d.body, htmlOf(d.body, erased, d.authorId, d.plainLinks), d.editedAt, erased],
       );
       if (d.title !== undefined)
         await db.query('UPDATE forum_topics SET title = $2, folded_title = forum_fold($2) WHERE id = $1', [d.topicId, d.title]);

@@ -12,6 +12,8 @@ import { ForumModerationController } from './http/forum-moderation.controller';
 import { ForumReportsController } from './http/forum-reports.controller';
 import { ForumRateLimits } from './forum-rate-limits';
 import { ForumWritingController } from './http/forum-writing.controller';
+import { ForumImagesController } from './http/forum-images.controller';
+import { mediaContext } from '../media';
 
 export const CommandHandlers = [
   ChangeForumCategoryHandler,
@@ -26,7 +28,8 @@ export const CommandHandlers = [
 ];
 
 @Module({
-  imports: [RateLimitModule],
+  // The media pipeline and the store of forum images (ForumImageStore).
+  imports: [RateLimitModule, mediaContext.module],
   controllers: [
     ForumController,
     ForumWritingController,
@@ -34,6 +37,7 @@ export const CommandHandlers = [
     ForumTagsAdminController,
     ForumModerationController,
     ForumReportsController,
+    ForumImagesController,
   ],
   providers: [...CommandHandlers, ForumRateLimits, ForumSitemap],
 })

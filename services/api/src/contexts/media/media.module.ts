@@ -5,6 +5,7 @@ import { PHOTO_COMMAND_HANDLERS } from './commands/photo.handlers';
 import { AdminAdPhotosController } from './http/admin-ad-photos.controller';
 import { MediaFilesController } from './http/media-files.controller';
 import { PhotosController } from './http/photos.controller';
+import { ForumImageStore } from './storage/forum-image-store';
 import { openMediaStorage } from './storage/open-media-storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
 import { PhotoWorker } from './workers/photo-worker';
@@ -14,8 +15,9 @@ import { PhotoWorker } from './workers/photo-worker';
   providers: [
     { provide: MEDIA_STORAGE, useFactory: (config: AppConfig) => openMediaStorage(config), inject: [APP_CONFIG] },
     PhotoWorker,
+    ForumImageStore,
     ...PHOTO_COMMAND_HANDLERS,
   ],
-  exports: [MEDIA_STORAGE, PhotoWorker],
+  exports: [MEDIA_STORAGE, PhotoWorker, ForumImageStore],
 })
 export class MediaModule {}

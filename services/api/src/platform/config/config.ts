@@ -117,6 +117,10 @@ const EnvSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** Images one forum post may show (uploaded through the media pipeline; docs/architecture.md § The forum). */
+  FORUM_IMAGES_PER_POST: z.coerce.number().int().min(0).max(50).default(4),
+  /** Largest forum image upload in MB (at most the photo limit, 20). */
+  FORUM_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(20).default(5),
   /** Lets the e2e run move the server's clock (POST /api/dev/clock); refused in production. */
   DEV_CLOCK: boolEnv.optional(),
   /** The built-in test checkout (payments context); on by default outside production, in production only when set to true. */
@@ -269,6 +273,9 @@ export interface AppConfig {
     topicsPerIpPerHour: number;
     repliesPerAccountPerHour: number;
     repliesPerIpPerHour: number;
+    /** Forum images one post may name (`FORUM_IMAGES_PER_POST`; 0: no uploads). */
+    imagesPerPost: number;
+    imageMaxBytes: number;
   };
   /** The clock may be moved over HTTP (never in production). */
   devClock: boolean;
@@ -426,6 +433,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       topicsPerIpPerHour: e.FORUM_TOPICS_PER_IP_PER_HOUR,
       repliesPerAccountPerHour: e.FORUM_REPLIES_PER_ACCOUNT_PER_HOUR,
       repliesPerIpPerHour: e.FORUM_REPLIES_PER_IP_PER_HOUR,
+      imagesPerPost: e.FORUM_IMAGES_PER_POST,
+      imageMaxBytes: e.FORUM_IMAGE_MAX_MB * 1024 * 1024,
     },
     devClock: !production && (e.DEV_CLOCK ?? false),
     payments: { sandbox: e.PAYMENTS_SANDBOX ?? !production, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET, pollMs: e.PAYMENTS_POLL_MS },

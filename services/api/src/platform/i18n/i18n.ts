@@ -24,8 +24,9 @@ function addMessages(namespace: string, messages: Messages<object>): void {
 addMessages('platform', PLATFORM_MESSAGES);
 for (const [namespace, messages] of Object.entries(CONTRACT_MESSAGES)) addMessages(namespace, messages);
 
-/** The text of `code` in `locale`; a code without a text answers the code itself (a test keeps that from happening). */
-export const textOf = (code: string, locale: Locale): string => i18n.t(code, { lng: locale });
+/** The text of `code` in `locale` (`values` fill its `{{name}}`s); a code without a text answers the code itself (a test keeps that from happening). */
+export const textOf = (code: string, locale: Locale, values: Record<string, string | number> = {}): string =>
+  i18n.t(code, { ...values, lng: locale });
 
 export type PlatformMessageKey = keyof typeof PLATFORM_MESSAGES.pl;
 /** The kernel's own texts. */

@@ -4,6 +4,7 @@ import { useTranslation } from '#web/i18n/use-translation';
 import { useLocale } from '#web/lib/app-data';
 import { FORUM } from '../i18n';
 import { MarkdownEditorIsland } from './MarkdownEditor';
+import { PostActionForm, type PostActionProps } from './PostActionForm';
 import styles from './Forum.module.css';
 
 export interface EditPostState {
@@ -62,41 +63,19 @@ export function EditPostForm({ action, cancel, csrf, state }: { action: string; 
 }
 
 /**
- * "Usuń" / "Delete" under one's own post: a `<details>` with the confirmation and a plain POST (`intent=delete`),
- * so it works without JavaScript. The opening post says that the topic goes with it.
+ * "Usuń" / "Delete" under one's own post (`intent=delete`), with its confirmation, without JavaScript too. The opening
+ * post says that the topic goes with it.
  */
-export function DeletePostForm({
-  action,
-  csrf,
-  postId,
-  number,
-  error,
-}: {
-  action: string;
-  csrf: string;
-  postId: string;
-  number: number;
-  error: string | null;
-}) {
+export function DeletePostForm(props: PostActionProps) {
   const { t } = useTranslation(FORUM);
   return (
-    <details className={styles.flag} open={error ? true : undefined}>
-      <summary>{t('forum.write.delete')}</summary>
-      <form method="post" action={`${action}#post-${number}`} className={styles.form} data-testid="forum-delete" noValidate>
-        <p>{number === 1 ? t('forum.write.deleteTopicConfirm') : t('forum.write.deleteConfirm')}</p>
-        {error && (
-          <p className={styles.notice} role="alert">
-            {error}
-          </p>
-        )}
-        <input type="hidden" name="_csrf" value={csrf} />
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="postId" value={postId} />
-        <input type="hidden" name="number" value={number} />
-        <button type="submit" className={styles.secondary}>
-          {t('forum.write.deleteSubmit')}
-        </button>
-      </form>
-    </details>
+    <PostActionForm
+      {...props}
+      intent="delete"
+      summary={t('forum.write.delete')}
+      submit={t('forum.write.deleteSubmit')}
+      testId="forum-delete"
+      lead={<p>{props.number === 1 ? t('forum.write.deleteTopicConfirm') : t('forum.write.deleteConfirm')}</p>}
+    />
   );
 }

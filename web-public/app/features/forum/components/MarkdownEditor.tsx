@@ -4,7 +4,7 @@ import { ArticleHtml } from '#web/components/ArticleHtml';
 import { TextAreaField } from '#web/components/Field';
 import { useTranslation } from '#web/i18n/use-translation';
 import { island } from '#web/islands/island';
-import { readJson } from '#web/lib/api';
+import { ApiRequestError, readJson } from '#web/lib/api';
 import { useApi } from '#web/lib/app-data';
 import { FORUM } from '../i18n';
 import { applyFormat, FORMATS, type Format } from '../lib/markdown-format';
@@ -23,6 +23,8 @@ interface MarkdownEditorProps {
 }
 
 type Preview = { html: string } | 'empty' | 'failed' | null;
+/** The image upload's state: sending, or the API's refusal in the page's language. */
+type Upload = 'sending' | { error: string } | null;
 
 /** The form's "Preview" button ({@link PreviewButton}): a submit of its own, after the form's default one. */
 const PREVIEW_BUTTON = 'button[name="intent"][value="preview"]';
@@ -39,6 +41,8 @@ export function MarkdownEditor({ name, rows, defaultValue, error, previewHtml }:
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [preview, setPreview] = useState<Preview>(previewHtml !== null ? { html: previewHtml } : null);
+  const [upload, setUpload] = useState<Upload>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   const field = () => box.current?.querySelector('textarea') ?? null;
 
@@ -67,6 +71,35 @@ export function MarkdownEditor({ name, rows, defaultValue, error, previewHtml }:
     area.setSelectionRange(edit.start, edit.end);
   };
 
+  /**
+   * An image goes through the media pipeline (`POST /api/forum/images`: re-encoded, metadata gone), and its Markdown,
+   * naming our own address, goes in at the cursor: the only kind of image a post shows.
+   */
+  const sendImage = async (file: File) => {
+    const area = field();
+    if (!area) return;
+    setUpload('sending');
+    try {
+      const res = await api('/api/forum/images', {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      const { url } = await readJson<{ url: string }>(res);
+      const at = area.selectionEnd;
+      const markdown = `![${t('forum.write.imageAlt')}](${url})`;
+      const before = area.value.slice(0, at);
+      const gap = before === '' || before.endsWith('\n') ? '' : '\n';
+      area.value = `${before}${gap}${markdown}\n${area.value.slice(at)}`;
+      area.focus();
+      const end = before.length + gap.length + markdown.length + 1;
+      area.setSelectionRange(end, end);
+      setUpload(null);
+    } catch (error) {
+      setUpload({ error: error instanceof ApiRequestError ? error.message : t('forum.write.imageFailed') });
+    }
+  };
+
   const showPreview = async (body: string) => {
     if (!/[\p{L}\p{N}]/u.test(body)) return setPreview('empty');
     try {
@@ -92,7 +125,34 @@ export function MarkdownEditor({ name, rows, defaultValue, error, previewHtml }:
               {MARKS[kind]}
             </button>
           ))}
+          <button
+            type="button"
+            title={t('forum.write.image')}
+            aria-label={t('forum.write.image')}
+            disabled={upload === 'sending'}
+            onClick={() => picker.current?.click()}
+            data-testid="forum-image-button"
+          >
+            🖼
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="forum-image-input"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void sendImage(file);
+            }}
+          />
         </div>
+      )}
+      {upload !== null && (
+        <p role={upload === 'sending' ? 'status' : 'alert'} data-testid="forum-image-status">
+          {upload === 'sending' ? t('forum.write.imageSending') : upload.error}
+        </p>
       )}
       <TextAreaField
         label={t('forum.form.body')}

@@ -79,6 +79,10 @@ export const en: Shape<typeof pl> = {
       previewTitle: 'This is how the post will look',
       previewEmpty: 'Nothing to show yet.',
       previewFailed: 'The preview could not be prepared.',
+      image: 'Image',
+      imageAlt: 'image',
+      imageSending: 'Sending the image…',
+      imageFailed: 'The image could not be sent.',
       linksLocked: 'Links and images of new accounts show as plain text until the account has earned trust.',
     },
     flag: {

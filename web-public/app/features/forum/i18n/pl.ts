@@ -76,6 +76,10 @@ export const pl = {
       previewTitle: 'Tak będzie wyglądał wpis',
       previewEmpty: 'Nie ma jeszcze czego pokazać.',
       previewFailed: 'Nie udało się przygotować podglądu.',
+      image: 'Zdjęcie',
+      imageAlt: 'zdjęcie',
+      imageSending: 'Wysyłanie zdjęcia…',
+      imageFailed: 'Nie udało się wysłać zdjęcia.',
       linksLocked: 'Linki i obrazki nowych kont pokazują się jako zwykły tekst, dopóki konto nie zdobędzie zaufania.',
     },
     flag: {

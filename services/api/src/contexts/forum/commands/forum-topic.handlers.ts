@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { forumBanStreamId, forumCategoryStreamId, forumTopicStreamId } from '@anonse/contracts';
+import { forumBanStreamId, forumCategoryStreamId, forumImagesIn, forumTopicStreamId } from '@anonse/contracts';
 import type { EventStore, SqlExecutor } from '@anonse/eventstore';
 import { countPublishedForumPosts, findAccountByLogin, getAccount } from '@anonse/projections';
 import { idempotencyScope, type CommandContext } from '#api/platform/commands/command-context';
 import { foldEvents, runCommand, type CommandResult } from '#api/platform/commands/command-runner';
 import type { AppConfig } from '#api/platform/config/config';
 import { APP_CONFIG, EVENT_STORE, SQL } from '#api/platform/tokens';
+import { ForumImageStore } from '#api/contexts/media/index';
 import { FileReportCommand } from '#api/contexts/moderation/index';
 import { forumBanDecider } from '../domain/ban';
 import { forumCategoryDecider } from '../domain/category';
@@ -34,7 +35,7 @@ export async function writerVerdict(sql: SqlExecutor, ctx: CommandContext): Prom
   return { held: postIsHeld(standing, ctx.now), plainLinks: !memberIsTrusted(standing, ctx.now) };
 }
 /** Read from the author's own stream, not a read model: a ban takes effect with the moderator's click. */
-const authorIsBanned = async (store: EventStore, ctx: CommandContext) =>
+export const authorIsBanned = async (store: EventStore, ctx: CommandContext) =>
   foldEvents(forumBanDecider, await store.readStream(forumBanStreamId(ctx.actor.id!))).banned;
 
 /** The accounts a post's `@login`s name (unknown logins name nobody). */
@@ -123,10 +124,16 @@ export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCo
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlExecutor,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly images: ForumImageStore,
   ) {}
 
   async execute({ change, ctx }: ChangeForumPostCommand): Promise<CommandResult> {
     const scope = idempotencyScope(ctx, change);
+    if (change.type === 'DeleteForumPost') {
+      const deleted = await run(this.store, { ...change, now: ctx.now }, ctx, scope);
+      await this.deleteImagesOf(change.topicId, change.postId);
+      return deleted;
+    }
     if (change.type === 'EditForumPost') {
       const { plainLinks } = await writerVerdict(this.sql, ctx);
       const command: ForumTopicCommand = { ...change, editWindowMinutes: this.config.forum.editWindowMinutes, plainLinks, now: ctx.now };
@@ -136,6 +143,20 @@ export class ChangeForumPostHandler implements ICommandHandler<ChangeForumPostCo
     const state = foldEvents(forumTopicDecider, await topicStore(this.store).readStream(forumTopicStreamId(change.topicId)));
     const mentionIds = await mentionIdsOf(this.sql, state.posts[change.postId]?.body ?? '');
     return run(this.store, { ...change, mentionIds, now: ctx.now }, ctx, scope);
+  }
+
+  /**
+   * A deleted post's images go with it: those of its author that any of its texts (the first and each edit) showed.
+   * Repeatable (a replayed delete deletes nothing more); the author's images in their other posts stay.
+   */
+  private async deleteImagesOf(topicId: string, postId: string): Promise<void> {
+    const events = await topicStore(this.store).readStream(forumTopicStreamId(topicId));
+    for (const event of events) {
+      const data = event.data as { postId?: unknown; authorId?: unknown; body?: unknown };
+      if (data.postId !== postId || typeof data.body !== 'string' || typeof data.authorId !== 'string') continue;
+      for (const image of forumImagesIn(data.body))
+        if (image.authorId === data.authorId) await this.images.delete(image.authorId, image.imageId);
+    }
   }
 }
 

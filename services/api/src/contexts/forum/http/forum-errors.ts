@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { code, type MessageCode } from '@anonse/contracts';
+import { code, forumImagesIn, type MessageCode } from '@anonse/contracts';
 import { ApiHttpError } from '#api/platform/http/api-error';
 import { localeOf } from '#api/platform/http/locale';
 import { textOf } from '#api/platform/i18n/i18n';
@@ -12,3 +12,10 @@ export const categoryNotFound = (request: FastifyRequest) => notFound(request, c
 export const topicNotFound = (request: FastifyRequest) => notFound(request, code('forum:topicNotFound'));
 export const postNotFound = (request: FastifyRequest) => notFound(request, code('forum:postNotFound'));
 export const tagNotFound = (request: FastifyRequest) => notFound(request, code('forum:tagNotFound'));
+
+/** A post naming more forum images than `max` (FORUM_IMAGES_PER_POST): 400 under `body`, nothing is saved. */
+export function checkPostImages(body: string | undefined, max: number, request: FastifyRequest): void {
+  if (body === undefined || forumImagesIn(body).length <= max) return;
+  const text = textOf(code('forum:tooManyImages'), localeOf(request.headers['accept-language']), { max });
+  throw new ApiHttpError(400, text, { body: [text] });
+}

@@ -60,6 +60,6 @@ export class ForumWritingController {
   ): Promise<ForumPreview> {
     void reply.header('Cache-Control', 'private, no-store');
     const { plainLinks } = await writerVerdict(this.sql, commandContext(request, { id: user.id, role: user.role }));
-    return { html: renderForumPost(input.body, { plainLinks }) };
+    return { html: renderForumPost(input.body, { plainLinks, authorId: user.id }) };
   }
 }

@@ -43,7 +43,7 @@ import { isForumStaff } from '../commands/forum-staff';
 import { ChangeForumPostCommand, FlagForumPostCommand, PostReplyCommand, StartTopicCommand } from '../commands/forum-topic.command';
 import { ForumRateLimits } from '../forum-rate-limits';
 import { withEditWindow } from './edit-window';
-import { categoryNotFound, postNotFound, topicNotFound } from './forum-errors';
+import { categoryNotFound, checkPostImages, postNotFound, topicNotFound } from './forum-errors';
 
 /** Lists change with every post; a minute old is fresh enough, and the page cache renews on its own. */
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -153,6 +153,7 @@ export class ForumController {
   @UseGuards(LoggedInGuard)
   @Idempotent()
   async start(@ValidBody() input: StartTopicInput, @Req() request: FastifyRequest, @CurrentUser() user: UserDto): Promise<ForumTopicDto> {
+    checkPostImages(input.body, this.config.forum.imagesPerPost, request);
     await this.limits.attempt(request, user, 'topic');
     const ctx = commandContext(request, { id: user.id, role: user.role });
     // A retry (same Idempotency-Key and body) names the same topic and post, so it is started once.
@@ -182,6 +183,7 @@ export class ForumController {
     @CurrentUser() user: UserDto,
   ): Promise<ForumPostDto> {
     if (!isEntityId(topicId)) throw topicNotFound(request);
+    checkPostImages(input.body, this.config.forum.imagesPerPost, request);
     await this.limits.attempt(request, user, 'reply');
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const postId = derivedEntityId(idempotencyScope(ctx, { topicId, ...input }), 'forum-post');
@@ -208,6 +210,7 @@ export class ForumController {
     @CurrentUser() user: UserDto,
   ): Promise<ForumPostDto> {
     if (!isEntityId(topicId) || !isEntityId(postId)) throw postNotFound(request);
+    checkPostImages(input.body, this.config.forum.imagesPerPost, request);
     const ctx = commandContext(request, { id: user.id, role: user.role });
     const result = await this.commandBus.execute(
       new ChangeForumPostCommand(

@@ -56,7 +56,8 @@ export class DeletePhotoCommand extends Command<CommandResult> {
 
 /**
  * Every photo of a person goes (account deletion, GDPR erasure): one PhotoDeleted per photo, whose purge jobs
- * delete the files. Run it before the person's key is erased. Answers how many photos were deleted.
+ * delete the files; the files of their forum images go too. Run it before the person's key is erased. Answers how
+ * many photos were deleted.
  */
 export class DeleteOwnerPhotosCommand extends Command<{ deleted: number; position: number }> {
   constructor(

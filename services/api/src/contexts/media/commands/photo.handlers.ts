@@ -12,6 +12,7 @@ import {
   RedactPhotoCommand,
   UploadPhotoCommand,
 } from './photo.commands';
+import { ForumImageStore } from '../storage/forum-image-store';
 import { runPhotoCommand } from './run-photo-command';
 
 @CommandHandler(UploadPhotoCommand)
@@ -54,6 +55,7 @@ export class DeleteOwnerPhotosHandler implements ICommandHandler<DeleteOwnerPhot
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL) private readonly sql: SqlClient,
+    private readonly forumImages: ForumImageStore,
   ) {}
 
   async execute({ ownerId, ctx }: DeleteOwnerPhotosCommand): Promise<{ deleted: number; position: number }> {
@@ -72,6 +74,9 @@ export class DeleteOwnerPhotosHandler implements ICommandHandler<DeleteOwnerPhot
         if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
       }
     }
+    // The images of their forum posts are files only (no stream): sealed under the person's key, which the erasure
+    // deletes next, and removed here.
+    await this.forumImages.purgeAuthor(ownerId);
     return { deleted, position };
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { code, PHOTO_LIMITS, photoFailureCode } from '@anonse/contracts';
+import { code, photoFailureCode } from '@anonse/contracts';
 import { ApiHttpError } from '#api/platform/http/api-error';
 import { RAW_BODY_TYPES } from '#api/platform/http/fastify-setup';
 import { localeOf } from '#api/platform/http/locale';
@@ -12,7 +12,7 @@ import { ImageRejectedError } from '../processing/image-errors';
 import { inspectUpload } from '../processing/inspect-upload';
 import { decodeImage } from '../processing/render-photo';
 import { sharp } from '../processing/sharp-options';
-import { mediaError, readImageUpload } from './upload-refusals';
+import { mediaError, PHOTO_UPLOAD_LIMIT, readImageUpload, type UploadLimit } from './upload-refusals';
 
 export interface PrivateImage {
   /** A JPEG made from the decoded pixels: nothing of the uploaded file (EXIF, GPS, comments, appended bytes) survives. */
@@ -26,7 +26,7 @@ export interface PrivateImage {
 const localeFor = (request: FastifyRequest) => localeOf(request.headers['accept-language']);
 
 /** Refuses a request that cannot carry an image before anything is read (the rest of the body is drained). */
-export function checkRawImageRequest(request: FastifyRequest): Readable {
+export function checkRawImageRequest(request: FastifyRequest, limit: UploadLimit = PHOTO_UPLOAD_LIMIT): Readable {
   const type = String(request.headers['content-type'] ?? '')
     .split(';')[0]!
     .trim()
@@ -36,9 +36,9 @@ export function checkRawImageRequest(request: FastifyRequest): Readable {
     throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
   if (!body) throw mediaError(400, code('media:emptyFile'), request);
   if (!RAW_BODY_TYPES.test(type)) throw new ApiHttpError(415, message('unsupportedMediaType', localeFor(request)));
-  if (Number(request.headers['content-length'] ?? NaN) > PHOTO_LIMITS.maxBytes) {
+  if (Number(request.headers['content-length'] ?? NaN) > limit.maxBytes) {
     body.resume();
-    throw mediaError(413, code('media:tooLarge'), request);
+    throw limit.tooLarge(request);
   }
   return body;
 }
@@ -51,12 +51,12 @@ export function checkRawImageRequest(request: FastifyRequest): Readable {
 export async function readPrivateImage(
   body: Readable,
   request: FastifyRequest,
-  options: { thumbMaxSide?: number } = {},
+  options: { thumbMaxSide?: number; limit?: UploadLimit } = {},
 ): Promise<PrivateImage> {
   const dir = await mkdtemp(path.join(tmpdir(), 'anonse-private-image-'));
   try {
     const file = path.join(dir, 'upload');
-    await readImageUpload(body, file, request);
+    await readImageUpload(body, file, request, options.limit);
     try {
       await inspectUpload(file);
       const raw = await decodeImage(file);
