@@ -10,7 +10,7 @@
  * SHED_LAG_MS=500) and, with `--modes on,off`, off (MAX_CONCURRENT_REQUESTS=0, SHED_LAG_MS=0).
  *
  *   npm run bench:overload -w @anonse/bench
- *   npx tsx overload.ts --levels 25,50,100,150,200,300 --duration 8 --modes off,on [--capacity 20]
+ *   npx tsx overload.ts --levels 25,50,100,150,200,300 --duration 8 --modes off,on [--capacity 20] [--port 3800]
  *
  * Needs a build (`npm run build`). Prints the capacity, then one line per mode and level: for the pages and for the
  * writes, offered/s, served/s (2xx, over the time until the last answer), the share answered 503 (shed), the other
@@ -43,6 +43,8 @@ const durationS = Number(arg('duration', '8'));
 const modes = arg('modes', 'on').split(',') as ('on' | 'off')[];
 /** Pages a second taken as 100 %; by default measured on the first mode's server and kept for the others. */
 let capacity = Number(arg('capacity', '0'));
+/** The server's port (a shared machine hands out port ranges); by default any free one. */
+const fixedPort = Number(arg('port', '0'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
@@ -112,7 +114,7 @@ class Person {
 }
 
 async function startServer(dataDir: string, shedding: boolean): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
+  const port = fixedPort || (await freePort());
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@anonse/eventstore';
 import { readCheckpoints } from '@anonse/projections';
 import type { AnswerCache } from './answer-cache';
+import { lendSlotWhile } from './http/request-slot';
 import { PAGES_REFRESH, PROJECTIONS, PROJECTOR_NAMES, SEARCH_ANSWERS, SQL, type PagesRefresh, type ProjectionsHandle } from './tokens';
 
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2000;
@@ -23,7 +24,8 @@ export class ConsistencyService {
 
   /** …and once the read side has it, this process' cached pages and searches follow at once (not at the next poll). */
   async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
-    const reached = await this.waitForReadSide(position, timeoutMs);
+    // The wait needs no turn of the bounded queue: the request lends its own meanwhile (docs/architecture.md "Overload").
+    const reached = await lendSlotWhile(() => this.waitForReadSide(position, timeoutMs));
     if (reached && position >= 0) this.searchAnswers.clear();
     if (reached && position >= 0) await this.pages?.refresh().catch(() => undefined);
     return reached;

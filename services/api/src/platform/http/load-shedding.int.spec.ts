@@ -111,3 +111,62 @@ describe('overload: a bounded queue that sheds anonymous reads first', () => {
     }
   });
 });
+
+/**
+ * One turn (MAX_CONCURRENT_REQUESTS=1) and the read side stopped, so every write waits its full read-your-writes time:
+ * a signed-in write waiting for the read side lends its turn, so a second signed-in write behind a queue full of
+ * anonymous pages is decided and stored while the first still waits, instead of after it.
+ */
+describe('overload: a write waiting for the read side lends its turn', () => {
+  let t: TestApp;
+  let base = '';
+  const sessions: HttpSession[] = [];
+  beforeAll(async () => {
+    t = await startTestApp({ MAX_CONCURRENT_REQUESTS: '1', SHED_WAIT_MS: '5000' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of sessions) s.close();
+    await t?.close();
+  }, 30_000);
+  const session = (cookies: Iterable<[string, string]> = []) => {
+    const s = new HttpSession(base);
+    for (const [k, v] of cookies) s.cookies.set(k, v);
+    sessions.push(s);
+    return s;
+  };
+  const savedSearchesStored = async () =>
+    (await t.infra.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'SavedSearchCreated'`)).rows[0]!.n;
+
+  it('stores a signed-in write queued behind anonymous pages while the first write still waits for the read side', async () => {
+    const [first, second] = [session((await t.user()).cookies), session((await t.user()).cookies)];
+    // Both have their XSRF cookie already: each POST below is one request.
+    await t.projected();
+    await t.infra.runner!.stop();
+    try {
+      let firstAnswered = false;
+      const firstWrite = first.send('POST', '/api/user/saved-searches', { name: 'Kraków', query: 'city=krakow', digest: false });
+      void firstWrite.then(() => (firstAnswered = true));
+      await settle(100);
+      // Anonymous pages fill the queue (four per turn wait, the rest are refused at once).
+      const pages = Array.from({ length: 6 }, () => session().send('GET', '/anonse/', undefined, { accept: 'text/html' }));
+      await settle(100);
+      const secondWrite = second.send('POST', '/api/user/saved-searches', { name: 'Gdańsk', query: 'city=gdansk', digest: false });
+      let storedWhileFirstWaited = false;
+      while (!firstAnswered) {
+        if ((await savedSearchesStored()) === 2) {
+          storedWhileFirstWaited = !firstAnswered;
+          break;
+        }
+        await settle(20);
+      }
+      expect(storedWhileFirstWaited).toBe(true);
+      // Read-your-writes gave up (the read side is stopped), the writes are still answered.
+      expect([status(await firstWrite), status(await secondWrite)]).toEqual([201, 201]);
+      for (const page of await Promise.all(pages)) expect([200, 404, 503]).toContain(status(page));
+    } finally {
+      await t.infra.runner!.start();
+    }
+  });
+});

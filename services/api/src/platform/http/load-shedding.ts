@@ -10,6 +10,7 @@ import { EventLoopLag } from './event-loop-lag';
 import { isCsrfTokenFor, sessionCookieName, XSRF_COOKIE } from './csrf-token';
 import { API_CATCH_ALLS } from './fastify-setup';
 import { localeOf } from './locale';
+import { runHoldingSlot, type RequestSlot } from './request-slot';
 
 /** What a browser should wait before trying again, in seconds. */
 const RETRY_AFTER_S = 2;
@@ -40,6 +41,39 @@ function priorityOf(request: FastifyRequest, config: AppConfig, keyedHash: Keyed
   return read ? 2 : 1;
 }
 
+/**
+ * A request's turn, given back when its answer is done (or its client gone), and lent while it waits on something
+ * that needs no turn: it then queues again at its own priority, so a signed-in write still goes before everyone.
+ */
+function lendableSlot(gate: ConcurrencyGate, priority: Priority, reply: FastifyReply): RequestSlot {
+  let held = true;
+  let finished = false;
+  const giveBack = () => {
+    if (!held) return;
+    held = false;
+    gate.release();
+  };
+  reply.raw.once('close', () => {
+    finished = true;
+    giveBack();
+  });
+  return {
+    async lentWhile(wait) {
+      if (!held) return wait();
+      giveBack();
+      try {
+        return await wait();
+      } finally {
+        if (!finished) {
+          await gate.acquire(priority);
+          if (finished) gate.release();
+          else held = true;
+        }
+      }
+    },
+  };
+}
+
 function shed(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = localeOf(request.headers['accept-language']);
   const text = message('overloaded', locale);
@@ -68,6 +102,7 @@ export function registerLoadShedding(
   const { maxConcurrentRequests: limit, shedWaitMs, shedLagMs } = config.overload;
   if (limit === 0 && shedLagMs === 0) return null;
   const gate = limit > 0 ? new ConcurrencyGate(limit) : null;
+  const slots = new WeakMap<FastifyRequest, RequestSlot>();
   const lag = new EventLoopLag();
   if (shedLagMs > 0) {
     lag.start();
@@ -89,8 +124,15 @@ export function registerLoadShedding(
     // Its client may have gone while it waited: the slot is then given back at once, or it would be lost for good.
     if (gate) {
       if (reply.raw.closed || request.raw.destroyed) gate.release();
-      else reply.raw.once('close', () => gate.release());
+      else slots.set(request, lendableSlot(gate, priority, reply));
     }
+  });
+  // The handler runs knowing its turn, so a write waiting for the read side can lend it (request-slot.ts). Callback
+  // style and last before the handler: the rest of the request runs inside `done`, after the body was read.
+  instance.addHook('preHandler', (request, _reply, done) => {
+    const slot = slots.get(request);
+    if (slot) runHoldingSlot(slot, done);
+    else done();
   });
   return {
     get waiting() {

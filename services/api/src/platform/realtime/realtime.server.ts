@@ -58,7 +58,11 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
   private readonly redis: Redis[] = [];
   private recheck: NodeJS.Timeout | undefined;
   private lastRedisWarning = -Infinity;
-  /** "Last seen" writes and session re-checks, which nothing awaits: the shutdown does, before the database closes. */
+  /**
+   * "Last seen" writes and session re-checks, which nothing awaits, and presence questions to the other nodes (each
+   * holds a timer of the adapter's until answered or PRESENCE_TIMEOUT_MS): the shutdown awaits them all, before the
+   * database and Redis close, so a closed node leaves nothing running behind it.
+   */
   private readonly inFlight = new InFlight();
 
   constructor(
@@ -132,6 +136,8 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     if (io) {
       const sockets = [...io.of('/').sockets.values()];
       await Promise.all(sockets.map((socket) => closeForReconnect(socket)));
+      // Presence questions still out are answered (or time out) while the adapter can still hear the other nodes.
+      await this.inFlight.settled();
       // Not io.close(): that would also close the API's HTTP server, which Nest closes itself.
       await io.of('/').adapter.close();
       io.engine.close();
@@ -192,7 +198,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     const io = this.io;
     if (!io) return false;
     try {
-      return (await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets()).length > 0;
+      return (await this.inFlight.track(io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets())).length > 0;
     } catch (error) {
       this.logger.warn({ err: error }, 'realtime: presence from other nodes unavailable; answering with this node only');
       return (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
@@ -214,7 +220,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
     if (!io) return [];
     let sockets: { data: Partial<SocketData> }[];
     try {
-      sockets = await io.timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+      sockets = await this.inFlight.track(io.timeout(PRESENCE_TIMEOUT_MS).fetchSockets());
     } catch (error) {
       this.logger.warn({ err: error }, 'realtime: presence from other nodes unavailable; answering with this node only');
       sockets = [...io.of('/').sockets.values()];
@@ -303,7 +309,9 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       client.on('error', (error: unknown) => this.warnRedis(error));
       this.absorbRejections(client);
     }
-    return createAdapter(pub, sub, { key: 'anonse:io' });
+    // The adapter bounds its questions to the other nodes by `requestsTimeout` alone (5 s unless told; it ignores a
+    // `.timeout()` on the question; the cluster adapter heeds it), and its timer outlives a closed adapter: the shutdown waits for those in flight.
+    return createAdapter(pub, sub, { key: 'anonse:io', requestsTimeout: PRESENCE_TIMEOUT_MS });
   }
 
   /**
