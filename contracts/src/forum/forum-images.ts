@@ -1,14 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Images in forum posts come only through our media pipeline (docs/architecture.md § The forum): a trusted member
  * uploads one (`POST /api/forum/images`), and the post's Markdown names it by this address. The author's id is part
  * of it because the file is sealed under the author's key: a post shows an image only from its own author's folder.
  */
 export const FORUM_IMAGE_PATH = '/api/forum/images/';
-
-/** An uploaded image's id: random, url-safe. */
-export const ForumImageId = z.string().regex(/^[A-Za-z0-9_-]{24}$/);
 
 export const forumImageUrl = (authorId: string, imageId: string): string => `${FORUM_IMAGE_PATH}${authorId}/${imageId}.jpg`;
 
@@ -26,7 +21,3 @@ export const isOwnForumImage = (src: string, authorId: string): boolean => {
   const match = /^\/api\/forum\/images\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{24})\.jpg$/.exec(src);
   return match !== null && match[1] === authorId;
 };
-
-/** POST /api/forum/images: the stored image, its address for the post's Markdown. */
-export const ForumImageUploaded = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
-export type ForumImageUploaded = z.infer<typeof ForumImageUploaded>;
