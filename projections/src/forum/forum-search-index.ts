@@ -13,10 +13,11 @@ export async function reindexForumTopic(db: SqlExecutor, topicId: string): Promi
     [topicId],
   );
   const renewed = await db.query<{ words: string[] }>(
-    `INSERT INTO forum_topic_search (topic_id, title, words)
-     SELECT t.id, array_to_tsvector(forum_words(t.folded_title)), forum_topic_words(t.id, t.folded_title)
+    `INSERT INTO forum_topic_search (topic_id, category_id, last_activity_at, title, words)
+     SELECT t.id, t.category_id, t.last_activity_at, array_to_tsvector(forum_words(t.folded_title)), forum_topic_words(t.id, t.folded_title)
      FROM forum_topics t WHERE t.id = $1 AND t.status = 'published' AND NOT t.deleted
-     ON CONFLICT (topic_id) DO UPDATE SET title = excluded.title, words = excluded.words
+     ON CONFLICT (topic_id) DO UPDATE SET category_id = excluded.category_id, last_activity_at = excluded.last_activity_at,
+                                          title = excluded.title, words = excluded.words
      RETURNING tsvector_to_array(words) AS words`,
     [topicId],
   );

@@ -7,8 +7,8 @@ import type { ReadModelMigration } from '../migrations/migrate-read-models';
  * before search rows existed, and the benchmark after its bulk seed.
  */
 export const FORUM_SEARCH_BACKFILL: readonly string[] = [
-  `INSERT INTO forum_topic_search (topic_id, title, words)
-   SELECT t.id, array_to_tsvector(forum_words(t.folded_title)), forum_topic_words(t.id, t.folded_title)
+  `INSERT INTO forum_topic_search (topic_id, category_id, last_activity_at, title, words)
+   SELECT t.id, t.category_id, t.last_activity_at, array_to_tsvector(forum_words(t.folded_title)), forum_topic_words(t.id, t.folded_title)
    FROM forum_topics t WHERE t.status = 'published' AND NOT t.deleted
    ON CONFLICT (topic_id) DO NOTHING`,
   `INSERT INTO forum_search_words (word, topics)
@@ -213,6 +213,9 @@ export const forumMigrations: readonly ReadModelMigration[] = [
        $$`,
       k.schema.createTable('forum_topic_search', (t) => {
         t.text('topic_id').primary();
+        // The topic's section and latest activity, copied so that ranking never joins the topics of every match.
+        t.text('category_id').notNullable();
+        t.timestamp('last_activity_at', { useTz: true }).notNullable();
         t.specificType('title', 'tsvector').notNullable();
         t.specificType('words', 'tsvector').notNullable();
       }),

@@ -18,7 +18,6 @@ const POST_VISIBLE = `${VISIBLE} AND NOT hidden`;
 
 /** A topic's published posts and latest one, and its search row; then its category's totals, from its topics. */
 async function recount(db: SqlExecutor, topicId: string): Promise<void> {
-  await reindexForumTopic(db, topicId);
   const { rows } = await db.query<{ category_id: string }>(
     `UPDATE forum_topics t SET
        post_count = (SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND p.${POST_VISIBLE}),
@@ -26,6 +25,7 @@ async function recount(db: SqlExecutor, topicId: string): Promise<void> {
      WHERE t.id = $1 RETURNING category_id`,
     [topicId],
   );
+  await reindexForumTopic(db, topicId);
   const categoryId = rows[0]?.category_id;
   if (categoryId) await recountCategory(db, categoryId);
 }
