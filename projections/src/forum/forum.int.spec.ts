@@ -11,6 +11,7 @@ import {
   listForumQueue,
   listForumTopics,
 } from './forum.queries';
+import { FORUM_SEARCH_BACKFILL } from './forum.migration';
 import { searchForum } from './forum-search';
 import { forumTagExists, listForumTags } from './forum-tags';
 
@@ -318,11 +319,128 @@ describe(`forum read model (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     const plain = async (q: string) => (await searchForum(withoutTrigrams, { q: `${q} ${c}`, category: c })).map((h) => h.topic.id);
     expect(await plain('bezpiecz')).toEqual([`${c}-t1`]);
     expect(await plain('bezpieczenstow')).toEqual([]);
-    // The trigram indexes are there (the migration made them: both databases bundle pg_trgm).
+    // The words table has its trigram index (the migration made it: both databases bundle pg_trgm); the trigram
+    // indexes over every post of forum/008 are gone.
     const { rows } = await kit.db.client.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()
-         AND indexname IN ('forum_topics_folded_title_trgm_idx', 'forum_posts_folded_trgm_idx') ORDER BY indexname`,
+         AND indexname IN ('forum_topics_folded_title_trgm_idx', 'forum_posts_folded_trgm_idx', 'forum_search_words_trgm_idx',
+                           'forum_topic_search_words_idx') ORDER BY indexname`,
     );
-    expect(rows.map((r) => r.indexname)).toEqual(['forum_posts_folded_trgm_idx', 'forum_topics_folded_title_trgm_idx']);
+    expect(rows.map((r) => r.indexname)).toEqual(['forum_search_words_trgm_idx', 'forum_topic_search_words_idx']);
+  });
+
+  it('finds a Polish word typed without diacritics, with a typo or by its start, in its section and tag; never in a hidden or queued post', async () => {
+    await category(`c${++n}`, 8);
+    await category(`c${++n}`, 9);
+    const c = `c${n - 1}`;
+    const other = `c${n}`;
+    const started = (topicId: string, categoryId: string, title: string, body: string, tags: string[]) =>
+      append(`forum-topic-${topicId}`, 'TopicStarted', {
+        topicId,
+        categoryId,
+        slug: topicId,
+        title,
+        tags,
+        postId: `${topicId}-p1`,
+        authorId: 'u1',
+        body,
+        held: false,
+        startedAt: at(1),
+      });
+    const replied = (topicId: string, number: number, body: string, held = false) =>
+      append(`forum-topic-${topicId}`, 'ReplyPosted', {
+        topicId,
+        postId: `${topicId}-p${number}`,
+        number,
+        authorId: 'u2',
+        body,
+        held,
+        postedAt: at(2),
+      });
+    // A made-up word per run, so other tests' topics never match it.
+    const mark = `qx${`${n}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+    await started(`${c}-t1`, c, 'Pytanie o salon', `Gdzie jest źrebięcość${mark} w Krakowie?`, ['krakow']);
+    await started(`${other}-t1`, other, 'Inne pytanie', `Też źrebięcość${mark}, ale gdzie indziej.`, ['gdansk']);
+    await started(`${c}-t2`, c, 'Ukryte i czekające', 'Nic tu nie ma.', ['krakow']);
+    await replied(`${c}-t2`, 2, `Schowane chrząszczowisko${mark}`);
+    await replied(`${c}-t2`, 3, `Czekające pszczelarstwo${mark}`, true);
+    await append(`forum-topic-${c}-t2`, 'ForumPostHidden', {
+      topicId: `${c}-t2`,
+      moderatorId: 'm1',
+      at: at(3),
+      postId: `${c}-t2-p2`,
+      reason: 'spam',
+    });
+    await settle();
+
+    const ids = async (q: string, filters: { category?: string; tag?: string } = {}) =>
+      (await searchForum(kit.db.client, { q, ...filters })).map((h) => h.topic.id).sort();
+    const both = [`${c}-t1`, `${other}-t1`].sort();
+    expect(await ids(`zrebiecosc${mark}`)).toEqual(both);
+    expect(await ids(`zrebeicosc${mark}`)).toEqual(both);
+    expect(await ids(`zrebiec`)).toEqual(expect.arrayContaining(both));
+    expect(await ids(`zrebiecosc${mark}`, { category: c })).toEqual([`${c}-t1`]);
+    expect(await ids(`zrebiecosc${mark}`, { tag: 'gdansk' })).toEqual([`${other}-t1`]);
+    expect(await ids(`zrebiecosc${mark}`, { category: c, tag: 'gdansk' })).toEqual([]);
+    const [hit] = await searchForum(kit.db.client, { q: `zrebeicosc${mark}`, category: c });
+    expect(hit!.snippet.filter((p) => p.hit).map((p) => p.text)).toEqual([`źrebięcość${mark}`]);
+    // The hidden reply and the queued one are never found: exactly, by a prefix or through a typo.
+    for (const q of [`chrzaszczowisko${mark}`, 'chrzaszczow', `chrzaszcozwisko${mark}`, `pszczelarstwo${mark}`, `pszczelarsto${mark}`])
+      expect(await ids(q)).toEqual([]);
+    const words = async () =>
+      (await kit.db.client.query<{ word: string }>('SELECT word FROM forum_search_words WHERE word LIKE $1', [`%${mark}`])).rows
+        .map((r) => r.word)
+        .sort();
+    expect(await words()).toEqual([`zrebiecosc${mark}`]);
+    // Unhidden, the reply's words are searched (and in the words table, so a typo of them finds it too).
+    await append(`forum-topic-${c}-t2`, 'ForumPostUnhidden', { topicId: `${c}-t2`, moderatorId: 'm1', at: at(4), postId: `${c}-t2-p2` });
+    await settle();
+    expect(await ids(`chrzaszcozwisko${mark}`)).toEqual([`${c}-t2`]);
+    expect(await words()).toEqual([`chrzaszczowisko${mark}`, `zrebiecosc${mark}`]);
+  });
+
+  it('keeps one search row per readable topic and a words table counting them, as a backfill from the rows and a rebuild give', async () => {
+    await category(`c${++n}`, 10);
+    const c = `c${n}`;
+    await topic(`${c}-t1`, c, 1);
+    await reply(`${c}-t1`, 2, 2);
+    await reply(`${c}-t1`, 3, 3, true);
+    await topic(`${c}-t2`, c, 4);
+    await topic(`${c}-t3`, c, 5, true);
+    await append(`forum-topic-${c}-t1`, 'ForumPostEdited', {
+      topicId: `${c}-t1`,
+      postId: `${c}-t1-p2`,
+      authorId: 'u2',
+      body: 'Poprawiona odpowiedź',
+      editedAt: at(6),
+    });
+    await append(`forum-topic-${c}-t2`, 'ForumPostDeleted', { topicId: `${c}-t2`, postId: `${c}-t2-p1`, byStaff: true, deletedAt: at(7) });
+    await settle();
+
+    const searchRows = async () => {
+      const docs = await kit.db.client.query<{ row: { topic_id: string; title: string; words: string } }>(
+        'SELECT to_jsonb(s) AS row FROM forum_topic_search s ORDER BY topic_id',
+      );
+      const words = await kit.db.client.query<{ word: string; topics: number }>(
+        'SELECT word, topics FROM forum_search_words ORDER BY word',
+      );
+      return { docs: docs.rows.map((r) => r.row), words: words.rows };
+    };
+    const live = await searchRows();
+    const mine = live.docs.filter((d) => d.topic_id.startsWith(`${c}-`));
+    expect(mine.map((d) => d.topic_id)).toEqual([`${c}-t1`]);
+    // The opening post's Markdown as written (its words, not its marks), the title's words, the edited reply's new text.
+    expect(mine[0]!.words).toBe(`'1' 'alert' '${c}' 'javascript' 'odpowiedz' 'poprawiona' 'pytanie' 'script' 't1' 'temat' 'x'`);
+    expect(live.words).toEqual(expect.arrayContaining([{ word: 'poprawiona', topics: 1 }]));
+
+    // What the migration's backfill makes from the rows alone is what the projector kept, topic by topic.
+    await kit.db.client.query('TRUNCATE forum_topic_search, forum_search_words');
+    for (const statement of FORUM_SEARCH_BACKFILL) await kit.db.client.query(statement);
+    expect(await searchRows()).toEqual(live);
+    // And a replay from the first event reaches the same rows.
+    await kit.db.client.query("UPDATE forum_search_words SET topics = 99 WHERE word = 'poprawiona'");
+    await runner.rebuild('forum');
+    await settle();
+    expect(await searchRows()).toEqual(live);
   });
 });

@@ -2,6 +2,21 @@ import { FOLD_FROM, FOLD_TO } from '@anonse/contracts';
 import type { ReadModelMigration } from '../migrations/migrate-read-models';
 
 /**
+ * Every readable topic's search row and the words table, built from the rows at once: what the projector's
+ * `reindexForumTopic` (forum-search-index.ts) leaves topic by topic. The migration runs it over a read model built
+ * before search rows existed, and the benchmark after its bulk seed.
+ */
+export const FORUM_SEARCH_BACKFILL: readonly string[] = [
+  `INSERT INTO forum_topic_search (topic_id, category_id, last_activity_at, title, words)
+   SELECT t.id, t.category_id, t.last_activity_at, array_to_tsvector(forum_words(t.folded_title)), forum_topic_words(t.id, t.folded_title)
+   FROM forum_topics t WHERE t.status = 'published' AND NOT t.deleted
+   ON CONFLICT (topic_id) DO NOTHING`,
+  `INSERT INTO forum_search_words (word, topics)
+   SELECT w, count(*)::int FROM forum_topic_search CROSS JOIN unnest(tsvector_to_array(words)) w GROUP BY w
+   ON CONFLICT (word) DO NOTHING`,
+];
+
+/**
  * The forum's read model. Posts keep their Markdown (for the author's edit and the moderator) and the sanitised HTML
  * rendered from it when the row was written (pages never render Markdown). Counts and latest activity per topic
  * and per category are kept on their rows, recomputed from the rows below whenever a post changes, so the lists
@@ -172,6 +187,53 @@ export const forumMigrations: readonly ReadModelMigration[] = [
        END $$`,
     ],
   },
+  {
+    // Search reads one row per topic instead of every post (forum-search.ts, docs/architecture.md "The forum"): the
+    // distinct folded words of its title and readable posts as a tsvector (the GIN index answers prefixes and whole
+    // words without rechecking rows), and a table of the words all topics use, with trigrams, through which a typo is
+    // turned into the few real words it may mean. The trigram indexes of forum/008 over every post are no longer read.
+    id: 'forum/009-search-documents',
+    up: (k) => [
+      // A folded text's words, split where forum-fold.ts's `searchWordsOf` splits them.
+      // A folded text's words, split where forum-fold.ts's `searchWordsOf` splits them. A "word" over 60 characters (a
+      // pasted hash, a long address) is not a word anyone types: left out, as is everything past a topic's first
+      // 50,000 distinct words (alphabetically), which keeps a document well under a tsvector's 1 MB.
+      `CREATE OR REPLACE FUNCTION forum_words(text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+         SELECT coalesce(array_agg(w), '{}') FROM unnest(regexp_split_to_array($1, '[^[:alnum:]]+')) w WHERE length(w) BETWEEN 1 AND 60
+       $$`,
+      // A topic's document: the words of its (folded) title and of its readable posts.
+      `CREATE OR REPLACE FUNCTION forum_topic_words(topic text, folded_title text) RETURNS tsvector LANGUAGE sql STABLE AS $$
+         SELECT array_to_tsvector(coalesce(array_agg(w), '{}')) FROM (
+           SELECT DISTINCT w FROM (
+             SELECT unnest(forum_words(folded_title)) AS w
+             UNION ALL
+             SELECT unnest(forum_words(p.folded)) FROM forum_posts p
+             WHERE p.topic_id = topic AND p.status = 'published' AND NOT p.deleted AND NOT p.hidden) a
+           ORDER BY w LIMIT 50000) d
+       $$`,
+      k.schema.createTable('forum_topic_search', (t) => {
+        t.text('topic_id').primary();
+        // The topic's section and latest activity, copied so that ranking never joins the topics of every match.
+        t.text('category_id').notNullable();
+        t.timestamp('last_activity_at', { useTz: true }).notNullable();
+        t.specificType('title', 'tsvector').notNullable();
+        t.specificType('words', 'tsvector').notNullable();
+      }),
+      'CREATE INDEX forum_topic_search_words_idx ON forum_topic_search USING gin (words)',
+      k.schema.createTable('forum_search_words', (t) => {
+        t.text('word').primary();
+        t.integer('topics').notNullable();
+      }),
+      `DO $$ BEGIN
+         IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+           CREATE INDEX forum_search_words_trgm_idx ON forum_search_words USING gin (word gin_trgm_ops);
+         END IF;
+       END $$`,
+      'DROP INDEX IF EXISTS forum_posts_folded_trgm_idx',
+      'DROP INDEX IF EXISTS forum_topics_folded_title_trgm_idx',
+      ...FORUM_SEARCH_BACKFILL,
+    ],
+  },
 ];
 
 export const FORUM_TABLES = [
@@ -182,4 +244,6 @@ export const FORUM_TABLES = [
   'forum_tags',
   'forum_post_flags',
   'forum_bans',
+  'forum_topic_search',
+  'forum_search_words',
 ] as const;

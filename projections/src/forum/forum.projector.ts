@@ -3,6 +3,7 @@ import { ERASED, type RecordedEvent, type SqlExecutor } from '@anonse/eventstore
 import { ACCOUNT_DELETED, withAccountDeletions, type AccountDeletion } from '../privacy';
 import type { Projector } from '../runner/projector';
 import { forumMigrations } from './forum.migration';
+import { reindexForumTopic } from './forum-search-index';
 import { applyForumTagEvent, noteForumTags } from './forum-tags';
 import { renderForumPost } from './render-post';
 
@@ -15,7 +16,7 @@ const VISIBLE = "status = 'published' AND NOT deleted";
 /** A post others read: published, not deleted, not hidden by staff. */
 const POST_VISIBLE = `${VISIBLE} AND NOT hidden`;
 
-/** A topic's published posts and latest one; then its category's totals, from its topics. */
+/** A topic's published posts and latest one, and its search row; then its category's totals, from its topics. */
 async function recount(db: SqlExecutor, topicId: string): Promise<void> {
   const { rows } = await db.query<{ category_id: string }>(
     `UPDATE forum_topics t SET
@@ -24,6 +25,7 @@ async function recount(db: SqlExecutor, topicId: string): Promise<void> {
      WHERE t.id = $1 RETURNING category_id`,
     [topicId],
   );
+  await reindexForumTopic(db, topicId);
   const categoryId = rows[0]?.category_id;
   if (categoryId) await recountCategory(db, categoryId);
 }
@@ -53,7 +55,11 @@ async function followOpeningPost(db: SqlExecutor, topicId: string, postId: strin
  */
 async function forgetAuthor(db: SqlExecutor, { accountId }: AccountDeletion): Promise<void> {
   await db.query(`UPDATE forum_post_revisions r SET body = '' FROM forum_posts p WHERE p.id = r.post_id AND p.author_id = $1`, [accountId]);
-  await db.query(`UPDATE forum_posts SET body = '', folded = '', html = '', erased = true WHERE author_id = $1`, [accountId]);
+  const touched = await db.query<{ topic_id: string }>(
+    `UPDATE forum_posts SET body = '', folded = '', html = '', erased = true WHERE author_id = $1 RETURNING topic_id`,
+    [accountId],
+  );
+  for (const topicId of new Set(touched.rows.map((r) => r.topic_id))) await reindexForumTopic(db, topicId);
   // A flag's note is its flagger's words; the flag itself (reason, count) stays for the moderators.
   await db.query(`UPDATE forum_post_flags SET note = '' WHERE flagger_id = $1`, [accountId]);
   await db.query('DELETE FROM forum_bans WHERE account_id = $1', [accountId]);
@@ -139,6 +145,7 @@ async function applyForumEvent(db: SqlExecutor, event: ForumEvent, erased: boole
       );
       if (d.title !== undefined)
         await db.query('UPDATE forum_topics SET title = $2, folded_title = forum_fold($2) WHERE id = $1', [d.topicId, d.title]);
+      await reindexForumTopic(db, d.topicId);
       return;
     }
     case 'ForumPostDeleted':
@@ -256,7 +263,8 @@ export function createForumProjector(): Projector {
       ),
     reset: async (db) => {
       await db.query(
-        'TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags, forum_post_flags, forum_bans',
+        `TRUNCATE forum_categories, forum_topics, forum_posts, forum_post_revisions, forum_tags, forum_post_flags, forum_bans,
+                  forum_topic_search, forum_search_words`,
       );
     },
   };

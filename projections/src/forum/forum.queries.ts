@@ -154,21 +154,36 @@ export async function listForumTopics(
     return { items, next, prev: await prevOf(items[0]) };
   }
   const params: unknown[] = [categoryId, options.limit + 1];
-  const keyset = after ? `AND (t.last_activity_at, t.id) < ($${params.push(after.at)}::timestamptz, $${params.push(after.id)})` : '';
-  // Pinned topics head the first page; the pages by activity hold the others.
-  const [pinned, { rows }] = await Promise.all([
-    after
-      ? Promise.resolve({ rows: [] as TopicRow[] })
-      : db.query<TopicRow>(
-          `${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND t.pinned ORDER BY t.last_activity_at DESC, t.id DESC`,
-          [categoryId],
-        ),
-    db.query<TopicRow>(`${base} ${keyset} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2`, params),
-  ]);
+  if (!after) {
+    // The first page: the pinned topics head it, then a page by activity of the others (one statement: on the embedded
+    // database every statement waits its turn).
+    const { rows } = await db.query<TopicRow>(
+      `SELECT * FROM ((${TOPIC_SELECT} WHERE t.category_id = $1 AND t.${VISIBLE} AND t.pinned)
+                      UNION ALL (${base} ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2)) u
+       ORDER BY u.pinned DESC, u.last_activity_at DESC, u.id DESC`,
+      params,
+    );
+    const pinned = rows.filter((r) => r.pinned).map(summary);
+    const others = rows.filter((r) => !r.pinned);
+    const items = others.slice(0, options.limit).map(summary);
+    return { items: [...pinned, ...items], next: others.length > options.limit ? encodeCursor(items.at(-1)!) : null, prev: null };
+  }
+  // A later page, and how many topics are newer than its first (up to a page and one: the way back to the first page
+  // is its cursor only when more than a page is newer), in one statement.
+  const { rows } = await db.query<TopicRow & { newer: number }>(
+    `WITH page AS (${base} AND (t.last_activity_at, t.id) < ($3::timestamptz, $4) ORDER BY t.last_activity_at DESC, t.id DESC LIMIT $2)
+     SELECT page.*,
+            (SELECT count(*)::int FROM (
+               SELECT 1 FROM forum_topics n, (SELECT last_activity_at, id FROM page ORDER BY last_activity_at DESC, id DESC LIMIT 1) f
+               WHERE n.category_id = $1 AND n.${VISIBLE} AND NOT n.pinned AND (n.last_activity_at, n.id) > (f.last_activity_at, f.id)
+               LIMIT $2) s) AS newer
+     FROM page ORDER BY page.last_activity_at DESC, page.id DESC`,
+    [...params, after.at, after.id],
+  );
   const items = rows.slice(0, options.limit).map(summary);
   const next = rows.length > options.limit ? encodeCursor(items.at(-1)!) : null;
-  if (!after) return { items: [...pinned.rows.map(summary), ...items], next, prev: null };
-  return { items, next, prev: await prevOf(items[0]) };
+  const prev = items[0] && Number(rows[0]!.newer) > options.limit ? encodeCursor(items[0]) : '';
+  return { items, next, prev };
 }
 
 /** A topic by its address, when `viewer` may read it (published, or theirs, or they are staff); deleted ones never. */

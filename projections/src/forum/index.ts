@@ -1,5 +1,8 @@
 import type { ReadModelContext } from '../runner/read-model-context';
 import { FORUM_TABLES, forumMigrations } from './forum.migration';
+
+/** The benchmark builds search rows after its bulk seed as the migration would. */
+export { FORUM_SEARCH_BACKFILL } from './forum.migration';
 import { createForumProjector } from './forum.projector';
 
 export * from './forum.queries';
