@@ -2,6 +2,7 @@ import { href, type SwiperVideo } from '@anonse/contracts/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation';
 import { useApi, useLocale } from '#web/lib/app-data';
+import { useCspNonce } from '#web/lib/csp-nonce';
 import { FavouriteButton } from '#web/features/favourites/components/FavouriteButton';
 import { blurhashDataUrl } from '#web/features/media/lib/blurhash-placeholder';
 import { ReportButton } from '#web/features/reports/components/ReportButton';
@@ -12,6 +13,13 @@ import styles from './Swiper.module.css';
 
 /** How much of an item must be in view for it to be the current one. */
 const VISIBLE = 0.6;
+
+/**
+ * Starts the first clip as soon as the server HTML is parsed, not once the island's script has loaded and hydrated:
+ * the fetch, the decoding and the first frame then overlap the script's download. Reduced motion is respected here
+ * as in the island. A script element inserted by React later never runs, so it is written for the first clip only.
+ */
+const PLAY_FIRST = `(function(v){if(v&&!matchMedia('(prefers-reduced-motion: reduce)').matches){var p=v.play();p&&p.catch(function(){})}})(document.currentScript.previousElementSibling)`;
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -31,6 +39,7 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
   const [more, setMore] = useState(initial.has_more);
   const [current, setCurrent] = useState(0);
   const [muted, setMuted] = useState(true);
+  const nonce = useCspNonce();
   const feed = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
 
@@ -139,6 +148,7 @@ export function Swiper({ initial }: { initial: { videos: SwiperVideo[]; max_curs
                 <source key={s.quality} src={s.url} type="video/mp4" media={s.quality === 720 ? '(min-width: 500px)' : undefined} />
               ))}
             </video>
+            {index === 0 && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: PLAY_FIRST }} />}
             <button
               type="button"
               className={`${styles.button} ${styles.unmute}`}

@@ -9,6 +9,7 @@ import { localeOf } from '#api/platform/http/locale';
 import { textOf } from '#api/platform/i18n/i18n';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation } from '#api/platform/openapi/operation';
+import { PRIVATE_FILE_CACHE, PUBLIC_FILE_CACHE, sendStoredFile } from '#api/platform/http/stored-file';
 import { SQL } from '#api/platform/tokens';
 import { CONTENT_TYPES } from '../processing/render-photo';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
@@ -16,15 +17,6 @@ import { ownerMaySee } from './photo-dto';
 
 /** What the worker names renditions: random base, width, extension. Anything else names no file. */
 const FILE_NAME = /^[A-Za-z0-9_-]{16,64}-\d{1,5}\.(avif|webp|jpg)$/;
-
-/**
- * Public renditions are cached for a day, not a year: a photo taken down (its ad deactivated, deleted, rejected
- * after changes) must leave shared and browser caches soon. `immutable` still holds, since a name never shows
- * other bytes: a redaction writes new names.
- */
-const PUBLIC_CACHE = 'public, max-age=86400, immutable';
-/** Anything shown only to its owner or an administrator must never be kept by a cache. */
-const PRIVATE_CACHE = 'private, no-store';
 
 /**
  * Renditions of photos. A name is served only while the read model lists it, so a rendition replaced by a
@@ -52,19 +44,14 @@ export class MediaFilesController {
     // Not cached either: the same name may become public (its ad approved) a minute later.
     const notFound = () =>
       new ApiHttpError(404, textOf(code('media:photoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
-        'Cache-Control': PRIVATE_CACHE,
+        'Cache-Control': PRIVATE_FILE_CACHE,
       });
     if (!FILE_NAME.test(name)) throw notFound();
     const file = await renditionByName(this.sql, name);
     const cache = file ? await this.cacheFor(file, request, reply) : null;
     const opened = cache ? await this.storage.open(variantKey(name)) : null;
     if (!file || !cache || !opened) throw notFound();
-    await reply
-      .header('Content-Type', CONTENT_TYPES[file.format])
-      .header('Content-Length', String(opened.size))
-      .header('Cache-Control', cache)
-      .header('Content-Disposition', 'inline')
-      .send(opened.stream);
+    await sendStoredFile(reply, opened, { contentType: CONTENT_TYPES[file.format], cache });
   }
 
   /** How the file may be cached for this caller, or null when the caller may not see it. */
@@ -73,13 +60,13 @@ export class MediaFilesController {
       file.status === 'ready' &&
       ((await isPhotoOnPublicAd(this.sql, file.photoId)) || (await isPhotoOnPublicSalon(this.sql, file.photoId)))
     )
-      return PUBLIC_CACHE;
+      return PUBLIC_FILE_CACHE;
     // Only now is the session looked up: the public path costs no session query.
     const user = await this.users.currentUser(request, reply);
     if (!user) return null;
-    if (user.id === file.ownerId && ownerMaySee(file)) return PRIVATE_CACHE;
+    if (user.id === file.ownerId && ownerMaySee(file)) return PRIVATE_FILE_CACHE;
     // Moderators too: they judge pending ads and edit their photos (admin image editing).
-    if ((user.role === ROLES.administrator || user.role === ROLES.moderator) && file.status === 'ready') return PRIVATE_CACHE;
+    if ((user.role === ROLES.administrator || user.role === ROLES.moderator) && file.status === 'ready') return PRIVATE_FILE_CACHE;
     return null;
   }
 }

@@ -10,15 +10,12 @@ import { localeOf } from '#api/platform/http/locale';
 import { textOf } from '#api/platform/i18n/i18n';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation } from '#api/platform/openapi/operation';
+import { PRIVATE_FILE_CACHE, PUBLIC_FILE_CACHE, sendStoredFile } from '#api/platform/http/stored-file';
 import { SQL } from '#api/platform/tokens';
 import { videoPrefix } from '../processing/video-files';
-import { byteRange, sliceStream } from './byte-range';
 
 /** What processing names a clip's files (per attempt): anything else names no file. */
 const FILE_NAME = /^a\d{1,2}-(720\.mp4|480\.mp4|poster\.jpg)$/;
-/** A day, not a year: a clip taken down must leave shared caches soon. A name never shows other bytes. */
-const PUBLIC_CACHE = 'public, max-age=86400, immutable';
-const PRIVATE_CACHE = 'private, no-store';
 
 /**
  * A clip's renditions and poster. Public only while the clip is approved and its ad active; otherwise only its owner
@@ -48,7 +45,7 @@ export class VideoFilesController {
   ): Promise<void> {
     const notFound = () =>
       new ApiHttpError(404, textOf(code('videos:videoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
-        'Cache-Control': PRIVATE_CACHE,
+        'Cache-Control': PRIVATE_FILE_CACHE,
       });
     if (!FILE_NAME.test(name) || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) throw notFound();
     const key = `${videoPrefix(id)}${name}`;
@@ -57,37 +54,26 @@ export class VideoFilesController {
     const cache = await this.cacheFor(row, request, reply);
     const opened = cache ? await this.storage.open(key) : null;
     if (!cache || !opened) throw notFound();
-    const range = byteRange(request.headers.range, opened.size);
-    void reply
-      .header('Content-Type', name.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4')
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', cache)
-      .header('Content-Disposition', 'inline')
-      .header('X-Content-Type-Options', 'nosniff');
-    if (range === 'unsatisfiable') {
-      opened.stream.destroy();
-      throw new ApiHttpError(416, textOf(code('videos:videoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
-        'Content-Range': `bytes */${opened.size}`,
-      });
-    }
-    if (!range) {
-      await reply.header('Content-Length', String(opened.size)).send(opened.stream);
-      return;
-    }
-    await reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${opened.size}`)
-      .header('Content-Length', String(range.end - range.start + 1))
-      .send(sliceStream(opened.stream, range.start, range.end));
+    await sendStoredFile(reply, opened, {
+      contentType: name.endsWith('.jpg') ? 'image/jpeg' : 'video/mp4',
+      cache,
+      ranges: {
+        header: request.headers.range,
+        unsatisfiable: (size) =>
+          new ApiHttpError(416, textOf(code('videos:videoNotFound'), localeOf(request.headers['accept-language'])), undefined, {
+            'Content-Range': `bytes */${size}`,
+          }),
+      },
+    });
   }
 
   private async cacheFor(row: VideoRow, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
-    if (row.status === 'approved' && (await isVideoPublic(this.sql, row.id))) return PUBLIC_CACHE;
+    if (row.status === 'approved' && (await isVideoPublic(this.sql, row.id))) return PUBLIC_FILE_CACHE;
     // Only now is the session looked up: the public path costs no session query.
     const user = await this.users.currentUser(request, reply);
     if (!user) return null;
-    if (user.id === row.ownerId && row.status !== 'removed') return PRIVATE_CACHE;
-    if (user.role === ROLES.administrator || user.role === ROLES.moderator) return PRIVATE_CACHE;
+    if (user.id === row.ownerId && row.status !== 'removed') return PRIVATE_FILE_CACHE;
+    if (user.role === ROLES.administrator || user.role === ROLES.moderator) return PRIVATE_FILE_CACHE;
     return null;
   }
 }

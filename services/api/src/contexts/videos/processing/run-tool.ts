@@ -1,4 +1,14 @@
 import { execFile } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
+
+/**
+ * ffmpeg runs below normal CPU priority: a transcode takes every core it is given, and the API process (HTTP,
+ * projectors) shares the machine with it. At nice 10 the kernel gives the API about ten times the tool's share
+ * when both want the CPU, so reads stay fast while clips are processed; processing slows only when the machine is
+ * busy anyway. Not nice 19: on a machine busy with other work the transcode would starve into its timeout.
+ * ffprobe stays at normal priority: it is short, and an upload's answer waits for it.
+ */
+const LOW_PRIORITY = constants.priority.PRIORITY_BELOW_NORMAL;
 
 /**
  * Runs ffmpeg or ffprobe with an argument array (never a shell: a file name or option can never become a command).
@@ -7,10 +17,10 @@ import { execFile } from 'node:child_process';
 export function runTool(
   tool: 'ffmpeg' | 'ffprobe',
   args: readonly string[],
-  options: { timeoutMs: number; encoding?: 'utf8' | 'buffer'; maxBuffer?: number },
+  options: { timeoutMs: number; encoding?: 'utf8' | 'buffer'; maxBuffer?: number; priority?: 'low' | 'normal' },
 ): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       tool,
       args,
       {
@@ -26,6 +36,15 @@ export function runTool(
         else resolve({ stdout, stderr: tail });
       },
     );
+    // execFile has no nice option. Set at once after the spawn, before the tool starts its encoder threads: on Linux a
+    // priority belongs to one thread, and the threads it starts later inherit it.
+    if ((options.priority ?? (tool === 'ffmpeg' ? 'low' : 'normal')) === 'low' && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, LOW_PRIORITY);
+      } catch {
+        // Gone already (a failed start or an instant exit): nothing to lower.
+      }
+    }
   });
 }
 

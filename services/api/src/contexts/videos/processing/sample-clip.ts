@@ -52,7 +52,8 @@ export async function phoneClip(dir: string, options: { width?: number; height?:
       'mov',
       path,
     ],
-    { timeoutMs: 60_000 },
+    // A fixture its caller waits for: at normal priority, so a busy machine does not push it past its timeout.
+    { timeoutMs: 60_000, priority: 'normal' },
   );
   return path;
 }

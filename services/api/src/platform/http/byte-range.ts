@@ -22,7 +22,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 }
 
 /**
- * Bytes `start`…`end` of a stream that begins at 0 (the storage port opens whole files: a rendition is a few MB, so
+ * Bytes `start`…`end` of a stream that begins at 0 (storage opens whole files: a rendition is a few MB, so
  * skipping to a seek point costs little). The source is closed once the range is sent.
  */
 export function sliceStream(source: Readable, start: number, end: number): Readable {
