@@ -22,7 +22,7 @@ export interface StoredFileAnswer {
 }
 
 /**
- * Sends a file opened from media storage (photos' renditions, clips' renditions and posters) after the caller has
+ * Sends a file opened from media storage (photos' renditions, clips' renditions and posters, forum images) after the caller has
  * decided it may be shown: the one place that writes the headers of served files, so their caching stays alike.
  */
 export async function sendStoredFile(

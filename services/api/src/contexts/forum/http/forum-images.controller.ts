@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { ApiHttpError } from '#api/platform/http/api-error';
 import type { RawBodyRoute } from '#api/platform/http/fastify-setup';
 import { localeOf } from '#api/platform/http/locale';
 import { commandContext } from '#api/platform/http/request-context';
+import { sendStoredFile } from '#api/platform/http/stored-file';
 import { textOf } from '#api/platform/i18n/i18n';
 import { errors } from '#api/platform/openapi/openapi';
 import { Operation } from '#api/platform/openapi/operation';
@@ -94,12 +96,14 @@ export class ForumImagesController {
     if (!isEntityId(authorId) || !ForumImageId.safeParse(imageId).success) throw refusal(request, 404, code('forum:imageNotFound'));
     const image = await this.images.read(authorId, imageId);
     if (!image) throw refusal(request, 404, code('forum:imageNotFound'));
-    await reply
-      .header('Content-Type', 'image/jpeg')
-      // Short: a deleted post's or account's image must not outlive it for long in caches.
-      .header('Cache-Control', 'public, max-age=600')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Length', String(image.length))
-      .send(image);
+    await sendStoredFile(
+      reply,
+      { stream: Readable.from([image]), size: image.length },
+      {
+        contentType: 'image/jpeg',
+        // Short: a deleted post's or account's image must not outlive it for long in caches.
+        cache: 'public, max-age=600',
+      },
+    );
   }
 }
