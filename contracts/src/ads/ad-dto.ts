@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RANGE_KEYS, type RangeKey } from '../reference/ranges';
 import { AdFields } from './ad-fields';
 import { PublicPhoto } from '../media/photo-dto';
-import { EntityId } from '../text';
+import { EntityId, text } from '../text';
 import { AdTour } from './ad-tours';
 import { AD_STATUSES } from './ad-statuses';
 
@@ -142,7 +142,7 @@ export type AdListPage = z.infer<typeof AdListPage>;
  * GET /api/anonse/{id}?slug=… — the ad page names the slug of the address it was asked for: a visit is counted only
  * when it is the ad's own, since any other address is answered with a redirect to it (which then counts once).
  */
-export const AdDetailQuery = z.object({ slug: z.string().max(300).optional() });
+export const AdDetailQuery = z.object({ slug: text({ max: 300 }).optional() });
 export type AdDetailQuery = z.infer<typeof AdDetailQuery>;
 
 /** GET /api/anonse/getSimilarAdsMain?id=… — ads like one ad (same place and category, near in price and age). */
